@@ -1,0 +1,40 @@
+"""Located diagnostics: `file:line:col: error: message`, as MLIR tools print them."""
+
+from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+
+def location_of(op: Operation) -> str:
+    """`file:line:col` of an operation, or its nearest located ancestor."""
+    current: Operation | None = op
+    while current is not None:
+        loc = current.location
+        if isinstance(loc, FileLineColLoc):
+            return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+        current = current.parent_op()
+    return "<unknown>"
+
+
+class LocatedDiagnostic(DiagnosticException):
+    """A verification error on one operation, printed as one located line."""
+
+    def __init__(self, op: Operation, message: str):
+        self.op = op
+        self.message = message
+        super().__init__(f"{location_of(op)}: error: '{op.name}' op {message}")
+
+
+def verify_located(module: ModuleOp) -> None:
+    """Verify `module` innermost operation first; raise `LocatedDiagnostic`."""
+    for op in module.walk(region_first=True):
+        try:
+            op.verify(verify_nested_ops=False)
+        except DiagnosticException as error:
+            raise LocatedDiagnostic(op, str(error)) from None
+
+
+def format_parse_error(error: ParseError) -> str:
+    """`file:line:col: error: message`, then the source line with a caret."""
+    context = error.span.print_with_context().splitlines()[1:3]
+    return "\n".join([f"{error.span.get_location()}: error: {error.msg}", *context])

@@ -1,0 +1,31 @@
+"""The project's dialect table: xDSL's dialects with `acc` and `omp` replaced.
+
+The replacements are registered only through this table (and so only in the
+project's tools); they are never published through the `xdsl.universe` entry
+point, where a second `acc` or `omp` would clash with xDSL's own.
+"""
+
+from collections.abc import Callable
+
+from xdsl.ir import Dialect
+from xdsl.universe import Universe
+
+
+def _acc() -> Dialect:
+    from accdialect.dialects.acc import ACC
+
+    return ACC
+
+
+def _omp() -> Dialect:
+    from accdialect.dialects.omp import OMP
+
+    return OMP
+
+
+def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
+    """Every dialect the project's tools know, as lazy factories by name."""
+    dialects = dict(Universe.get_multiverse().all_dialects)
+    dialects["acc"] = _acc
+    dialects["omp"] = _omp
+    return dialects

@@ -1,0 +1,1154 @@
+"""The project's `acc` dialect: xDSL 0.74's OpenACC port, extended by seed 001.
+
+Seed 001 (Fortran descriptor management) adds to the data-clause operations an
+augmented pointer `augPtr` (the address of the structure that describes the
+pointer, e.g. a Fortran descriptor) and a symbol `attachRecipe` (exits:
+`detachRecipe`) naming the code that attaches (detaches) it, and two symbol
+operations holding that code, `acc.attach.recipe` and `acc.detach.recipe`.
+
+Each extended operation subclasses xDSL's (so xDSL's `isinstance`-based
+verifiers still accept it) and re-declares all fields, because xDSL's decorator
+turned the parent's fields into accessors. The same subclasses close the gaps
+between xDSL 0.74 and mlir-opt 22: the `always` modifier group, the per-op table
+of data clauses and modifiers, the explicit `varType` of opaque pointers,
+`acc.terminator` in `acc.declare` and recipe regions, and an empty
+`acc.kernel_environment`.
+
+Generic form: the `augPtr` operand is the last segment of `operandSegmentSizes`.
+Upstream's shorter array (no `augPtr`) is accepted, and the generic printer
+(`accdialect.printer`) drops the segment again when it is empty, so generic IR
+of operations without `augPtr` is exactly what mlir-opt 22 reads and writes.
+"""
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, cast
+
+from xdsl.dialects import acc as xacc
+from xdsl.dialects.acc import DataBoundsType, DataClause, DataClauseAttr
+from xdsl.dialects.builtin import (
+    BoolAttr,
+    DenseArrayBase,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    StringAttr,
+    SymbolNameConstraint,
+    SymbolRefAttr,
+    ArrayAttr,
+)
+from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.dialects.utils.bit_enum_attribute import BitEnumAttribute
+from xdsl.ir import (
+    Attribute,
+    Dialect,
+    Operation,
+    Region,
+    SpacedOpaqueSyntaxAttribute,
+    SSAValue,
+    TypeAttribute,
+)
+from xdsl.irdl import (
+    OpTraits,
+    lazy_traits_def,
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    var_operand_def,
+)
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    OperandVariable,
+    ParsingState,
+    PrintingState,
+    TypeDirective,
+    irdl_custom_directive,
+)
+from xdsl.parser import AttrParser, Parser
+from xdsl.printer import Printer
+from xdsl.traits import (
+    HasParent,
+    IsolatedFromAbove,
+    IsTerminator,
+    NoMemoryEffect,
+    SymbolOpInterface,
+    SymbolTable,
+)
+from xdsl.utils.exceptions import VerifyException
+
+from accdialect.dialects.inherit import field_defs
+
+Modifier = xacc.DataClauseModifier
+
+
+# ---------------------------------------------------------------------------
+# Attributes
+# ---------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class DataClauseModifierAttr(BitEnumAttribute[Modifier], SpacedOpaqueSyntaxAttribute):
+    """Upstream `#acc<data_clause_modifier ...>` with its `always` group.
+
+    Upstream defines `always` as the group `alwaysin|alwaysout`; mlir-opt 22
+    prints the group first (`always,readonly`), then the single bits.
+    """
+
+    name = "acc.data_clause_modifier"
+    none_value = "none"
+    separator_value = ","
+    delimiter_value = AttrParser.Delimiter.NONE
+
+    ALWAYS: ClassVar[frozenset[Modifier]] = frozenset(
+        {Modifier.ALWAYSIN, Modifier.ALWAYSOUT}
+    )
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> frozenset[Modifier]:
+        def parse_element() -> frozenset[Modifier]:
+            if parser.parse_optional_keyword("none") is not None:
+                return frozenset()
+            if parser.parse_optional_keyword("always") is not None:
+                return cls.ALWAYS
+            return frozenset({Modifier(parser.parse_str_enum(Modifier))})
+
+        groups = parser.parse_list(cls.delimiter_value, parse_element, ",")
+        return frozenset().union(*groups)
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(",".join(modifier_names(self.data)))
+
+
+def modifier_names(modifiers: Iterable[Modifier]) -> list[str]:
+    """Spellings of a modifier set in mlir-opt 22's order (`none` when empty)."""
+    flags = frozenset(modifiers)
+    if not flags:
+        return ["none"]
+    names = ["always"] if DataClauseModifierAttr.ALWAYS <= flags else []
+    if names:
+        flags = flags - DataClauseModifierAttr.ALWAYS
+    return names + [m.value for m in Modifier if m in flags]
+
+
+NO_MODIFIERS = DataClauseModifierAttr(frozenset())
+
+
+# ---------------------------------------------------------------------------
+# `varPtr(%v : T) varType(E)`
+# ---------------------------------------------------------------------------
+
+
+def element_type(var_type: Attribute) -> Attribute | None:
+    """The element type a pointer-like `var` type implies, as upstream's
+    `PointerLikeType::getElementType`: a memref's element type; none for the
+    opaque `!llvm.ptr`; a non-pointer (mappable) type is its own element."""
+    if isinstance(var_type, MemRefType):
+        return var_type.element_type
+    if isinstance(var_type, LLVMPointerType):
+        return None
+    return var_type
+
+
+def is_pointer_like(var_type: Attribute) -> bool:
+    return isinstance(var_type, MemRefType | LLVMPointerType)
+
+
+@irdl_custom_directive
+class VarPtr(CustomDirective):
+    """`varPtr(%v : T)` then `varType(E)` unless `E` is implied by `T`.
+
+    mlir-opt 22 cannot infer `E` for an opaque `!llvm.ptr`, so there `varType`
+    is required on input and always printed.
+    """
+
+    var: OperandVariable
+    var_type: TypeDirective
+    var_type_attr: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> bool:
+        if parser.parse_optional_keyword("varPtr") is None:
+            parser.parse_keyword("var")
+        with parser.in_parens():
+            self.var.set(state, parser.parse_unresolved_operand())
+            parser.parse_punctuation(":")
+            ty = parser.parse_type()
+        self.var_type.set(state, (ty,))
+        if parser.parse_optional_keyword("varType") is not None:
+            with parser.in_parens():
+                self.var_type_attr.set(state, parser.parse_type())
+            return True
+        implied = element_type(ty)
+        if implied is None:
+            parser.raise_error(
+                f"'varType' is required: the element type of {ty} is unknown"
+            )
+        self.var_type_attr.set(state, implied)
+        return True
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        var = self.var.get(op)
+        printer.print_string("varPtr(")
+        printer.print_ssa_value(var)
+        printer.print_string(" : ")
+        printer.print_attribute(var.type)
+        printer.print_string(")")
+        var_type = self.var_type_attr.get(op)
+        if var_type is not None and var_type != element_type(var.type):
+            printer.print_string(" varType(")
+            printer.print_attribute(var_type)
+            printer.print_string(")")
+        state.should_emit_space = True
+        state.last_was_punctuation = False
+
+
+@irdl_custom_directive
+class RecipeSignature(CustomDirective):
+    """`(varPtr type, augPtr type, offset type, size type)` of a recipe."""
+
+    function_type: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> bool:
+        inputs = parser.parse_comma_separated_list(
+            parser.Delimiter.PAREN, parser.parse_type
+        )
+        self.function_type.set(state, FunctionType.from_lists(inputs, []))
+        return True
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        signature = cast(FunctionType, self.function_type.get(op))
+        with printer.in_parens():
+            printer.print_list(signature.inputs, printer.print_attribute)
+        state.should_emit_space = True
+        state.last_was_punctuation = False
+
+
+# ---------------------------------------------------------------------------
+# Shared rules of the data-clause operations
+# ---------------------------------------------------------------------------
+
+_SEGMENTS = "operandSegmentSizes"
+
+
+class _OwnFormat(IRDLOperation):
+    """Drops the parse/print methods xDSL generated for the parent op, so that
+    the subclass's own (or inherited) `assembly_format` is compiled for it."""
+
+    parse = Operation.__dict__["parse"]
+    print = Operation.print
+
+
+class _AugmentedSegments(IRDLOperation):
+    """`augPtr` is the last operand segment, absent from upstream's generic form."""
+
+    @classmethod
+    def create(cls, *, properties: Mapping[str, Attribute] = {}, **kwargs):  # pyright: ignore
+        sizes = properties.get(_SEGMENTS)
+        n_defs = len(cls.get_irdl_definition().operands)
+        if isinstance(sizes, DenseArrayBase) and len(sizes) == n_defs - 1:
+            values = cast(tuple[int, ...], sizes.get_values())
+            properties = {
+                **properties,
+                _SEGMENTS: DenseArrayBase.from_list(IntegerType(32), (*values, 0)),
+            }
+        return super().create(properties=properties, **kwargs)
+
+    def upstream_generic_properties(self) -> dict[str, Attribute]:
+        """The properties as upstream's generic form has them: without the
+        `augPtr` segment when it is empty."""
+        sizes = cast(DenseArrayBase, self.properties[_SEGMENTS])
+        values = cast(tuple[int, ...], sizes.get_values())
+        if values[-1]:
+            return self.properties
+        trimmed = DenseArrayBase.from_list(IntegerType(32), values[:-1])
+        return {**self.properties, _SEGMENTS: trimmed}
+
+
+def _segments(*groups: Sequence[SSAValue | Operation]) -> list[list[SSAValue | Operation]]:
+    return [list(group) for group in groups]
+
+
+def _bool_prop(value: bool | None) -> BoolAttr | None:
+    return None if value is None else IntegerAttr.from_bool(value)
+
+
+@dataclass(frozen=True)
+class ClauseRule:
+    """Upstream's verifier rule for one data-clause op (mlir-opt 22).
+
+    `clauses`: the `dataClause` values the op may carry, i.e. its own clause
+    and those it can be decomposed from (`None`: any). `modifiers`: those it
+    accepts (`None`: any). `action`: the op's name in messages. `attaches`:
+    whether seed 001's `augPtr` and recipe are allowed. `same_types`: whether
+    `varPtr` and the result must have one type.
+    """
+
+    action: str
+    clauses: frozenset[DataClause] | None
+    modifiers: frozenset[Modifier] | None = frozenset()
+    decomposed: bool = True
+    attaches: bool = False
+    same_types: bool = True
+
+
+class _DataClauseRules(_OwnFormat):
+    """Verification shared by the data-clause ops, driven by `CLAUSE_RULES`."""
+
+    @property
+    def rule(self) -> ClauseRule:
+        return CLAUSE_RULES[self.name]
+
+    def _verify_clause_and_modifiers(self) -> None:
+        rule = self.rule
+        clause = cast(DataClauseAttr, self.data_clause).data  # pyright: ignore
+        implicit = cast(BoolAttr, self.implicit).value.data  # pyright: ignore
+        if (
+            rule.clauses is not None
+            and clause not in rule.clauses
+            and not (implicit and self.name == "acc.copyin")
+        ):
+            suffix = (
+                " or specify original clause this operation was decomposed from"
+                if rule.decomposed
+                else ""
+            )
+            raise VerifyException(
+                f"data clause associated with {rule.action} operation must match "
+                f"its intent{suffix}"
+            )
+        if rule.modifiers is None:
+            return
+        modifiers = cast(DataClauseModifierAttr, self.modifiers).data  # pyright: ignore
+        if modifiers and not rule.modifiers:
+            raise VerifyException("no data clause modifiers are allowed")
+        invalid = modifiers - rule.modifiers
+        if invalid:
+            raise VerifyException(
+                f"invalid data clause modifiers: {','.join(modifier_names(invalid))}"
+            )
+
+    def _verify_var(self, var: SSAValue, var_type: Attribute) -> None:
+        if is_pointer_like(var.type) and var_type == var.type:
+            raise VerifyException("varType must capture the element type of var")
+
+    def _verify_recipe(self, recipe_prop: str, recipe_kind: type[Operation]) -> None:
+        """Seed 001: `attachRecipe` (`detachRecipe`) names an `acc.attach.recipe`
+        (`acc.detach.recipe`) taking `(varPtr type, augPtr type, ...)`."""
+        aug_ptr = cast(SSAValue | None, self.aug_ptr)  # pyright: ignore
+        recipe = cast(SymbolRefAttr | None, self.properties.get(recipe_prop))
+        if not self.rule.attaches:
+            if aug_ptr is not None or recipe is not None:
+                raise VerifyException(
+                    f"'augPtr' and '{recipe_prop}' are not allowed on {self.name}"
+                )
+            return
+        if recipe is None:
+            return
+        if aug_ptr is None:
+            raise VerifyException(f"'{recipe_prop}' requires an 'augPtr' operand")
+        target = SymbolTable.lookup_symbol(self, recipe)
+        if target is None:
+            raise VerifyException(f"'{recipe_prop}' symbol {recipe} does not exist")
+        if not isinstance(target, recipe_kind):
+            raise VerifyException(
+                f"'{recipe_prop}' symbol {recipe} is a '{target.name}', expected "
+                f"'{recipe_kind.name}'"
+            )
+        expected = (self.pointer_operand().type, aug_ptr.type)
+        inputs = tuple(cast(FunctionType, target.function_type).inputs)  # pyright: ignore
+        if inputs[:2] != expected:
+            raise VerifyException(
+                f"'{recipe_prop}' {recipe} takes ({', '.join(map(str, inputs[:2]))}, ...)"
+                f" but the operation passes ({expected[0]}, {expected[1]}, ...)"
+            )
+
+    def pointer_operand(self) -> SSAValue:
+        """The operand the recipe receives first (`varPtr`, or `accPtr`)."""
+        raise NotImplementedError
+
+
+# ---------------------------------------------------------------------------
+# Data-entry operations
+# ---------------------------------------------------------------------------
+
+
+class _DataEntry(_DataClauseRules, _AugmentedSegments):
+    """Fields and format of upstream's `OpenACC_DataEntryOp`, plus seed 001's
+    `augPtr(%desc : T)` (after `varType`) and `attachRecipe(@r)` (after the
+    clause list): `acc.copyin varPtr(%base : !llvm.ptr) varType(f32)
+    augPtr(%desc : !llvm.ptr) bounds(%b) attachRecipe(@attach_ref) -> !llvm.ptr`.
+    """
+
+    var = operand_def()
+    var_ptr_ptr = opt_operand_def()
+    bounds = var_operand_def(DataBoundsType)
+    async_operands = var_operand_def(IntegerType | IndexType)
+    aug_ptr = opt_operand_def()
+
+    var_type = prop_def(TypeAttribute, prop_name="varType")
+    async_operands_device_type = opt_prop_def(
+        ArrayAttr[xacc.DeviceTypeAttr], prop_name="asyncOperandsDeviceType"
+    )
+    async_only = opt_prop_def(ArrayAttr[xacc.DeviceTypeAttr], prop_name="asyncOnly")
+    structured = opt_prop_def(
+        BoolAttr, default_value=IntegerAttr.from_bool(True), prop_name="structured"
+    )
+    implicit = opt_prop_def(
+        BoolAttr, default_value=IntegerAttr.from_bool(False), prop_name="implicit"
+    )
+    modifiers = opt_prop_def(
+        DataClauseModifierAttr, default_value=NO_MODIFIERS, prop_name="modifiers"
+    )
+    var_name = opt_prop_def(StringAttr, prop_name="name")
+    recipe = opt_prop_def(SymbolRefAttr, prop_name="recipe")
+    attach_recipe = opt_prop_def(SymbolRefAttr, prop_name="attachRecipe")
+
+    acc_var = result_def()
+
+    custom_directives = (VarPtr, xacc.DataEntryOilist)
+    assembly_format = (
+        "custom<VarPtr>($var, type($var), $varType)"
+        " (`augPtr` `(` $aug_ptr^ `:` type($aug_ptr) `)`)?"
+        " custom<DataEntryOilist>($var_ptr_ptr, type($var_ptr_ptr), $bounds,"
+        " $async_operands, type($async_operands), $asyncOperandsDeviceType,"
+        " $asyncOnly, $recipe)"
+        " (`attachRecipe` `(` $attachRecipe^ `)`)?"
+        " `->` type($acc_var) attr-dict"
+    )
+
+    def __init__(
+        self,
+        *,
+        var: SSAValue | Operation,
+        var_type: TypeAttribute | None = None,
+        var_ptr_ptr: SSAValue | Operation | None = None,
+        bounds: Sequence[SSAValue | Operation] = (),
+        async_operands: Sequence[SSAValue | Operation] = (),
+        aug_ptr: SSAValue | Operation | None = None,
+        attach_recipe: SymbolRefAttr | str | None = None,
+        data_clause: DataClause | None = None,
+        structured: bool | None = None,
+        implicit: bool | None = None,
+        modifiers: Iterable[Modifier] | None = None,
+        var_name: str | None = None,
+        acc_var_type: Attribute | None = None,
+    ) -> None:
+        var_value = SSAValue.get(var)
+        if var_type is None:
+            var_type = cast(TypeAttribute, element_type(var_value.type))
+        if isinstance(attach_recipe, str):
+            attach_recipe = SymbolRefAttr(attach_recipe)
+        super().__init__(
+            operands=_segments(
+                [var],
+                [var_ptr_ptr] if var_ptr_ptr is not None else [],
+                bounds,
+                async_operands,
+                [aug_ptr] if aug_ptr is not None else [],
+            ),
+            properties={
+                "varType": var_type,
+                "dataClause": None if data_clause is None else DataClauseAttr(data_clause),
+                "structured": _bool_prop(structured),
+                "implicit": _bool_prop(implicit),
+                "modifiers": None if modifiers is None else DataClauseModifierAttr(modifiers),
+                "name": None if var_name is None else StringAttr(var_name),
+                "attachRecipe": attach_recipe,
+            },
+            result_types=[acc_var_type or var_value.type],
+        )
+
+    def pointer_operand(self) -> SSAValue:
+        return self.var
+
+    def verify_(self) -> None:
+        self._verify_clause_and_modifiers()
+        self._verify_var(self.var, self.var_type)
+        if self.rule.same_types and self.var.type != self.acc_var.type:
+            raise VerifyException("input and output types must match")
+        self._verify_recipe("attachRecipe", AttachRecipeOp)
+
+
+def _clauses(*names: str) -> frozenset[DataClause]:
+    return frozenset(DataClause(f"acc_{name}") for name in names)
+
+
+def _modifiers(*names: str) -> frozenset[Modifier]:
+    return frozenset(
+        m for name in names for m in (
+            DataClauseModifierAttr.ALWAYS if name == "always" else {Modifier(name)}
+        )
+    )
+
+
+@irdl_op_definition
+class CopyinOp(_DataEntry, xacc.CopyinOp):
+    """Upstream `acc.copyin` (OpenACC 3.3 §2.7.7), with seed 001's attachment."""
+
+    name = "acc.copyin"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_COPYIN), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class CreateOp(_DataEntry, xacc.CreateOp):
+    """Upstream `acc.create` (OpenACC 3.3 §2.7.9), with seed 001's attachment."""
+
+    name = "acc.create"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_CREATE), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class PresentOp(_DataEntry, xacc.PresentOp):
+    """Upstream `acc.present` (OpenACC 3.3 §2.7.5), with seed 001's attachment."""
+
+    name = "acc.present"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_PRESENT), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class NoCreateOp(_DataEntry, xacc.NoCreateOp):
+    """Upstream `acc.nocreate` (OpenACC 3.3 §2.7.10), with seed 001's attachment."""
+
+    name = "acc.nocreate"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_NO_CREATE), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class AttachOp(_DataEntry, xacc.AttachOp):
+    """Upstream `acc.attach` (OpenACC 3.3 §2.7.13); seed 001: with `augPtr`
+    and `attachRecipe` the recipe performs the whole-descriptor attachment."""
+
+    name = "acc.attach"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_ATTACH), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class GetDevicePtrOp(_DataEntry, xacc.GetDevicePtrOp):
+    """Upstream `acc.getdeviceptr`: the device address of a present variable,
+    used as the entry half of exit operations (any `dataClause`)."""
+
+    name = "acc.getdeviceptr"
+    data_clause = opt_prop_def(
+        DataClauseAttr,
+        default_value=DataClauseAttr(DataClause.ACC_GETDEVICEPTR),
+        prop_name="dataClause",
+    )
+
+
+@irdl_op_definition
+class UpdateDeviceOp(_DataEntry, xacc.UpdateDeviceOp):
+    """Upstream `acc.update_device` (OpenACC 3.3 §2.14.4), with seed 001's
+    attachment (a descriptor re-attached after its data is updated)."""
+
+    name = "acc.update_device"
+    data_clause = opt_prop_def(
+        DataClauseAttr,
+        default_value=DataClauseAttr(DataClause.ACC_UPDATE_DEVICE),
+        prop_name="dataClause",
+    )
+
+
+@irdl_op_definition
+class DevicePtrOp(_DataEntry, xacc.DevicePtrOp):
+    """Upstream `acc.deviceptr` (OpenACC 3.3 §2.7.3)."""
+
+    name = "acc.deviceptr"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_DEVICEPTR), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class UseDeviceOp(_DataEntry, xacc.UseDeviceOp):
+    """Upstream `acc.use_device` (OpenACC 3.3 §2.8.1)."""
+
+    name = "acc.use_device"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_USE_DEVICE), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class CacheOp(_DataEntry, xacc.CacheOp):
+    """Upstream `acc.cache` (OpenACC 3.3 §2.10)."""
+
+    name = "acc.cache"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_CACHE), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class DeclareDeviceResidentOp(_DataEntry, xacc.DeclareDeviceResidentOp):
+    """Upstream `acc.declare_device_resident` (OpenACC 3.3 §2.13.1)."""
+
+    name = "acc.declare_device_resident"
+    data_clause = opt_prop_def(
+        DataClauseAttr,
+        default_value=DataClauseAttr(DataClause.ACC_DECLARE_DEVICE_RESIDENT),
+        prop_name="dataClause",
+    )
+
+
+@irdl_op_definition
+class DeclareLinkOp(_DataEntry, xacc.DeclareLinkOp):
+    """Upstream `acc.declare_link` (OpenACC 3.3 §2.13.3)."""
+
+    name = "acc.declare_link"
+    data_clause = opt_prop_def(
+        DataClauseAttr,
+        default_value=DataClauseAttr(DataClause.ACC_DECLARE_LINK),
+        prop_name="dataClause",
+    )
+
+
+@irdl_op_definition
+class PrivateOp(_DataEntry, xacc.PrivateOp):
+    """Upstream `acc.private` (OpenACC 3.3 §2.5.13)."""
+
+    name = "acc.private"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_PRIVATE), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class FirstprivateOp(_DataEntry, xacc.FirstprivateOp):
+    """Upstream `acc.firstprivate` (OpenACC 3.3 §2.5.14)."""
+
+    name = "acc.firstprivate"
+    data_clause = opt_prop_def(
+        DataClauseAttr,
+        default_value=DataClauseAttr(DataClause.ACC_FIRSTPRIVATE),
+        prop_name="dataClause",
+    )
+
+
+@irdl_op_definition
+class FirstprivateMapOp(_DataEntry, xacc.FirstprivateMapOp):
+    """Upstream `acc.firstprivate_map`: the mapping half of `firstprivate`."""
+
+    name = "acc.firstprivate_map"
+    data_clause = opt_prop_def(
+        DataClauseAttr,
+        default_value=DataClauseAttr(DataClause.ACC_FIRSTPRIVATE),
+        prop_name="dataClause",
+    )
+
+
+@irdl_op_definition
+class ReductionOp(_DataEntry, xacc.ReductionOp):
+    """Upstream `acc.reduction` (OpenACC 3.3 §2.5.15)."""
+
+    name = "acc.reduction"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_REDUCTION), prop_name="dataClause"
+    )
+
+
+# ---------------------------------------------------------------------------
+# Data-exit operations
+# ---------------------------------------------------------------------------
+
+
+class _DataExit(_DataClauseRules, _AugmentedSegments):
+    """Fields shared by upstream's exit data-clause ops, plus seed 001's
+    `augPtr(%desc : T)` (after `accPtr`) and `detachRecipe(@r)` (the detach
+    half that seed 001 leaves as a TODO)."""
+
+    async_operands_device_type = opt_prop_def(
+        ArrayAttr[xacc.DeviceTypeAttr], prop_name="asyncOperandsDeviceType"
+    )
+    async_only = opt_prop_def(ArrayAttr[xacc.DeviceTypeAttr], prop_name="asyncOnly")
+    structured = opt_prop_def(
+        BoolAttr, default_value=IntegerAttr.from_bool(True), prop_name="structured"
+    )
+    implicit = opt_prop_def(
+        BoolAttr, default_value=IntegerAttr.from_bool(False), prop_name="implicit"
+    )
+    modifiers = opt_prop_def(
+        DataClauseModifierAttr, default_value=NO_MODIFIERS, prop_name="modifiers"
+    )
+    var_name = opt_prop_def(StringAttr, prop_name="name")
+    detach_recipe = opt_prop_def(SymbolRefAttr, prop_name="detachRecipe")
+
+    custom_directives = (xacc.AccVar, VarPtr, xacc.DeviceTypeOperandsWithKeywordOnly)
+
+    _CLAUSE_FORMAT: ClassVar[str] = (
+        "custom<AccVar>($acc_var, type($acc_var))"
+        " (`augPtr` `(` $aug_ptr^ `:` type($aug_ptr) `)`)?"
+        " (`bounds` `(` $bounds^ `)`)?"
+        " (`async` custom<DeviceTypeOperandsWithKeywordOnly>($async_operands,"
+        " type($async_operands), $asyncOperandsDeviceType, $asyncOnly)^)?"
+        " (`detachRecipe` `(` $detachRecipe^ `)`)?"
+    )
+
+    def pointer_operand(self) -> SSAValue:
+        return self.acc_var  # pyright: ignore
+
+    def _properties(
+        self,
+        data_clause: DataClause | None,
+        structured: bool | None,
+        implicit: bool | None,
+        modifiers: Iterable[Modifier] | None,
+        var_name: str | None,
+        detach_recipe: SymbolRefAttr | str | None,
+    ) -> dict[str, Attribute | None]:
+        if isinstance(detach_recipe, str):
+            detach_recipe = SymbolRefAttr(detach_recipe)
+        return {
+            "dataClause": None if data_clause is None else DataClauseAttr(data_clause),
+            "structured": _bool_prop(structured),
+            "implicit": _bool_prop(implicit),
+            "modifiers": None if modifiers is None else DataClauseModifierAttr(modifiers),
+            "name": None if var_name is None else StringAttr(var_name),
+            "detachRecipe": detach_recipe,
+        }
+
+
+class _DataExitNoVar(_DataExit):
+    """Upstream's `OpenACC_DataExitOpNoVarPtr` shape (`acc.delete`, `acc.detach`)."""
+
+    acc_var = operand_def()
+    bounds = var_operand_def(DataBoundsType)
+    async_operands = var_operand_def(IntegerType | IndexType)
+    aug_ptr = opt_operand_def()
+
+    assembly_format = _DataExit._CLAUSE_FORMAT + " attr-dict"
+
+    def __init__(
+        self,
+        *,
+        acc_var: SSAValue | Operation,
+        bounds: Sequence[SSAValue | Operation] = (),
+        async_operands: Sequence[SSAValue | Operation] = (),
+        aug_ptr: SSAValue | Operation | None = None,
+        detach_recipe: SymbolRefAttr | str | None = None,
+        data_clause: DataClause | None = None,
+        structured: bool | None = None,
+        implicit: bool | None = None,
+        modifiers: Iterable[Modifier] | None = None,
+        var_name: str | None = None,
+    ) -> None:
+        super().__init__(
+            operands=_segments(
+                [acc_var], bounds, async_operands, [aug_ptr] if aug_ptr is not None else []
+            ),
+            properties=self._properties(
+                data_clause, structured, implicit, modifiers, var_name, detach_recipe
+            ),
+        )
+
+    def verify_(self) -> None:
+        self._verify_clause_and_modifiers()
+        self._verify_recipe("detachRecipe", DetachRecipeOp)
+
+
+class _DataExitWithVar(_DataExit):
+    """Upstream's `OpenACC_DataExitOpWithVarPtr` shape (`acc.copyout`,
+    `acc.update_host`): `... to varPtr(%host : T) varType(E)`."""
+
+    acc_var = operand_def()
+    var = operand_def()
+    bounds = var_operand_def(DataBoundsType)
+    async_operands = var_operand_def(IntegerType | IndexType)
+    aug_ptr = opt_operand_def()
+    var_type = prop_def(TypeAttribute, prop_name="varType")
+
+    assembly_format = (
+        _DataExit._CLAUSE_FORMAT + " `to` custom<VarPtr>($var, type($var), $varType) attr-dict"
+    )
+
+    def __init__(
+        self,
+        *,
+        acc_var: SSAValue | Operation,
+        var: SSAValue | Operation,
+        var_type: TypeAttribute | None = None,
+        bounds: Sequence[SSAValue | Operation] = (),
+        async_operands: Sequence[SSAValue | Operation] = (),
+        aug_ptr: SSAValue | Operation | None = None,
+        detach_recipe: SymbolRefAttr | str | None = None,
+        data_clause: DataClause | None = None,
+        structured: bool | None = None,
+        implicit: bool | None = None,
+        modifiers: Iterable[Modifier] | None = None,
+        var_name: str | None = None,
+    ) -> None:
+        if var_type is None:
+            var_type = cast(TypeAttribute, element_type(SSAValue.get(var).type))
+        super().__init__(
+            operands=_segments(
+                [acc_var], [var], bounds, async_operands, [aug_ptr] if aug_ptr is not None else []
+            ),
+            properties={
+                "varType": var_type,
+                **self._properties(
+                    data_clause, structured, implicit, modifiers, var_name, detach_recipe
+                ),
+            },
+        )
+
+    def verify_(self) -> None:
+        self._verify_clause_and_modifiers()
+        self._verify_var(self.var, self.var_type)
+        if self.var.type != self.acc_var.type:
+            raise VerifyException("input and output types must match")
+        self._verify_recipe("detachRecipe", DetachRecipeOp)
+
+
+@irdl_op_definition
+class CopyoutOp(_DataExitWithVar, xacc.CopyoutOp):
+    """Upstream `acc.copyout` (OpenACC 3.3 §2.7.8): immediate detach of the
+    pointers inside var, copy back, deallocate; seed 001's `detachRecipe`."""
+
+    name = "acc.copyout"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_COPYOUT), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class UpdateHostOp(_DataExitWithVar, xacc.UpdateHostOp):
+    """Upstream `acc.update_host` (OpenACC 3.3 §2.14.4, `update self/host`)."""
+
+    name = "acc.update_host"
+    data_clause = opt_prop_def(
+        DataClauseAttr,
+        default_value=DataClauseAttr(DataClause.ACC_UPDATE_HOST),
+        prop_name="dataClause",
+    )
+
+
+@irdl_op_definition
+class DeleteOp(_DataExitNoVar, xacc.DeleteOp):
+    """Upstream `acc.delete` (OpenACC 3.3 §2.7.11): immediate detach of the
+    pointers inside var, deallocate; seed 001's `detachRecipe`."""
+
+    name = "acc.delete"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_DELETE), prop_name="dataClause"
+    )
+
+
+@irdl_op_definition
+class DetachOp(_DataExitNoVar, xacc.DetachOp):
+    """Upstream `acc.detach` (OpenACC 3.3 §2.7.14); seed 001: with `augPtr`
+    and `detachRecipe` the recipe restores the whole descriptor."""
+
+    name = "acc.detach"
+    data_clause = opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_DETACH), prop_name="dataClause"
+    )
+
+
+CLAUSE_RULES: dict[str, ClauseRule] = {
+    "acc.copyin": ClauseRule("copyin", _clauses("copyin", "copyin_readonly", "copy", "reduction"), modifiers=_modifiers("readonly", "always", "capture"), attaches=True),
+    "acc.create": ClauseRule("create", _clauses("create", "create_zero", "copyout", "copyout_zero"), modifiers=_modifiers("zero", "always", "capture"), attaches=True),
+    "acc.present": ClauseRule("present", _clauses("present"), decomposed=False, attaches=True),
+    "acc.nocreate": ClauseRule("no_create", _clauses("no_create"), decomposed=False, attaches=True),
+    "acc.attach": ClauseRule("attach", _clauses("attach"), decomposed=False, attaches=True),
+    "acc.getdeviceptr": ClauseRule("getdeviceptr", None, modifiers=None, attaches=True),
+    "acc.update_device": ClauseRule("device", _clauses("update_device"), attaches=True),
+    "acc.deviceptr": ClauseRule("deviceptr", _clauses("deviceptr"), decomposed=False),
+    "acc.use_device": ClauseRule("use_device", _clauses("use_device")),
+    "acc.cache": ClauseRule("cache", _clauses("cache", "cache_readonly"), modifiers=_modifiers("readonly")),
+    "acc.declare_device_resident": ClauseRule("device_resident", _clauses("declare_device_resident"), decomposed=False),
+    "acc.declare_link": ClauseRule("link", _clauses("declare_link"), decomposed=False),
+    "acc.private": ClauseRule("private", _clauses("private"), decomposed=False, same_types=False),
+    "acc.firstprivate": ClauseRule("firstprivate", _clauses("firstprivate"), decomposed=False, same_types=False),
+    "acc.firstprivate_map": ClauseRule("firstprivate", _clauses("firstprivate"), decomposed=False, same_types=False),
+    "acc.reduction": ClauseRule("reduction", _clauses("reduction"), decomposed=False, same_types=False),
+    "acc.copyout": ClauseRule("copyout", _clauses("copyout", "copyout_zero", "copy", "reduction"), modifiers=_modifiers("zero", "always", "capture"), attaches=True),
+    "acc.update_host": ClauseRule("host", _clauses("update_host", "update_self")),
+    "acc.delete": ClauseRule(
+        "delete",
+        _clauses(
+            "delete", "create", "create_zero", "copyin", "copyin_readonly", "present",
+            "no_create", "declare_device_resident", "declare_link",
+        ),
+        modifiers=_modifiers("zero", "readonly", "always", "capture"), attaches=True),
+    "acc.detach": ClauseRule("detach", _clauses("detach", "attach"), attaches=True),
+}
+
+
+# ---------------------------------------------------------------------------
+# Attach and detach recipes (seed 001)
+# ---------------------------------------------------------------------------
+
+
+class _AttachmentRecipe(IRDLOperation):
+    """A symbol holding the code of an attachment or detachment.
+
+    Seed 001: the body receives `(varPtr, augPtr, offset, size)`, `offset` and
+    `size` computed from the data operation's bounds, and ends in `acc.yield`.
+    """
+
+    sym_name = prop_def(SymbolNameConstraint())
+    function_type = prop_def(FunctionType)
+    body = region_def()
+
+    traits = lazy_traits_def(lambda: (SymbolOpInterface(), IsolatedFromAbove()))
+    custom_directives = (RecipeSignature,)
+    assembly_format = (
+        "$sym_name `:` custom<RecipeSignature>($function_type) attr-dict-with-keyword $body"
+    )
+
+    def __init__(
+        self, sym_name: str, inputs: Sequence[Attribute], body: Region
+    ) -> None:
+        super().__init__(
+            properties={
+                "sym_name": StringAttr(sym_name),
+                "function_type": FunctionType.from_lists(inputs, []),
+            },
+            regions=[body],
+        )
+
+    def verify_(self) -> None:
+        signature = cast(FunctionType, self.function_type)
+        inputs = tuple(signature.inputs)
+        if len(inputs) != 4 or signature.outputs.data:
+            raise VerifyException(
+                "expects the signature (varPtr type, augPtr type, offset type, size type)"
+            )
+        for kind, ty in zip(("offset", "size"), inputs[2:]):
+            if not isinstance(ty, IndexType | IntegerType):
+                raise VerifyException(f"expects an integer or index {kind}, got {ty}")
+        if not self.body.blocks:
+            raise VerifyException("expects a non-empty body")
+        arg_types = tuple(arg.type for arg in self.body.blocks.first.args)  # pyright: ignore
+        if arg_types != inputs:
+            raise VerifyException(
+                "expects the body's arguments to have the signature's types"
+            )
+
+
+@irdl_op_definition
+class AttachRecipeOp(_AttachmentRecipe):
+    """`acc.attach.recipe @r : (varPtr, augPtr, offset, size) { ... acc.yield }`
+    (seed 001): the language-specific attach action, e.g. a call of
+    `_FortranAOpenACCAttachDescriptor` for a Fortran descriptor."""
+
+    name = "acc.attach.recipe"
+
+
+@irdl_op_definition
+class DetachRecipeOp(_AttachmentRecipe):
+    """`acc.detach.recipe @r : (varPtr, augPtr, offset, size) { ... acc.yield }`:
+    the detach twin that seed 001 leaves as a TODO (whole-descriptor restore)."""
+
+    name = "acc.detach.recipe"
+
+
+# ---------------------------------------------------------------------------
+# Region gaps of xDSL 0.74
+# ---------------------------------------------------------------------------
+
+
+def _with_traits(op_class: type[IRDLOperation], traits: OpTraits) -> None:
+    """Replace an op's traits: xDSL merges a subclass's traits with all its
+    superclasses', so a parent's too-narrow `HasParent` cannot be widened by
+    declaring a new one."""
+    op_class.traits = traits  # pyright: ignore
+    op_class.get_irdl_definition().traits = traits
+
+
+@irdl_op_definition
+class TerminatorOp(_OwnFormat, xacc.TerminatorOp):
+    """Upstream `acc.terminator`; mlir-opt 22 also accepts it in `acc.declare`
+    and in recipe regions, which xDSL 0.74 rejects."""
+
+    name = "acc.terminator"
+
+    def verify_(self) -> None:
+        """Only this class's definition and traits apply (not the parent's)."""
+
+
+@irdl_op_definition
+class YieldOp(_OwnFormat, xacc.YieldOp):
+    """Upstream `acc.yield`, also ending the bodies of seed 001's recipes."""
+
+    name = "acc.yield"
+    arguments = var_operand_def()
+
+    def verify_(self) -> None:
+        """Only this class's definition and traits apply (not the parent's)."""
+
+
+class LoopControl(xacc.LoopControl):
+    """`control(%iv : T) = (lb : T) to (ub : T)  step (s : T)`, with the two
+    spaces before `step` that mlir-opt 22 prints (parameters inherited)."""
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        region = self.region.get(op)
+        ivs = region.block.args if region.blocks else ()
+        state.print_whitespace(printer)
+        if ivs:
+            printer.print_string("control(")
+            printer.print_list(ivs, lambda iv: xacc._print_typed_operand(printer, iv))  # pyright: ignore
+            for keyword, bounds in (
+                (") = (", self.lowerbound.get(op)),
+                (") to (", self.upperbound.get(op)),
+                (")  step (", self.step.get(op)),
+            ):
+                printer.print_string(keyword)
+                xacc._print_loop_bound_group(printer, bounds)  # pyright: ignore
+            printer.print_string(") ")
+        printer.print_region(region, print_entry_block_args=False)
+        state.should_emit_space = True
+        state.last_was_punctuation = False
+
+
+@irdl_op_definition
+class LoopOp(_OwnFormat, xacc.LoopOp):
+    """Upstream `acc.loop`, printed with mlir-opt 22's loop-control spacing."""
+
+    name = "acc.loop"
+    locals().update(field_defs(xacc.LoopOp))
+    custom_directives = tuple(
+        LoopControl if d is xacc.LoopControl else d for d in xacc.LoopOp.custom_directives
+    )
+
+
+@irdl_op_definition
+class KernelEnvironmentOp(_OwnFormat, xacc.KernelEnvironmentOp):
+    """Upstream `acc.kernel_environment`, whose body may be empty in mlir-opt 22."""
+
+    name = "acc.kernel_environment"
+
+    data_clause_operands = var_operand_def()
+    async_operands = var_operand_def(IntegerType | IndexType)
+    wait_operands = var_operand_def(IntegerType | IndexType)
+    async_operands_device_type = opt_prop_def(
+        ArrayAttr[xacc.DeviceTypeAttr], prop_name="asyncOperandsDeviceType"
+    )
+    async_only = opt_prop_def(ArrayAttr[xacc.DeviceTypeAttr], prop_name="asyncOnly")
+    wait_operands_segments = opt_prop_def(
+        DenseArrayBase.constr(IntegerType(32)), prop_name="waitOperandsSegments"
+    )
+    wait_operands_device_type = opt_prop_def(
+        ArrayAttr[xacc.DeviceTypeAttr], prop_name="waitOperandsDeviceType"
+    )
+    has_wait_devnum = opt_prop_def(ArrayAttr[BoolAttr], prop_name="hasWaitDevnum")
+    wait_only = opt_prop_def(ArrayAttr[xacc.DeviceTypeAttr], prop_name="waitOnly")
+    region = region_def()
+
+    def verify_(self) -> None:
+        if len(self.region.blocks) > 1:
+            raise VerifyException("expects a single-block region")
+
+
+_with_traits(
+    TerminatorOp,
+    OpTraits(
+        lambda: (
+            IsTerminator(),
+            NoMemoryEffect(),
+            HasParent(
+                xacc.KernelsOp,
+                xacc.DataOp,
+                xacc.HostDataOp,
+                xacc.GlobalConstructorOp,
+                xacc.GlobalDestructorOp,
+                xacc.AtomicCaptureOp,
+                xacc.DeclareOp,
+                xacc.PrivateRecipeOp,
+                xacc.FirstprivateRecipeOp,
+                xacc.ReductionRecipeOp,
+            ),
+        )
+    ),
+)
+_with_traits(
+    YieldOp,
+    OpTraits(
+        lambda: (
+            IsTerminator(),
+            NoMemoryEffect(),
+            HasParent(
+                xacc.ParallelOp,
+                xacc.SerialOp,
+                xacc.LoopOp,
+                xacc.PrivateRecipeOp,
+                xacc.FirstprivateRecipeOp,
+                xacc.ReductionRecipeOp,
+                xacc.AtomicUpdateOp,
+                AttachRecipeOp,
+                DetachRecipeOp,
+            ),
+        )
+    ),
+)
+
+
+# ---------------------------------------------------------------------------
+# The dialect
+# ---------------------------------------------------------------------------
+
+_REPLACED_OPS: tuple[type[IRDLOperation], ...] = (
+    CopyinOp,
+    CreateOp,
+    PresentOp,
+    NoCreateOp,
+    AttachOp,
+    GetDevicePtrOp,
+    UpdateDeviceOp,
+    DevicePtrOp,
+    UseDeviceOp,
+    CacheOp,
+    DeclareDeviceResidentOp,
+    DeclareLinkOp,
+    PrivateOp,
+    FirstprivateOp,
+    FirstprivateMapOp,
+    ReductionOp,
+    CopyoutOp,
+    UpdateHostOp,
+    DeleteOp,
+    DetachOp,
+    TerminatorOp,
+    YieldOp,
+    LoopOp,
+    KernelEnvironmentOp,
+)
+
+_NEW_OPS: tuple[type[IRDLOperation], ...] = (
+    AttachRecipeOp,
+    DetachRecipeOp,
+)
+
+
+def _rebuild(xdsl_dialect: Dialect) -> Dialect:
+    """xDSL's `acc` with the project's operations and modifier attribute."""
+    replaced = {op.name: op for op in _REPLACED_OPS}
+    ops = [replaced.get(op.name, op) for op in xdsl_dialect.operations]
+    attrs = [
+        DataClauseModifierAttr if attr.name == DataClauseModifierAttr.name else attr
+        for attr in xdsl_dialect.attributes
+    ]
+    return Dialect("acc", [*ops, *_NEW_OPS], attrs)
+
+
+ACC = _rebuild(xacc.ACC)

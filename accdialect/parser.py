@@ -1,0 +1,42 @@
+"""A parser that gives every parsed operation its source location.
+
+xDSL's parser leaves `UnknownLoc` on operations written without a trailing
+`loc(...)`. Diagnostics (`acc-opt`) and device faults (`acc-run`) must name
+`file:line:col`, so this parser records where each operation starts, as MLIR
+does for operations read from a file.
+"""
+
+import re
+from bisect import bisect_right
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr, UnknownLoc
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+
+
+class LocatedParser(Parser):
+    """`Parser` that sets `FileLineColLoc(file, line, col)` on each operation.
+
+    `line_offset` is the number of lines before this text in its file (for a
+    chunk of `--split-input-file`).
+    """
+
+    def __init__(
+        self, ctx: Context, input: str | bytes, name: str = "<unknown>", line_offset: int = 0
+    ) -> None:
+        super().__init__(ctx, input, name)
+        text = self.lexer.input.content
+        self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._line_offset = line_offset
+        self._file = StringAttr(name)
+
+    def parse_operation(self) -> Operation:
+        start = self._current_token.span.start
+        op = super().parse_operation()
+        if isinstance(op.location, UnknownLoc):
+            index = bisect_right(self._line_starts, start) - 1
+            line = index + 1 + self._line_offset
+            column = start - self._line_starts[index] + 1
+            op.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(column))
+        return op

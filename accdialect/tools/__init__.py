@@ -1,0 +1,1 @@
+"""Command-line tools: `acc-opt` (and, later, `acc-run`)."""

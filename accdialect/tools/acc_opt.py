@@ -1,0 +1,76 @@
+"""`acc-opt`: `mlir-opt` for the offload data environment.
+
+xDSL's `xdsl-opt` driver with the project's dialects (its `acc` and `omp` in
+place of xDSL's) and passes. Malformed input ends with one located diagnostic
+and exit status 1, never a Python traceback.
+"""
+
+import sys
+from typing import IO
+
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.xdsl_opt_main import xDSLOptMain
+
+from accdialect import __version__
+from accdialect.diagnostics import format_parse_error, verify_located
+from accdialect.dialects import get_all_dialects
+from accdialect.parser import LocatedParser
+from accdialect.printer import AccMLIRTarget
+from passes import get_all_passes
+
+
+class AccOptMain(xDSLOptMain):
+    """The `acc-opt` driver: only says which dialects and passes exist."""
+
+    version_format = f"acc-opt (accdialect {__version__}) built on xdsl {{xdsl_version}}"
+    _chunk_line_offset = 0
+
+    def register_all_dialects(self):
+        for name, factory in get_all_dialects().items():
+            self.ctx.register_dialect(name, factory)
+
+    def register_all_passes(self):
+        super().register_all_passes()
+        for name, factory in get_all_passes().items():
+            self.register_pass(name, factory)
+
+    def register_all_targets(self):
+        self.available_targets["mlir"] = lambda: AccMLIRTarget
+        super().register_all_targets()
+
+    def register_all_frontends(self):
+        def parse_mlir(io: IO[bytes]):
+            parser = LocatedParser(
+                self.ctx, io.read(), self.get_input_name(), self._chunk_line_offset
+            )
+            module = parser.parse_module(not self.args.no_implicit_module)
+            if not self.args.disable_verify:
+                verify_located(module)
+            return module
+
+        self.available_frontends["mlir"] = parse_mlir
+
+    def parse_chunk(self, chunk: IO[bytes], file_extension: str, start_offset: int = 0):
+        self._chunk_line_offset = start_offset
+        return super().parse_chunk(chunk, file_extension, start_offset)
+
+    def run(self):
+        try:
+            super().run()
+        except ParseError as error:
+            print(format_parse_error(error), file=sys.stderr)
+            sys.exit(1)
+        except DiagnosticException as error:
+            print(str(error), file=sys.stderr)
+            sys.exit(1)
+        except (OSError, ValueError) as error:
+            print(f"acc-opt: error: {error}", file=sys.stderr)
+            sys.exit(1)
+
+
+def main(args: list[str] | None = None) -> None:
+    AccOptMain(description="OpenACC/OpenMP data-environment optimizer", args=args).run()
+
+
+if __name__ == "__main__":
+    main()
