@@ -13,6 +13,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.parser import Parser
+from xdsl.utils.exceptions import VerifyException
 
 
 class LocatedParser(Parser):
@@ -33,7 +34,11 @@ class LocatedParser(Parser):
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span.start
-        op = super().parse_operation()
+        try:
+            op = super().parse_operation()
+        except VerifyException as error:
+            # An attribute or type built while parsing this op was invalid.
+            self.raise_error(str(error), start, self._current_token.span.start)
         if isinstance(op.location, UnknownLoc):
             index = bisect_right(self._line_starts, start) - 1
             line = index + 1 + self._line_offset

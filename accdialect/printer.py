@@ -1,8 +1,11 @@
-"""Printing that keeps the generic form readable by mlir-opt 22.
+"""Printing of the generic form as mlir-opt 22 does it.
 
-Seed 001's `augPtr` is stored as the last operand segment of the data-clause
-operations. Upstream's generic form has no such segment, so the generic printer
-leaves it out whenever it is empty (`upstream_generic_properties`).
+- Properties are printed sorted by name, as MLIR prints a dictionary (xDSL
+  keeps the order in which they were set), and a property left at its default
+  value is printed with it, as MLIR stores default-valued properties.
+- Seed 001's `augPtr` is stored as the last operand segment of the data-clause
+  operations. Upstream's generic form has no such segment, so it is left out
+  whenever it is empty (`upstream_generic_properties`).
 """
 
 from dataclasses import dataclass
@@ -10,20 +13,30 @@ from typing import IO
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
+from xdsl.irdl import IRDLOperation
 from xdsl.printer import Printer
 from xdsl.targets.mlir import MLIRTarget
 
 
+def _default_properties(op: Operation) -> dict[str, Attribute]:
+    if not isinstance(op, IRDLOperation):
+        return {}
+    return {
+        name: prop.default_value
+        for name, prop in op.get_irdl_definition().properties.items()
+        if prop.default_value is not None
+    }
+
+
 class AccPrinter(Printer):
-    """xDSL's printer, printing upstream's generic properties where they differ."""
+    """xDSL's printer, printing properties as mlir-opt 22 does."""
 
     def print_op_with_default_format(self, op: Operation) -> None:
         upstream_properties = getattr(op, "upstream_generic_properties", None)
-        if upstream_properties is None:
-            return super().print_op_with_default_format(op)
         stored = op.properties
-        op.properties = upstream_properties()
+        properties = stored if upstream_properties is None else upstream_properties()
+        op.properties = dict(sorted((_default_properties(op) | properties).items()))
         try:
             super().print_op_with_default_format(op)
         finally:

@@ -1033,6 +1033,17 @@ class LoopOp(_OwnFormat, xacc.LoopOp):
 
 
 @irdl_op_definition
+class DataBoundsOp(_OwnFormat, xacc.DataBoundsOp):
+    """Upstream `acc.bounds`, whose `strideInBytes` defaults to false."""
+
+    name = "acc.bounds"
+    locals().update(field_defs(xacc.DataBoundsOp))
+    stride_in_bytes = opt_prop_def(
+        BoolAttr, default_value=IntegerAttr.from_bool(False), prop_name="strideInBytes"
+    )
+
+
+@irdl_op_definition
 class KernelEnvironmentOp(_OwnFormat, xacc.KernelEnvironmentOp):
     """Upstream `acc.kernel_environment`, whose body may be empty in mlir-opt 22."""
 
@@ -1131,6 +1142,7 @@ _REPLACED_OPS: tuple[type[IRDLOperation], ...] = (
     TerminatorOp,
     YieldOp,
     LoopOp,
+    DataBoundsOp,
     KernelEnvironmentOp,
 )
 

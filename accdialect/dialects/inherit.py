@@ -6,7 +6,11 @@ has to declare the fields again. `field_defs` rebuilds them from the parent's
 `OpDef` instead of restating them by hand.
 """
 
-from xdsl.irdl import IRDLOperation
+from typing import cast
+
+from xdsl.ir import Attribute
+from xdsl.irdl import IRDLOperation, RangeLengthConstraint, RangeOf, VariadicDef
+from xdsl.irdl.operations import OperandOrResultDef
 from xdsl.irdl.operations import (
     _OperandFieldDef,  # pyright: ignore[reportPrivateUsage]
     _PropertyFieldDef,  # pyright: ignore[reportPrivateUsage]
@@ -17,15 +21,24 @@ from xdsl.irdl.operations import (
 )
 
 
+def _single(definition: OperandOrResultDef) -> object:
+    """A non-variadic operand or result is declared with its element constraint
+    (`OpDef` stores it wrapped as a range of length 1)."""
+    constr = definition.constr
+    if isinstance(definition, VariadicDef) or not isinstance(constr, RangeLengthConstraint):
+        return constr
+    return cast(RangeOf[Attribute], constr.constraint).constr
+
+
 def field_defs(op_class: type[IRDLOperation]) -> dict[str, object]:
     """The pyrdl field definitions that declare `op_class`'s operation again,
     in declaration order (operand order matters for segment sizes)."""
     op_def = op_class.get_irdl_definition()
     fields: dict[str, object] = {}
     for name, operand in op_def.operands:
-        fields[name] = _OperandFieldDef(type(operand), operand.constr)
+        fields[name] = _OperandFieldDef(type(operand), _single(operand))
     for name, result in op_def.results:
-        fields[name] = _ResultFieldDef(type(result), result.constr)
+        fields[name] = _ResultFieldDef(type(result), _single(result))
     for name, region in op_def.regions:
         fields[name] = _RegionFieldDef(type(region), region.entry_args)
     for name, successor in op_def.successors:
