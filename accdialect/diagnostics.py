@@ -34,7 +34,10 @@ def verify_located(module: ModuleOp) -> None:
             raise LocatedDiagnostic(op, str(error)) from None
 
 
-def format_parse_error(error: ParseError) -> str:
-    """`file:line:col: error: message`, then the source line with a caret."""
-    context = error.span.print_with_context().splitlines()[1:3]
-    return "\n".join([f"{error.span.get_location()}: error: {error.msg}", *context])
+class LocatedParseError(ParseError):
+    """A `ParseError` printed as `file:line:col: error: message`, then the
+    source line with a caret under the offending text."""
+
+    def __str__(self) -> str:
+        context = self.span.print_with_context().splitlines()[1:3]
+        return "\n".join([f"{self.span.get_location()}: error: {self.msg}", *context])

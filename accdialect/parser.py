@@ -13,7 +13,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 
 class LocatedParser(Parser):
@@ -45,3 +45,11 @@ class LocatedParser(Parser):
             column = start - self._line_starts[index] + 1
             op.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(column))
         return op
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        """Report an unknown operation at its name (xDSL points past it)."""
+        try:
+            return super()._get_op_by_name(name)
+        except ParseError as error:
+            begin = self.lexer.input.content.rfind(name, 0, self._current_token.span.start)
+            self.raise_error(error.msg, begin, begin + len(name))

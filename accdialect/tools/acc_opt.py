@@ -12,7 +12,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from accdialect import __version__
-from accdialect.diagnostics import format_parse_error, verify_located
+from accdialect.diagnostics import LocatedParseError, verify_located
 from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccMLIRTarget
@@ -43,7 +43,10 @@ class AccOptMain(xDSLOptMain):
             parser = LocatedParser(
                 self.ctx, io.read(), self.get_input_name(), self._chunk_line_offset
             )
-            module = parser.parse_module(not self.args.no_implicit_module)
+            try:
+                module = parser.parse_module(not self.args.no_implicit_module)
+            except ParseError as error:
+                raise LocatedParseError(error.span, error.msg) from None
             if not self.args.disable_verify:
                 verify_located(module)
             return module
@@ -57,10 +60,7 @@ class AccOptMain(xDSLOptMain):
     def run(self):
         try:
             super().run()
-        except ParseError as error:
-            print(format_parse_error(error), file=sys.stderr)
-            sys.exit(1)
-        except DiagnosticException as error:
+        except (ParseError, DiagnosticException) as error:
             print(str(error), file=sys.stderr)
             sys.exit(1)
         except (OSError, ValueError) as error:

@@ -31,7 +31,7 @@ def _cases():
 
 
 def test_reference_folder_is_there():
-    assert len(CANONICAL) == 7 and len(GENERIC) == 4
+    assert len(CANONICAL) == 6 and len(GENERIC) == 4
 
 
 @pytest.mark.parametrize(("source", "expected"), list(_cases()))
