@@ -1,0 +1,1154 @@
+"""The project's `omp` dialect: xDSL 0.74's OpenMP port with upstream's syntax.
+
+xDSL prints the device data-mapping operations (`omp.map.info`,
+`omp.map.bounds`, `omp.target`, `omp.target_data`, `omp.target_enter_data`,
+`omp.target_exit_data`, `omp.target_update`) only in generic form and verifies
+fewer of their rules than mlir-opt 22. Each of them is replaced here by a
+subclass (so xDSL's `isinstance`-based code still accepts it) that re-declares
+its fields, because xDSL's decorator turned the parent's fields into accessors,
+and adds:
+
+- upstream's custom syntax, printed exactly as mlir-opt 22 (LLVM 22.1) prints
+  it and parsed as it parses it: the clauses of an upstream `oilist(...)` in
+  any order, the clauses that define entry block arguments of a region
+  (`map_entries(%m -> %arg0 : !llvm.ptr)`) in upstream's fixed order;
+- the `mapper(@sym)` clause of `omp.map.info`, which xDSL does not model;
+- upstream's verifiers and their messages: which map types each construct
+  permits (OpenMP 5.2, sections 13.6-13.9), the operands that must be defined
+  by `omp.map.info`, the depend and bounds rules;
+- properties kept in name order, as MLIR keeps them, so that the generic form
+  is printed as mlir-opt 22 prints it.
+
+The map type flags are xDSL's `ClauseMapFlags`, the same set as LLVM 22's
+`ClauseMapFlags` enum, including the attach flags of OpenMP 6.1's `attach`
+map-type modifier (`attach`, `attach_always`, `attach_none`, `attach_auto`) and
+its `ref_ptr`/`ref_ptee`/`ref_ptr_ptee` modifiers.
+
+`#omp<variable_capture_kind(ByRef)>` is spelled without the space xDSL puts
+after the attribute name, as mlir-opt 22 spells it; both spellings parse.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, TypeVar
+
+from xdsl.dialects import omp as xomp
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    BoolAttr,
+    DenseArrayBase,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+    i1,
+    i64,
+)
+from xdsl.dialects.omp import (
+    ClauseMapFlags,
+    ClauseMapFlagsAttr,
+    DependKind,
+    DependKindAttr,
+    MapBoundsType,
+    VariableCaptureKind,
+)
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import (
+    Attribute,
+    Dialect,
+    OpaqueSyntaxAttribute,
+    Operation,
+    SSAValue,
+    TypeAttribute,
+)
+from xdsl.irdl import (
+    IRDLOperation,
+    ParsePropInAttrDict,
+    VarOperand,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    var_operand_def,
+)
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    OptionalGroupDirective,
+    ParsingState,
+    PrintingState,
+    RegionVariable,
+    TypeDirective,
+    VariadicOperandVariable,
+    irdl_custom_directive,
+)
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import SymbolTable
+from xdsl.utils.exceptions import VerifyException
+
+# ---------------------------------------------------------------------------
+# Attributes
+# ---------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class VariableCaptureKindAttr(EnumAttribute[VariableCaptureKind], OpaqueSyntaxAttribute):
+    """
+    Upstream's `#omp<variable_capture_kind(ByRef)>` (`VariableCaptureKindAttr`).
+
+    xDSL's attribute of the same name prints a space before `(`; this one does
+    not, like mlir-opt 22. The spaced spelling parses too.
+    """
+
+    name = "omp.variable_capture_kind"
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_parens():
+            printer.print_string(self.data)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> VariableCaptureKind:
+        with parser.in_parens():
+            return parser.parse_str_enum(VariableCaptureKind)
+
+
+# ---------------------------------------------------------------------------
+# Map type flags in the custom syntax: `map_clauses(always, to)`
+# ---------------------------------------------------------------------------
+
+_MAP_MODIFIERS_FIRST = (
+    ClauseMapFlags.ALWAYS,
+    ClauseMapFlags.IMPLICIT,
+    ClauseMapFlags.OMPX_HOLD,
+    ClauseMapFlags.CLOSE,
+    ClauseMapFlags.PRESENT,
+)
+"""Flags printed before the map type (`always, to`), in upstream's order."""
+
+_MAP_FLAGS_AFTER = (
+    ClauseMapFlags.DELETE,
+    ClauseMapFlags.RETURN_PARAM,
+    ClauseMapFlags.STORAGE,
+    ClauseMapFlags.PRIVATE,
+    ClauseMapFlags.LITERAL,
+    ClauseMapFlags.ATTACH,
+    ClauseMapFlags.ATTACH_ALWAYS,
+    ClauseMapFlags.ATTACH_NONE,
+    ClauseMapFlags.ATTACH_AUTO,
+    ClauseMapFlags.REF_PTR,
+    ClauseMapFlags.REF_PTEE,
+    ClauseMapFlags.REF_PTR_PTEE,
+    ClauseMapFlags.IS_DEVICE_PTR,
+)
+"""Flags printed after `to`/`from`/`tofrom`, in upstream's order."""
+
+_MAP_KEYWORD_SPELLING = {
+    ClauseMapFlags.DELETE: "delete",
+    ClauseMapFlags.PRIVATE: "private",
+}
+"""Custom-syntax keywords that differ from the generic spelling (`del`, `priv`)."""
+
+
+def _map_keyword(flag: ClauseMapFlags) -> str:
+    return _MAP_KEYWORD_SPELLING.get(flag, flag.value)
+
+
+_MAP_KEYWORD_FLAGS: dict[str, frozenset[ClauseMapFlags]] = {
+    "none": frozenset(),
+    "tofrom": frozenset((ClauseMapFlags.TO, ClauseMapFlags.FROM)),
+    **{_map_keyword(flag): frozenset((flag,)) for flag in ClauseMapFlags},
+}
+
+
+def map_clause_keywords(flags: Iterable[ClauseMapFlags]) -> list[str]:
+    """The keywords mlir-opt 22 prints in `map_clauses(...)` for `flags`.
+
+    Modifiers come first (`always, implicit, ompx_hold, close, present`), then
+    the map type (`to`, `from`, or `tofrom` for both), then the other flags in
+    the order of LLVM 22's `printMapClause`; no flag at all is `none`.
+    """
+    flags = frozenset(flags)
+    words = [_map_keyword(f) for f in _MAP_MODIFIERS_FIRST if f in flags]
+    to, from_ = ClauseMapFlags.TO in flags, ClauseMapFlags.FROM in flags
+    if to or from_:
+        words.append("tofrom" if to and from_ else "to" if to else "from")
+    words += [_map_keyword(f) for f in _MAP_FLAGS_AFTER if f in flags]
+    return words or ["none"]
+
+
+@irdl_custom_directive
+class MapClause(CustomDirective):
+    """Upstream's `custom<MapClause>($map_type)`: `always, to`."""
+
+    map_type: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        def parse_keyword() -> frozenset[ClauseMapFlags]:
+            return _MAP_KEYWORD_FLAGS[
+                parser.parse_keyword_in(_MAP_KEYWORD_FLAGS, " in map_clauses")
+            ]
+
+        keywords = parser.parse_comma_separated_list(
+            parser.Delimiter.NONE, parse_keyword
+        )
+        self.map_type.set(state, ClauseMapFlagsAttr(frozenset().union(*keywords)))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        attr = self.map_type.get(op)
+        assert isinstance(attr, ClauseMapFlagsAttr)
+        state.print_whitespace(printer)
+        printer.print_list(map_clause_keywords(attr.data), printer.print_string)
+
+
+@irdl_custom_directive
+class CaptureType(CustomDirective):
+    """Upstream's `custom<CaptureType>($map_capture_type)`: `ByRef`."""
+
+    map_capture_type: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        kind = parser.parse_str_enum(VariableCaptureKind)
+        self.map_capture_type.set(state, VariableCaptureKindAttr(kind))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        attr = self.map_capture_type.get(op)
+        assert isinstance(attr, EnumAttribute)
+        state.print_whitespace(printer)
+        printer.print_string(attr.data)
+
+
+@irdl_custom_directive
+class MembersIndex(CustomDirective):
+    """Upstream's `custom<MembersIndex>($members_index)`: `[0], [1, 0]`."""
+
+    members_index: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        def parse_index() -> ArrayAttr[IntegerAttr]:
+            values = parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE, parser.parse_integer
+            )
+            return ArrayAttr(IntegerAttr(value, i64) for value in values)
+
+        indices = parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_index)
+        self.members_index.set(state, ArrayAttr(indices))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        indices = self.members_index.get(op)
+        if not isinstance(indices, ArrayAttr):
+            return
+        state.print_whitespace(printer)
+
+        def print_index(index: Attribute) -> None:
+            assert isinstance(index, ArrayAttr)
+            with printer.in_square_brackets():
+                printer.print_list(
+                    index, lambda value: printer.print_int(value.value.data)
+                )
+
+        printer.print_list(indices, print_index)
+
+
+# ---------------------------------------------------------------------------
+# Other clauses with a custom syntax
+# ---------------------------------------------------------------------------
+
+
+@irdl_custom_directive
+class DependVarList(CustomDirective):
+    """Upstream's `custom<DependVarList>`: `taskdependin -> %v : !llvm.ptr, ...`."""
+
+    depend_vars: VariadicOperandVariable
+    depend_types: TypeDirective
+    depend_kinds: AttributeVariable
+
+    def is_anchorable(self) -> bool:
+        return True
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        return bool(self.depend_vars.get(op))
+
+    def set_empty(self, state: ParsingState) -> None:
+        self.depend_vars.set_empty(state)
+        self.depend_types.set_empty(state)
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        def parse_entry() -> tuple[DependKind, UnresolvedOperand, Attribute]:
+            kind = parser.parse_str_enum(DependKind)
+            parser.parse_punctuation("->")
+            var = parser.parse_unresolved_operand()
+            parser.parse_punctuation(":")
+            return kind, var, parser.parse_type()
+
+        kinds, variables, types = zip(
+            *parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_entry)
+        )
+        self.depend_vars.set(state, variables)
+        self.depend_types.set(state, types)
+        self.depend_kinds.set(state, ArrayAttr(DependKindAttr(k) for k in kinds))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        kinds = self.depend_kinds.get(op)
+        assert isinstance(kinds, ArrayAttr)
+        state.print_whitespace(printer)
+
+        def print_entry(entry: tuple[Attribute, SSAValue]) -> None:
+            kind, var = entry
+            assert isinstance(kind, DependKindAttr)
+            printer.print_string(f"{kind.data} -> ")
+            printer.print_ssa_value(var)
+            printer.print_string(" : ")
+            printer.print_attribute(var.type)
+
+        printer.print_list(zip(kinds, self.depend_vars.get(op)), print_entry)
+
+
+@irdl_custom_directive
+class AllocateAndAllocator(CustomDirective):
+    """Upstream's `custom<AllocateAndAllocator>`: `%allocator : T -> %var : T, ...`."""
+
+    allocate_vars: VariadicOperandVariable
+    allocate_types: TypeDirective
+    allocator_vars: VariadicOperandVariable
+    allocator_types: TypeDirective
+
+    def is_anchorable(self) -> bool:
+        return True
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        return bool(self.allocate_vars.get(op))
+
+    def set_empty(self, state: ParsingState) -> None:
+        for directive in (
+            self.allocate_vars,
+            self.allocate_types,
+            self.allocator_vars,
+            self.allocator_types,
+        ):
+            directive.set_empty(state)
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        def parse_typed_operand() -> tuple[UnresolvedOperand, Attribute]:
+            var = parser.parse_unresolved_operand()
+            parser.parse_punctuation(":")
+            return var, parser.parse_type()
+
+        def parse_pair():
+            allocator = parse_typed_operand()
+            parser.parse_punctuation("->")
+            return allocator, parse_typed_operand()
+
+        allocators, allocates = zip(
+            *parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_pair)
+        )
+        self.allocator_vars.set(state, [var for var, _ in allocators])
+        self.allocator_types.set(state, [ty for _, ty in allocators])
+        self.allocate_vars.set(state, [var for var, _ in allocates])
+        self.allocate_types.set(state, [ty for _, ty in allocates])
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+
+        def print_pair(pair: tuple[SSAValue, SSAValue]) -> None:
+            allocator, allocate = pair
+            _print_typed_value(printer, allocator)
+            printer.print_string(" -> ")
+            _print_typed_value(printer, allocate)
+
+        printer.print_list(
+            zip(self.allocator_vars.get(op), self.allocate_vars.get(op)), print_pair
+        )
+
+
+def _print_typed_value(printer: Printer, value: SSAValue) -> None:
+    printer.print_ssa_value(value)
+    printer.print_string(" : ")
+    printer.print_attribute(value.type)
+
+
+class ClauseList(CustomDirective, ABC):
+    """
+    Upstream's `oilist(...)` of optional clauses.
+
+    Each parameter is an optional group starting with the clause keyword. The
+    clauses are parsed in any order, each at most once, and printed in the
+    order of the parameters, which is upstream's order. Subclasses only
+    declare the parameters.
+    """
+
+    def _clauses(self) -> Iterator[OptionalGroupDirective]:
+        for name in self.parameters:
+            clause = getattr(self, name)
+            assert isinstance(clause, OptionalGroupDirective)
+            yield clause
+
+    def set_empty(self, state: ParsingState) -> None:
+        for clause in self._clauses():
+            clause.set_empty(state)
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        pending = list(self._clauses())
+        parsed_one = True
+        while parsed_one:
+            parsed_one = False
+            for clause in pending:
+                start = parser.pos
+                clause.then_first.parse_optional(parser, state)
+                if parser.pos != start:
+                    for element in clause.then_elements:
+                        element.parse(parser, state)
+                    pending.remove(clause)
+                    parsed_one = True
+                    break
+        for clause in pending:
+            clause.set_empty(state)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        for clause in self._clauses():
+            clause.print(printer, state, op)
+
+
+@irdl_custom_directive
+class MapBoundsClauses(ClauseList):
+    """The `oilist` of `omp.map.bounds`."""
+
+    lower_bound: OptionalGroupDirective
+    upper_bound: OptionalGroupDirective
+    extent: OptionalGroupDirective
+    stride: OptionalGroupDirective
+    start_idx: OptionalGroupDirective
+
+
+@irdl_custom_directive
+class MapInfoClauses(ClauseList):
+    """The `oilist` of `omp.map.info`."""
+
+    var_ptr_ptr: OptionalGroupDirective
+    mapper: OptionalGroupDirective
+    members: OptionalGroupDirective
+    bounds: OptionalGroupDirective
+
+
+@irdl_custom_directive
+class TargetEnterExitUpdateDataClauses(ClauseList):
+    """The clauses of `omp.target_enter_data`, `omp.target_exit_data`, `omp.target_update`."""
+
+    depend: OptionalGroupDirective
+    device: OptionalGroupDirective
+    if_expr: OptionalGroupDirective
+    map_entries: OptionalGroupDirective
+    nowait: OptionalGroupDirective
+
+
+@irdl_custom_directive
+class TargetDataClauses(ClauseList):
+    """The clauses of `omp.target_data` that do not define block arguments."""
+
+    device: OptionalGroupDirective
+    if_expr: OptionalGroupDirective
+    map_entries: OptionalGroupDirective
+
+
+@irdl_custom_directive
+class TargetClauses(ClauseList):
+    """The clauses of `omp.target` that do not define block arguments."""
+
+    allocate: OptionalGroupDirective
+    bare: OptionalGroupDirective
+    depend: OptionalGroupDirective
+    device: OptionalGroupDirective
+    if_expr: OptionalGroupDirective
+    is_device_ptr: OptionalGroupDirective
+    nowait: OptionalGroupDirective
+    thread_limit: OptionalGroupDirective
+
+
+# ---------------------------------------------------------------------------
+# Clauses that define the entry block arguments of a region
+# ---------------------------------------------------------------------------
+
+_PRIVATE_BARRIER = "private_barrier"
+
+
+@dataclass(frozen=True)
+class EntryArgClause:
+    """
+    One clause whose operands are passed to the region as entry block arguments:
+    `keyword( (byref)? (@sym)? %operand -> %arg ([map_idx=N])?, ... : T, ... )`,
+    followed by `private_barrier` when `barrier` is set.
+    """
+
+    keyword: str
+    vars: VariadicOperandVariable
+    types: TypeDirective
+    syms: AttributeVariable | None = None
+    byref: AttributeVariable | None = None
+    map_idx: AttributeVariable | None = None
+    barrier: AttributeVariable | None = None
+
+    def set_empty(self, state: ParsingState) -> None:
+        self.vars.set_empty(state)
+        self.types.set_empty(state)
+
+    def parse(self, parser: Parser, state: ParsingState) -> list[Parser.Argument]:
+        """Parse the clause after its keyword; return the entry block arguments."""
+        byref: list[bool] = []
+        syms: list[SymbolRefAttr] = []
+        map_idx: list[int] = []
+        operands: list[UnresolvedOperand] = []
+        args: list[Parser.UnresolvedArgument] = []
+
+        def parse_entry() -> None:
+            if self.byref is not None:
+                byref.append(parser.parse_optional_keyword("byref") is not None)
+            if self.syms is not None:
+                sym = parser.parse_attribute()
+                if not isinstance(sym, SymbolRefAttr):
+                    parser.raise_error("expected a symbol reference")
+                syms.append(sym)
+            operands.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation("->")
+            args.append(parser.parse_argument(expect_type=False))
+            if self.map_idx is not None:
+                if parser.parse_optional_punctuation("["):
+                    parser.parse_keyword("map_idx")
+                    parser.parse_punctuation("=")
+                    map_idx.append(parser.parse_integer())
+                    parser.parse_punctuation("]")
+                else:
+                    map_idx.append(-1)
+
+        with parser.in_parens():
+            parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_entry)
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(
+                parser.Delimiter.NONE, parser.parse_type
+            )
+        if len(types) != len(operands):
+            parser.raise_error(
+                f"`{self.keyword}` has {len(operands)} operands but {len(types)} types"
+            )
+        self.vars.set(state, operands)
+        self.types.set(state, types)
+        if self.byref is not None:
+            self.byref.set(state, DenseArrayBase.from_list(i1, byref))
+        if self.syms is not None:
+            self.syms.set(state, ArrayAttr(syms))
+        if self.map_idx is not None:
+            self.map_idx.set(state, DenseArrayBase.from_list(i64, map_idx))
+        if self.barrier is not None and parser.parse_optional_keyword(_PRIVATE_BARRIER):
+            self.barrier.set(state, UnitAttr())
+        return [arg.resolve(ty) for arg, ty in zip(args, types)]
+
+    def print(self, printer: Printer, op: IRDLOperation, args: Sequence[SSAValue]):
+        """Print the clause, keyword included, with its block arguments `args`."""
+        operands = self.vars.get(op)
+        count = len(operands)
+        byref = _dense_values(self.byref, op, count, False)
+        syms = self.syms.get(op) if self.syms is not None else None
+        map_idx = _dense_values(self.map_idx, op, count, -1)
+
+        def print_entry(i: int) -> None:
+            if byref[i]:
+                printer.print_string("byref ")
+            if isinstance(syms, ArrayAttr):
+                printer.print_attribute(syms.data[i])
+                printer.print_string(" ")
+            printer.print_ssa_value(operands[i])
+            printer.print_string(" -> ")
+            printer.print_ssa_value(args[i])
+            if map_idx[i] != -1:
+                printer.print_string(f" [map_idx={map_idx[i]}]")
+
+        printer.print_string(f"{self.keyword}(")
+        printer.print_list(range(count), print_entry)
+        printer.print_string(" : ")
+        printer.print_list(operands.types, printer.print_attribute)
+        printer.print_string(")")
+        if self.barrier is not None and self.barrier.get(op) is not None:
+            printer.print_string(f" {_PRIVATE_BARRIER}")
+
+
+_DefaultT = TypeVar("_DefaultT", int, bool)
+
+
+def _dense_values(
+    variable: AttributeVariable | None, op: IRDLOperation, count: int, default: _DefaultT
+) -> list[_DefaultT]:
+    attr = variable.get(op) if variable is not None else None
+    if isinstance(attr, DenseArrayBase) and len(attr) == count:
+        return list(attr.iter_values())  # pyright: ignore[reportUnknownArgumentType]
+    return [default] * count
+
+
+class EntryArgRegion(CustomDirective, ABC):
+    """
+    A region preceded by the clauses that define its entry block arguments, in
+    upstream's fixed order (`printBlockArgRegion`): each clause names the block
+    argument of each operand (`%m -> %arg0`), and the region is printed without
+    an argument list.
+    """
+
+    region: RegionVariable
+
+    @abstractmethod
+    def entry_arg_clauses(self) -> Sequence[EntryArgClause]: ...
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        args: list[Parser.Argument] = []
+        for clause in self.entry_arg_clauses():
+            if parser.parse_optional_keyword(clause.keyword):
+                args += clause.parse(parser, state)
+            else:
+                clause.set_empty(state)
+        self.region.set(state, parser.parse_region(args or None))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        region = self.region.get(op)
+        block_args = region.blocks.first.args if region.blocks.first else ()
+        start = 0
+        for clause in self.entry_arg_clauses():
+            count = len(clause.vars.get(op))
+            if count:
+                state.print_whitespace(printer)
+                clause.print(printer, op, block_args[start : start + count])
+                start += count
+        state.print_whitespace(printer)
+        printer.print_region(region, print_entry_block_args=False)
+
+
+@irdl_custom_directive
+class TargetOpRegion(EntryArgRegion):
+    """Upstream's `custom<TargetOpRegion>`."""
+
+    region: RegionVariable
+    has_device_addr_vars: VariadicOperandVariable
+    has_device_addr_types: TypeDirective
+    host_eval_vars: VariadicOperandVariable
+    host_eval_types: TypeDirective
+    in_reduction_vars: VariadicOperandVariable
+    in_reduction_types: TypeDirective
+    in_reduction_byref: AttributeVariable
+    in_reduction_syms: AttributeVariable
+    map_vars: VariadicOperandVariable
+    map_types: TypeDirective
+    private_vars: VariadicOperandVariable
+    private_types: TypeDirective
+    private_syms: AttributeVariable
+    private_needs_barrier: AttributeVariable
+    private_maps: AttributeVariable
+
+    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
+        return (
+            EntryArgClause(
+                "has_device_addr", self.has_device_addr_vars, self.has_device_addr_types
+            ),
+            EntryArgClause("host_eval", self.host_eval_vars, self.host_eval_types),
+            EntryArgClause(
+                "in_reduction",
+                self.in_reduction_vars,
+                self.in_reduction_types,
+                syms=self.in_reduction_syms,
+                byref=self.in_reduction_byref,
+            ),
+            EntryArgClause("map_entries", self.map_vars, self.map_types),
+            EntryArgClause(
+                "private",
+                self.private_vars,
+                self.private_types,
+                syms=self.private_syms,
+                map_idx=self.private_maps,
+                barrier=self.private_needs_barrier,
+            ),
+        )
+
+
+@irdl_custom_directive
+class UseDeviceAddrUseDevicePtrRegion(EntryArgRegion):
+    """Upstream's `custom<UseDeviceAddrUseDevicePtrRegion>` of `omp.target_data`."""
+
+    region: RegionVariable
+    use_device_addr_vars: VariadicOperandVariable
+    use_device_addr_types: TypeDirective
+    use_device_ptr_vars: VariadicOperandVariable
+    use_device_ptr_types: TypeDirective
+
+    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
+        return (
+            EntryArgClause(
+                "use_device_addr", self.use_device_addr_vars, self.use_device_addr_types
+            ),
+            EntryArgClause(
+                "use_device_ptr", self.use_device_ptr_vars, self.use_device_ptr_types
+            ),
+        )
+
+
+# ---------------------------------------------------------------------------
+# Shared parts of the operations
+# ---------------------------------------------------------------------------
+
+
+class PropertiesInNameOrder(IRDLOperation):
+    """
+    Keeps the properties of the operation sorted by name, the order in which
+    MLIR stores and prints them (`<{map_capture_type = ..., map_type = ...}>`).
+    """
+
+    def __post_init__(self):
+        super().__post_init__()
+        self.properties = dict(sorted(self.properties.items()))
+
+
+def map_infos(op: Operation, map_vars: VarOperand) -> Iterator[MapInfoOp]:
+    """The `omp.map.info` operations that define the map operands of `op`."""
+    for var in map_vars:
+        if not isinstance(var.owner, Operation):
+            raise VerifyException("missing map operation")
+        if not isinstance(var.owner, MapInfoOp):
+            raise VerifyException("map argument is not a map entry operation")
+        yield var.owner
+
+
+def verify_defined_by_map_info(clause: str, vars: VarOperand) -> None:
+    """Upstream's rule that `clause` operands are `omp.map.info` results."""
+    if not all(isinstance(var.owner, MapInfoOp) for var in vars):
+        raise VerifyException(
+            f"'{clause}' arguments must be defined by 'omp.map.info' ops"
+        )
+
+
+def verify_depend_list(kinds: ArrayAttr | None, vars: VarOperand) -> None:
+    """One depend kind per depend operand, as upstream's `verifyDependVarList`."""
+    if vars and (kinds is None or len(kinds) != len(vars)):
+        raise VerifyException("expected as many depend values as depend variables")
+    if not vars and kinds:
+        raise VerifyException("unexpected depend values")
+
+
+def verify_entry_block_args(op: xomp.BlockArgOpenMPOperation) -> None:
+    """The region has an entry block argument for each block-argument operand."""
+    block = op.regions[0].blocks.first
+    actual = len(block.args) if block is not None else 0
+    if actual < (expected := op.num_block_args()):
+        raise VerifyException(f"expected at least {expected} entry block argument(s)")
+
+
+# ---------------------------------------------------------------------------
+# Operations
+# ---------------------------------------------------------------------------
+
+_IntLike = IntegerType | IndexType
+
+
+@irdl_op_definition
+class MapBoundsOp(PropertiesInNameOrder, xomp.MapBoundsOp):
+    """
+    Upstream's `omp.map.bounds`: the normalized (zero-based) bounds of the
+    section of an array that a map clause maps.
+
+        %b = omp.map.bounds lower_bound(%lb : i64) upper_bound(%ub : i64)
+               extent(%n : i64) stride(%s : i64) start_idx(%i : i64)
+               {stride_in_bytes = true}
+    """
+
+    name = "omp.map.bounds"
+
+    lower_bound = opt_operand_def(_IntLike)
+    upper_bound = opt_operand_def(_IntLike)
+    extent = opt_operand_def(_IntLike)
+    stride = opt_operand_def(_IntLike)
+    start_idx = opt_operand_def(_IntLike)
+
+    stride_in_bytes = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+
+    res = result_def(MapBoundsType)
+
+    irdl_options = (ParsePropInAttrDict(),)
+
+    custom_directives = (MapBoundsClauses,)
+    assembly_format = """
+        custom<MapBoundsClauses>(
+            (`lower_bound` `(` $lower_bound^ `:` type($lower_bound) `)`)?,
+            (`upper_bound` `(` $upper_bound^ `:` type($upper_bound) `)`)?,
+            (`extent` `(` $extent^ `:` type($extent) `)`)?,
+            (`stride` `(` $stride^ `:` type($stride) `)`)?,
+            (`start_idx` `(` $start_idx^ `:` type($start_idx) `)`)?
+        ) attr-dict
+    """
+
+    def verify_(self) -> None:
+        if self.extent is None and self.upper_bound is None:
+            raise VerifyException("expected extent or upperbound.")
+
+
+@irdl_op_definition
+class MapInfoOp(PropertiesInNameOrder, xomp.MapInfoOp):
+    """
+    Upstream's `omp.map.info`: one list item of a map clause (or of a motion
+    clause of `omp.target_update`).
+
+        %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(always, to)
+               capture(ByRef) var_ptr_ptr(%pp : !llvm.ptr) mapper(@m)
+               members(%a : [0] : !llvm.ptr) bounds(%b) -> !llvm.ptr
+               {name = "x", partial_map = true}
+    """
+
+    name = "omp.map.info"
+
+    var_ptr = operand_def()
+    var_ptr_ptr = opt_operand_def()
+    members = var_operand_def()
+    bounds = var_operand_def(MapBoundsType)
+
+    var_type = prop_def(TypeAttribute)
+    map_type = prop_def(ClauseMapFlagsAttr)
+    map_capture_type = prop_def(VariableCaptureKindAttr)
+    members_index = opt_prop_def(ArrayAttr[ArrayAttr[IntegerAttr[i64]]])
+    mapper_id = opt_prop_def(SymbolRefAttr)
+    var_name = opt_prop_def(StringAttr, prop_name="name")
+    partial_map = opt_prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+
+    omp_ptr = result_def()
+
+    irdl_options = (ParsePropInAttrDict(),)
+
+    custom_directives = (MapClause, CaptureType, MembersIndex, MapInfoClauses)
+    assembly_format = """
+        `var_ptr` `(` $var_ptr `:` type($var_ptr) `,` $var_type `)`
+        `map_clauses` `(` custom<MapClause>($map_type) `)`
+        `capture` `(` custom<CaptureType>($map_capture_type) `)`
+        custom<MapInfoClauses>(
+            (`var_ptr_ptr` `(` $var_ptr_ptr^ `:` type($var_ptr_ptr) `)`)?,
+            (`mapper` `(` $mapper_id^ `)`)?,
+            (`members` `(` $members^ `:` custom<MembersIndex>($members_index)
+                `:` type($members) `)`)?,
+            (`bounds` `(` $bounds^ `)`)?
+        ) `->` type($omp_ptr) attr-dict
+    """
+
+    def verify_(self) -> None:
+        if self.mapper_id is not None:
+            mapper = _lookup_symbol(self, self.mapper_id)
+            if mapper is None or mapper.name != "omp.declare_mapper":
+                raise VerifyException("invalid mapper id")
+        verify_defined_by_map_info("members", self.members)
+
+
+def _lookup_symbol(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
+    try:
+        return SymbolTable.lookup_symbol(op, symbol)
+    except ValueError:  # no symbol table around `op`
+        return None
+
+
+class TargetEnterExitUpdateDataOp(PropertiesInNameOrder):
+    """
+    The operands and syntax shared by upstream's `omp.target_enter_data`,
+    `omp.target_exit_data` and `omp.target_update` (stand-alone directives).
+    """
+
+    depend_vars = var_operand_def()
+    device = opt_operand_def(IntegerType)
+    if_expr = opt_operand_def(i1)
+    mapped_vars = var_operand_def()
+
+    depend_kinds = opt_prop_def(ArrayAttr[DependKindAttr])
+    nowait = opt_prop_def(UnitAttr)
+
+    custom_directives = (DependVarList, TargetEnterExitUpdateDataClauses)
+    assembly_format = """
+        custom<TargetEnterExitUpdateDataClauses>(
+            (`depend` `(` custom<DependVarList>($depend_vars, type($depend_vars),
+                $depend_kinds)^ `)`)?,
+            (`device` `(` $device^ `:` type($device) `)`)?,
+            (`if` `(` $if_expr^ `)`)?,
+            (`map_entries` `(` $mapped_vars^ `:` type($mapped_vars) `)`)?,
+            (`nowait` $nowait^)?
+        ) attr-dict
+    """
+
+    def verify_(self) -> None:
+        verify_depend_list(self.depend_kinds, self.depend_vars)
+        self.verify_map_types(map_infos(self, self.mapped_vars))
+
+    @abstractmethod
+    def verify_map_types(self, map_info_ops: Iterable[MapInfoOp]) -> None:
+        """Check that the construct permits the map types of its list items."""
+
+
+@irdl_op_definition
+class TargetEnterDataOp(TargetEnterExitUpdateDataOp, xomp.TargetEnterDataOp):
+    """
+    Upstream's `omp.target_enter_data`: maps variables to the device data
+    environment (OpenMP 5.2, 13.6).
+
+        omp.target_enter_data depend(taskdependin -> %d : !llvm.ptr)
+          device(%dev : i32) if(%cond) map_entries(%m : !llvm.ptr) nowait
+    """
+
+    name = "omp.target_enter_data"
+
+    def verify_map_types(self, map_info_ops: Iterable[MapInfoOp]) -> None:
+        """A map type on `target enter data` is `to` or `alloc` (storage)."""
+        for map_info in map_info_ops:
+            if map_info.map_type.data & {ClauseMapFlags.FROM, ClauseMapFlags.DELETE}:
+                raise VerifyException("to and alloc map types are permitted")
+
+
+@irdl_op_definition
+class TargetExitDataOp(TargetEnterExitUpdateDataOp, xomp.TargetExitDataOp):
+    """
+    Upstream's `omp.target_exit_data`: unmaps variables from the device data
+    environment (OpenMP 5.2, 13.7).
+
+        omp.target_exit_data map_entries(%m : !llvm.ptr)
+    """
+
+    name = "omp.target_exit_data"
+
+    def verify_map_types(self, map_info_ops: Iterable[MapInfoOp]) -> None:
+        """A map type on `target exit data` is `from`, `release` or `delete`."""
+        for map_info in map_info_ops:
+            if ClauseMapFlags.TO in map_info.map_type.data:
+                raise VerifyException(
+                    "from, release and delete map types are permitted"
+                )
+
+
+@irdl_op_definition
+class TargetUpdateOp(TargetEnterExitUpdateDataOp, xomp.TargetUpdateOp):
+    """
+    Upstream's `omp.target_update`: makes device copies consistent with their
+    originals according to motion clauses (OpenMP 5.2, 13.9), each modelled as
+    an `omp.map.info` with `to` or `from`.
+
+        omp.target_update map_entries(%to_x, %from_y : !llvm.ptr, !llvm.ptr)
+    """
+
+    name = "omp.target_update"
+
+    def verify_map_types(self, map_info_ops: Iterable[MapInfoOp]) -> None:
+        """
+        Each list item is in exactly one motion clause, `to` or `from`, whose
+        only modifiers are `present`, `mapper` and `iterator`.
+        """
+        motion: dict[SSAValue, bool] = {}
+        for map_info in map_info_ops:
+            flags = map_info.map_type.data
+            to, from_ = ClauseMapFlags.TO in flags, ClauseMapFlags.FROM in flags
+            if ClauseMapFlags.DELETE in flags or not (to or from_):
+                raise VerifyException(
+                    "at least one of to or from map types must be specified, "
+                    "other map types are not permitted"
+                )
+            if (to and from_) or motion.setdefault(map_info.var_ptr, to) != to:
+                raise VerifyException(
+                    "either to or from map types can be specified, not both"
+                )
+            if flags & {ClauseMapFlags.ALWAYS, ClauseMapFlags.CLOSE, ClauseMapFlags.IMPLICIT}:
+                raise VerifyException(
+                    "present, mapper and iterator map type modifiers are permitted"
+                )
+
+
+def verify_structured_map_info(map_info: MapInfoOp) -> None:
+    """A map type on `target data` and `target` is `to`, `from`, `tofrom` or `alloc`."""
+    if ClauseMapFlags.DELETE in map_info.map_type.data:
+        raise VerifyException("to, from, tofrom and alloc map types are permitted")
+
+
+@irdl_op_definition
+class TargetDataOp(PropertiesInNameOrder, xomp.TargetDataOp):
+    """
+    Upstream's `omp.target_data`: maps variables to the device data environment
+    for the extent of its region (OpenMP 5.2, 13.5). The `use_device_addr` and
+    `use_device_ptr` operands become entry block arguments holding the device
+    addresses.
+
+        omp.target_data map_entries(%m : !llvm.ptr)
+            use_device_addr(%a -> %arg0 : !llvm.ptr) {
+          ...
+          omp.terminator
+        }
+    """
+
+    name = "omp.target_data"
+
+    device = opt_operand_def(IntegerType)
+    if_expr = opt_operand_def(i1)
+    mapped_vars = var_operand_def()
+    use_device_addr_vars = var_operand_def()
+    use_device_ptr_vars = var_operand_def()
+
+    region = region_def()
+
+    custom_directives = (TargetDataClauses, UseDeviceAddrUseDevicePtrRegion)
+    assembly_format = """
+        custom<TargetDataClauses>(
+            (`device` `(` $device^ `:` type($device) `)`)?,
+            (`if` `(` $if_expr^ `)`)?,
+            (`map_entries` `(` $mapped_vars^ `:` type($mapped_vars) `)`)?
+        )
+        custom<UseDeviceAddrUseDevicePtrRegion>($region,
+            $use_device_addr_vars, type($use_device_addr_vars),
+            $use_device_ptr_vars, type($use_device_ptr_vars)) attr-dict
+    """
+
+    def verify_(self) -> None:
+        if not (self.mapped_vars or self.use_device_addr_vars or self.use_device_ptr_vars):
+            raise VerifyException(
+                "At least one of map, use_device_ptr_vars, or use_device_addr_vars "
+                "operand must be present"
+            )
+        verify_defined_by_map_info("use_device_ptr", self.use_device_ptr_vars)
+        verify_defined_by_map_info("use_device_addr", self.use_device_addr_vars)
+        for map_info in map_infos(self, self.mapped_vars):
+            verify_structured_map_info(map_info)
+        verify_entry_block_args(self)
+
+
+@irdl_op_definition
+class TargetOp(PropertiesInNameOrder, xomp.TargetOp):
+    """
+    Upstream's `omp.target`: a region executed on the device (OpenMP 5.2,
+    13.8). Its `has_device_addr`, `host_eval`, `in_reduction`, `map_entries`
+    and `private` operands are passed to the region as entry block arguments,
+    in that order.
+
+        omp.target device(%dev : i32) map_entries(%m -> %arg0 : !llvm.ptr) {
+          ...
+          omp.terminator
+        }
+    """
+
+    name = "omp.target"
+
+    allocate_vars = var_operand_def()
+    allocator_vars = var_operand_def()
+    depend_vars = var_operand_def()
+    device = opt_operand_def(IntegerType)
+    has_device_addr_vars = var_operand_def()
+    host_eval_vars = var_operand_def()
+    if_expr = opt_operand_def(i1)
+    in_reduction_vars = var_operand_def()
+    is_device_ptr_vars = var_operand_def()
+    map_vars = var_operand_def()
+    private_vars = var_operand_def()
+    thread_limit = opt_operand_def(_IntLike)
+
+    bare = opt_prop_def(UnitAttr)
+    depend_kinds = opt_prop_def(ArrayAttr[DependKindAttr])
+    in_reduction_byref = opt_prop_def(DenseArrayBase[i1])
+    in_reduction_syms = opt_prop_def(ArrayAttr[SymbolRefAttr])
+    nowait = opt_prop_def(UnitAttr)
+    private_syms = opt_prop_def(ArrayAttr[SymbolRefAttr])
+    private_needs_barrier = opt_prop_def(UnitAttr)
+    private_maps = opt_prop_def(DenseArrayBase[i64])
+
+    region = region_def()
+
+    custom_directives = (
+        AllocateAndAllocator,
+        DependVarList,
+        TargetClauses,
+        TargetOpRegion,
+    )
+    assembly_format = """
+        custom<TargetClauses>(
+            (`allocate` `(` custom<AllocateAndAllocator>($allocate_vars,
+                type($allocate_vars), $allocator_vars, type($allocator_vars))^ `)`)?,
+            (`ompx_bare` $bare^)?,
+            (`depend` `(` custom<DependVarList>($depend_vars, type($depend_vars),
+                $depend_kinds)^ `)`)?,
+            (`device` `(` $device^ `:` type($device) `)`)?,
+            (`if` `(` $if_expr^ `)`)?,
+            (`is_device_ptr` `(` $is_device_ptr_vars^ `:`
+                type($is_device_ptr_vars) `)`)?,
+            (`nowait` $nowait^)?,
+            (`thread_limit` `(` $thread_limit^ `:` type($thread_limit) `)`)?
+        )
+        custom<TargetOpRegion>($region,
+            $has_device_addr_vars, type($has_device_addr_vars),
+            $host_eval_vars, type($host_eval_vars),
+            $in_reduction_vars, type($in_reduction_vars),
+            $in_reduction_byref, $in_reduction_syms,
+            $map_vars, type($map_vars),
+            $private_vars, type($private_vars),
+            $private_syms, $private_needs_barrier, $private_maps) attr-dict
+    """
+
+    def num_block_args(self) -> int:
+        return (
+            len(self.has_device_addr_vars)
+            + len(self.host_eval_vars)
+            + len(self.in_reduction_vars)
+            + len(self.map_vars)
+            + len(self.private_vars)
+        )
+
+    def verify_(self) -> None:
+        verify_depend_list(self.depend_kinds, self.depend_vars)
+        verify_defined_by_map_info("has_device_addr", self.has_device_addr_vars)
+        for map_info in map_infos(self, self.map_vars):
+            verify_structured_map_info(map_info)
+        if self.private_maps is not None and len(self.private_maps) != len(
+            self.private_vars
+        ):
+            raise VerifyException(
+                "sizes of `private` operand range and `private_maps` attribute mismatch"
+            )
+        verify_entry_block_args(self)
+
+
+@irdl_op_definition
+class TerminatorOp(xomp.TerminatorOp):
+    """
+    Upstream's `omp.terminator`, which ends the regions of `omp.target` and
+    `omp.target_data`; xDSL gives it no custom syntax.
+    """
+
+    name = "omp.terminator"
+
+    assembly_format = "attr-dict"
+
+
+# ---------------------------------------------------------------------------
+# The dialect
+# ---------------------------------------------------------------------------
+
+_ATTRIBUTES = (VariableCaptureKindAttr,)
+
+_OPERATIONS = (
+    MapBoundsOp,
+    MapInfoOp,
+    TargetDataOp,
+    TargetEnterDataOp,
+    TargetExitDataOp,
+    TargetUpdateOp,
+    TargetOp,
+    TerminatorOp,
+)
+
+
+def _swapped(definitions: Iterable[type], replacements: Sequence[type]) -> list[type]:
+    """`definitions` with each one named like a replacement replaced by it."""
+    by_name = {getattr(r, "name"): r for r in replacements}
+    return [by_name.get(getattr(d, "name"), d) for d in definitions]
+
+
+OMP = Dialect(
+    "omp",
+    _swapped(xomp.OMP.operations, _OPERATIONS),
+    _swapped(xomp.OMP.attributes, _ATTRIBUTES),
+)
