@@ -83,6 +83,7 @@ from xdsl.irdl import (
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
     CustomDirective,
+    KeywordDirective,
     OptionalGroupDirective,
     ParsingState,
     PrintingState,
@@ -386,35 +387,43 @@ class ClauseList(CustomDirective, ABC):
     declare the parameters.
     """
 
-    def _clauses(self) -> Iterator[OptionalGroupDirective]:
+    def _clauses(self) -> dict[str, OptionalGroupDirective]:
+        """The clauses by keyword, in upstream's order."""
+        clauses: dict[str, OptionalGroupDirective] = {}
         for name in self.parameters:
             clause = getattr(self, name)
             assert isinstance(clause, OptionalGroupDirective)
-            yield clause
+            assert isinstance(clause.then_first, KeywordDirective)
+            clauses[clause.then_first.keyword] = clause
+        return clauses
 
     def set_empty(self, state: ParsingState) -> None:
-        for clause in self._clauses():
+        for clause in self._clauses().values():
             clause.set_empty(state)
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
-        pending = list(self._clauses())
-        parsed_one = True
-        while parsed_one:
-            parsed_one = False
-            for clause in pending:
-                start = parser.pos
-                clause.then_first.parse_optional(parser, state)
-                if parser.pos != start:
-                    for element in clause.then_elements:
-                        element.parse(parser, state)
-                    pending.remove(clause)
-                    parsed_one = True
-                    break
-        for clause in pending:
+        pending = self._clauses()
+        parsed: set[str] = set()
+        while True:
+            start = parser.pos
+            keyword = parser.parse_optional_keyword_in(pending.keys() | parsed)
+            if keyword is None:
+                break
+            if keyword in parsed:
+                parser.raise_error(
+                    f"`{keyword}` clause can appear at most once in the expansion "
+                    "of the oilist directive",
+                    start,
+                    start + len(keyword),
+                )
+            parsed.add(keyword)
+            for element in pending.pop(keyword).then_elements:
+                element.parse(parser, state)
+        for clause in pending.values():
             clause.set_empty(state)
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        for clause in self._clauses():
+        for clause in self._clauses().values():
             clause.print(printer, state, op)
 
 
