@@ -1,0 +1,28 @@
+"""Every ```mlir block of the documentation is a module that acc-opt accepts."""
+
+import re
+
+import pytest
+from conftest import ROOT, run_acc_opt
+
+BLOCK = re.compile(r"```mlir\n(.*?)```", re.S)
+EXAMPLES = [
+    pytest.param(block, id=f"{doc.name}#{index}")
+    for doc in sorted((ROOT / "docs").glob("*.md"))
+    for index, block in enumerate(BLOCK.findall(doc.read_text()))
+]
+
+
+def test_docs_have_examples():
+    assert len(EXAMPLES) >= 2
+
+
+@pytest.mark.parametrize("block", EXAMPLES)
+def test_doc_example_is_valid(block, tmp_path):
+    source = tmp_path / "example.mlir"
+    source.write_text(block)
+    run = run_acc_opt(str(source))
+    assert run.status == 0, run.stderr
+    generic = run_acc_opt(str(source), "--print-op-generic")
+    reparsed = run_acc_opt(stdin=generic.stdout)
+    assert reparsed.stdout == run.stdout
