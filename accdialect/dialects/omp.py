@@ -16,8 +16,9 @@ and adds:
 - upstream's verifiers and their messages: which map types each construct
   permits (OpenMP 5.2, sections 13.6-13.9), the operands that must be defined
   by `omp.map.info`, the depend and bounds rules;
-- properties kept in name order, as MLIR keeps them, so that the generic form
-  is printed as mlir-opt 22 prints it.
+- properties kept in name order, as MLIR keeps them, so that both the generic
+  form and the attribute dictionary of the custom form (`{name = "s",
+  partial_map = true}`) list them as mlir-opt 22 does.
 
 The map type flags are xDSL's `ClauseMapFlags`, the same set as LLVM 22's
 `ClauseMapFlags` enum, including the attach flags of OpenMP 6.1's `attach`
@@ -33,7 +34,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar
+from typing import TypeVar
 
 from xdsl.dialects import omp as xomp
 from xdsl.dialects.builtin import (
@@ -711,7 +712,9 @@ class UseDeviceAddrUseDevicePtrRegion(EntryArgRegion):
 class PropertiesInNameOrder(IRDLOperation):
     """
     Keeps the properties of the operation sorted by name, the order in which
-    MLIR stores and prints them (`<{map_capture_type = ..., map_type = ...}>`).
+    MLIR stores and prints them, in the generic form
+    (`<{map_capture_type = ..., map_type = ...}>`) and in the attribute
+    dictionary of the custom form, whatever order the input gave.
     """
 
     def __post_init__(self):
