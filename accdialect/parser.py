@@ -16,8 +16,12 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError, VerifyException
 
 
+_RESULT_LIST = re.compile(r"(?:%[\w.$-]+(?::\d+)?\s*,\s*)*%[\w.$-]+(?::\d+)?\s*=\s*")
+
+
 class LocatedParser(Parser):
-    """`Parser` that sets `FileLineColLoc(file, line, col)` on each operation.
+    """`Parser` that sets `FileLineColLoc(file, line, col)` on each operation,
+    at its name as MLIR does (after the result list).
 
     `line_offset` is the number of lines before this text in its file (for a
     chunk of `--split-input-file`).
@@ -34,15 +38,17 @@ class LocatedParser(Parser):
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span.start
+        results = _RESULT_LIST.match(self.lexer.input.content, start)
+        name_start = start if results is None else results.end()
         try:
             op = super().parse_operation()
         except VerifyException as error:
             # An attribute or type built while parsing this op was invalid.
             self.raise_error(str(error), start, self._current_token.span.start)
         if isinstance(op.location, UnknownLoc):
-            index = bisect_right(self._line_starts, start) - 1
+            index = bisect_right(self._line_starts, name_start) - 1
             line = index + 1 + self._line_offset
-            column = start - self._line_starts[index] + 1
+            column = name_start - self._line_starts[index] + 1
             op.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(column))
         return op
 

@@ -3,6 +3,8 @@
 - Properties are printed sorted by name, as MLIR prints a dictionary (xDSL
   keeps the order in which they were set), and a property left at its default
   value is printed with it, as MLIR stores default-valued properties.
+- An `i64` integer inside an array prints without its type (`[[0]]`), as MLIR
+  elides it there.
 - Seed 001's `augPtr` is stored as the last operand segment of the data-clause
   operations. Upstream's generic form has no such segment, so it is left out
   whenever it is empty (`upstream_generic_properties`).
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 from typing import IO
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import IRDLOperation
 from xdsl.printer import Printer
@@ -31,6 +33,19 @@ def _default_properties(op: Operation) -> dict[str, Attribute]:
 
 class AccPrinter(Printer):
     """xDSL's printer, printing properties as mlir-opt 22 does."""
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if isinstance(attribute, ArrayAttr):
+            with self.in_square_brackets():
+                self.print_list(attribute.data, self._print_array_element)
+            return
+        super().print_attribute(attribute)
+
+    def _print_array_element(self, element: Attribute) -> None:
+        if isinstance(element, IntegerAttr) and element.type == i64:
+            self.print_string(str(element.value.data))
+        else:
+            self.print_attribute(element)
 
     def print_op_with_default_format(self, op: Operation) -> None:
         upstream_properties = getattr(op, "upstream_generic_properties", None)

@@ -31,12 +31,12 @@ RECIPE = """acc.attach.recipe @r : (!llvm.ptr, !llvm.ptr, index, index) {
         ),
         pytest.param(
             "func.func @f(%b: !llvm.ptr, %d: !llvm.ptr) {\n  %0 = acc.copyin varPtr(%b : !llvm.ptr) varType(f32) augPtr(%d : !llvm.ptr) attachRecipe(@missing) -> !llvm.ptr\n  return\n}\n",
-            "in.mlir:2:3: error: 'acc.copyin' op 'attachRecipe' symbol @missing does not exist",
+            "in.mlir:2:8: error: 'acc.copyin' op 'attachRecipe' symbol @missing does not exist",
             id="missing-recipe-symbol",
         ),
         pytest.param(
             RECIPE + "func.func @f(%b: !llvm.ptr, %d: i64) {\n  %0 = acc.copyin varPtr(%b : !llvm.ptr) varType(f32) augPtr(%d : i64) attachRecipe(@r) -> !llvm.ptr\n  return\n}\n",
-            "in.mlir:6:3: error: 'acc.copyin' op 'attachRecipe' @r takes (!llvm.ptr, !llvm.ptr, ...) but the operation passes (!llvm.ptr, i64, ...)",
+            "in.mlir:6:8: error: 'acc.copyin' op 'attachRecipe' @r takes (!llvm.ptr, !llvm.ptr, ...) but the operation passes (!llvm.ptr, i64, ...)",
             id="augptr-of-wrong-type",
         ),
         pytest.param(

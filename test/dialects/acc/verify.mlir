@@ -9,7 +9,7 @@ func.func @f(%base: !llvm.ptr) {
   %0 = acc.copyin varPtr(%base : !llvm.ptr) varType(f32) attachRecipe(@attach_ref) -> !llvm.ptr
   return
 }
-// CHECK: verify.mlir:9:3: error: 'acc.copyin' op 'attachRecipe' requires an 'augPtr' operand
+// CHECK: verify.mlir:9:8: error: 'acc.copyin' op 'attachRecipe' requires an 'augPtr' operand
 
 // -----
 
@@ -17,7 +17,7 @@ func.func @f(%base: !llvm.ptr, %desc: !llvm.ptr) {
   %0 = acc.attach varPtr(%base : !llvm.ptr) varType(f32) augPtr(%desc : !llvm.ptr) attachRecipe(@nowhere) -> !llvm.ptr
   return
 }
-// CHECK: verify.mlir:17:3: error: 'acc.attach' op 'attachRecipe' symbol @nowhere does not exist
+// CHECK: verify.mlir:17:8: error: 'acc.attach' op 'attachRecipe' symbol @nowhere does not exist
 
 // -----
 
@@ -29,7 +29,7 @@ func.func @f(%base: !llvm.ptr, %desc: !llvm.ptr) {
   %0 = acc.attach varPtr(%base : !llvm.ptr) varType(f32) augPtr(%desc : !llvm.ptr) attachRecipe(@detach_ref) -> !llvm.ptr
   return
 }
-// CHECK: verify.mlir:29:3: error: 'acc.attach' op 'attachRecipe' symbol @detach_ref is a 'acc.detach.recipe', expected 'acc.attach.recipe'
+// CHECK: verify.mlir:29:8: error: 'acc.attach' op 'attachRecipe' symbol @detach_ref is a 'acc.detach.recipe', expected 'acc.attach.recipe'
 
 // -----
 
@@ -41,7 +41,7 @@ func.func @f(%base: memref<4xf32>, %desc: !llvm.ptr) {
   %0 = acc.copyin varPtr(%base : memref<4xf32>) augPtr(%desc : !llvm.ptr) attachRecipe(@attach_ref) -> memref<4xf32>
   return
 }
-// CHECK: verify.mlir:41:3: error: 'acc.copyin' op 'attachRecipe' @attach_ref takes (!llvm.ptr, !llvm.ptr, ...) but the operation passes (memref<4xf32>, !llvm.ptr, ...)
+// CHECK: verify.mlir:41:8: error: 'acc.copyin' op 'attachRecipe' @attach_ref takes (!llvm.ptr, !llvm.ptr, ...) but the operation passes (memref<4xf32>, !llvm.ptr, ...)
 
 // -----
 
@@ -75,7 +75,7 @@ func.func @f(%m: memref<4xf32>, %desc: !llvm.ptr) {
   %0 = acc.private varPtr(%m : memref<4xf32>) augPtr(%desc : !llvm.ptr) -> memref<4xf32>
   return
 }
-// CHECK: verify.mlir:75:3: error: 'acc.private' op 'augPtr' and 'attachRecipe' are not allowed on acc.private
+// CHECK: verify.mlir:75:8: error: 'acc.private' op 'augPtr' and 'attachRecipe' are not allowed on acc.private
 
 // -----
 
@@ -83,7 +83,7 @@ func.func @f(%m: memref<4xf32>) {
   %0 = acc.copyin varPtr(%m : memref<4xf32>) -> memref<4xf32> {dataClause = #acc<data_clause acc_create>}
   return
 }
-// CHECK: verify.mlir:83:3: error: 'acc.copyin' op data clause associated with copyin operation must match its intent or specify original clause this operation was decomposed from
+// CHECK: verify.mlir:83:8: error: 'acc.copyin' op data clause associated with copyin operation must match its intent or specify original clause this operation was decomposed from
 
 // -----
 
@@ -91,7 +91,7 @@ func.func @f(%m: memref<4xf32>) {
   %0 = acc.attach varPtr(%m : memref<4xf32>) -> memref<4xf32> {dataClause = #acc<data_clause acc_copy>}
   return
 }
-// CHECK: verify.mlir:91:3: error: 'acc.attach' op data clause associated with attach operation must match its intent
+// CHECK: verify.mlir:91:8: error: 'acc.attach' op data clause associated with attach operation must match its intent
 
 // -----
 
@@ -99,7 +99,7 @@ func.func @f(%m: memref<4xf32>) {
   %0 = acc.copyin varPtr(%m : memref<4xf32>) -> memref<4xf32> {modifiers = #acc<data_clause_modifier zero,readonly>}
   return
 }
-// CHECK: verify.mlir:99:3: error: 'acc.copyin' op invalid data clause modifiers: zero
+// CHECK: verify.mlir:99:8: error: 'acc.copyin' op invalid data clause modifiers: zero
 
 // -----
 
@@ -107,7 +107,7 @@ func.func @f(%m: memref<4xf32>) {
   %0 = acc.present varPtr(%m : memref<4xf32>) -> memref<4xf32> {modifiers = #acc<data_clause_modifier always>}
   return
 }
-// CHECK: verify.mlir:107:3: error: 'acc.present' op no data clause modifiers are allowed
+// CHECK: verify.mlir:107:8: error: 'acc.present' op no data clause modifiers are allowed
 
 // -----
 
@@ -115,7 +115,7 @@ func.func @f(%p: !llvm.ptr) {
   %0 = acc.copyin varPtr(%p : !llvm.ptr) varType(!llvm.ptr) -> !llvm.ptr
   return
 }
-// CHECK: verify.mlir:115:3: error: 'acc.copyin' op varType must capture the element type of var
+// CHECK: verify.mlir:115:8: error: 'acc.copyin' op varType must capture the element type of var
 
 // -----
 
@@ -123,7 +123,7 @@ func.func @f(%m: memref<4xf32>) {
   %0 = acc.create varPtr(%m : memref<4xf32>) -> memref<8xf32>
   return
 }
-// CHECK: verify.mlir:123:3: error: 'acc.create' op input and output types must match
+// CHECK: verify.mlir:123:8: error: 'acc.create' op input and output types must match
 
 // -----
 

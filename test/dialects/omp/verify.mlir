@@ -147,7 +147,7 @@ func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to) capture(ByRef) members(%p : [0] : !llvm.ptr) -> !llvm.ptr
   return
 }
-// CHECK: verify.mlir:147:3: error: 'omp.map.info' op 'members' arguments must be defined by 'omp.map.info' ops
+// CHECK: verify.mlir:147:8: error: 'omp.map.info' op 'members' arguments must be defined by 'omp.map.info' ops
 
 // -----
 
@@ -156,7 +156,7 @@ func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to) capture(ByRef) mapper(@my_mapper) -> !llvm.ptr
   return
 }
-// CHECK: verify.mlir:156:3: error: 'omp.map.info' op invalid mapper id
+// CHECK: verify.mlir:156:8: error: 'omp.map.info' op invalid mapper id
 
 // -----
 
@@ -164,7 +164,7 @@ func.func @f(%lb: i64) {
   %b = omp.map.bounds lower_bound(%lb : i64) stride(%lb : i64)
   return
 }
-// CHECK: verify.mlir:164:3: error: 'omp.map.bounds' op expected extent or upperbound.
+// CHECK: verify.mlir:164:8: error: 'omp.map.bounds' op expected extent or upperbound.
 
 // -----
 
