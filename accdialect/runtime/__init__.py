@@ -1,0 +1,65 @@
+"""The simulated offload device: a pure-Python model of an accelerator and its offload
+runtime (memory, present table, OpenMP and OpenACC mapping, attachment, Fortran
+descriptors, indirect calls, trace). It knows nothing of IR: addresses, sizes, flags.
+See docs/runtime.md and shared/design/SEMANTICS.md.
+"""
+
+from .acc_mapping import OpenACC
+from .device import DeviceAccessor
+from .entry import INF, MappingEntry, ShadowPointer
+from .errors import (
+    DescriptorMismatchError,
+    DeviceFaultError,
+    DoubleFreeError,
+    InvalidFreeError,
+    MappingStateError,
+    NotPresentError,
+    OffloadError,
+    OutOfBoundsError,
+    OutOfDeviceMemoryError,
+    PartialOverlapError,
+    RefCountUnderflowError,
+    UseAfterFreeError,
+)
+from .fortran_descriptor import ADDENDUM_FLAG, Descriptor, read_descriptor, write_descriptor
+from .map_types import MapType, decode, member_of, parent_index
+from .memory import Memory
+from .omp_api import OpenMPApi
+from .options import RuntimeOptions
+from .runtime import KernelLaunch, OffloadRuntime
+from .trace import Symbolizer, Trace
+
+__all__ = [
+    "ADDENDUM_FLAG",
+    "DescriptorMismatchError",
+    "Descriptor",
+    "DeviceAccessor",
+    "DeviceFaultError",
+    "DoubleFreeError",
+    "INF",
+    "InvalidFreeError",
+    "KernelLaunch",
+    "MapType",
+    "MappingEntry",
+    "MappingStateError",
+    "Memory",
+    "NotPresentError",
+    "OffloadError",
+    "OffloadRuntime",
+    "OpenACC",
+    "OpenMPApi",
+    "OutOfBoundsError",
+    "OutOfDeviceMemoryError",
+    "PartialOverlapError",
+    "RefCountUnderflowError",
+    "RuntimeOptions",
+    "ShadowPointer",
+    "Symbolizer",
+    "Trace",
+    "UseAfterFreeError",
+    "decode",
+    "member_of",
+    "parent_index",
+    "read_descriptor",
+    "write_descriptor",
+]

@@ -1,0 +1,312 @@
+"""OpenACC data actions (OpenACC 3.3 §2.7.2) and runtime routines (§3.2) on the present
+table shared with OpenMP (SEMANTICS §4).
+
+The structured counter is the entry's hold count and the dynamic counter its dynamic
+count, as upstream's translation to libomptarget does (structured clauses use
+OMPX_HOLD), so the entry/exit actions are libomptarget's look-ups with the OpenACC
+flags, and the trace reads like a real OpenACC-on-libomptarget run.
+
+Attachment counters (§2.6.8) live on the shadow-pointer record of the pointer location
+(`ShadowPointer.attach_count`) inside the entry that holds the pointer. Attach / detach /
+immediate detach follow §2.7.2 (not GCC's libgomp, which errors on null pointers, absent
+targets and a detach at 0, and never resets the counter to 1 on a new target).
+"""
+
+from typing import TYPE_CHECKING
+
+from .device import Device
+from .entry import MappingEntry, ShadowPointer
+from .errors import MappingStateError, RefCountUnderflowError
+from .mapping import associate, disassociate, get_target_pointer, get_tgt_ptr_begin, present_missing
+from .trace import Attached, AttachSkipped, Detached
+
+if TYPE_CHECKING:
+    from .runtime import OffloadRuntime
+
+_PTR_SIZE = 8
+_ADDR_MASK = (1 << 64) - 1
+
+
+def _bytes(h: int, n: int) -> int:
+    """OpenACC: a length of zero is treated as one for a non-null address."""
+    return 1 if n == 0 and h else n
+
+
+class OpenACC:
+    """OpenACC data actions and API of one simulated run (`OffloadRuntime.acc`)."""
+
+    def __init__(self, runtime: "OffloadRuntime"):
+        self._rt = runtime
+
+    def _dev(self, device: int | None) -> Device:
+        return self._rt.device(device)
+
+    # ---- entry actions (§2.7.4-2.7.13) ---------------------------------------------------
+    def present(self, h: int, n: int, *, structured: bool = True, name: str | None = None,
+                device: int | None = None) -> int:
+        """`present` clause: present increment, or a runtime error."""
+        return self._enter(self._dev(device), h, n, structured, name, to=False, present=True)
+
+    def copyin(self, h: int, n: int, *, structured: bool = True, name: str | None = None,
+               device: int | None = None) -> int:
+        """`copy`/`copyin` entry: present increment, else create and copy in."""
+        return self._enter(self._dev(device), h, n, structured, name, to=True, present=False)
+
+    def create(self, h: int, n: int, *, structured: bool = True, name: str | None = None,
+               device: int | None = None) -> int:
+        """`create`/`copyout` entry: present increment, else allocate (counter := 1)."""
+        return self._enter(self._dev(device), h, n, structured, name, to=False, present=False)
+
+    def no_create(self, h: int, n: int, *, structured: bool = True, device: int | None = None) -> int:
+        """`no_create`: present increment if present (device address), else the host
+        address is used on the device."""
+        dev = self._dev(device)
+        n = _bytes(h, n)
+        if h == 0 or not dev.table.lookup(h, n).contained:
+            return h
+        return self._enter(dev, h, n, structured, None, to=False, present=True)
+
+    def _enter(self, dev: Device, h: int, n: int, structured: bool, name: str | None, *,
+               to: bool, present: bool) -> int:
+        if h == 0:
+            return 0
+        res = get_target_pointer(dev, h, h, 0, _bytes(h, n), name, to=to, always=False,
+                                 implicit=False, update_ref=True, close=False, present=present,
+                                 hold=structured, state=None)
+        return res.target if res.target is not None else 0
+
+    # ---- exit actions --------------------------------------------------------------------
+    def copyout(self, h: int, n: int, *, structured: bool = True, finalize: bool = False,
+                device: int | None = None) -> None:
+        """`copy`/`copyout` exit: present decrement (`finalize`: dynamic counter := 0);
+        at zero, immediate detach of the pointers inside, copy out, delete."""
+        self._exit(self._dev(device), h, n, structured, finalize, copy_out=True)
+
+    def delete(self, h: int, n: int, *, structured: bool = True, finalize: bool = False,
+               device: int | None = None) -> None:
+        """`copyin`/`create`/`present`/`delete` exit: present decrement; at zero,
+        immediate detach of the pointers inside and delete."""
+        self._exit(self._dev(device), h, n, structured, finalize, copy_out=False)
+
+    def _exit(self, dev: Device, h: int, n: int, structured: bool, finalize: bool, *,
+              copy_out: bool) -> None:
+        if h == 0:
+            return
+        n = _bytes(h, n)
+        lr = dev.table.lookup(h, n)
+        if not lr.contained:
+            return
+        assert lr.entry is not None
+        if structured and lr.entry.hold_ref == 0:
+            raise RefCountUnderflowError(h, n)
+        res = get_tgt_ptr_begin(dev, h, n, update_ref=True, hold=structured, must_contain=True,
+                                force_delete=finalize and not structured)
+        entry = res.entry
+        assert entry is not None and res.target is not None
+        if entry.total_ref() != 0:
+            return
+        for shadow in entry.shadows_overlapping(entry.host_begin, entry.host_end):
+            self.detach_location(dev, entry, shadow, immediate=True)
+        if copy_out:
+            dev.retrieve(h, res.target, n, entry)
+        dev.remove_entry(entry, n)
+
+    # ---- update directive / routines -----------------------------------------------------
+    def update_device(self, h: int, n: int, *, if_present: bool = False,
+                      device: int | None = None) -> None:
+        """`update device` / `acc_update_device`: attached pointers stay attached."""
+        dev = self._dev(device)
+        entry = self._present_entry(dev, h, n, if_present, "acc_update_device")
+        if entry is not None:
+            n = _bytes(h, n)
+            dev.submit_keeping_attachments(entry, entry.dev_addr(h), h, n)
+
+    def update_self(self, h: int, n: int, *, if_present: bool = False,
+                    device: int | None = None) -> None:
+        """`update self` / `acc_update_self`: host pointers keep their host value."""
+        dev = self._dev(device)
+        entry = self._present_entry(dev, h, n, if_present, "acc_update_self")
+        if entry is not None:
+            n = _bytes(h, n)
+            dev.retrieve(h, entry.dev_addr(h), n, entry)
+
+    def _present_entry(self, dev: Device, h: int, n: int, if_present: bool,
+                       routine: str) -> MappingEntry | None:
+        n = _bytes(h, n)
+        lr = dev.table.lookup(h, n)
+        if lr.contained:
+            return lr.entry
+        if if_present or h == 0:
+            return None
+        raise present_missing(dev, h, n, routine)
+
+    # ---- attachment (§2.6.8, §2.7.2) -----------------------------------------------------
+    def attach(self, ptr_addr: int, *, pointee: int | None = None, device: int | None = None) -> None:
+        """Attach action for the pointer stored at `ptr_addr` whose target is `pointee`
+        (default: the pointer's value; a section `p[lo:n]` passes `&p[lo]`)."""
+        dev = self._dev(device)
+        located = self.pointer_entry(dev, ptr_addr, _PTR_SIZE)
+        if located is None:
+            return
+        value = dev.memory.read_uint(ptr_addr)
+        target = value if pointee is None else pointee
+        if value == 0:
+            dev_value = 0
+        else:
+            t_entry = dev.table.containing(target)
+            if t_entry is None:
+                self.skip(dev, ptr_addr, "target not present")
+                return
+            dev_value = (t_entry.dev_addr(target) - (target - value)) & _ADDR_MASK
+        dev_bytes = dev_value.to_bytes(_PTR_SIZE, "little")
+        dev_ptr = located.dev_addr(ptr_addr)
+        shadow = located.shadows.get(ptr_addr)
+        same = (shadow is not None and shadow.attach_count > 0
+                and dev.memory.read(dev_ptr, _PTR_SIZE) == dev_bytes)
+        self.attach_location(dev, located, ptr_addr, dev.memory.read(ptr_addr, _PTR_SIZE),
+                              dev_bytes, same)
+
+    def detach(self, ptr_addr: int, *, finalize: bool = False, size: int = _PTR_SIZE,
+               device: int | None = None) -> None:
+        """Detach action (`finalize`: immediate detach) of the pointer or descriptor of
+        `size` bytes at `ptr_addr`: counter -= 1 (:= 0); at 0 the device copy gets the
+        host's current value."""
+        dev = self._dev(device)
+        entry = self.pointer_entry(dev, ptr_addr, size)
+        if entry is None:
+            return
+        shadow = entry.shadows.get(ptr_addr)
+        if shadow is None or shadow.attach_count == 0:
+            self.skip(dev, ptr_addr, "attachment counter is 0")
+            return
+        self.detach_location(dev, entry, shadow, immediate=finalize)
+
+    def pointer_entry(self, dev: Device, ptr_addr: int, size: int) -> MappingEntry | None:
+        """The entry holding the pointer location, or None (no action) when the pointer is
+        not present or in shared memory."""
+        if dev.options.usm:
+            self.skip(dev, ptr_addr, "pointer is in shared memory")
+            return None
+        lr = dev.table.lookup(ptr_addr, size)
+        if not lr.contained:
+            self.skip(dev, ptr_addr, "pointer not present")
+            return None
+        return lr.entry
+
+    def skip(self, dev: Device, ptr_addr: int, reason: str) -> None:
+        if dev.trace is not None:
+            dev.trace.emit(AttachSkipped(dev.id, ptr_addr, reason))
+
+    def attach_location(self, dev: Device, entry: MappingEntry, ptr_addr: int,
+                         host_content: bytes, dev_content: bytes, same: bool) -> ShadowPointer:
+        """Counter += 1 if `same` target, else write `dev_content` and counter := 1."""
+        shadow = entry.shadows.get(ptr_addr)
+        if same and shadow is not None:
+            shadow.attach_count += 1
+        else:
+            shadow = ShadowPointer(ptr_addr, entry.dev_addr(ptr_addr), host_content, dev_content,
+                                   attach_count=1)
+            entry.shadows[ptr_addr] = shadow
+            dev.write_from_scratch(shadow.dev_addr, dev_content, entry)
+        if dev.trace is not None:
+            dev.trace.emit(Attached(dev.id, ptr_addr, shadow.dev_addr, shadow.size,
+                                    int.from_bytes(shadow.dev_content[:_PTR_SIZE], "little"),
+                                    shadow.attach_count, not same))
+        return shadow
+
+    def detach_location(self, dev: Device, entry: MappingEntry, shadow: ShadowPointer, *,
+                         immediate: bool) -> None:
+        if shadow.attach_count == 0:
+            return
+        shadow.attach_count = 0 if immediate else shadow.attach_count - 1
+        if shadow.attach_count == 0:
+            del entry.shadows[shadow.host_addr]
+            dev.write_from_scratch(shadow.dev_addr,
+                                   dev.memory.read(shadow.host_addr, shadow.size), entry)
+            self.release_aux(dev, shadow)
+        if dev.trace is not None:
+            dev.trace.emit(Detached(dev.id, shadow.host_addr, shadow.dev_addr, shadow.size,
+                                    shadow.attach_count, immediate))
+
+    def release_aux(self, dev: Device, shadow: ShadowPointer) -> None:
+        """Drop the dynamic reference an attachment holds on auxiliary data (a Fortran
+        descriptor's addendum target)."""
+        if shadow.aux is not None:
+            aux, shadow.aux = shadow.aux, None
+            self.delete(aux[0], aux[1], structured=False, device=dev.id)
+
+    # ---- queries, map_data ---------------------------------------------------------------
+    def is_present(self, h: int, n: int, device: int | None = None) -> bool:
+        return h != 0 and self._dev(device).table.lookup(h, _bytes(h, n)).contained
+
+    def deviceptr(self, h: int, device: int | None = None) -> int:
+        entry = self._dev(device).table.containing(h) if h else None
+        return 0 if entry is None else entry.dev_addr(h)
+
+    def hostptr(self, d: int, device: int | None = None) -> int:
+        dev = self._dev(device)
+        alloc = dev.memory.allocation_at(d) if d else None
+        if alloc is None or not alloc.live or alloc.mirror is None or alloc.region.device != dev.id:
+            return 0
+        h = alloc.mirror + (d - alloc.begin)
+        return h if dev.table.containing(h) is not None else 0
+
+    def map_data(self, h: int, d: int, n: int, device: int | None = None) -> None:
+        dev = self._dev(device)
+        lr = dev.table.lookup(h, _bytes(h, n))
+        if lr.contained or lr.overlaps:
+            raise MappingStateError("acc_map_data", h, "is already present")
+        associate(dev, "acc_map_data", h, d, n)
+
+    def unmap_data(self, h: int, device: int | None = None) -> None:
+        disassociate(self._dev(device), "acc_unmap_data", h)
+
+    # ---- the OpenACC API (§3.2), dynamic counters ----------------------------------------
+    def acc_copyin(self, h: int, n: int) -> int:
+        return self.copyin(h, n, structured=False)
+
+    def acc_create(self, h: int, n: int) -> int:
+        return self.create(h, n, structured=False)
+
+    def acc_copyout(self, h: int, n: int) -> None:
+        self.copyout(h, n, structured=False)
+
+    def acc_copyout_finalize(self, h: int, n: int) -> None:
+        self.copyout(h, n, structured=False, finalize=True)
+
+    def acc_delete(self, h: int, n: int) -> None:
+        self.delete(h, n, structured=False)
+
+    def acc_delete_finalize(self, h: int, n: int) -> None:
+        self.delete(h, n, structured=False, finalize=True)
+
+    def acc_update_device(self, h: int, n: int) -> None:
+        self.update_device(h, n)
+
+    def acc_update_self(self, h: int, n: int) -> None:
+        self.update_self(h, n)
+
+    def acc_attach(self, ptr_addr: int) -> None:
+        self.attach(ptr_addr)
+
+    def acc_detach(self, ptr_addr: int) -> None:
+        self.detach(ptr_addr)
+
+    def acc_detach_finalize(self, ptr_addr: int) -> None:
+        self.detach(ptr_addr, finalize=True)
+
+    def acc_is_present(self, h: int, n: int) -> int:
+        return int(self.is_present(h, n))
+
+    def acc_deviceptr(self, h: int) -> int:
+        return self.deviceptr(h)
+
+    def acc_hostptr(self, d: int) -> int:
+        return self.hostptr(d)
+
+    def acc_map_data(self, h: int, d: int, n: int) -> None:
+        self.map_data(h, d, n)
+
+    def acc_unmap_data(self, h: int) -> None:
+        self.unmap_data(h)
+

@@ -1,0 +1,249 @@
+"""One simulated device: its present table, transfers, device-side memory access, image.
+
+Transfers follow libomptarget's `submitData`/`retrieveData` (a `Copy` event named after
+the entry, or after the entry a table look-up lands on, as `printCopyInfo` does). A
+device-to-host copy over an attached pointer keeps the host's pointer value (SEMANTICS
+§3: a host pointer never receives a device address by a copy-back).
+"""
+
+from dataclasses import dataclass
+
+from .entry import MappingEntry
+from .errors import DeviceFaultError, hex_addr
+from .indirect import IndirectCallTable
+from .memory import Allocation, Memory
+from .options import RuntimeOptions
+from .present_table import PresentTable
+from .trace import Copy, MapNew, MapRemove, ShadowRestored, TableDump, TableRow, Trace
+
+_SCRATCH = 4096
+
+
+@dataclass(frozen=True)
+class DeclareTargetGlobal:
+    """A `declare target` variable: a device copy for the whole run, INF count (§3).
+    `initial` is its content in the device image (zeros if None)."""
+
+    host_addr: int
+    size: int
+    name: str
+    initial: bytes | None = None
+
+
+@dataclass(frozen=True)
+class IndirectFunction:
+    """A `declare target indirect` procedure (seed 002)."""
+
+    host_addr: int
+    name: str
+
+
+class Device:
+    """A device of the simulated run (libomptarget `DeviceTy`)."""
+
+    def __init__(self, device_id: int, memory: Memory, trace: Trace | None,
+                 options: RuntimeOptions):
+        self.id = device_id
+        self.memory = memory
+        self.trace = trace
+        self.options = options
+        self.table = PresentTable()
+        self.indirect = IndirectCallTable()
+        self.region = f"device{device_id}"
+        self.scratch = memory.allocate(_SCRATCH, "runtime", name=f"staging{device_id}")
+        self.image: list[DeclareTargetGlobal | IndirectFunction] = []
+        self.loaded = False
+
+    # ---- device memory ---------------------------------------------------------------
+    def allocate(self, size: int) -> Allocation:
+        return self.memory.allocate(size, self.region)
+
+    def free(self, alloc: Allocation) -> None:
+        self.memory.free(alloc.begin, self.region)
+
+    # ---- entries ---------------------------------------------------------------------
+    def add_entry(self, entry: MappingEntry, *, announce: bool = True) -> None:
+        """Insert `entry`; `announce` emits libomptarget's "Creating new map entry"."""
+        alloc = entry.allocation
+        if alloc is not None:
+            alloc.mirror = entry.host_begin - (entry.dev_begin - alloc.begin)
+        self.table.insert(entry)
+        if announce and self.trace is not None:
+            self.trace.emit(MapNew(self.id, entry.host_base, entry.host_begin,
+                                   entry.dev_alloc_begin, entry.dev_begin, entry.size,
+                                   entry.dyn_ref, entry.hold_ref, entry.name))
+
+    def remove_entry(self, entry: MappingEntry, size: int, *, free: bool = True,
+                     announce: bool = True) -> None:
+        """Remove `entry` (libomptarget `eraseMapEntry` + `deallocTgtPtrAndEntry`)."""
+        if announce and self.trace is not None:
+            self.trace.emit(MapRemove(self.id, entry.host_begin, entry.dev_begin, size,
+                                      entry.name))
+        self.table.remove(entry)
+        if free and entry.allocation is not None:
+            self.free(entry.allocation)
+
+    def dump_table(self, loc=None) -> None:
+        if self.trace is not None:
+            rows = tuple(TableRow(e.host_begin, e.dev_begin, e.size, e.dyn_ref, e.hold_ref,
+                                  e.name) for e in self.table)
+            self.trace.emit(TableDump(self.id, rows, loc))
+
+    # ---- transfers -------------------------------------------------------------------
+    def _copy_name(self, entry: MappingEntry | None, host_addr: int, size: int) -> str | None:
+        if entry is None:
+            entry = self.table.lookup(host_addr, size).entry
+        return None if entry is None else entry.name
+
+    def submit(self, dev_addr: int, host_addr: int, size: int,
+               entry: MappingEntry | None = None) -> None:
+        """Host-to-device copy of one whole range."""
+        self.memory.copy(dev_addr, host_addr, size)
+        if self.trace is not None:
+            self.trace.emit(Copy(self.id, "h2d", host_addr, dev_addr, size,
+                                 self._copy_name(entry, host_addr, size)))
+
+    def retrieve(self, host_addr: int, dev_addr: int, size: int,
+                 entry: MappingEntry | None = None) -> None:
+        """Device-to-host copy of one whole range; attached pointers of `entry` inside it
+        keep their host value."""
+        kept = []
+        if entry is not None and entry.shadows:
+            kept = [(a, self.memory.read(a, n))
+                    for a, n in _clip(entry.shadows_overlapping(host_addr, host_addr + size),
+                                      host_addr, size)]
+        self.memory.copy(host_addr, dev_addr, size)
+        if self.trace is not None:
+            self.trace.emit(Copy(self.id, "d2h", dev_addr, host_addr, size,
+                                 self._copy_name(entry, host_addr, size)))
+        for addr, data in kept:
+            self.memory.write(addr, data)
+            if self.trace is not None:
+                self.trace.emit(ShadowRestored(self.id, "host", addr, len(data)))
+
+    def submit_keeping_attachments(self, entry: MappingEntry, dev_addr: int, host_addr: int,
+                                   size: int) -> None:
+        """`update to`: copy, then put attached device pointers back (their recorded
+        device content), each as a copy of its own as libomptarget does."""
+        self.submit(dev_addr, host_addr, size, entry)
+        for shadow in entry.shadows_overlapping(host_addr, host_addr + size):
+            lo = max(shadow.host_addr, host_addr)
+            hi = min(shadow.host_addr + shadow.size, host_addr + size)
+            part = shadow.dev_content[lo - shadow.host_addr:hi - shadow.host_addr]
+            self.write_from_scratch(shadow.dev_addr + (lo - shadow.host_addr), part)
+
+    def write_from_scratch(self, dev_addr: int, data: bytes,
+                           entry: MappingEntry | None = None) -> None:
+        """Write runtime-computed bytes to the device through a host staging buffer (the
+        source of a pointer-attachment write: `copy.h2d hst=?` in a normalized trace)."""
+        self.memory.write(self.scratch.begin, data)
+        self.submit(dev_addr, self.scratch.begin, len(data), entry)
+
+    # ---- device-side access ----------------------------------------------------------
+    def check_access(self, addr: int, size: int, where: str | None,
+                     allow_host: bool) -> tuple[Allocation, int]:
+        """(allocation, offset) for an access made by code running on this device, or a
+        `DeviceFaultError`: only this device's live memory, plus host memory under USM,
+        `allow_host`, or for host allocations made accessible (SEMANTICS §1)."""
+        alloc = self.memory.allocation_at(addr)
+        if alloc is not None:
+            off = addr - alloc.begin
+            if alloc.region.device == self.id:
+                if alloc.live and off + size <= alloc.size:
+                    return alloc, off
+                reason = ("freed device memory" if not alloc.live
+                          else "crosses the end of " + alloc.describe())
+            elif alloc.region.device is None:
+                if alloc.live and off + size <= alloc.size and (
+                        self.options.usm or allow_host or alloc.host_accessible):
+                    return alloc, off
+                name = f" '{alloc.name}'" if alloc.name else ""
+                reason = f"host memory{name} (+{off}) is not accessible from device {self.id}"
+            else:
+                reason = f"memory of device {alloc.region.device}"
+        else:
+            reason = "no allocation holds it"
+        raise DeviceFaultError(self.id, addr, size, reason, where, self._nearest_name(addr))
+
+    def _nearest_name(self, addr: int) -> str | None:
+        alloc = self.memory.allocation_at(addr)
+        host = addr
+        if alloc is not None and alloc.region.device is not None:
+            if alloc.mirror is None:
+                return None
+            host = alloc.mirror + (addr - alloc.begin)
+        entry = self.table.nearest(host)
+        if entry is None:
+            return None
+        return (f"'{entry.name or 'unknown'}' host [{hex_addr(entry.host_begin)}, "
+                f"{hex_addr(entry.host_end)})")
+
+    # ---- device image ----------------------------------------------------------------
+    def ensure_loaded(self) -> None:
+        """Load the device image on first use: `declare target` globals get their device
+        copy (INF count, not announced), indirect functions their table entry (each after
+        an 8-byte read of the device global holding its device address, seed 002)."""
+        if self.loaded:
+            return
+        self.loaded = True
+        for item in self.image:
+            if isinstance(item, DeclareTargetGlobal):
+                alloc = self.memory.allocate(item.size, f"image{self.id}", name=item.name)
+                if item.initial is not None:
+                    self.memory.write(alloc.begin, item.initial)
+                self.add_entry(MappingEntry(item.host_addr, item.host_addr,
+                                            item.host_addr + item.size, alloc.begin,
+                                            alloc.begin, hold=False, name=item.name,
+                                            allocation=alloc, infinite=True), announce=False)
+            else:
+                self._load_indirect(item)
+
+    def _load_indirect(self, fn: IndirectFunction) -> None:
+        code = self.memory.allocate(16, f"image{self.id}", name=fn.name)
+        slot = self.memory.allocate(8, f"image{self.id}")
+        self.memory.write_uint(slot.begin, code.begin)
+        self.retrieve(self.scratch.begin, slot.begin, 8)
+        device_fn = self.memory.read_uint(self.scratch.begin)
+        self.add_entry(MappingEntry(fn.host_addr, fn.host_addr, fn.host_addr + 8, device_fn,
+                                    device_fn, hold=False, name=fn.name, allocation=None,
+                                    infinite=True), announce=False)
+        self.indirect.add(fn.host_addr, device_fn)
+
+
+def _clip(shadows, begin: int, size: int):
+    """(address, length) of the part of each shadow pointer inside [begin, begin+size)."""
+    for s in shadows:
+        lo, hi = max(s.host_addr, begin), min(s.host_addr + s.size, begin + size)
+        yield lo, hi - lo
+
+
+
+class DeviceAccessor:
+    """Loads and stores made by code running on a device (a kernel body): anything but
+    that device's memory is a device fault unless USM, `allow_host` (LLVM's host plugin,
+    where "device" memory is the host process's) or an accessible host allocation."""
+
+    __slots__ = ("device", "allow_host", "where")
+
+    def __init__(self, device: Device, allow_host: bool = False, where: str | None = None):
+        self.device, self.allow_host, self.where = device, allow_host, where
+
+    def read(self, addr: int, size: int) -> bytes:
+        alloc, off = self.device.check_access(addr, size, self.where, self.allow_host)
+        return bytes(alloc.view[off:off + size])
+
+    def write(self, addr: int, data: bytes) -> None:
+        alloc, off = self.device.check_access(addr, len(data), self.where, self.allow_host)
+        alloc.view[off:off + len(data)] = data
+
+    def read_uint(self, addr: int, size: int = 8) -> int:
+        return int.from_bytes(self.read(addr, size), "little")
+
+    def read_int(self, addr: int, size: int = 8) -> int:
+        return int.from_bytes(self.read(addr, size), "little", signed=True)
+
+    def write_uint(self, addr: int, value: int, size: int = 8) -> None:
+        self.write(addr, (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little"))
+
+    def write_int(self, addr: int, value: int, size: int = 8) -> None:
+        self.write_uint(addr, value, size)

@@ -1,0 +1,138 @@
+"""The errors the simulated device reports (SEMANTICS §6).
+
+Every error is an `OffloadError` whose `str()` is one stable line, so a tool prints it
+as it is and exits with `exit_status` (134, like the SIGABRT of libomptarget's fatal
+errors, for failures of a construct; 1 otherwise). Addresses are printed as
+libomptarget prints them: `0x` and 16 hex digits.
+"""
+
+
+def hex_addr(addr: int) -> str:
+    """An address as libomptarget's DPxMOD prints it."""
+    return f"0x{addr:016x}"
+
+
+class OffloadError(Exception):
+    """Base class of every error of the simulated runtime."""
+
+    exit_status = 1
+
+
+class NotPresentError(OffloadError):
+    """Data required to be present is not (OpenMP `present`, OpenACC `present`/update)."""
+
+    exit_status = 134
+
+    def __init__(self, host_addr: int, size: int, required_by: str):
+        self.host_addr, self.size, self.required_by = host_addr, size, required_by
+        super().__init__(
+            f"device mapping required by {required_by} does not exist for host address "
+            f"{hex_addr(host_addr)} ({size} bytes)"
+        )
+
+
+class PartialOverlapError(OffloadError):
+    """An explicit map partially overlaps an existing entry (SEMANTICS §2)."""
+
+    exit_status = 134
+
+    def __init__(self, host_addr: int, size: int, entry_begin: int, entry_size: int):
+        self.host_addr, self.size = host_addr, size
+        self.entry_begin, self.entry_size = entry_begin, entry_size
+        super().__init__(
+            f"explicit extension not allowed: host address specified is {hex_addr(host_addr)} "
+            f"({size} bytes), but device allocation maps to host at {hex_addr(entry_begin)} "
+            f"({entry_size} bytes)"
+        )
+
+
+class OutOfDeviceMemoryError(OffloadError):
+    """A device allocation does not fit in the device's memory."""
+
+    exit_status = 134
+
+    def __init__(self, device: int, size: int, in_use: int, capacity: int):
+        self.device, self.size = device, size
+        super().__init__(
+            f"out of device memory: device {device} cannot allocate {size} bytes "
+            f"({in_use} of {capacity} bytes in use)"
+        )
+
+
+class DeviceFaultError(OffloadError):
+    """Code running on a device touched memory it cannot reach (SEMANTICS §1)."""
+
+    exit_status = 134
+
+    def __init__(self, device: int, addr: int, size: int, reason: str, where: str | None,
+                 nearest: str | None):
+        self.device, self.addr, self.size = device, addr, size
+        self.reason, self.where, self.nearest = reason, where, nearest
+        at = f" at {where}" if where else ""
+        near = f"; nearest mapping: {nearest}" if nearest else ""
+        super().__init__(
+            f"device fault: device {device} accessed {size} bytes at {hex_addr(addr)}{at}: "
+            f"{reason}{near}"
+        )
+
+
+class OutOfBoundsError(OffloadError):
+    """A host access outside every live allocation, or across the end of one."""
+
+    def __init__(self, addr: int, size: int, detail: str):
+        self.addr, self.size = addr, size
+        super().__init__(f"out-of-bounds access of {size} bytes at {hex_addr(addr)}: {detail}")
+
+
+class UseAfterFreeError(OffloadError):
+    """An access to an allocation that was freed."""
+
+    def __init__(self, addr: int, size: int, detail: str):
+        self.addr, self.size = addr, size
+        super().__init__(f"use after free: {size} bytes at {hex_addr(addr)} in {detail}")
+
+
+class DoubleFreeError(OffloadError):
+    """A second free of the same allocation."""
+
+    def __init__(self, addr: int, detail: str):
+        self.addr = addr
+        super().__init__(f"double free of {hex_addr(addr)} ({detail})")
+
+
+class InvalidFreeError(OffloadError):
+    """A free of an address that is not the start of an allocation of that kind."""
+
+    def __init__(self, addr: int, detail: str):
+        self.addr = addr
+        super().__init__(f"invalid free of {hex_addr(addr)}: {detail}")
+
+
+class DescriptorMismatchError(OffloadError):
+    """`_FortranAOpenACCAttachDescriptor`'s data_ptr is not the descriptor's base_addr."""
+
+    def __init__(self, descriptor: int, data_ptr: int, base_addr: int, where: str):
+        self.descriptor, self.data_ptr, self.base_addr = descriptor, data_ptr, base_addr
+        super().__init__(
+            f"descriptor mismatch{where}: data_ptr {hex_addr(data_ptr)} is not the base_addr "
+            f"{hex_addr(base_addr)} of the descriptor at {hex_addr(descriptor)}"
+        )
+
+
+class RefCountUnderflowError(OffloadError):
+    """A structured reference count decremented below zero (a region exit without entry)."""
+
+    def __init__(self, host_addr: int, size: int):
+        self.host_addr, self.size = host_addr, size
+        super().__init__(
+            f"structured reference count underflow: exit of a structured data region for "
+            f"host address {hex_addr(host_addr)} ({size} bytes) without a matching entry"
+        )
+
+
+class MappingStateError(OffloadError):
+    """A runtime routine called on data in the wrong mapping state (associate, map_data...)."""
+
+    def __init__(self, routine: str, host_addr: int, detail: str):
+        self.routine, self.host_addr = routine, host_addr
+        super().__init__(f"{routine}: host address {hex_addr(host_addr)} {detail}")

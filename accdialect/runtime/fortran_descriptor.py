@@ -1,0 +1,144 @@
+"""Fortran descriptors and their OpenACC attachment (seed 001, SEMANTICS §4).
+
+Layout (flang's `CFI_cdesc_t` as lowered to LLVM): `{ptr base_addr, i64 elem_len,
+i32 version, i8 rank, i8 type, i8 attribute, i8 extra, [rank x [3 x i64]] dims}` with
+dims `(lower_bound, extent, byte_stride)`: 24 + 24*rank bytes, plus an 8-byte addendum
+pointer when `extra & ADDENDUM_FLAG`.
+
+`_FortranAOpenACCAttachDescriptor(desc, data_ptr, offset, size, file, line)` (seed 001,
+"F18 runtime support"): data_ptr must be the descriptor's base_addr (else
+`DescriptorMismatchError`); no action unless the data section and the descriptor are
+both present; if the counter is non-zero and the whole host descriptor equals the one
+used for the previous attachment, counter += 1; otherwise (a "moving target": any change
+of base address, bounds or strides) the device descriptor becomes the host descriptor
+with base_addr := dev(data_ptr), the addendum's target gets a copyin (its device address
+patched in), counter := 1.
+
+Detach twin (this project's design; seed 001 leaves it as a TODO):
+`_FortranAOpenACCDetachDescriptor(desc, data_ptr, offset, size, finalize, file, line)`
+takes the attach call's arguments (so attach and detach recipes share one block
+signature) plus `finalize` (0: detach, 1: immediate detach). Same data_ptr check; no
+action if the descriptor is not present or its counter is 0; counter -= 1 (or := 0);
+at 0 the *whole* descriptor is restored on the device from the current host descriptor
+(not only base_addr: no "chimera" descriptors) and the addendum's reference is dropped.
+`offset` and `size` are not needed to detach.
+"""
+
+from dataclasses import dataclass, field
+
+from .acc_mapping import OpenACC
+from .device import Device
+from .errors import DescriptorMismatchError
+from .memory import Memory
+
+HEADER_SIZE = 24
+DIM_SIZE = 24
+ADDENDUM_FLAG = 0x1
+_PTR = 8
+
+
+@dataclass
+class Descriptor:
+    """A decoded descriptor; `dims` holds (lower_bound, extent, byte_stride) per rank."""
+
+    base_addr: int
+    elem_len: int
+    rank: int = 0
+    type: int = 0
+    attribute: int = 0
+    extra: int = 0
+    version: int = 20180515
+    dims: list[tuple[int, int, int]] = field(default_factory=list)
+    addendum: int = 0
+
+    @property
+    def size(self) -> int:
+        return HEADER_SIZE + DIM_SIZE * self.rank + (_PTR if self.extra & ADDENDUM_FLAG else 0)
+
+    @property
+    def addendum_offset(self) -> int:
+        return HEADER_SIZE + DIM_SIZE * self.rank
+
+    def pack(self) -> bytes:
+        out = bytearray()
+        out += self.base_addr.to_bytes(8, "little")
+        out += self.elem_len.to_bytes(8, "little")
+        out += self.version.to_bytes(4, "little")
+        out += bytes([self.rank, self.type, self.attribute, self.extra])
+        for lb, extent, stride in self.dims:
+            for v in (lb, extent, stride):
+                out += v.to_bytes(8, "little", signed=True)
+        if self.extra & ADDENDUM_FLAG:
+            out += self.addendum.to_bytes(8, "little")
+        return bytes(out)
+
+
+def read_descriptor(memory: Memory, addr: int) -> Descriptor:
+    head = memory.read(addr, HEADER_SIZE)
+    rank, typ, attribute, extra = head[20], head[21], head[22], head[23]
+    dims = []
+    for r in range(rank):
+        raw = memory.read(addr + HEADER_SIZE + DIM_SIZE * r, DIM_SIZE)
+        dims.append(tuple(int.from_bytes(raw[k:k + 8], "little", signed=True)
+                          for k in (0, 8, 16)))
+    d = Descriptor(int.from_bytes(head[0:8], "little"), int.from_bytes(head[8:16], "little"),
+                   rank, typ, attribute, extra, int.from_bytes(head[16:20], "little"), dims)
+    if extra & ADDENDUM_FLAG:
+        d.addendum = memory.read_uint(addr + d.addendum_offset)
+    return d
+
+
+def write_descriptor(memory: Memory, addr: int, desc: Descriptor) -> None:
+    memory.write(addr, desc.pack())
+
+
+def _where(file: str | None, line: int) -> str:
+    return f" at {file}:{line}" if file else ""
+
+
+def attach_descriptor(acc: OpenACC, dev: Device, desc_addr: int, data_ptr: int, offset: int,
+                      size: int, file: str | None = None, line: int = 0) -> None:
+    """`_FortranAOpenACCAttachDescriptor`: OpenACC attach of a whole descriptor."""
+    memory = dev.memory
+    desc = read_descriptor(memory, desc_addr)
+    if data_ptr != desc.base_addr:
+        raise DescriptorMismatchError(desc_addr, data_ptr, desc.base_addr, _where(file, line))
+    dev_base = 0
+    if data_ptr:
+        section = data_ptr + offset
+        data = dev.table.lookup(section, max(size, 1))
+        if not data.contained or data.entry is None:
+            acc.skip(dev, desc_addr, "data not present")
+            return
+        dev_base = data.entry.dev_addr(section) - offset
+    entry = acc.pointer_entry(dev, desc_addr, desc.size)
+    if entry is None:
+        return
+    host_content = memory.read(desc_addr, desc.size)
+    old = entry.shadows.get(desc_addr)
+    if old is not None and old.attach_count > 0 and old.host_content == host_content:
+        acc.attach_location(dev, entry, desc_addr, host_content, old.dev_content, True)
+        return
+    dev_content = bytearray(host_content)
+    dev_content[0:_PTR] = dev_base.to_bytes(_PTR, "little")
+    aux = None
+    if desc.extra & ADDENDUM_FLAG and desc.addendum:
+        holder = memory.allocation_at(desc.addendum)
+        aux_size = holder.end - desc.addendum if holder is not None else _PTR
+        dev_aux = acc.copyin(desc.addendum, aux_size, structured=False, device=dev.id)
+        dev_content[desc.addendum_offset:desc.addendum_offset + _PTR] = dev_aux.to_bytes(_PTR, "little")
+        aux = (desc.addendum, aux_size)
+    if old is not None:
+        acc.release_aux(dev, old)
+    shadow = acc.attach_location(dev, entry, desc_addr, host_content, bytes(dev_content), False)
+    shadow.aux = aux
+
+
+def detach_descriptor(acc: OpenACC, dev: Device, desc_addr: int, data_ptr: int,
+                      finalize: bool, file: str | None = None, line: int = 0) -> None:
+    """`_FortranAOpenACCDetachDescriptor`: detach (or immediate detach) of a descriptor,
+    restoring the whole descriptor from the host at counter 0."""
+    desc = read_descriptor(dev.memory, desc_addr)
+    if data_ptr != desc.base_addr:
+        raise DescriptorMismatchError(desc_addr, data_ptr, desc.base_addr, _where(file, line))
+    acc.detach(desc_addr, finalize=finalize, size=desc.size, device=dev.id)

@@ -1,0 +1,189 @@
+"""Entry look-up with reference counting: libomptarget's `getTargetPointer` (entering a
+construct) and `getTgtPtrBegin` (everything else), and `associatePtr` (SEMANTICS §2-3).
+
+Each function emits the INFO event of the decision it takes ("Creating new map entry",
+"Mapping exists ... (incremented)", the explicit-extension and present messages).
+"""
+
+from .entry import INF, MappingEntry
+from .errors import MappingStateError, NotPresentError, PartialOverlapError
+from .device import Device
+from .trace import Info, MapExists, Message
+
+INFO_MAPPING_CHANGED = 0x8
+
+
+class ConstructState:
+    """What one construct did so far (libomptarget `AttachInfoTy`/`StateInfoTy`): the
+    host ranges it allocated, its deferred ATTACH entries, and for OpenMP 6.0 order
+    independence on exit, the entries it released and the FROM copies it deferred."""
+
+    __slots__ = ("new_allocations", "attach_entries", "released", "deferred_from")
+
+    def __init__(self) -> None:
+        self.new_allocations: list[tuple[int, int]] = []
+        self.attach_entries: list[tuple[int, int, int, int, str | None]] = []
+        self.released: set[MappingEntry] = set()
+        self.deferred_from: dict[MappingEntry, list[tuple[int, int]]] = {}
+
+    def newly_allocated(self, addr: int) -> bool:
+        """Was `addr` allocated on the device by this construct?"""
+        return any(b <= addr < b + s for b, s in self.new_allocations)
+
+
+class TargetPointer:
+    """Result of a look-up (libomptarget `TargetPointerResultTy`)."""
+
+    __slots__ = ("target", "entry", "is_new", "is_present", "is_host_ptr", "is_last")
+
+    def __init__(self) -> None:
+        self.target: int | None = None
+        self.entry: MappingEntry | None = None
+        self.is_new = False
+        self.is_present = True
+        self.is_host_ptr = False
+        self.is_last = False
+
+
+def present_missing(dev: Device, begin: int, size: int, required_by: str) -> NotPresentError:
+    """The 'present' failure: its message is emitted, the error returned to be raised."""
+    err = NotPresentError(begin, size, required_by)
+    if dev.trace is not None:
+        dev.trace.emit(Message(str(err)))
+    return err
+
+
+def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: int,
+                       name: str | None, *, to: bool, always: bool, implicit: bool,
+                       update_ref: bool, close: bool, present: bool, hold: bool,
+                       state: ConstructState | None) -> TargetPointer:
+    """Find or create the entry for [begin, begin+size) on entry to a construct.
+
+    Contained (or implicitly over-extending): count += 1 unless `update_ref` is off.
+    Explicit partial overlap: error. Absent: `present` error, nothing for size 0, else a
+    new entry (device memory of padding + size). Copies host to device when TO and the
+    entry is new, ALWAYS is set, or (OpenMP 6.0) this construct allocated it -- unless an
+    attached pointer of the entry lies in the range (libomptarget `FailOnPtrFound`).
+    """
+    res = TargetPointer()
+    lr = dev.table.lookup(begin, size)
+    entry = lr.entry
+    order_independent = state is not None and not dev.options.llvm22_order
+    if lr.contained or (implicit and lr.overlaps):
+        assert entry is not None
+        if present and order_independent and state.newly_allocated(begin):
+            raise present_missing(dev, begin, size, "'present' map type modifier")
+        if update_ref:
+            entry.inc_ref(hold)
+            note = "incremented"
+        else:
+            res.is_new = entry.total_ref() == 1
+            note = "update suppressed"
+        res.target = entry.dev_begin + (begin - entry.host_begin)
+        res.entry = entry
+        if dev.trace is not None:
+            dev.trace.emit(MapExists(dev.id, begin, res.target, size, entry.dyn_ref,
+                                     entry.hold_ref, note, hold, implicit, True, name))
+    elif lr.overlaps:
+        assert entry is not None
+        err = PartialOverlapError(begin, size, entry.host_begin, entry.size)
+        if dev.trace is not None:
+            dev.trace.emit(Message(str(err)))
+        if present:
+            present_missing(dev, begin, size, "'present' map type modifier")
+        raise err
+    elif dev.options.usm and not close:
+        if size:
+            if dev.trace is not None:
+                dev.trace.emit(Info(dev.id, INFO_MAPPING_CHANGED,
+                                    f"Return HstPtrBegin 0x{begin:016x} Size={size} for "
+                                    f"unified shared memory"))
+            res.is_present = False
+            res.is_host_ptr = True
+            res.target = begin
+    elif present:
+        raise present_missing(dev, begin, size, "'present' map type modifier")
+    elif size:
+        alloc = dev.allocate(padding + size)
+        entry = MappingEntry(base, begin, begin + size, alloc.begin, alloc.begin + padding,
+                             hold=hold, name=name, allocation=alloc)
+        dev.add_entry(entry)
+        res.is_new = True
+        res.entry = entry
+        res.target = entry.dev_begin
+    else:
+        res.is_present = False
+
+    if (to and size and res.entry is not None
+            and (res.is_new or always or (order_independent and state.newly_allocated(begin)))):
+        entry = res.entry
+        if not (entry.shadows and entry.shadows_overlapping(begin, begin + size)):
+            dev.submit(res.target, begin, size, entry)
+    return res
+
+
+def get_tgt_ptr_begin(dev: Device, begin: int, size: int, *, update_ref: bool, hold: bool,
+                      must_contain: bool, force_delete: bool = False,
+                      from_data_end: bool = False) -> TargetPointer:
+    """Look [begin, begin+size) up; on exit (`update_ref`) decrement the count (reset it
+    first for DELETE) and say whether this was the last reference (`is_last`). Absent:
+    the target is the host address itself (OpenMP 5.2 firstprivate semantics)."""
+    res = TargetPointer()
+    lr = dev.table.lookup(begin, size)
+    if lr.contained or (not must_contain and lr.overlaps):
+        entry = lr.entry
+        assert entry is not None
+        res.is_last = entry.dec_should_remove(hold, force_delete)
+        if force_delete:
+            entry.reset_ref(hold)
+        if from_data_end:
+            entry.data_end_users += 1
+        if not update_ref:
+            note = "update suppressed"
+        else:
+            entry.dec_ref(hold)
+            if not res.is_last:
+                note = "decremented"
+            elif force_delete:
+                note = "reset, delayed deletion"
+            else:
+                note = "decremented, delayed deletion"
+        res.target = entry.dev_begin + (begin - entry.host_begin)
+        res.entry = entry
+        if dev.trace is not None:
+            dev.trace.emit(MapExists(dev.id, begin, res.target, size, entry.dyn_ref,
+                                     entry.hold_ref, note, hold, False, False, entry.name))
+    else:
+        res.is_present = False
+        res.is_host_ptr = dev.options.usm
+        res.target = begin
+    return res
+
+
+def associate(dev: Device, routine: str, host: int, dev_ptr: int, size: int) -> None:
+    """`omp_target_associate_ptr`/`acc_map_data`: an entry with an INF dynamic count over
+    device memory the runtime does not own (libomptarget `associatePtr`)."""
+    entry = dev.table.find(host)
+    if entry is not None:
+        if entry.host_end == host + size and entry.dev_begin == dev_ptr:
+            return
+        raise MappingStateError(routine, host,
+                                "is already associated with a different device range")
+    alloc = dev.memory.allocation_at(dev_ptr)
+    if alloc is not None and alloc.mirror is None and alloc.region.device == dev.id:
+        alloc.mirror = host - (dev_ptr - alloc.begin)
+    dev.add_entry(MappingEntry(host, host, host + size, dev_ptr, dev_ptr, hold=False,
+                               name=None, allocation=None, infinite=True), announce=False)
+
+
+def disassociate(dev: Device, routine: str, host: int) -> None:
+    """`omp_target_disassociate_ptr`/`acc_unmap_data` (libomptarget `disassociatePtr`:
+    refused while the structured (hold) count is non-zero, or for mapped data)."""
+    entry = dev.table.find(host)
+    if entry is None:
+        raise MappingStateError(routine, host, "is not associated with device memory")
+    if entry.hold_ref:
+        raise MappingStateError(routine, host, "has a non-zero structured reference count")
+    if entry.dyn_ref != INF:
+        raise MappingStateError(routine, host, "was mapped, not associated")
+    dev.remove_entry(entry, entry.size, free=False, announce=False)

@@ -1,0 +1,248 @@
+"""The simulated address space: host and device regions, allocations, checked accesses.
+
+SEMANTICS §1: one flat 64-bit address space with disjoint regions; every access is
+bounds-checked against a live allocation; transfers are whole-range byte copies
+(memoryview slices). Each allocation owns a `bytearray`; addresses are handed out by
+bump allocation and never reused, so a freed allocation stays known and a later access
+to it is reported as a use after free (and traces stay unambiguous).
+"""
+
+from collections.abc import Iterator
+
+from .errors import (
+    DoubleFreeError,
+    InvalidFreeError,
+    OutOfBoundsError,
+    OutOfDeviceMemoryError,
+    UseAfterFreeError,
+    hex_addr,
+)
+from .sorted_keys import SortedKeys
+
+HOST_GLOBALS_BASE = 0x0000_0040_0000
+HOST_HEAP_BASE = 0x0000_1000_0000
+HOST_STACK_TOP = 0x0000_8000_0000
+HOST_STACK_LIMIT = 0x0000_7000_0000
+HOST_RUNTIME_BASE = 0x0000_8000_0000
+DEVICE_BASE = 0x0000_D000_0000
+DEVICE_STRIDE = 0x0001_0000_0000
+DEVICE_IMAGE_OFFSET = 0xC000_0000
+DEFAULT_DEVICE_CAPACITY = 2 << 30
+POISON = bytes.fromhex("efbeadde")  # 0xdeadbeef, little endian
+_ALIGN = 16
+
+
+class Region:
+    """A contiguous address range with a bump allocator (`grows_down` for the stack)."""
+
+    __slots__ = ("name", "begin", "end", "next", "grows_down", "device")
+
+    def __init__(self, name: str, begin: int, end: int, *, grows_down: bool = False,
+                 device: int | None = None):
+        self.name, self.begin, self.end = name, begin, end
+        self.grows_down, self.device = grows_down, device
+        self.next = end if grows_down else begin
+
+    def take(self, size: int, align: int) -> int:
+        """Reserve `size` bytes (at least one address) aligned to `align`."""
+        span = max(size, 1)
+        if self.grows_down:
+            addr = (self.next - span) & ~(align - 1)
+            if addr < self.begin:
+                raise MemoryError(f"simulated {self.name} region exhausted")
+            self.next = addr
+        else:
+            addr = (self.next + align - 1) & ~(align - 1)
+            if addr + span > self.end:
+                raise MemoryError(f"simulated {self.name} region exhausted")
+            self.next = addr + span
+        return addr
+
+    def place(self, addr: int, size: int) -> None:
+        """Account for an allocation placed at a fixed address."""
+        if not self.begin <= addr <= addr + size <= self.end:
+            raise MemoryError(f"{hex_addr(addr)} (+{size}) is outside the {self.name} region")
+        if self.grows_down:
+            self.next = min(self.next, addr)
+        else:
+            self.next = max(self.next, addr + max(size, 1))
+
+
+class Allocation:
+    """One allocation: its bytes, where it lives, and what it is called in traces.
+
+    `mirror` is set on device memory that backs a map entry: the host address that
+    corresponds to `begin`, so that a device address can be shown as `dev(name+off)`.
+    """
+
+    __slots__ = ("begin", "size", "region", "name", "data", "view", "live", "host_accessible",
+                 "mirror")
+
+    def __init__(self, begin: int, size: int, region: Region, name: str | None, data: bytearray):
+        self.begin, self.size, self.region, self.name = begin, size, region, name
+        self.data, self.view = data, memoryview(data)
+        self.live = True
+        self.host_accessible = False
+        self.mirror: int | None = None
+
+    @property
+    def end(self) -> int:
+        return self.begin + self.size
+
+    @property
+    def device(self) -> int | None:
+        return self.region.device
+
+    def describe(self) -> str:
+        name = f"'{self.name}' " if self.name else ""
+        return f"{self.region.name} allocation {name}[{hex_addr(self.begin)}, {hex_addr(self.end)})"
+
+
+class Memory:
+    """All host and device memory of one simulated run."""
+
+    def __init__(self, *, num_devices: int = 1, poison: bool = False,
+                 device_capacity: int = DEFAULT_DEVICE_CAPACITY):
+        self.poison = poison
+        self.device_capacity = device_capacity
+        self.regions = {
+            "global": Region("global", HOST_GLOBALS_BASE, HOST_HEAP_BASE),
+            "heap": Region("heap", HOST_HEAP_BASE, HOST_STACK_LIMIT),
+            "stack": Region("stack", HOST_STACK_LIMIT, HOST_STACK_TOP, grows_down=True),
+            "runtime": Region("runtime", HOST_RUNTIME_BASE, HOST_RUNTIME_BASE + (1 << 24)),
+        }
+        for d in range(num_devices):
+            base = DEVICE_BASE + d * DEVICE_STRIDE
+            self.regions[f"device{d}"] = Region(f"device {d}", base, base + DEVICE_IMAGE_OFFSET,
+                                                device=d)
+            self.regions[f"image{d}"] = Region(f"device {d} image", base + DEVICE_IMAGE_OFFSET,
+                                               base + DEVICE_STRIDE, device=d)
+        self.device_in_use = [0] * num_devices
+        self._keys = SortedKeys()
+        self._allocs: dict[int, Allocation] = {}
+
+    # ---- allocation ------------------------------------------------------------------
+    def _fresh(self, size: int) -> bytearray:
+        if not self.poison:
+            return bytearray(size)
+        return bytearray((POISON * (size // len(POISON) + 1))[:size])
+
+    def allocate(self, size: int, region: str = "heap", *, name: str | None = None,
+                 align: int = _ALIGN, at: int | None = None) -> Allocation:
+        """A new allocation of `size` bytes in `region` ("global", "heap", "stack",
+        "runtime", "device<d>", "image<d>"), optionally at the fixed address `at`."""
+        reg = self.regions[region]
+        if at is None:
+            addr = reg.take(size, align)
+        else:
+            self._check_free_range(at, size)
+            reg.place(at, size)
+            addr = at
+        if reg.device is not None and not region.startswith("image"):
+            in_use = self.device_in_use[reg.device]
+            if in_use + size > self.device_capacity:
+                raise OutOfDeviceMemoryError(reg.device, size, in_use, self.device_capacity)
+            self.device_in_use[reg.device] = in_use + size
+        alloc = Allocation(addr, size, reg, name, self._fresh(size))
+        self._keys.insert(addr)
+        self._allocs[addr] = alloc
+        return alloc
+
+    def _check_free_range(self, addr: int, size: int) -> None:
+        below, above = self._keys.neighbours(addr)
+        if below is not None and self._allocs[below].begin + max(self._allocs[below].size, 1) > addr:
+            raise MemoryError(f"{hex_addr(addr)} overlaps {self._allocs[below].describe()}")
+        if above is not None and addr + max(size, 1) > above:
+            raise MemoryError(f"{hex_addr(addr)} (+{size}) overlaps {self._allocs[above].describe()}")
+
+    def free(self, addr: int, region: str = "heap") -> Allocation:
+        """Free the allocation that starts at `addr` in `region`."""
+        alloc = self._allocs.get(addr)
+        if alloc is None or alloc.region is not self.regions[region]:
+            raise InvalidFreeError(addr, f"not the start of a {self.regions[region].name} allocation")
+        if not alloc.live:
+            raise DoubleFreeError(addr, alloc.describe())
+        alloc.live = False
+        alloc.data = bytearray()
+        alloc.view = memoryview(alloc.data)
+        if alloc.region.device is not None and not region.startswith("image"):
+            self.device_in_use[alloc.region.device] -= alloc.size
+        return alloc
+
+    # ---- look-up -----------------------------------------------------------------------
+    def allocation_at(self, addr: int) -> Allocation | None:
+        """The allocation (live or freed) whose range holds `addr`, if any."""
+        key = self._keys.floor(addr)
+        if key is None:
+            return None
+        alloc = self._allocs[key]
+        return alloc if addr < alloc.begin + alloc.size else None
+
+    def nearest(self, addr: int) -> Allocation | None:
+        """The allocation at or nearest below `addr` (for diagnostics)."""
+        below, above = self._keys.neighbours(addr)
+        key = below if below is not None else above
+        return None if key is None else self._allocs[key]
+
+    def allocations(self) -> Iterator[Allocation]:
+        """Every allocation ever made, by address."""
+        return (self._allocs[k] for k in self._keys)
+
+    def checked(self, addr: int, size: int) -> tuple[Allocation, int]:
+        """(allocation, offset) for an access of `size` bytes at `addr`, or raise."""
+        key = self._keys.floor(addr)
+        if key is not None:
+            alloc = self._allocs[key]
+            off = addr - key
+            if off + size <= alloc.size and (off < alloc.size or size == 0):
+                if alloc.live:
+                    return alloc, off
+                raise UseAfterFreeError(addr, size, "freed " + alloc.describe())
+            if off < alloc.size:
+                raise OutOfBoundsError(addr, size, "crosses the end of " + alloc.describe())
+        near = self.nearest(addr)
+        detail = "no allocation holds it"
+        if near is not None:
+            detail += f" (nearest: {near.describe()})"
+        raise OutOfBoundsError(addr, size, detail)
+
+    # ---- accesses ----------------------------------------------------------------------
+    def read(self, addr: int, size: int) -> bytes:
+        alloc, off = self.checked(addr, size)
+        return bytes(alloc.view[off:off + size])
+
+    def write(self, addr: int, data: bytes) -> None:
+        alloc, off = self.checked(addr, len(data))
+        alloc.view[off:off + len(data)] = data
+
+    def read_uint(self, addr: int, size: int = 8) -> int:
+        alloc, off = self.checked(addr, size)
+        return int.from_bytes(alloc.view[off:off + size], "little")
+
+    def read_int(self, addr: int, size: int = 8) -> int:
+        alloc, off = self.checked(addr, size)
+        return int.from_bytes(alloc.view[off:off + size], "little", signed=True)
+
+    def write_uint(self, addr: int, value: int, size: int = 8) -> None:
+        alloc, off = self.checked(addr, size)
+        alloc.view[off:off + size] = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+
+    def read_cstring(self, addr: int) -> str:
+        """The NUL-terminated string at `addr` (within its allocation)."""
+        alloc, off = self.checked(addr, 1)
+        end = alloc.data.find(0, off)
+        if end < 0:
+            raise OutOfBoundsError(addr, alloc.size - off, "string is not NUL-terminated")
+        return alloc.data[off:end].decode(errors="replace")
+
+    def fill(self, addr: int, byte: int, size: int) -> None:
+        alloc, off = self.checked(addr, size)
+        alloc.view[off:off + size] = bytes([byte]) * size
+
+    def copy(self, dst: int, src: int, size: int) -> None:
+        """Copy `size` bytes as one whole-range transfer (SEMANTICS §1)."""
+        if size == 0:
+            return
+        salloc, soff = self.checked(src, size)
+        dalloc, doff = self.checked(dst, size)
+        dalloc.view[doff:doff + size] = salloc.view[soff:soff + size]

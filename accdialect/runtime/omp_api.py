@@ -1,0 +1,127 @@
+"""The OpenMP device memory routines (OpenMP 5.2 §18.8), as libomptarget implements them.
+
+`omp_target_is_present` and `omp_get_mapped_ptr` look one byte up without touching the
+counts (so they print libomptarget's `Mapping exists ... Size=1 ... (update suppressed)`
+line); the initial device is `omp_get_num_devices()`.
+"""
+
+from typing import TYPE_CHECKING
+
+from .errors import MappingStateError, OffloadError, OutOfDeviceMemoryError
+from .mapping import associate, disassociate, get_tgt_ptr_begin
+from .trace import Copy, ErrorReport
+
+if TYPE_CHECKING:
+    from .runtime import OffloadRuntime
+
+
+class OpenMPApi:
+    """`omp_*` routines of one simulated run (`OffloadRuntime.omp`)."""
+
+    def __init__(self, runtime: "OffloadRuntime"):
+        self._rt = runtime
+
+    def omp_get_default_device(self) -> int:
+        return self._rt.default_device
+
+    def omp_set_default_device(self, device: int) -> None:
+        self._rt.default_device = device
+
+    def omp_get_num_devices(self) -> int:
+        return len(self._rt.devices)
+
+    def omp_get_initial_device(self) -> int:
+        return len(self._rt.devices)
+
+    def _is_host(self, device: int) -> bool:
+        return device == self.omp_get_initial_device()
+
+    def omp_target_is_present(self, ptr: int, device: int) -> int:
+        if self._is_host(device):
+            return 1
+        if not ptr:
+            return 0
+        res = get_tgt_ptr_begin(self._rt.device(device), ptr, 1, update_ref=False, hold=False,
+                                must_contain=False)
+        return int(res.entry is not None)
+
+    def omp_get_mapped_ptr(self, ptr: int, device: int) -> int:
+        if not ptr:
+            return 0
+        if self._is_host(device):
+            return ptr
+        res = get_tgt_ptr_begin(self._rt.device(device), ptr, 1, update_ref=False, hold=False,
+                                must_contain=False)
+        return res.target if res.entry is not None else 0
+
+    def omp_target_is_accessible(self, ptr: int, size: int, device: int) -> int:
+        """Can code on `device` access [ptr, ptr+size)? (USM, accessible host memory, or
+        the device's own memory.)"""
+        if self._is_host(device):
+            return 1
+        try:
+            self._rt.device(device).check_access(ptr, max(size, 1), None, False)
+        except OffloadError:
+            return 0
+        return 1
+
+    def omp_target_alloc(self, size: int, device: int) -> int:
+        if size <= 0:
+            return 0
+        if self._is_host(device):
+            return self._rt.alloc(size)
+        try:
+            return self._rt.device(device).allocate(size).begin
+        except OutOfDeviceMemoryError:
+            return 0
+
+    def omp_target_free(self, ptr: int, device: int) -> None:
+        if not ptr:
+            return
+        if self._is_host(device):
+            self._rt.free(ptr)
+        else:
+            self._rt.memory.free(ptr, self._rt.device(device).region)
+
+    def omp_target_memcpy(self, dst: int, src: int, length: int, dst_offset: int,
+                          src_offset: int, dst_device: int, src_device: int) -> int:
+        """Copy `length` bytes; 0 on success, non-zero for an invalid device number."""
+        n = len(self._rt.devices)
+        if not (0 <= dst_device <= n and 0 <= src_device <= n):
+            return 1
+        if length == 0:
+            return 0
+        d, s = dst + dst_offset, src + src_offset
+        host_src, host_dst = self._is_host(src_device), self._is_host(dst_device)
+        if host_src and host_dst:
+            self._rt.memory.copy(d, s, length)
+        elif host_src:
+            self._rt.device(dst_device).submit(d, s, length)
+        elif host_dst:
+            self._rt.device(src_device).retrieve(d, s, length)
+        else:
+            dev = self._rt.device(src_device)
+            self._rt.memory.copy(d, s, length)
+            if dev.trace is not None:
+                dev.trace.emit(Copy(dev.id, "d2d", s, d, length, None))
+        return 0
+
+    def omp_target_associate_ptr(self, host_ptr: int, device_ptr: int, size: int,
+                                 device_offset: int, device: int) -> int:
+        return self._checked(lambda: associate(self._rt.device(device),
+                                               "omp_target_associate_ptr", host_ptr,
+                                               device_ptr + device_offset, size))
+
+    def omp_target_disassociate_ptr(self, host_ptr: int, device: int) -> int:
+        return self._checked(lambda: disassociate(self._rt.device(device),
+                                                  "omp_target_disassociate_ptr", host_ptr))
+
+    def _checked(self, action) -> int:
+        """Run `action`; a refused (dis)association returns non-zero with a report."""
+        try:
+            action()
+        except MappingStateError as err:
+            if self._rt.trace is not None:
+                self._rt.trace.emit(ErrorReport(str(err)))
+            return 1
+        return 0

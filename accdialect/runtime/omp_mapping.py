@@ -1,0 +1,347 @@
+"""The steps of an OpenMP construct over the mapper ABI (SEMANTICS §3; libomptarget
+`targetDataBegin`, `processAttachEntries`, `targetDataEnd`, `postProcessingTargetDataEnd`,
+`targetDataUpdate`, `processDataBefore`).
+
+The arrays are the ones a compiler passes to `__tgt_target_data_begin_mapper`: base
+pointers, begin pointers, sizes, map types, names, mappers. A mapper is a Python
+callable `(base, begin, size, map_type, name) -> [(base, begin, size, map_type, name)]`
+standing for the components a `declare mapper` function pushes.
+"""
+
+from collections.abc import Callable, Sequence
+
+from .device import Device
+from .entry import MappingEntry, ShadowPointer
+from .errors import OffloadError
+from .map_types import MapType, parent_index
+from .mapping import ConstructState, get_target_pointer, get_tgt_ptr_begin, present_missing
+from .memory import Allocation
+from .trace import Attached, AttachSkipped, ErrorReport, MapAbsent
+
+_TO = int(MapType.TO)
+_FROM = int(MapType.FROM)
+_ALWAYS = int(MapType.ALWAYS)
+_DELETE = int(MapType.DELETE)
+_PTR_AND_OBJ = int(MapType.PTR_AND_OBJ)
+_TARGET_PARAM = int(MapType.TARGET_PARAM)
+_RETURN_PARAM = int(MapType.RETURN_PARAM)
+_PRIVATE = int(MapType.PRIVATE)
+_LITERAL = int(MapType.LITERAL)
+_IMPLICIT = int(MapType.IMPLICIT)
+_CLOSE = int(MapType.CLOSE)
+_PRESENT = int(MapType.PRESENT)
+_HOLD = int(MapType.OMPX_HOLD)
+_ATTACH = int(MapType.ATTACH)
+_NON_CONTIG = int(MapType.NON_CONTIG)
+_MEMBER_OF = int(MapType.MEMBER_OF)
+_MAX_ALIGNMENT = 16
+_PTR_SIZE = 8
+_ADDR_MASK = (1 << 64) - 1
+
+Mapper = Callable[[int, int, int, int, str | None], Sequence[tuple]]
+
+
+class MapArgs:
+    """The map arrays of one construct (the `__tgt_target_data_*_mapper` arguments)."""
+
+    __slots__ = ("bases", "begins", "sizes", "types", "names", "mappers")
+
+    def __init__(self, bases: Sequence[int], begins: Sequence[int], sizes: Sequence[int],
+                 types: Sequence[int], names: Sequence[str | None] | None = None,
+                 mappers: Sequence[Mapper | None] | None = None):
+        n = len(types)
+        if not len(bases) == len(begins) == len(sizes) == n:
+            raise ValueError("map arrays of different lengths")
+        self.bases = list(bases)
+        self.begins = begins
+        self.sizes = sizes
+        self.types = [int(t) for t in types]
+        self.names = names
+        self.mappers = mappers
+
+    def __len__(self) -> int:
+        return len(self.types)
+
+    def name(self, i: int) -> str | None:
+        return self.names[i] if self.names else None
+
+    def mapper(self, i: int) -> Mapper | None:
+        return self.mappers[i] if self.mappers else None
+
+    def expand(self, i: int) -> "MapArgs":
+        """The components the mapper of argument `i` produces (libomptarget
+        `targetDataMapper`)."""
+        mapper = self.mapper(i)
+        assert mapper is not None
+        comps = list(mapper(self.bases[i], self.begins[i], self.sizes[i], self.types[i],
+                            self.name(i)))
+        return MapArgs([c[0] for c in comps], [c[1] for c in comps], [c[2] for c in comps],
+                       [c[3] for c in comps], [c[4] if len(c) > 4 else None for c in comps])
+
+
+def _null_pointer_report(present: bool, period: str = ".") -> str:
+    why = "'present' map type modifier" if present else "device failure or illegal mapping"
+    return f"Call to getTargetPointer returned null pointer ({why}){period}"
+
+
+def target_data_begin(dev: Device, args: MapArgs, state: ConstructState,
+                      from_mapper: bool = False) -> None:
+    """Map each argument in order; ATTACH entries are deferred to `process_attach_entries`.
+
+    Found: count += 1 (none for MEMBER_OF entries). Not found: PRESENT is an error, size
+    0 maps nothing, otherwise a new entry (padded for combined struct entries). TO copies
+    only for new entries or ALWAYS. PTR_AND_OBJ maps the pointer too and attaches at
+    once. RETURN_PARAM hands the device base back in `args.bases`.
+    """
+    types = args.types
+    n = len(types)
+    trace = dev.trace
+    for i in range(n):
+        t = types[i]
+        if t & (_LITERAL | _PRIVATE):
+            continue
+        if args.mappers and args.mapper(i) is not None:
+            target_data_begin(dev, args.expand(i), state, from_mapper=True)
+            continue
+        begin, base, size = args.begins[i], args.bases[i], args.sizes[i]
+        name = args.names[i] if args.names else None
+        if t & _ATTACH:
+            state.attach_entries.append((base, begin, size, t, name))
+            continue
+        padding = 0
+        if not t & _MEMBER_OF and i + 1 < n and parent_index(types[i + 1]) == i:
+            alignment = min(_MAX_ALIGNMENT, base & -base) if base else _MAX_ALIGNMENT
+            padding = begin % alignment
+        implicit = bool(t & _IMPLICIT)
+        close = bool(t & _CLOSE)
+        present = bool(t & _PRESENT)
+        hold = bool(t & _HOLD)
+        update_ref = not t & _MEMBER_OF and not (from_mapper and i == 0)
+        ptr_res = None
+        pointer_host = 0
+        try:
+            if t & _PTR_AND_OBJ:
+                ptr_res = get_target_pointer(dev, base, base, 0, _PTR_SIZE, None, to=False,
+                                             always=False, implicit=implicit,
+                                             update_ref=update_ref, close=close,
+                                             present=present, hold=hold, state=state)
+                if ptr_res.is_new and not ptr_res.is_host_ptr:
+                    state.new_allocations.append((base, _PTR_SIZE))
+                pointer_host = base
+                base = dev.memory.read_uint(base)
+                update_ref = not from_mapper or i != 0
+            res = get_target_pointer(dev, begin, base, padding, size, name, to=bool(t & _TO),
+                                     always=bool(t & _ALWAYS), implicit=implicit,
+                                     update_ref=update_ref, close=close, present=present,
+                                     hold=hold, state=state)
+        except OffloadError:
+            if trace is not None:
+                trace.emit(ErrorReport(_null_pointer_report(present)))
+            raise
+        if res.is_new and not res.is_host_ptr:
+            state.new_allocations.append((begin, size))
+        if t & _RETURN_PARAM:
+            args.bases[i] = ((res.target or 0) - (begin - base)) & _ADDR_MASK
+        if (ptr_res is not None and ptr_res.entry is not None and res.target is not None
+                and not res.is_host_ptr):
+            perform_pointer_attachment(dev, pointer_host, base, begin, ptr_res.target,
+                                       res.target, _PTR_SIZE, ptr_res.entry)
+        if (trace is not None and t and not t & (_MEMBER_OF | _IMPLICIT)
+                and not res.is_present and not res.is_host_ptr):
+            trace.emit(MapAbsent(dev.id, name))
+
+
+def process_attach_entries(dev: Device, state: ConstructState) -> None:
+    """Deferred ATTACH entries, in list order (seed 004, SEMANTICS §3): attach only if the
+    pointer or the pointee was newly allocated by this construct, or ALWAYS is set, and
+    both are present. Reference counts never change."""
+    memory = dev.memory
+    trace = dev.trace
+    for base, begin, size, t, _name in state.attach_entries:
+        pointee_base = memory.read_uint(base)
+        if not t & _ALWAYS and not state.newly_allocated(begin) and not state.newly_allocated(base):
+            if trace is not None:
+                trace.emit(AttachSkipped(dev.id, base, "neither pointer nor pointee is new"))
+            continue
+        pointee = get_tgt_ptr_begin(dev, begin, 0, update_ref=False, hold=False,
+                                    must_contain=True)
+        if not pointee.is_present or pointee.is_host_ptr:
+            if trace is not None:
+                trace.emit(AttachSkipped(dev.id, base, "pointee not present"))
+            continue
+        pointer = get_tgt_ptr_begin(dev, base, size, update_ref=False, hold=False,
+                                    must_contain=True)
+        if not pointer.is_present or pointer.is_host_ptr or pointer.entry is None:
+            if trace is not None:
+                trace.emit(AttachSkipped(dev.id, base, "pointer not present"))
+            continue
+        perform_pointer_attachment(dev, base, pointee_base, begin, pointer.target,
+                                   pointee.target, size, pointer.entry)
+
+
+def perform_pointer_attachment(dev: Device, host_ptr: int, pointee_base: int,
+                               pointee_begin: int, dev_ptr: int, dev_pointee_begin: int,
+                               size: int, ptr_entry: MappingEntry) -> None:
+    """Write `dev(pointee_begin) - (pointee_begin - *host_ptr)` into the device pointer;
+    for a descriptor (size > 8) the rest comes from the host descriptor. Recorded as a
+    shadow pointer of the entry holding the pointer; an identical record writes nothing."""
+    value = (dev_pointee_begin - (pointee_begin - pointee_base)) & _ADDR_MASK
+    host_content = dev.memory.read(host_ptr, size)
+    dev_content = value.to_bytes(_PTR_SIZE, "little") + host_content[_PTR_SIZE:]
+    written = ptr_entry.add_shadow(ShadowPointer(host_ptr, dev_ptr, host_content, dev_content))
+    if written:
+        dev.write_from_scratch(dev_ptr, dev_content, ptr_entry)
+    if dev.trace is not None:
+        dev.trace.emit(Attached(dev.id, host_ptr, dev_ptr, size, value, 0, written))
+
+
+def target_data_end(dev: Device, args: MapArgs, state: ConstructState,
+                    from_mapper: bool = False) -> list[tuple[int, int, MappingEntry]]:
+    """Unmap the arguments in reverse order (ATTACH entries skipped): decrement (DELETE:
+    reset), copy back on FROM if ALWAYS or this was the last reference. OpenMP 6.0 (the
+    default) also copies back a FROM item whose entry another item of this construct
+    releases. Returns the entries to post-process."""
+    types = args.types
+    order_independent = not dev.options.llvm22_order
+    post: list[tuple[int, int, MappingEntry]] = []
+    for i in range(len(types) - 1, -1, -1):
+        t = types[i]
+        if t & (_LITERAL | _PRIVATE | _ATTACH):
+            continue
+        if args.mappers and args.mapper(i) is not None:
+            post.extend(target_data_end(dev, args.expand(i), state, from_mapper=True))
+            continue
+        begin, size = args.begins[i], args.sizes[i]
+        update_ref = (not t & _MEMBER_OF or bool(t & _PTR_AND_OBJ)) and not (from_mapper and i == 0)
+        res = get_tgt_ptr_begin(dev, begin, size, update_ref=update_ref, hold=bool(t & _HOLD),
+                                must_contain=not t & _IMPLICIT, force_delete=bool(t & _DELETE),
+                                from_data_end=True)
+        entry = res.entry
+        if entry is None:
+            if t & _PRESENT and not res.is_host_ptr:
+                raise present_missing(dev, begin, size, "'present' map type modifier")
+            continue
+        if t & _FROM and size and not res.is_host_ptr:
+            if t & _ALWAYS or res.is_last or (order_independent and entry in state.released):
+                dev.retrieve(begin, res.target, size, entry)
+            elif order_independent:
+                state.deferred_from.setdefault(entry, []).append((begin, size))
+        if res.is_last and order_independent:
+            state.released.add(entry)
+            for b, s in state.deferred_from.pop(entry, ()):
+                dev.retrieve(b, entry.dev_addr(b), s, entry)
+        post.append((t, size, entry))
+    return post
+
+
+def post_process_data_end(dev: Device, post: list[tuple[int, int, MappingEntry]]) -> None:
+    """Delayed deletion: remove each entry whose counts are 0, at its last reference in
+    this construct; never for a struct member (its parent holds the entry)."""
+    for t, size, entry in post:
+        entry.data_end_users -= 1
+        if t & _MEMBER_OF and not t & _PTR_AND_OBJ:
+            continue
+        if entry.total_ref() == 0 and entry.data_end_users == 0 and not entry.removed:
+            dev.remove_entry(entry, size)
+
+
+def target_data_update(dev: Device, args: MapArgs) -> None:
+    """`target update`: copy present data without touching counts; absent data is a
+    no-op (an error with PRESENT). Attached pointers keep their value on both sides."""
+    for i, t in enumerate(args.types):
+        if t & (_LITERAL | _PRIVATE):
+            continue
+        if args.mappers and args.mapper(i) is not None:
+            target_data_update(dev, args.expand(i))
+            continue
+        if t & _NON_CONTIG:
+            for begin, size in _non_contiguous_pieces(dev, args.bases[i], args.begins[i],
+                                                      args.sizes[i]):
+                update_contiguous(dev, begin, size, t)
+        else:
+            update_contiguous(dev, args.begins[i], args.sizes[i], t)
+
+
+def update_contiguous(dev: Device, begin: int, size: int, t: int) -> None:
+    res = get_tgt_ptr_begin(dev, begin, size, update_ref=False, hold=False, must_contain=True)
+    if res.entry is None:
+        if t & _PRESENT:
+            raise present_missing(dev, begin, size, "'present' motion modifier")
+        return
+    if t & _TO:
+        dev.submit_keeping_attachments(res.entry, res.target, begin, size)
+    if t & _FROM:
+        dev.retrieve(begin, res.target, size, res.entry)
+
+
+def _non_contiguous_pieces(dev: Device, base: int, descriptor: int, dims: int):
+    """Contiguous pieces of a NON_CONTIG update: `descriptor` points to `dims` records
+    {u64 offset, u64 count, u64 stride} (libomptarget `__tgt_target_non_contig`)."""
+    read = dev.memory.read_uint
+    nc = [(read(descriptor + 24 * d), read(descriptor + 24 * d + 8), read(descriptor + 24 * d + 16))
+          for d in range(dims)]
+    size = nc[-1][1] * nc[-1][2]
+    merged = sum(1 for d in range(dims - 1, 0, -1) if nc[d][1] * nc[d][2] == nc[d - 1][2])
+    depth = dims - merged
+
+    def walk(dim: int, offset: int):
+        if dim == depth:
+            yield base + offset, size
+            return
+        off0, count, stride = nc[dim]
+        for k in range(count if dim != depth - 1 else 1):
+            yield from walk(dim + 1, offset + (off0 + k) * stride)
+    yield from walk(0, 0)
+
+
+def kernel_arguments(dev: Device, args: MapArgs) -> tuple[list[int], list[Allocation]]:
+    """The kernel's arguments after mapping (libomptarget `processDataBefore`): for each
+    TARGET_PARAM entry `dev(begin) + (base - begin)`; LITERAL passes the value; PRIVATE
+    gets a device copy (PRIVATE|ATTACH: an initialised pointer). A pointer whose pointee
+    is not mapped keeps its host value, or is NULL under OpenMP 5.1's rule."""
+    memory = dev.memory
+    null_if_absent = dev.options.unmatched_pointer_null and not dev.options.usm
+    kargs: list[int] = []
+    privates: list[Allocation] = []
+    for i, t in enumerate(args.types):
+        if not t & _TARGET_PARAM:
+            continue
+        begin, base, size = args.begins[i], args.bases[i], args.sizes[i]
+        if t & _LITERAL:
+            kargs.append(base)
+        elif t & _PRIVATE:
+            if t & _ATTACH:
+                alloc = dev.allocate(size)
+                content = memory.read(base, size)
+                pointee_base = int.from_bytes(content[:_PTR_SIZE], "little")
+                value = _pointer_init_value(dev, pointee_base, begin, null_if_absent)
+                dev.write_from_scratch(alloc.begin,
+                                       value.to_bytes(_PTR_SIZE, "little") + content[_PTR_SIZE:])
+                kargs.append(alloc.begin)
+            else:
+                alloc = dev.allocate(size)
+                if t & _TO:
+                    dev.submit(alloc.begin, begin, size)
+                kargs.append(alloc.begin + (base - begin))
+            privates.append(alloc)
+        else:
+            if t & _PTR_AND_OBJ:
+                base = memory.read_uint(base)
+            res = get_tgt_ptr_begin(dev, begin, size, update_ref=False, hold=False,
+                                    must_contain=False)
+            if res.entry is None and not res.is_host_ptr and null_if_absent and size == 0:
+                kargs.append(0)
+            else:
+                kargs.append((res.target + (base - begin)) & _ADDR_MASK)
+    return kargs, privates
+
+
+def _pointer_init_value(dev: Device, pointee_base: int, pointee_begin: int,
+                        null_if_absent: bool) -> int:
+    """Corresponding-pointer initialisation of a PRIVATE|ATTACH argument."""
+    if pointee_begin:
+        res = get_tgt_ptr_begin(dev, pointee_begin, 0, update_ref=False, hold=False,
+                                must_contain=False)
+        if res.entry is not None:
+            return (res.target - (pointee_begin - pointee_base)) & _ADDR_MASK
+    return 0 if null_if_absent else pointee_base

@@ -1,0 +1,29 @@
+"""Options of a simulated run."""
+
+from dataclasses import dataclass
+
+from .memory import DEFAULT_DEVICE_CAPACITY
+
+
+@dataclass(frozen=True)
+class RuntimeOptions:
+    """How the simulated device behaves.
+
+    - `usm`: the program requires unified shared memory: device code may access host
+      memory, maps without `close` use the host address (SEMANTICS §1).
+    - `poison`: fresh allocations hold 0xdeadbeef instead of zeros.
+    - `llvm22_order`: reproduce LLVM 22's order-dependent handling of list items of one
+      construct; the default is OpenMP 6.0's order independence (SEMANTICS §3, PR #165494).
+    - `unmatched_pointer_null`: OpenMP 5.1's rule that a zero-length section or implicit
+      pointer whose pointee is not mapped becomes NULL on the device (unless `usm`); the
+      default keeps the host value (OpenMP 6.0, LLVM 22).
+    - `trace`: record events (turn off for speed).
+    """
+
+    num_devices: int = 1
+    usm: bool = False
+    poison: bool = False
+    llvm22_order: bool = False
+    unmatched_pointer_null: bool = False
+    device_memory: int = DEFAULT_DEVICE_CAPACITY
+    trace: bool = True

@@ -1,0 +1,355 @@
+"""`OffloadRuntime`: one simulated run (host memory, devices, trace) and its entry points.
+
+The construct entry points take the arrays of libomptarget's mapper ABI and do what
+`__tgt_target_data_begin_mapper` & co. do around the steps of `omp_mapping`: print the
+argument list, run the steps, dump the mapping table, and on failure print the errors,
+`failure of target construct while offloading is mandatory`, and raise the error
+(libomptarget aborts the program: `exit_status` 134).
+
+`externals()` gives the same entry points under their C names, taking C-level integer
+arguments (arrays, strings and `ident_t` read from simulated memory), for an interpreter
+that executes lowered IR.
+"""
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from .acc_mapping import OpenACC
+from .device import DeclareTargetGlobal, Device, DeviceAccessor, IndirectFunction
+from .errors import OffloadError
+from .fortran_descriptor import attach_descriptor, detach_descriptor
+from .mapping import ConstructState
+from .memory import Allocation, Memory
+from .omp_api import OpenMPApi
+from .omp_mapping import (
+    MapArgs,
+    Mapper,
+    kernel_arguments,
+    post_process_data_end,
+    process_attach_entries,
+    target_data_begin,
+    target_data_end,
+    target_data_update,
+)
+from .options import RuntimeOptions
+from .trace import (
+    ArgInfo,
+    ConstructBegin,
+    ErrorReport,
+    Fatal,
+    KernelLaunch as KernelLaunchEvent,
+    Loc,
+    ProgramOutput,
+    Symbolizer,
+    Trace,
+)
+
+_NO_LOC_REPORT = "Source location information not present. Compile with -g or -gline-tables-only."
+_FATAL = "failure of target construct while offloading is mandatory"
+OFFLOAD_DEVICE_DEFAULT = -1
+
+
+class KernelLaunch:
+    """A `target` construct between its mapping (`begin_target`) and unmapping
+    (`end_target`): `kernel_args` are the values the kernel receives."""
+
+    __slots__ = ("device", "kernel", "args", "kernel_args", "privates", "loc")
+
+    def __init__(self, device: Device, kernel: str, args: MapArgs, kernel_args: list[int],
+                 privates: list[Allocation], loc: Loc):
+        self.device, self.kernel, self.args = device, kernel, args
+        self.kernel_args, self.privates, self.loc = kernel_args, privates, loc
+
+
+class OffloadRuntime:
+    """A simulated accelerator and its offload runtime (OpenMP and OpenACC)."""
+
+    def __init__(self, options: RuntimeOptions | None = None, **overrides):
+        options = RuntimeOptions(**overrides) if options is None else replace(options, **overrides)
+        self.options = options
+        self.memory = Memory(num_devices=options.num_devices, poison=options.poison,
+                             device_capacity=options.device_memory)
+        self.trace: Trace | None = Trace() if options.trace else None
+        self.devices = [Device(d, self.memory, self.trace, options)
+                        for d in range(options.num_devices)]
+        self.default_device = 0
+        self.acc = OpenACC(self)
+        self.omp = OpenMPApi(self)
+
+    def device(self, device: int | None = None) -> Device:
+        """Device `device` (default: the default device), its image loaded."""
+        dev = self.devices[self.default_device if device is None or device < 0 else device]
+        dev.ensure_loaded()
+        return dev
+
+    # ---- host memory -------------------------------------------------------------------
+    def alloc(self, size: int, region: str = "heap", *, name: str | None = None,
+              align: int = 16, at: int | None = None) -> int:
+        """Allocate host memory ("heap", "stack" or "global"); returns its address."""
+        return self.memory.allocate(size, region, name=name, align=align, at=at).begin
+
+    def free(self, addr: int, region: str = "heap") -> None:
+        self.memory.free(addr, region)
+
+    # ---- device image ------------------------------------------------------------------
+    def declare_target(self, host_addr: int, size: int, name: str, initial: bytes | None = None,
+                       device: int | None = None) -> None:
+        """Register a `declare target` variable of the device image (loaded on first use)."""
+        self._image(device).append(DeclareTargetGlobal(host_addr, size, name, initial))
+
+    def declare_indirect(self, host_addr: int, name: str, device: int | None = None) -> None:
+        """Register a `declare target indirect` procedure (seed 002)."""
+        self._image(device).append(IndirectFunction(host_addr, name))
+
+    def _image(self, device: int | None):
+        dev = self.devices[self.default_device if device is None else device]
+        if dev.loaded:
+            raise RuntimeError(f"the image of device {dev.id} is already loaded")
+        return dev.image
+
+    # ---- constructs (libomptarget interface) -------------------------------------------
+    def target_data_begin(self, bases: Sequence[int], begins: Sequence[int],
+                          sizes: Sequence[int], types: Sequence[int],
+                          names: Sequence[str | None] | None = None,
+                          mappers: Sequence[Mapper | None] | None = None, *,
+                          device: int | None = None, loc: Loc = None) -> list[int]:
+        """`target data` begin / `target enter data` (`__tgt_target_data_begin_mapper`).
+        Returns the base pointers, with the device base for RETURN_PARAM entries."""
+        args = MapArgs(bases, begins, sizes, types, names, mappers)
+        dev = self._begin_construct("data_begin", args, device, loc)
+        state = ConstructState()
+        try:
+            target_data_begin(dev, args, state)
+            process_attach_entries(dev, state)
+        except OffloadError as err:
+            self._fail(err, loc)
+        self._dump_tables()
+        return args.bases
+
+    def target_data_end(self, bases: Sequence[int], begins: Sequence[int],
+                        sizes: Sequence[int], types: Sequence[int],
+                        names: Sequence[str | None] | None = None,
+                        mappers: Sequence[Mapper | None] | None = None, *,
+                        device: int | None = None, loc: Loc = None) -> None:
+        """`target data` end / `target exit data` (`__tgt_target_data_end_mapper`)."""
+        args = MapArgs(bases, begins, sizes, types, names, mappers)
+        dev = self._begin_construct("data_end", args, device, loc)
+        try:
+            post_process_data_end(dev, target_data_end(dev, args, ConstructState()))
+        except OffloadError as err:
+            self._fail(err, loc)
+        self._dump_tables()
+
+    def target_data_update(self, bases: Sequence[int], begins: Sequence[int],
+                           sizes: Sequence[int], types: Sequence[int],
+                           names: Sequence[str | None] | None = None,
+                           mappers: Sequence[Mapper | None] | None = None, *,
+                           device: int | None = None, loc: Loc = None) -> None:
+        """`target update` (`__tgt_target_data_update_mapper`)."""
+        args = MapArgs(bases, begins, sizes, types, names, mappers)
+        dev = self._begin_construct("data_update", args, device, loc)
+        try:
+            target_data_update(dev, args)
+        except OffloadError as err:
+            self._fail(err, loc)
+        self._dump_tables()
+
+    def begin_target(self, kernel: str, bases: Sequence[int], begins: Sequence[int],
+                     sizes: Sequence[int], types: Sequence[int],
+                     names: Sequence[str | None] | None = None,
+                     mappers: Sequence[Mapper | None] | None = None, *,
+                     device: int | None = None, loc: Loc = None, mode: str = "Generic",
+                     blocks: tuple[int, int, int] = (1, 1, 1),
+                     threads: tuple[int, int, int] = (1, 1, 1)) -> KernelLaunch:
+        """A `target` construct up to the kernel launch: map, attach, compute the kernel
+        arguments (libomptarget `processDataBefore`), announce the launch."""
+        args = MapArgs(bases, begins, sizes, types, names, mappers)
+        dev = self._begin_construct("kernel", args, device, loc)
+        try:
+            state = ConstructState()
+            try:
+                target_data_begin(dev, args, state)
+                process_attach_entries(dev, state)
+            except OffloadError:
+                self._report("Call to targetDataBegin failed, abort target.")
+                raise
+            kargs, privates = kernel_arguments(dev, args)
+        except OffloadError as err:
+            self._report("Failed to process data before launching the kernel.")
+            self._fail(err, loc)
+        if self.trace is not None:
+            self.trace.emit(KernelLaunchEvent(dev.id, kernel, mode, blocks, threads))
+        return KernelLaunch(dev, kernel, args, kargs, privates, loc)
+
+    def end_target(self, launch: KernelLaunch) -> None:
+        """The rest of a `target` construct: unmap (libomptarget `processDataAfter`),
+        free the private copies, dump the table."""
+        dev = launch.device
+        try:
+            try:
+                post_process_data_end(dev, target_data_end(dev, launch.args, ConstructState()))
+            except OffloadError:
+                self._report("Call to targetDataEnd failed, abort target.")
+                raise
+        except OffloadError as err:
+            self._report("Failed to process data after launching the kernel.")
+            self._fail(err, launch.loc)
+        for alloc in launch.privates:
+            dev.free(alloc)
+        self._dump_tables()
+
+    def fail_target(self, launch: KernelLaunch, err: OffloadError) -> None:
+        """The kernel of `launch` failed (e.g. a device fault): report and raise `err`."""
+        self._report(str(err))
+        self._report("Executing target region abort target.")
+        self._fail(err, launch.loc)
+
+    def target(self, kernel: str, bases: Sequence[int], begins: Sequence[int],
+               sizes: Sequence[int], types: Sequence[int],
+               names: Sequence[str | None] | None = None,
+               mappers: Sequence[Mapper | None] | None = None, *,
+               body: Callable[[list[int]], None] | None = None, device: int | None = None,
+               loc: Loc = None, **launch) -> list[int]:
+        """A whole `target` construct; `body(kernel_args)` stands for the kernel."""
+        kl = self.begin_target(kernel, bases, begins, sizes, types, names, mappers,
+                               device=device, loc=loc, **launch)
+        if body is not None:
+            try:
+                body(kl.kernel_args)
+            except OffloadError as err:
+                self.fail_target(kl, err)
+        self.end_target(kl)
+        return kl.kernel_args
+
+    def _begin_construct(self, kind: str, args: MapArgs, device: int | None, loc: Loc) -> Device:
+        dev = self.devices[self.default_device if device is None or device < 0 else device]
+        if self.trace is not None:
+            names = args.names or [None] * len(args)
+            self.trace.emit(ConstructBegin(dev.id, kind, tuple(
+                ArgInfo(t, s, n) for t, s, n in zip(args.types, args.sizes, names)), loc))
+        dev.ensure_loaded()
+        return dev
+
+    def _report(self, text: str) -> None:
+        if self.trace is not None:
+            self.trace.emit(ErrorReport(text))
+
+    def _dump_tables(self, loc: Loc = None) -> None:
+        if self.trace is not None:
+            for dev in self.devices:
+                dev.dump_table(loc)
+
+    def _fail(self, err: OffloadError, loc: Loc) -> None:
+        """libomptarget `handleTargetOutcome` for a failed construct (offload mandatory)."""
+        self._dump_tables()
+        if loc is None:
+            self._report(_NO_LOC_REPORT)
+        if self.trace is not None:
+            self.trace.emit(Fatal(_FATAL, loc))
+        raise err
+
+    # ---- device-side execution, indirect calls, descriptors ---------------------------
+    def device_access(self, device: int | None = None, *, allow_host: bool = False,
+                      where: str | None = None) -> DeviceAccessor:
+        """Memory access for code running on a device (a kernel body)."""
+        return DeviceAccessor(self.device(device), allow_host, where)
+
+    def indirect_call_lookup(self, fptr: int, device: int | None = None) -> int:
+        """`__llvm_omp_indirect_call_lookup` / `__kmpc_target_translate_fptr` (seed 002)."""
+        return self.device(device).indirect.translate(fptr)
+
+    def attach_descriptor(self, desc: int, data_ptr: int, offset: int, size: int,
+                          file: str | None = None, line: int = 0,
+                          device: int | None = None) -> None:
+        """`_FortranAOpenACCAttachDescriptor` (seed 001)."""
+        attach_descriptor(self.acc, self.device(device), desc, data_ptr, offset, size, file, line)
+
+    def detach_descriptor(self, desc: int, data_ptr: int, offset: int, size: int,
+                          finalize: bool = False, file: str | None = None, line: int = 0,
+                          device: int | None = None) -> None:
+        """`_FortranAOpenACCDetachDescriptor`, the detach twin (see fortran_descriptor)."""
+        detach_descriptor(self.acc, self.device(device), desc, data_ptr, finalize, file, line)
+
+    # ---- trace -------------------------------------------------------------------------
+    def program_output(self, text: str) -> None:
+        """Record a line the program printed, in order with the runtime's events."""
+        if self.trace is not None:
+            self.trace.emit(ProgramOutput(text))
+
+    def finalize(self) -> None:
+        """End of the run: libomptarget dumps every device's table when it unloads."""
+        if self.trace is not None:
+            for dev in reversed(self.devices):
+                dev.dump_table(("libomptarget", 0, 0))
+
+    def symbolizer(self) -> Symbolizer:
+        return Symbolizer(self.memory)
+
+    def trace_text(self, *, symbolic: bool = False, info: int = -1,
+                   simulator: bool = True) -> str:
+        """The trace in LIBOMPTARGET_INFO's sentences (hex addresses unless `symbolic`)."""
+        if self.trace is None:
+            return ""
+        return self.trace.text(self.symbolizer() if symbolic else None, info, simulator)
+
+    def trace_json(self, *, symbolic: bool = True) -> str:
+        """The trace as JSON lines."""
+        if self.trace is None:
+            return ""
+        return self.trace.json_lines(self.symbolizer() if symbolic else None)
+
+    # ---- C entry points ----------------------------------------------------------------
+    def externals(self) -> dict[str, Callable[..., int | None]]:
+        """The runtime's entry points under their C names, with C-level arguments."""
+        acc, omp = self.acc, self.omp
+        table: dict[str, Callable[..., int | None]] = {
+            "__tgt_target_data_begin_mapper": self._abi(self.target_data_begin),
+            "__tgt_target_data_end_mapper": self._abi(self.target_data_end),
+            "__tgt_target_data_update_mapper": self._abi(self.target_data_update),
+            "_FortranAOpenACCAttachDescriptor":
+                lambda desc, data, off, size, file, line: self.attach_descriptor(
+                    desc, data, off, size, self._cstr(file), line),
+            "_FortranAOpenACCDetachDescriptor":
+                lambda desc, data, off, size, fin, file, line: self.detach_descriptor(
+                    desc, data, off, size, bool(fin), self._cstr(file), line),
+            "__llvm_omp_indirect_call_lookup": self.indirect_call_lookup,
+            "__kmpc_target_translate_fptr": self.indirect_call_lookup,
+        }
+        for obj, prefix in ((acc, "acc_"), (omp, "omp_")):
+            for name in dir(obj):
+                if name.startswith(prefix):
+                    table[name] = getattr(obj, name)
+        return table
+
+    def _cstr(self, addr: int) -> str | None:
+        return self.memory.read_cstring(addr) if addr else None
+
+    def _abi(self, construct: Callable) -> Callable[..., None]:
+        """Adapt a construct to `(loc, device_id, arg_num, args_base, args, arg_sizes,
+        arg_types, arg_names, arg_mappers)` with the arrays in simulated memory."""
+        def call(loc: int, device_id: int, n: int, bases: int, begins: int, sizes: int,
+                 types: int, names: int, mappers: int) -> None:
+            read = self.memory.read_uint
+            if mappers and any(read(mappers + 8 * i) for i in range(n)):
+                raise NotImplementedError("user-defined mapper functions need the interpreter")
+            arrays = [[read(p + 8 * i) for i in range(n)] for p in (bases, begins, sizes, types)]
+            arg_names = [self._var_name(read(names + 8 * i)) for i in range(n)] if names else None
+            construct(*arrays, arg_names, device=device_id, loc=self._ident(loc))
+        return call
+
+    def _ident(self, ident: int) -> Loc:
+        """`ident_t.psource` (";file;function;line;column;;") of a source location."""
+        if not ident:
+            return None
+        psource = self.memory.read_uint(ident + 16)
+        parts = self._cstr(psource).split(";") if psource else []
+        if len(parts) < 5 or parts[1] in ("", "unknown"):
+            return None
+        return parts[1], int(parts[3] or 0), int(parts[4] or 0)
+
+    def _var_name(self, info: int) -> str | None:
+        """The variable name of a `map_var_info_t` string (";name;file;line;col;;")."""
+        if not info:
+            return None
+        parts = self.memory.read_cstring(info).split(";")
+        return parts[1] if len(parts) > 1 and parts[1] != "unknown" else None

@@ -1,0 +1,115 @@
+"""Replay of a recorded libomptarget 22 program at the runtime's API level.
+
+A `Program` lays out the recorded program's host objects as the program did (same
+regions, same relative offsets and alignment as the `#sym` lines of its `.trace.raw`),
+lets a test run the program's constructs through the runtime, mirrors its output lines
+into the trace (`#> ` lines), and compares the normalized trace (the recording's own
+`shared/oracle/normalize.py`) and the output with the recording.
+"""
+
+import importlib.util
+from pathlib import Path
+
+from accdialect.runtime import OffloadError, OffloadRuntime
+from accdialect.runtime.memory import HOST_GLOBALS_BASE, HOST_HEAP_BASE
+
+SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+RECORDINGS = SHARED / "reference" / "libomptarget-22"
+
+_PLACE_BASE = {"global": HOST_GLOBALS_BASE + 0x10_0000, "heap": HOST_HEAP_BASE + 0x10_0000,
+               "stack": 0x7F00_0000}
+
+
+def load_normalizer():
+    spec = importlib.util.spec_from_file_location("normalize", SHARED / "oracle" / "normalize.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
+
+
+class Program:
+    """One recorded program replayed on a fresh `OffloadRuntime`."""
+
+    def __init__(self, name: str, regions: dict[str, str], info: int = -1, **options):
+        self.name = name
+        self.info = info
+        self.rt = OffloadRuntime(**options)
+        self.mem = self.rt.memory
+        self.stdout: list[str] = []
+        self.rc = 0
+        self.recorded = {}
+        for line in (RECORDINGS / f"{name}.trace.raw").read_text().splitlines():
+            toks = line.split()
+            if line.startswith("#> #sym "):
+                self.recorded[toks[2]] = (int(toks[3], 16), int(toks[4]))
+        self.addr: dict[str, int] = {}
+        self.size: dict[str, int] = {}
+        by_region: dict[str, list[str]] = {}
+        for obj, region in regions.items():
+            by_region.setdefault(region, []).append(obj)
+        for region, objs in by_region.items():
+            low = min(self.recorded[o][0] for o in objs)
+            base = _PLACE_BASE[region] + (low & 0xFFF)
+            for o in objs:
+                rec_addr, size = self.recorded[o]
+                alloc_size = max(size, 16) if region == "global" and size == 1 else size
+                self.addr[o] = self.rt.alloc(alloc_size, region, name=o, at=base + rec_addr - low)
+                self.size[o] = size
+
+    # ---- program output -------------------------------------------------------------
+    def out(self, text: str) -> None:
+        self.stdout.append(text)
+        self.rt.program_output(text)
+
+    def sym(self, *names: str) -> None:
+        for n in names:
+            self.out(f"#sym {n} 0x{self.addr[n]:x} {self.size[n]}")
+
+    def devval(self, label: str, host_addr: int) -> None:
+        """`devval()` of the scenario programs: the device copy of a pointer, if any."""
+        d = self.rt.omp.omp_get_mapped_ptr(host_addr, self.rt.omp.omp_get_default_device())
+        if d:
+            self.out(f"#devval {label} 0x{self.mem.read_uint(d):x}")
+        else:
+            self.out(f"#devval {label} unmapped")
+
+    # ---- memory shorthands -------------------------------------------------------------
+    def u64(self, addr: int) -> int:
+        return self.mem.read_uint(addr)
+
+    def set_u64(self, addr: int, value: int) -> None:
+        self.mem.write_uint(addr, value)
+
+    def i32(self, addr: int) -> int:
+        return self.mem.read_int(addr, 4)
+
+    def set_i32(self, addr: int, value: int) -> None:
+        self.mem.write_uint(addr, value, 4)
+
+    # ---- running and checking -------------------------------------------------------------
+    def run(self, scenario) -> None:
+        try:
+            scenario()
+        except OffloadError as err:
+            self.rc = err.exit_status
+            return
+        self.rt.finalize()
+
+    def normalized(self) -> list[str]:
+        raw = self.rt.trace_text(info=self.info, simulator=False).splitlines(keepends=True)
+        return load_normalizer().normalize(raw, str(self.rc))
+
+    def expected(self) -> list[str]:
+        return (RECORDINGS / f"{self.name}.trace").read_text().splitlines()
+
+    def recorded_stdout(self) -> list[str]:
+        return (RECORDINGS / f"{self.name}.stdout").read_text().splitlines()
+
+    def check(self) -> None:
+        """Same normalized trace, same exit status, same output up to addresses."""
+        assert self.normalized() == self.expected()
+        assert str(self.rc) == (RECORDINGS / f"{self.name}.rc").read_text().strip()
+        ours = [line for line in self.stdout if "0x" not in line]
+        theirs = [line for line in self.recorded_stdout() if "0x" not in line]
+        assert ours == theirs
