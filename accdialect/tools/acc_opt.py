@@ -8,6 +8,7 @@ and exit status 1, never a Python traceback.
 import sys
 from typing import IO
 
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
@@ -44,14 +45,20 @@ class AccOptMain(xDSLOptMain):
                 self.ctx, io.read(), self.get_input_name(), self._chunk_line_offset
             )
             try:
-                module = parser.parse_module(not self.args.no_implicit_module)
+                return parser.parse_module(not self.args.no_implicit_module)
             except ParseError as error:
                 raise LocatedParseError(error.span, error.msg) from None
-            if not self.args.disable_verify:
-                verify_located(module)
-            return module
 
         self.available_frontends["mlir"] = parse_mlir
+
+    def apply_passes(self, prog: ModuleOp):
+        """xDSL's pipeline verifies before and after each pass; a failure is
+        reported at the operation that does not verify."""
+        try:
+            super().apply_passes(prog)
+        except DiagnosticException:
+            verify_located(prog)
+            raise
 
     def parse_chunk(self, chunk: IO[bytes], file_extension: str, start_offset: int = 0):
         self._chunk_line_offset = start_offset
