@@ -62,7 +62,7 @@ class OpenACC:
         address is used on the device."""
         dev = self._dev(device)
         n = _bytes(h, n)
-        if h == 0 or not dev.table.lookup(h, n).contained:
+        if h == 0 or dev.table.contains(h, n) is None:
             return h
         return self._enter(dev, h, n, structured, None, to=False, present=True)
 
@@ -93,11 +93,10 @@ class OpenACC:
         if h == 0:
             return
         n = _bytes(h, n)
-        lr = dev.table.lookup(h, n)
-        if not lr.contained:
+        found = dev.table.contains(h, n)
+        if found is None:
             return
-        assert lr.entry is not None
-        if structured and lr.entry.hold_ref == 0:
+        if structured and found.hold_ref == 0:
             raise RefCountUnderflowError(h, n)
         res = get_tgt_ptr_begin(dev, h, n, update_ref=True, hold=structured, must_contain=True,
                                 force_delete=finalize and not structured)
@@ -133,9 +132,9 @@ class OpenACC:
     def _present_entry(self, dev: Device, h: int, n: int, if_present: bool,
                        routine: str) -> MappingEntry | None:
         n = _bytes(h, n)
-        lr = dev.table.lookup(h, n)
-        if lr.contained:
-            return lr.entry
+        entry = dev.table.contains(h, n)
+        if entry is not None:
+            return entry
         if if_present or h == 0:
             return None
         raise present_missing(dev, h, n, routine)
@@ -187,11 +186,10 @@ class OpenACC:
         if dev.options.usm:
             self.skip(dev, ptr_addr, "pointer is in shared memory")
             return None
-        lr = dev.table.lookup(ptr_addr, size)
-        if not lr.contained:
+        entry = dev.table.contains(ptr_addr, size)
+        if entry is None:
             self.skip(dev, ptr_addr, "pointer not present")
-            return None
-        return lr.entry
+        return entry
 
     def skip(self, dev: Device, ptr_addr: int, reason: str) -> None:
         if dev.trace is not None:
@@ -237,7 +235,7 @@ class OpenACC:
 
     # ---- queries, map_data ---------------------------------------------------------------
     def is_present(self, h: int, n: int, device: int | None = None) -> bool:
-        return h != 0 and self._dev(device).table.lookup(h, _bytes(h, n)).contained
+        return h != 0 and self._dev(device).table.contains(h, _bytes(h, n)) is not None
 
     def deviceptr(self, h: int, device: int | None = None) -> int:
         entry = self._dev(device).table.containing(h) if h else None
@@ -253,8 +251,8 @@ class OpenACC:
 
     def map_data(self, h: int, d: int, n: int, device: int | None = None) -> None:
         dev = self._dev(device)
-        lr = dev.table.lookup(h, _bytes(h, n))
-        if lr.contained or lr.overlaps:
+        _, contained, before, after = dev.table.lookup(h, _bytes(h, n))
+        if contained or before or after:
             raise MappingStateError("acc_map_data", h, "is already present")
         associate(dev, "acc_map_data", h, d, n)
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .entry import MappingEntry
 from .errors import DeviceFaultError, hex_addr
 from .indirect import IndirectCallTable
-from .memory import Allocation, Memory
+from .memory import Allocation, Memory, transfer
 from .options import RuntimeOptions
 from .present_table import PresentTable
 from .trace import Copy, MapNew, MapRemove, ShadowRestored, TableDump, TableRow, Trace
@@ -92,13 +92,23 @@ class Device:
     # ---- transfers -------------------------------------------------------------------
     def _copy_name(self, entry: MappingEntry | None, host_addr: int, size: int) -> str | None:
         if entry is None:
-            entry = self.table.lookup(host_addr, size).entry
+            entry = self.table.lookup(host_addr, size)[0]
         return None if entry is None else entry.name
+
+    def _device_side(self, entry: MappingEntry | None, dev_addr: int,
+                     size: int) -> tuple[Allocation, int]:
+        """The device memory at `dev_addr`: the entry's own allocation needs no look-up."""
+        alloc = None if entry is None else entry.allocation
+        if alloc is None:
+            return self.memory.checked(dev_addr, size)
+        return alloc, dev_addr - alloc.begin
 
     def submit(self, dev_addr: int, host_addr: int, size: int,
                entry: MappingEntry | None = None) -> None:
         """Host-to-device copy of one whole range."""
-        self.memory.copy(dev_addr, host_addr, size)
+        if size:
+            transfer(self._device_side(entry, dev_addr, size),
+                     self.memory.checked(host_addr, size), size)
         if self.trace is not None:
             self.trace.emit(Copy(self.id, "h2d", host_addr, dev_addr, size,
                                  self._copy_name(entry, host_addr, size)))
@@ -112,7 +122,9 @@ class Device:
             kept = [(a, self.memory.read(a, n))
                     for a, n in _clip(entry.shadows_overlapping(host_addr, host_addr + size),
                                       host_addr, size)]
-        self.memory.copy(host_addr, dev_addr, size)
+        if size:
+            transfer(self.memory.checked(host_addr, size),
+                     self._device_side(entry, dev_addr, size), size)
         if self.trace is not None:
             self.trace.emit(Copy(self.id, "d2h", dev_addr, host_addr, size,
                                  self._copy_name(entry, host_addr, size)))
@@ -230,11 +242,11 @@ class DeviceAccessor:
 
     def read(self, addr: int, size: int) -> bytes:
         alloc, off = self.device.check_access(addr, size, self.where, self.allow_host)
-        return bytes(alloc.view[off:off + size])
+        return bytes(alloc.data[off:off + size])
 
     def write(self, addr: int, data: bytes) -> None:
         alloc, off = self.device.check_access(addr, len(data), self.where, self.allow_host)
-        alloc.view[off:off + len(data)] = data
+        memoryview(alloc.data)[off:off + len(data)] = data
 
     def read_uint(self, addr: int, size: int = 8) -> int:
         return int.from_bytes(self.read(addr, size), "little")

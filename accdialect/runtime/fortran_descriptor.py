@@ -106,11 +106,11 @@ def attach_descriptor(acc: OpenACC, dev: Device, desc_addr: int, data_ptr: int, 
     dev_base = 0
     if data_ptr:
         section = data_ptr + offset
-        data = dev.table.lookup(section, max(size, 1))
-        if not data.contained or data.entry is None:
+        data = dev.table.contains(section, max(size, 1))
+        if data is None:
             acc.skip(dev, desc_addr, "data not present")
             return
-        dev_base = data.entry.dev_addr(section) - offset
+        dev_base = data.dev_addr(section) - offset
     entry = acc.pointer_entry(dev, desc_addr, desc.size)
     if entry is None:
         return

@@ -14,21 +14,22 @@ INFO_MAPPING_CHANGED = 0x8
 
 
 class ConstructState:
-    """What one construct did so far (libomptarget `AttachInfoTy`/`StateInfoTy`): the
-    host ranges it allocated, its deferred ATTACH entries, and for OpenMP 6.0 order
-    independence on exit, the entries it released and the FROM copies it deferred."""
+    """What the entering half of one construct did so far (libomptarget `AttachInfoTy`):
+    the host ranges it allocated and its deferred ATTACH entries."""
 
-    __slots__ = ("new_allocations", "attach_entries", "released", "deferred_from")
+    __slots__ = ("new_allocations", "attach_entries")
 
     def __init__(self) -> None:
         self.new_allocations: list[tuple[int, int]] = []
         self.attach_entries: list[tuple[int, int, int, int, str | None]] = []
-        self.released: set[MappingEntry] = set()
-        self.deferred_from: dict[MappingEntry, list[tuple[int, int]]] = {}
+
 
     def newly_allocated(self, addr: int) -> bool:
         """Was `addr` allocated on the device by this construct?"""
-        return any(b <= addr < b + s for b, s in self.new_allocations)
+        for b, s in self.new_allocations:
+            if b <= addr < b + s:
+                return True
+        return False
 
 
 class TargetPointer:
@@ -66,10 +67,9 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     attached pointer of the entry lies in the range (libomptarget `FailOnPtrFound`).
     """
     res = TargetPointer()
-    lr = dev.table.lookup(begin, size)
-    entry = lr.entry
+    entry, contained, before, after = dev.table.lookup(begin, size)
     order_independent = state is not None and not dev.options.llvm22_order
-    if lr.contained or (implicit and lr.overlaps):
+    if contained or (implicit and (before or after)):
         assert entry is not None
         if present and order_independent and state.newly_allocated(begin):
             raise present_missing(dev, begin, size, "'present' map type modifier")
@@ -84,7 +84,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
         if dev.trace is not None:
             dev.trace.emit(MapExists(dev.id, begin, res.target, size, entry.dyn_ref,
                                      entry.hold_ref, note, hold, implicit, True, name))
-    elif lr.overlaps:
+    elif before or after:
         assert entry is not None
         err = PartialOverlapError(begin, size, entry.host_begin, entry.size)
         if dev.trace is not None:
@@ -129,9 +129,8 @@ def get_tgt_ptr_begin(dev: Device, begin: int, size: int, *, update_ref: bool, h
     first for DELETE) and say whether this was the last reference (`is_last`). Absent:
     the target is the host address itself (OpenMP 5.2 firstprivate semantics)."""
     res = TargetPointer()
-    lr = dev.table.lookup(begin, size)
-    if lr.contained or (not must_contain and lr.overlaps):
-        entry = lr.entry
+    entry, contained, before, after = dev.table.lookup(begin, size)
+    if contained or (not must_contain and (before or after)):
         assert entry is not None
         res.is_last = entry.dec_should_remove(hold, force_delete)
         if force_delete:

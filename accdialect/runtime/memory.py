@@ -30,17 +30,19 @@ DEVICE_IMAGE_OFFSET = 0xC000_0000
 DEFAULT_DEVICE_CAPACITY = 2 << 30
 POISON = bytes.fromhex("efbeadde")  # 0xdeadbeef, little endian
 _ALIGN = 16
+_SMALL_COPY = 1 << 16
 
 
 class Region:
     """A contiguous address range with a bump allocator (`grows_down` for the stack)."""
 
-    __slots__ = ("name", "begin", "end", "next", "grows_down", "device")
+    __slots__ = ("name", "begin", "end", "next", "grows_down", "device", "counted")
 
     def __init__(self, name: str, begin: int, end: int, *, grows_down: bool = False,
-                 device: int | None = None):
+                 device: int | None = None, counted: bool = False):
         self.name, self.begin, self.end = name, begin, end
         self.grows_down, self.device = grows_down, device
+        self.counted = counted  # allocations count against the device's memory capacity
         self.next = end if grows_down else begin
 
     def take(self, size: int, align: int) -> int:
@@ -75,12 +77,11 @@ class Allocation:
     corresponds to `begin`, so that a device address can be shown as `dev(name+off)`.
     """
 
-    __slots__ = ("begin", "size", "region", "name", "data", "view", "live", "host_accessible",
-                 "mirror")
+    __slots__ = ("begin", "size", "region", "name", "data", "live", "host_accessible", "mirror")
 
     def __init__(self, begin: int, size: int, region: Region, name: str | None, data: bytearray):
         self.begin, self.size, self.region, self.name = begin, size, region, name
-        self.data, self.view = data, memoryview(data)
+        self.data = data
         self.live = True
         self.host_accessible = False
         self.mirror: int | None = None
@@ -114,7 +115,7 @@ class Memory:
         for d in range(num_devices):
             base = DEVICE_BASE + d * DEVICE_STRIDE
             self.regions[f"device{d}"] = Region(f"device {d}", base, base + DEVICE_IMAGE_OFFSET,
-                                                device=d)
+                                                device=d, counted=True)
             self.regions[f"image{d}"] = Region(f"device {d} image", base + DEVICE_IMAGE_OFFSET,
                                                base + DEVICE_STRIDE, device=d)
         self.device_in_use = [0] * num_devices
@@ -138,7 +139,7 @@ class Memory:
             self._check_free_range(at, size)
             reg.place(at, size)
             addr = at
-        if reg.device is not None and not region.startswith("image"):
+        if reg.counted:
             in_use = self.device_in_use[reg.device]
             if in_use + size > self.device_capacity:
                 raise OutOfDeviceMemoryError(reg.device, size, in_use, self.device_capacity)
@@ -164,8 +165,7 @@ class Memory:
             raise DoubleFreeError(addr, alloc.describe())
         alloc.live = False
         alloc.data = bytearray()
-        alloc.view = memoryview(alloc.data)
-        if alloc.region.device is not None and not region.startswith("image"):
+        if alloc.region.counted:
             self.device_in_use[alloc.region.device] -= alloc.size
         return alloc
 
@@ -209,23 +209,23 @@ class Memory:
     # ---- accesses ----------------------------------------------------------------------
     def read(self, addr: int, size: int) -> bytes:
         alloc, off = self.checked(addr, size)
-        return bytes(alloc.view[off:off + size])
+        return bytes(alloc.data[off:off + size])
 
     def write(self, addr: int, data: bytes) -> None:
         alloc, off = self.checked(addr, len(data))
-        alloc.view[off:off + len(data)] = data
+        memoryview(alloc.data)[off:off + len(data)] = data
 
     def read_uint(self, addr: int, size: int = 8) -> int:
         alloc, off = self.checked(addr, size)
-        return int.from_bytes(alloc.view[off:off + size], "little")
+        return int.from_bytes(alloc.data[off:off + size], "little")
 
     def read_int(self, addr: int, size: int = 8) -> int:
         alloc, off = self.checked(addr, size)
-        return int.from_bytes(alloc.view[off:off + size], "little", signed=True)
+        return int.from_bytes(alloc.data[off:off + size], "little", signed=True)
 
     def write_uint(self, addr: int, value: int, size: int = 8) -> None:
         alloc, off = self.checked(addr, size)
-        alloc.view[off:off + size] = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+        alloc.data[off:off + size] = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
 
     def read_cstring(self, addr: int) -> str:
         """The NUL-terminated string at `addr` (within its allocation)."""
@@ -237,12 +237,19 @@ class Memory:
 
     def fill(self, addr: int, byte: int, size: int) -> None:
         alloc, off = self.checked(addr, size)
-        alloc.view[off:off + size] = bytes([byte]) * size
+        alloc.data[off:off + size] = bytes([byte]) * size
 
     def copy(self, dst: int, src: int, size: int) -> None:
         """Copy `size` bytes as one whole-range transfer (SEMANTICS §1)."""
-        if size == 0:
-            return
-        salloc, soff = self.checked(src, size)
-        dalloc, doff = self.checked(dst, size)
-        dalloc.view[doff:doff + size] = salloc.view[soff:soff + size]
+        if size:
+            transfer(self.checked(dst, size), self.checked(src, size), size)
+
+
+def transfer(dst: tuple[Allocation, int], src: tuple[Allocation, int], size: int) -> None:
+    """Copy `size` bytes between two checked (allocation, offset) places: one memcpy
+    (through memoryviews for large ranges, where bytearray slicing would copy twice)."""
+    (dalloc, doff), (salloc, soff) = dst, src
+    if size <= _SMALL_COPY:
+        dalloc.data[doff:doff + size] = salloc.data[soff:soff + size]
+    else:
+        memoryview(dalloc.data)[doff:doff + size] = memoryview(salloc.data)[soff:soff + size]

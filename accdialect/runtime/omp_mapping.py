@@ -39,6 +39,7 @@ _PTR_SIZE = 8
 _ADDR_MASK = (1 << 64) - 1
 
 Mapper = Callable[[int, int, int, int, str | None], Sequence[tuple]]
+PostItem = tuple[int, int, int, MappingEntry, bool]  # map type, begin, size, entry, FROM not done
 
 
 class MapArgs:
@@ -55,7 +56,7 @@ class MapArgs:
         self.bases = list(bases)
         self.begins = begins
         self.sizes = sizes
-        self.types = [int(t) for t in types]
+        self.types = list(map(int, types))
         self.names = names
         self.mappers = mappers
 
@@ -158,7 +159,6 @@ def process_attach_entries(dev: Device, state: ConstructState) -> None:
     memory = dev.memory
     trace = dev.trace
     for base, begin, size, t, _name in state.attach_entries:
-        pointee_base = memory.read_uint(base)
         if not t & _ALWAYS and not state.newly_allocated(begin) and not state.newly_allocated(base):
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "neither pointer nor pointee is new"))
@@ -175,7 +175,7 @@ def process_attach_entries(dev: Device, state: ConstructState) -> None:
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "pointer not present"))
             continue
-        perform_pointer_attachment(dev, base, pointee_base, begin, pointer.target,
+        perform_pointer_attachment(dev, base, memory.read_uint(base), begin, pointer.target,
                                    pointee.target, size, pointer.entry)
 
 
@@ -195,21 +195,20 @@ def perform_pointer_attachment(dev: Device, host_ptr: int, pointee_base: int,
         dev.trace.emit(Attached(dev.id, host_ptr, dev_ptr, size, value, 0, written))
 
 
-def target_data_end(dev: Device, args: MapArgs, state: ConstructState,
-                    from_mapper: bool = False) -> list[tuple[int, int, MappingEntry]]:
+def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False) -> list[PostItem]:
     """Unmap the arguments in reverse order (ATTACH entries skipped): decrement (DELETE:
     reset), copy back on FROM if ALWAYS or this was the last reference. OpenMP 6.0 (the
-    default) also copies back a FROM item whose entry another item of this construct
-    releases. Returns the entries to post-process."""
+    default) also copies back the FROM items of an entry that another item of the same
+    construct releases, before or after them. Returns the items to post-process."""
     types = args.types
     order_independent = not dev.options.llvm22_order
-    post: list[tuple[int, int, MappingEntry]] = []
+    post: list[PostItem] = []
     for i in range(len(types) - 1, -1, -1):
         t = types[i]
         if t & (_LITERAL | _PRIVATE | _ATTACH):
             continue
         if args.mappers and args.mapper(i) is not None:
-            post.extend(target_data_end(dev, args.expand(i), state, from_mapper=True))
+            post.extend(target_data_end(dev, args.expand(i), from_mapper=True))
             continue
         begin, size = args.begins[i], args.sizes[i]
         update_ref = (not t & _MEMBER_OF or bool(t & _PTR_AND_OBJ)) and not (from_mapper and i == 0)
@@ -221,23 +220,29 @@ def target_data_end(dev: Device, args: MapArgs, state: ConstructState,
             if t & _PRESENT and not res.is_host_ptr:
                 raise present_missing(dev, begin, size, "'present' map type modifier")
             continue
-        if t & _FROM and size and not res.is_host_ptr:
-            if t & _ALWAYS or res.is_last or (order_independent and entry in state.released):
-                dev.retrieve(begin, res.target, size, entry)
-            elif order_independent:
-                state.deferred_from.setdefault(entry, []).append((begin, size))
-        if res.is_last and order_independent:
-            state.released.add(entry)
-            for b, s in state.deferred_from.pop(entry, ()):
-                dev.retrieve(b, entry.dev_addr(b), s, entry)
-        post.append((t, size, entry))
+        pending = bool(t & _FROM) and size > 0 and not res.is_host_ptr
+        if pending and (t & _ALWAYS or res.is_last
+                        or (order_independent and entry.total_ref() == 0)):
+            dev.retrieve(begin, res.target, size, entry)
+            pending = False
+        if res.is_last and order_independent and post:
+            post = [_flush_from(dev, item) if item[3] is entry else item for item in post]
+        post.append((t, begin, size, entry, pending))
     return post
 
 
-def post_process_data_end(dev: Device, post: list[tuple[int, int, MappingEntry]]) -> None:
+def _flush_from(dev: Device, item: PostItem) -> PostItem:
+    """Do the FROM copy an item left pending when another item released its entry."""
+    t, begin, size, entry, pending = item
+    if pending:
+        dev.retrieve(begin, entry.dev_addr(begin), size, entry)
+    return t, begin, size, entry, False
+
+
+def post_process_data_end(dev: Device, post: list[PostItem]) -> None:
     """Delayed deletion: remove each entry whose counts are 0, at its last reference in
     this construct; never for a struct member (its parent holds the entry)."""
-    for t, size, entry in post:
+    for t, _begin, size, entry, _pending in post:
         entry.data_end_users -= 1
         if t & _MEMBER_OF and not t & _PTR_AND_OBJ:
             continue

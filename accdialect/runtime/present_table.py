@@ -5,21 +5,7 @@ from collections.abc import Iterator
 from .entry import MappingEntry
 from .sorted_keys import SortedKeys
 
-
-class LookupResult:
-    """What `PresentTable.lookup` found: an entry (possibly only a neighbour) and how
-    the looked-up range relates to it (libomptarget `LookupResult`)."""
-
-    __slots__ = ("entry", "contained", "extends_before", "extends_after")
-
-    def __init__(self, entry: MappingEntry | None, contained: bool, extends_before: bool,
-                 extends_after: bool):
-        self.entry, self.contained = entry, contained
-        self.extends_before, self.extends_after = extends_before, extends_after
-
-    @property
-    def overlaps(self) -> bool:
-        return self.extends_before or self.extends_after
+Lookup = tuple[MappingEntry | None, bool, bool, bool]
 
 
 class PresentTable:
@@ -51,8 +37,9 @@ class PresentTable:
         """The entry that begins exactly at `host_begin`."""
         return self._entries.get(host_begin)
 
-    def lookup(self, hp: int, size: int) -> LookupResult:
-        """libomptarget `lookupMapping` for [hp, hp+size).
+    def lookup(self, hp: int, size: int) -> Lookup:
+        """libomptarget `lookupMapping` for [hp, hp+size): (entry, contained,
+        extends_before, extends_after), where entry may only be a neighbour.
 
         size 0: contained if hp lies in the previous entry's [begin, end), or in the next
         entry's range extended down to its host_base. size > 0: contained if inside one
@@ -70,7 +57,7 @@ class PresentTable:
             if not contained and above is not None:
                 entry = entries[above]
                 contained = hp >= entry.host_base
-            return LookupResult(entry, contained, False, False)
+            return entry, contained, False, False
         end = hp + size
         if below is not None:
             entry = entries[below]
@@ -81,7 +68,12 @@ class PresentTable:
             entry = entries[above]
             before = end > entry.host_begin
             after = hp < entry.host_end and end > entry.host_end
-        return LookupResult(entry, contained, before, after)
+        return entry, contained, before, after
+
+    def contains(self, hp: int, size: int) -> MappingEntry | None:
+        """The entry holding all of [hp, hp+size) (size 0: as `lookup`), or None."""
+        entry, contained, _, _ = self.lookup(hp, size)
+        return entry if contained else None
 
     def containing(self, hp: int) -> MappingEntry | None:
         """The entry whose host range holds the byte at `hp`, if any."""

@@ -120,7 +120,8 @@ class OffloadRuntime:
         state = ConstructState()
         try:
             target_data_begin(dev, args, state)
-            process_attach_entries(dev, state)
+            if state.attach_entries:
+                process_attach_entries(dev, state)
         except OffloadError as err:
             self._fail(err, loc)
         self._dump_tables()
@@ -135,7 +136,7 @@ class OffloadRuntime:
         args = MapArgs(bases, begins, sizes, types, names, mappers)
         dev = self._begin_construct("data_end", args, device, loc)
         try:
-            post_process_data_end(dev, target_data_end(dev, args, ConstructState()))
+            post_process_data_end(dev, target_data_end(dev, args))
         except OffloadError as err:
             self._fail(err, loc)
         self._dump_tables()
@@ -187,7 +188,7 @@ class OffloadRuntime:
         dev = launch.device
         try:
             try:
-                post_process_data_end(dev, target_data_end(dev, launch.args, ConstructState()))
+                post_process_data_end(dev, target_data_end(dev, launch.args))
             except OffloadError:
                 self._report("Call to targetDataEnd failed, abort target.")
                 raise
@@ -235,9 +236,10 @@ class OffloadRuntime:
             self.trace.emit(ErrorReport(text))
 
     def _dump_tables(self, loc: Loc = None) -> None:
-        if self.trace is not None:
-            for dev in self.devices:
-                dev.dump_table(loc)
+        if self.trace is None:
+            return
+        for dev in self.devices:
+            dev.dump_table(loc)
 
     def _fail(self, err: OffloadError, loc: Loc) -> None:
         """libomptarget `handleTargetOutcome` for a failed construct (offload mandatory)."""
