@@ -1,0 +1,132 @@
+"""SEMANTICS §2 (issue item 2): the present table, look-ups, counts, delayed deletion."""
+
+import random
+
+import pytest
+from runtime_testlib import counts, host_ints, notes
+
+from accdialect.runtime import INF, MappingEntry, OffloadRuntime, PartialOverlapError
+from accdialect.runtime import MapType as M
+from accdialect.runtime.present_table import PresentTable
+from accdialect.runtime.trace import MapExists, MapRemove, Message
+
+
+def _entry(base, begin, size):
+    return MappingEntry(base, begin, begin + size, 0, 0, hold=False, name=None, allocation=None)
+
+
+@pytest.fixture
+def table():
+    t = PresentTable()
+    t.insert(_entry(0x100, 0x100, 0x20))   # [0x100, 0x120)
+    t.insert(_entry(0x180, 0x200, 0x10))   # [0x200, 0x210), host_base 0x180 (a struct member)
+    return t
+
+
+def test_zero_size_lookup_previous_entry_or_next_entry_extended_to_its_base(table):
+    """§2 size 0: contained if hp is in the previous entry's [begin, end), or in the next
+    entry's range extended down to its host_base."""
+    e1, e2 = list(table)
+    assert table.lookup(0x110, 0) == (e1, True, False, False)
+    assert table.lookup(0x120, 0) == (e2, False, False, False)    # end is exclusive
+    assert table.lookup(0x180, 0) == (e2, True, False, False)     # extended to host_base
+    assert table.lookup(0x17F, 0) == (e2, False, False, False)
+    assert table.lookup(0x210, 0) == (e2, False, False, False)
+
+
+def test_sized_lookup_contained_extends_before_and_after(table):
+    """§2 size > 0: contained in one entry, else extends before / after."""
+    e1, e2 = list(table)
+    assert table.lookup(0x108, 8) == (e1, True, False, False)
+    assert table.lookup(0x118, 16) == (e1, False, False, True)    # runs past e1's end
+    assert table.lookup(0x1F8, 16) == (e2, False, True, False)    # runs into e2
+    assert table.lookup(0x1F8, 0x20) == (e2, False, True, True)   # covers all of e2
+    assert table.lookup(0x140, 0x10) == (e2, False, False, False)  # in the gap
+    assert table.contains(0x204, 4) is e2 and table.contains(0x204, 16) is None
+
+
+def test_lookups_stay_exact_with_a_large_table():
+    """§2: O(log n) look-ups over 20 000 entries inserted and removed in random order
+    agree with a linear search."""
+    rng = random.Random(7)
+    t = PresentTable()
+    live = {}
+    begins = rng.sample(range(0, 10**7, 64), 20000)
+    for b in begins:
+        e = _entry(b, b, rng.randrange(1, 64))
+        t.insert(e)
+        live[b] = e
+    for b in begins[::3]:
+        t.remove(live.pop(b))
+    assert len(t) == len(live)
+    for _ in range(3000):
+        hp = rng.randrange(0, 10**7)
+        expect = next((e for e in live.values() if e.host_begin <= hp < e.host_end), None)
+        assert t.containing(hp) is expect
+
+
+def test_explicit_partial_overlap_is_an_error_implicit_over_extension_is_not():
+    """§2: an explicit map that partially overlaps an entry is an error with libomptarget's
+    message; an implicit one is accepted and uses the existing entry."""
+    rt = OffloadRuntime()
+    a = host_ints(rt, range(8))
+    rt.target_data_begin([a], [a], [16], [M.TO])
+    with pytest.raises(PartialOverlapError) as err:
+        rt.target_data_begin([a], [a], [32], [M.TO])
+    assert str(err.value) == (
+        "explicit extension not allowed: host address specified is 0x0000000010000000 "
+        "(32 bytes), but device allocation maps to host at 0x0000000010000000 (16 bytes)")
+    assert rt.trace.of_type(Message)[0].text == str(err.value)
+    rt.target_data_begin([a], [a], [32], [M.TO | M.IMPLICIT])
+    assert counts(rt, a) == (2, 0)
+    assert len(rt.devices[0].table) == 1
+
+
+def test_counts_inf_and_decrement_at_zero():
+    """§2: increments/decrements are no-ops on INF; a decrement at 0 stays 0; present
+    while dyn + hold > 0."""
+    e = MappingEntry(0, 0, 8, 0, 0, hold=False, name=None, allocation=None, infinite=True)
+    e.inc_ref(False)
+    e.dec_ref(False)
+    assert (e.dyn_ref, e.total_ref()) == (INF, INF)
+    assert not e.dec_should_remove(False) and not e.dec_should_remove(False, after_reset=True)
+    h = MappingEntry(0, 0, 8, 0, 0, hold=True, name=None, allocation=None)
+    h.dec_ref(False)
+    assert (h.dyn_ref, h.hold_ref) == (0, 1)
+    assert h.dec_should_remove(True) and not h.dec_should_remove(False)
+    h.dec_ref(True)
+    h.dec_ref(True)
+    assert h.total_ref() == 0
+
+
+def test_delayed_deletion_removes_after_the_constructs_other_actions():
+    """§2: an entry whose counts reach 0 is removed after the construct's other actions
+    (its copy-back and the other items), in processing order."""
+    rt = OffloadRuntime()
+    x = host_ints(rt, [1], name="x")
+    y = host_ints(rt, [2], name="y")
+    rt.target_data_begin([x, y], [x, y], [4, 4], [M.TO, M.TO])
+    rt.trace.events.clear()
+    rt.target_data_end([x, y], [x, y], [4, 4], [M.FROM, M.FROM])
+    kinds = [type(e).__name__ for e in rt.trace.events[1:]]
+    assert kinds == ["MapExists", "Copy", "MapExists", "Copy", "MapRemove", "MapRemove",
+                     "TableDump"]
+    assert [r.host_begin for r in rt.trace.of_type(MapRemove)] == [y, x]
+    assert notes(rt) == ["decremented, delayed deletion"] * 2
+
+
+def test_hold_count_is_separate_from_dynamic_count():
+    """§2: OMPX_HOLD maps count on the hold count; the entry is present while either is."""
+    rt = OffloadRuntime()
+    x = host_ints(rt, [1])
+    rt.target_data_begin([x], [x], [4], [M.TO | M.OMPX_HOLD])
+    rt.target_data_begin([x], [x], [4], [M.TO])
+    assert counts(rt, x) == (1, 1)
+    rt.target_data_end([x], [x], [4], [M.FROM])
+    assert counts(rt, x) == (0, 1)
+    exists = rt.trace.of_type(MapExists)[-1]
+    assert (exists.note, exists.note_on_hold) == ("decremented", False)
+    rt.target_data_end([x], [x], [4], [M.FROM | M.OMPX_HOLD])
+    assert counts(rt, x) is None
+    last = rt.trace.of_type(MapExists)[-1]
+    assert (last.note, last.note_on_hold) == ("decremented, delayed deletion", True)
