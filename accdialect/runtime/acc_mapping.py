@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from .device import Device
 from .entry import MappingEntry, ShadowPointer
+from .map_types import MapType
 from .errors import MappingStateError, RefCountUnderflowError
 from .mapping import associate, disassociate, get_target_pointer, get_tgt_ptr_begin, present_missing
 from .trace import Attached, AttachSkipped, Detached
@@ -70,9 +71,9 @@ class OpenACC:
                to: bool, present: bool) -> int:
         if h == 0:
             return 0
-        res = get_target_pointer(dev, h, h, 0, _bytes(h, n), name, to=to, always=False,
-                                 implicit=False, update_ref=True, close=False, present=present,
-                                 hold=structured, state=None)
+        map_type = ((MapType.TO if to else 0) | (MapType.PRESENT if present else 0)
+                    | (MapType.OMPX_HOLD if structured else 0))
+        res = get_target_pointer(dev, h, h, 0, _bytes(h, n), name, map_type, True, None)
         return res.target if res.target is not None else 0
 
     # ---- exit actions --------------------------------------------------------------------
@@ -204,7 +205,7 @@ class OpenACC:
         else:
             shadow = ShadowPointer(ptr_addr, entry.dev_addr(ptr_addr), host_content, dev_content,
                                    attach_count=1)
-            entry.shadows[ptr_addr] = shadow
+            entry.record_shadow(shadow)
             dev.write_from_scratch(shadow.dev_addr, dev_content, entry)
         if dev.trace is not None:
             dev.trace.emit(Attached(dev.id, ptr_addr, shadow.dev_addr, shadow.size,
@@ -218,7 +219,7 @@ class OpenACC:
             return
         shadow.attach_count = 0 if immediate else shadow.attach_count - 1
         if shadow.attach_count == 0:
-            del entry.shadows[shadow.host_addr]
+            entry.drop_shadow(shadow)
             dev.write_from_scratch(shadow.dev_addr,
                                    dev.memory.read(shadow.host_addr, shadow.size), entry)
             self.release_aux(dev, shadow)

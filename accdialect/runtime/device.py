@@ -138,6 +138,8 @@ class Device:
         """`update to`: copy, then put attached device pointers back (their recorded
         device content), each as a copy of its own as libomptarget does."""
         self.submit(dev_addr, host_addr, size, entry)
+        if not entry.shadows:
+            return
         for shadow in entry.shadows_overlapping(host_addr, host_addr + size):
             lo = max(shadow.host_addr, host_addr)
             hi = min(shadow.host_addr + shadow.size, host_addr + size)

@@ -6,9 +6,13 @@ positive; increments and decrements are no-ops on INF and a decrement at 0 stays
 its dynamic counter the dynamic count (SEMANTICS §4).
 """
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from .memory import Allocation
 
 INF = (1 << 64) - 1
+_NO_SHADOWS: Mapping = MappingProxyType({})
 
 
 def count_str(count: int) -> str:
@@ -54,7 +58,7 @@ class MappingEntry:
         self.hold_ref = first if hold else 0
         self.name = name
         self.allocation = allocation
-        self.shadows: dict[int, ShadowPointer] = {}
+        self.shadows: Mapping[int, ShadowPointer] = _NO_SHADOWS  # a dict once attached
         self.data_end_users = 0
         self.removed = False
 
@@ -110,8 +114,17 @@ class MappingEntry:
         old = self.shadows.get(shadow.host_addr)
         if old is not None and old.dev_content == shadow.dev_content:
             return False
-        self.shadows[shadow.host_addr] = shadow
+        self.record_shadow(shadow)
         return True
+
+    def record_shadow(self, shadow: ShadowPointer) -> None:
+        """Record (or replace) the attachment of the pointer at `shadow.host_addr`."""
+        if self.shadows is _NO_SHADOWS:
+            self.shadows = {}
+        self.shadows[shadow.host_addr] = shadow  # type: ignore[index]
+
+    def drop_shadow(self, shadow: ShadowPointer) -> None:
+        del self.shadows[shadow.host_addr]  # type: ignore[attr-defined]
 
     def shadows_overlapping(self, begin: int, end: int) -> list[ShadowPointer]:
         """Attached pointers with at least one byte in host range [begin, end)."""

@@ -7,10 +7,14 @@ Each function emits the INFO event of the decision it takes ("Creating new map e
 
 from .entry import INF, MappingEntry
 from .errors import MappingStateError, NotPresentError, PartialOverlapError
+from .map_types import MapType
 from .device import Device
 from .trace import Info, MapExists, Message
 
 INFO_MAPPING_CHANGED = 0x8
+_TO, _ALWAYS, _IMPLICIT, _CLOSE, _PRESENT, _HOLD = (
+    int(f) for f in (MapType.TO, MapType.ALWAYS, MapType.IMPLICIT, MapType.CLOSE,
+                     MapType.PRESENT, MapType.OMPX_HOLD))
 
 
 class ConstructState:
@@ -55,17 +59,21 @@ def present_missing(dev: Device, begin: int, size: int, required_by: str) -> Not
 
 
 def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: int,
-                       name: str | None, *, to: bool, always: bool, implicit: bool,
-                       update_ref: bool, close: bool, present: bool, hold: bool,
+                       name: str | None, map_type: int, update_ref: bool,
                        state: ConstructState | None) -> TargetPointer:
-    """Find or create the entry for [begin, begin+size) on entry to a construct.
+    """Find or create the entry for [begin, begin+size) on entry to a construct; the map
+    type's TO, ALWAYS, IMPLICIT, CLOSE, PRESENT and OMPX_HOLD bits apply.
 
     Contained (or implicitly over-extending): count += 1 unless `update_ref` is off.
     Explicit partial overlap: error. Absent: `present` error, nothing for size 0, else a
     new entry (device memory of padding + size). Copies host to device when TO and the
-    entry is new, ALWAYS is set, or (OpenMP 6.0) this construct allocated it -- unless an
-    attached pointer of the entry lies in the range (libomptarget `FailOnPtrFound`).
+    entry is new, ALWAYS is set, or (OpenMP 6.0) this construct allocated it; an attached
+    pointer in the range stays attached (SEMANTICS §3: TO never overwrites it; LLVM 22
+    skips the whole copy instead, `FailOnPtrFound`).
     """
+    implicit = bool(map_type & _IMPLICIT)
+    present = bool(map_type & _PRESENT)
+    hold = bool(map_type & _HOLD)
     res = TargetPointer()
     entry, contained, before, after = dev.table.lookup(begin, size)
     order_independent = state is not None and not dev.options.llvm22_order
@@ -92,7 +100,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
         if present:
             present_missing(dev, begin, size, "'present' map type modifier")
         raise err
-    elif dev.options.usm and not close:
+    elif dev.options.usm and not map_type & _CLOSE:
         if size:
             if dev.trace is not None:
                 dev.trace.emit(Info(dev.id, INFO_MAPPING_CHANGED,
@@ -114,11 +122,10 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     else:
         res.is_present = False
 
-    if (to and size and res.entry is not None
-            and (res.is_new or always or (order_independent and state.newly_allocated(begin)))):
-        entry = res.entry
-        if not (entry.shadows and entry.shadows_overlapping(begin, begin + size)):
-            dev.submit(res.target, begin, size, entry)
+    if (map_type & _TO and size and res.entry is not None
+            and (res.is_new or map_type & _ALWAYS
+                 or (order_independent and state.newly_allocated(begin)))):
+        dev.submit_keeping_attachments(res.entry, res.target, begin, size)
     return res
 
 

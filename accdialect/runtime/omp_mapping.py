@@ -50,13 +50,12 @@ class MapArgs:
     def __init__(self, bases: Sequence[int], begins: Sequence[int], sizes: Sequence[int],
                  types: Sequence[int], names: Sequence[str | None] | None = None,
                  mappers: Sequence[Mapper | None] | None = None):
-        n = len(types)
-        if not len(bases) == len(begins) == len(sizes) == n:
+        self.types = list(map(int, types))
+        if not len(bases) == len(begins) == len(sizes) == len(self.types):
             raise ValueError("map arrays of different lengths")
         self.bases = list(bases)
         self.begins = begins
         self.sizes = sizes
-        self.types = list(map(int, types))
         self.names = names
         self.mappers = mappers
 
@@ -113,31 +112,22 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState,
         if not t & _MEMBER_OF and i + 1 < n and parent_index(types[i + 1]) == i:
             alignment = min(_MAX_ALIGNMENT, base & -base) if base else _MAX_ALIGNMENT
             padding = begin % alignment
-        implicit = bool(t & _IMPLICIT)
-        close = bool(t & _CLOSE)
-        present = bool(t & _PRESENT)
-        hold = bool(t & _HOLD)
         update_ref = not t & _MEMBER_OF and not (from_mapper and i == 0)
         ptr_res = None
         pointer_host = 0
         try:
             if t & _PTR_AND_OBJ:
-                ptr_res = get_target_pointer(dev, base, base, 0, _PTR_SIZE, None, to=False,
-                                             always=False, implicit=implicit,
-                                             update_ref=update_ref, close=close,
-                                             present=present, hold=hold, state=state)
+                ptr_res = get_target_pointer(dev, base, base, 0, _PTR_SIZE, None,
+                                             t & ~(_TO | _ALWAYS), update_ref, state)
                 if ptr_res.is_new and not ptr_res.is_host_ptr:
                     state.new_allocations.append((base, _PTR_SIZE))
                 pointer_host = base
                 base = dev.memory.read_uint(base)
                 update_ref = not from_mapper or i != 0
-            res = get_target_pointer(dev, begin, base, padding, size, name, to=bool(t & _TO),
-                                     always=bool(t & _ALWAYS), implicit=implicit,
-                                     update_ref=update_ref, close=close, present=present,
-                                     hold=hold, state=state)
+            res = get_target_pointer(dev, begin, base, padding, size, name, t, update_ref, state)
         except OffloadError:
             if trace is not None:
-                trace.emit(ErrorReport(_null_pointer_report(present)))
+                trace.emit(ErrorReport(_null_pointer_report(bool(t & _PRESENT))))
             raise
         if res.is_new and not res.is_host_ptr:
             state.new_allocations.append((begin, size))

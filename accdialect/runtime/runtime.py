@@ -228,7 +228,8 @@ class OffloadRuntime:
             names = args.names or [None] * len(args)
             self.trace.emit(ConstructBegin(dev.id, kind, tuple(
                 ArgInfo(t, s, n) for t, s, n in zip(args.types, args.sizes, names)), loc))
-        dev.ensure_loaded()
+        if not dev.loaded:
+            dev.ensure_loaded()
         return dev
 
     def _report(self, text: str) -> None:

@@ -38,12 +38,17 @@ class SortedKeys:
             firsts.append(key)
             self._len = 1
             return
-        i = bisect_right(firsts, key) - 1
-        if i < 0:
-            i = 0
-        chunk = self._chunks[i]
-        insort(chunk, key)
-        firsts[i] = chunk[0]
+        chunk = self._chunks[-1]
+        if key > chunk[-1]:  # the common case of bump-allocated addresses
+            i = len(firsts) - 1
+            chunk.append(key)
+        else:
+            i = bisect_right(firsts, key) - 1
+            if i < 0:
+                i = 0
+            chunk = self._chunks[i]
+            insort(chunk, key)
+            firsts[i] = chunk[0]
         self._len += 1
         if len(chunk) > 2 * _CHUNK:
             tail = chunk[_CHUNK:]
