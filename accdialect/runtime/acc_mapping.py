@@ -16,9 +16,15 @@ from typing import TYPE_CHECKING
 
 from .device import Device
 from .entry import MappingEntry, ShadowPointer
-from .map_types import MapType
 from .errors import MappingStateError, RefCountUnderflowError
-from .mapping import associate, disassociate, get_target_pointer, get_tgt_ptr_begin, present_missing
+from .map_types import MapType
+from .mapping import (
+    associate,
+    disassociate,
+    get_target_pointer,
+    get_tgt_ptr_begin,
+    present_missing,
+)
 from .trace import Attached, AttachSkipped, Detached
 
 if TYPE_CHECKING:
@@ -58,7 +64,8 @@ class OpenACC:
         """`create`/`copyout` entry: present increment, else allocate (counter := 1)."""
         return self._enter(self._dev(device), h, n, structured, name, to=False, present=False)
 
-    def no_create(self, h: int, n: int, *, structured: bool = True, device: int | None = None) -> int:
+    def no_create(self, h: int, n: int, *, structured: bool = True,
+                  device: int | None = None) -> int:
         """`no_create`: present increment if present (device address), else the host
         address is used on the device."""
         dev = self._dev(device)
@@ -141,7 +148,8 @@ class OpenACC:
         raise present_missing(dev, h, n, routine)
 
     # ---- attachment (§2.6.8, §2.7.2) -----------------------------------------------------
-    def attach(self, ptr_addr: int, *, pointee: int | None = None, device: int | None = None) -> None:
+    def attach(self, ptr_addr: int, *, pointee: int | None = None,
+               device: int | None = None) -> None:
         """Attach action for the pointer stored at `ptr_addr` whose target is `pointee`
         (default: the pointer's value; a section `p[lo:n]` passes `&p[lo]`)."""
         dev = self._dev(device)

@@ -6,9 +6,10 @@ device-to-host copy over an attached pointer keeps the host's pointer value (SEM
 §3: a host pointer never receives a device address by a copy-back).
 """
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .entry import MappingEntry
+from .entry import MappingEntry, ShadowPointer
 from .errors import DeviceFaultError, hex_addr
 from .indirect import IndirectCallTable
 from .memory import Allocation, Memory, transfer
@@ -99,8 +100,8 @@ class Device:
                      size: int) -> tuple[Allocation, int]:
         """The device memory at `dev_addr`: the entry's own allocation needs no look-up."""
         alloc = None if entry is None else entry.allocation
-        if alloc is None:
-            return self.memory.checked(dev_addr, size)
+        if alloc is None or not 0 <= dev_addr - alloc.begin <= alloc.size - size:
+            return self.memory.checked(dev_addr, size)  # raises for an over-extended range
         return alloc, dev_addr - alloc.begin
 
     def submit(self, dev_addr: int, host_addr: int, size: int,
@@ -119,9 +120,8 @@ class Device:
         keep their host value."""
         kept = []
         if entry is not None and entry.shadows:
-            kept = [(a, self.memory.read(a, n))
-                    for a, n in _clip(entry.shadows_overlapping(host_addr, host_addr + size),
-                                      host_addr, size)]
+            kept = [(lo, self.memory.read(lo, hi - lo))
+                    for _, lo, hi in _attached_parts(entry, host_addr, size)]
         if size:
             transfer(self.memory.checked(host_addr, size),
                      self._device_side(entry, dev_addr, size), size)
@@ -138,13 +138,10 @@ class Device:
         """`update to`: copy, then put attached device pointers back (their recorded
         device content), each as a copy of its own as libomptarget does."""
         self.submit(dev_addr, host_addr, size, entry)
-        if not entry.shadows:
-            return
-        for shadow in entry.shadows_overlapping(host_addr, host_addr + size):
-            lo = max(shadow.host_addr, host_addr)
-            hi = min(shadow.host_addr + shadow.size, host_addr + size)
-            part = shadow.dev_content[lo - shadow.host_addr:hi - shadow.host_addr]
-            self.write_from_scratch(shadow.dev_addr + (lo - shadow.host_addr), part)
+        if entry.shadows:
+            for shadow, lo, hi in _attached_parts(entry, host_addr, size):
+                part = shadow.dev_content[lo - shadow.host_addr:hi - shadow.host_addr]
+                self.write_from_scratch(shadow.dev_addr + (lo - shadow.host_addr), part)
 
     def write_from_scratch(self, dev_addr: int, data: bytes,
                            entry: MappingEntry | None = None) -> None:
@@ -168,11 +165,15 @@ class Device:
                 reason = ("freed device memory" if not alloc.live
                           else "crosses the end of " + alloc.describe())
             elif alloc.region.device is None:
-                if alloc.live and off + size <= alloc.size and (
-                        self.options.usm or allow_host or alloc.host_accessible):
-                    return alloc, off
                 name = f" '{alloc.name}'" if alloc.name else ""
-                reason = f"host memory{name} (+{off}) is not accessible from device {self.id}"
+                if not (self.options.usm or allow_host or alloc.host_accessible):
+                    reason = f"host memory{name} (+{off}) is not accessible from device {self.id}"
+                elif not alloc.live:
+                    reason = f"freed host memory{name}"
+                elif off + size <= alloc.size:
+                    return alloc, off
+                else:
+                    reason = "crosses the end of " + alloc.describe()
             else:
                 reason = f"memory of device {alloc.region.device}"
         else:
@@ -224,11 +225,13 @@ class Device:
         self.indirect.add(fn.host_addr, device_fn)
 
 
-def _clip(shadows, begin: int, size: int):
-    """(address, length) of the part of each shadow pointer inside [begin, begin+size)."""
-    for s in shadows:
-        lo, hi = max(s.host_addr, begin), min(s.host_addr + s.size, begin + size)
-        yield lo, hi - lo
+def _attached_parts(entry: MappingEntry, begin: int,
+                    size: int) -> Iterator[tuple[ShadowPointer, int, int]]:
+    """(attached pointer, lo, hi): the host bytes [lo, hi) of each attached pointer of
+    `entry` that lie inside [begin, begin+size)."""
+    end = begin + size
+    for s in entry.shadows_overlapping(begin, end):
+        yield s, max(s.host_addr, begin), min(s.host_addr + s.size, end)
 
 
 

@@ -126,7 +126,8 @@ def attach_descriptor(acc: OpenACC, dev: Device, desc_addr: int, data_ptr: int, 
         holder = memory.allocation_at(desc.addendum)
         aux_size = holder.end - desc.addendum if holder is not None else _PTR
         dev_aux = acc.copyin(desc.addendum, aux_size, structured=False, device=dev.id)
-        dev_content[desc.addendum_offset:desc.addendum_offset + _PTR] = dev_aux.to_bytes(_PTR, "little")
+        at = desc.addendum_offset
+        dev_content[at:at + _PTR] = dev_aux.to_bytes(_PTR, "little")
         aux = (desc.addendum, aux_size)
     if old is not None:
         acc.release_aux(dev, old)

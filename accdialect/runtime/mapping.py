@@ -5,13 +5,12 @@ Each function emits the INFO event of the decision it takes ("Creating new map e
 "Mapping exists ... (incremented)", the explicit-extension and present messages).
 """
 
+from .device import Device
 from .entry import INF, MappingEntry
 from .errors import MappingStateError, NotPresentError, PartialOverlapError
 from .map_types import MapType
-from .device import Device
-from .trace import Info, MapExists, Message
+from .trace import INFO_MAPPING_CHANGED, Info, MapExists, Message
 
-INFO_MAPPING_CHANGED = 0x8
 _TO, _ALWAYS, _IMPLICIT, _CLOSE, _PRESENT, _HOLD = (
     int(f) for f in (MapType.TO, MapType.ALWAYS, MapType.IMPLICIT, MapType.CLOSE,
                      MapType.PRESENT, MapType.OMPX_HOLD))
@@ -26,7 +25,6 @@ class ConstructState:
     def __init__(self) -> None:
         self.new_allocations: list[tuple[int, int]] = []
         self.attach_entries: list[tuple[int, int, int, int, str | None]] = []
-
 
     def newly_allocated(self, addr: int) -> bool:
         """Was `addr` allocated on the device by this construct?"""

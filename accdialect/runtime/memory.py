@@ -151,16 +151,18 @@ class Memory:
 
     def _check_free_range(self, addr: int, size: int) -> None:
         below, above = self._keys.neighbours(addr)
-        if below is not None and self._allocs[below].begin + max(self._allocs[below].size, 1) > addr:
-            raise MemoryError(f"{hex_addr(addr)} overlaps {self._allocs[below].describe()}")
-        if above is not None and addr + max(size, 1) > above:
-            raise MemoryError(f"{hex_addr(addr)} (+{size}) overlaps {self._allocs[above].describe()}")
+        for key in (below, above):
+            if key is not None:
+                other = self._allocs[key]
+                if key < addr + max(size, 1) and addr < key + max(other.size, 1):
+                    raise MemoryError(f"{hex_addr(addr)} (+{size}) overlaps {other.describe()}")
 
     def free(self, addr: int, region: str = "heap") -> Allocation:
         """Free the allocation that starts at `addr` in `region`."""
         alloc = self._allocs.get(addr)
         if alloc is None or alloc.region is not self.regions[region]:
-            raise InvalidFreeError(addr, f"not the start of a {self.regions[region].name} allocation")
+            kind = self.regions[region].name
+            raise InvalidFreeError(addr, f"not the start of a {kind} allocation")
         if not alloc.live:
             raise DoubleFreeError(addr, alloc.describe())
         alloc.live = False

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 
 from .entry import count_str
-from .map_types import arg_type_name, decode
+from .map_types import MapType, arg_type_name, decode
 from .memory import Memory
 
 INFO_KERNEL_ARGS = 0x1
@@ -54,8 +54,9 @@ class ArgInfo:
     name: str | None
 
     def line(self) -> str:
-        implicit = "(implicit)" if self.map_type & 0x200 else ""
-        return f"{arg_type_name(self.map_type, self.size)}({_name(self.name)})[{self.size}] {implicit}"
+        implicit = "(implicit)" if self.map_type & MapType.IMPLICIT else ""
+        kind = arg_type_name(self.map_type, self.size)
+        return f"{kind}({_name(self.name)})[{self.size}] {implicit}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -173,8 +173,9 @@ def test_e_struct_member_ptr():
             dev = p.rt.device_access()
             sp = dev.read_uint(args[1] + 8)
             dev.write_uint(args[0], sp)
+            a = dev.read_int(args[1], 4)
             for i in range(N):
-                dev.write_uint(sp + 4 * i, dev.read_int(sp + 4 * i, 4) + dev.read_int(args[1], 4), 4)
+                dev.write_uint(sp + 4 * i, dev.read_int(sp + 4 * i, 4) + a, 4)
         p.rt.target("main_l36",
                     [a["p_in_region"], s, s, s, a["buf"], s + 8],
                     [a["p_in_region"], s, s, s + 8, a["buf"], a["buf"]],
@@ -254,8 +255,9 @@ def test_g_update_to_struct():
         def body(args):
             dev = p.rt.device_access()
             sp = dev.read_uint(args[0] + 8)
+            a = dev.read_int(args[0], 4)
             for i in range(N):
-                dev.write_uint(sp + 4 * i, dev.read_int(sp + 4 * i, 4) + dev.read_int(args[0], 4), 4)
+                dev.write_uint(sp + 4 * i, dev.read_int(sp + 4 * i, 4) + a, 4)
         p.rt.target("main_l56", [s], [s], [16], [TF | TP | M.IMPLICIT], body=body)
         p.out("-- exit data map(from: s.p[0:N]) map(release: s)")
         p.rt.target_data_end([s, a["buf"]], [s, a["buf"]], [16, 16], [M.NONE, M.FROM])
