@@ -15,7 +15,7 @@ Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import IO, Any
 
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, ReturnedValues, Successor
 from xdsl.ir import Operation, Region
@@ -34,6 +34,7 @@ class OffloadInterpreter(Interpreter):
     steps: int = 0
     memory: Memory | DeviceAccessor = field(init=False)
     device_depth: int = 0
+    err_file: IO[str] | None = None  # the program's standard error (None: sys.stderr)
 
     def __post_init__(self) -> None:
         self.memory = self.runtime.memory

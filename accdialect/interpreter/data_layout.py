@@ -1,0 +1,388 @@
+"""LLVM types on the simulated machine: their layout in memory, and the Python values
+that stand for them while a program runs.
+
+Layout (LLVM LangRef, "Data Layout"; the layout clang writes into `dlti.dl_spec` for
+`x86_64-pc-linux-gnu`): little endian; pointers and `index` 8 bytes; an iN takes
+ceil(N/8) bytes and is aligned like the smallest of i8/i16/i32/i64/i128 that holds it
+(i128 beyond); f16/bf16 2, f32 4, f64 8, f80 and f128 16 bytes, naturally aligned; an
+array is its elements end to end; a struct puts each field at the next multiple of its
+alignment (packed: no padding) and is padded to its own alignment; a vector is its
+elements end to end, aligned to its size rounded up to a power of two.
+
+Values:
+- iN: a Python int in [-2^(N-1), 2^(N-1)), the signed reading of its two's complement
+  bits, as xDSL's `arith` interpreter keeps them; i1 is 0 or 1 (False/True).
+  `wrap(N)` brings any int there: the wrap-around of LLVM integer arithmetic.
+- floats: a Python float, rounded to the type's precision (f16, f32).
+- pointers: the address, an int in [0, 2^64); null is 0.
+- arrays, vectors, structs: tuples of their elements' values.
+- `undef` and `poison` stand as the type's zero value.
+"""
+
+import math
+import operator
+import struct
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Protocol
+
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    Float80Type,
+    Float128Type,
+    IndexType,
+    IntegerType,
+    VectorType,
+)
+from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType, LLVMStructType
+from xdsl.ir import Attribute
+
+from accdialect.interpreter.errors import ProgramError
+
+POINTER_BITS = 64
+POINTER_MASK = (1 << POINTER_BITS) - 1
+
+
+class Accessor(Protocol):
+    """What loads and stores use: host `Memory` or a device's `DeviceAccessor`."""
+
+    def read(self, addr: int, size: int) -> bytes: ...
+    def write(self, addr: int, data: bytes) -> None: ...
+    def read_int(self, addr: int, size: int = 8) -> int: ...
+    def read_uint(self, addr: int, size: int = 8) -> int: ...
+    def write_uint(self, addr: int, value: int, size: int = 8) -> None: ...
+
+
+# ---- layout ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Layout:
+    """`size`: bytes from one array element to the next (LLVM's alloc size); `store`:
+    bytes a load or store touches; `offsets`: a struct's field offsets."""
+
+    size: int
+    align: int
+    store: int
+    offsets: tuple[int, ...] = ()
+
+
+def align_to(n: int, align: int) -> int:
+    return -(-n // align) * align
+
+
+def _int_align(bits: int) -> int:
+    for legal in (8, 16, 32, 64, 128):
+        if bits <= legal:
+            return legal // 8
+    return 16
+
+
+def _scalar(store: int, align: int) -> Layout:
+    return Layout(align_to(store, align), align, store)
+
+
+_FLOATS = {Float16Type: (2, 2), BFloat16Type: (2, 2), Float32Type: (4, 4),
+           Float64Type: (8, 8), Float80Type: (10, 16), Float128Type: (16, 16)}
+
+
+@cache
+def layout(t: Attribute) -> Layout:
+    """Size, alignment and field offsets of `t`."""
+    if isinstance(t, IntegerType):
+        return _scalar(-(-t.width.data // 8), _int_align(t.width.data))
+    if isinstance(t, LLVMPointerType | IndexType):
+        return _scalar(8, 8)
+    if type(t) in _FLOATS:
+        return _scalar(*_FLOATS[type(t)])
+    if isinstance(t, LLVMArrayType):
+        elem = layout(t.type)
+        return Layout(elem.size * t.size.data, elem.align, elem.size * t.size.data)
+    if isinstance(t, LLVMStructType):
+        return struct_layout([layout(f) for f in t.types.data])
+    if isinstance(t, VectorType) and t.get_num_dims() == 1:
+        elem = layout(t.element_type)
+        store = elem.store * t.get_shape()[0]
+        return _scalar(store, 1 << max(store - 1, 0).bit_length())
+    raise ProgramError(f"no data layout for type {t}")
+
+
+def struct_layout(fields: list[Layout], packed: bool = False) -> Layout:
+    """LangRef: each field at the next multiple of its alignment, the struct padded to
+    the largest alignment; a packed struct has no padding and alignment 1."""
+    offset, align, offsets = 0, 1, []
+    for f in fields:
+        if not packed:
+            offset = align_to(offset, f.align)
+            align = max(align, f.align)
+        offsets.append(offset)
+        offset += f.size
+    size = align_to(offset, align)
+    return Layout(size, align, size, tuple(offsets))
+
+
+def elements(t: Attribute) -> tuple[list[Attribute], tuple[int, ...]]:
+    """The element types of an aggregate and their byte offsets."""
+    if isinstance(t, LLVMStructType):
+        return list(t.types.data), layout(t).offsets
+    if isinstance(t, LLVMArrayType):
+        step = layout(t.type).size
+        return [t.type] * t.size.data, tuple(i * step for i in range(t.size.data))
+    if isinstance(t, VectorType):
+        step = layout(t.element_type).store
+        n = t.get_shape()[0]
+        return [t.element_type] * n, tuple(i * step for i in range(n))
+    raise ProgramError(f"{t} is not an aggregate type")
+
+
+# ---- integers -------------------------------------------------------------------------
+def int_width(t: Attribute) -> int:
+    """Bit width of an integer, `index` or pointer type."""
+    if isinstance(t, IntegerType):
+        return t.width.data
+    if isinstance(t, IndexType | LLVMPointerType):
+        return POINTER_BITS
+    raise ProgramError(f"{t} is not an integer type")
+
+
+def mask(bits: int) -> int:
+    return (1 << bits) - 1
+
+
+@cache
+def wrap(bits: int) -> Callable[[int], int]:
+    """The iN value of an int: wrap-around at the width (i1: 0 or 1)."""
+    if bits == 1:
+        return lambda x: x & 1
+    half, m = 1 << (bits - 1), (1 << bits) - 1
+    return lambda x: ((x + half) & m) - half
+
+
+@cache
+def signed(bits: int) -> Callable[[int], int]:
+    """The signed reading of an iN value (i1: 0 or -1)."""
+    return (lambda x: -(x & 1)) if bits == 1 else wrap(bits)
+
+
+def _divisor(b: int) -> int:
+    """Division by zero is undefined behaviour (LangRef); x86 traps: so does the run."""
+    if b == 0:
+        raise ProgramError("integer division by zero")
+    return b
+
+
+def sdiv(a: int, b: int) -> int:
+    """Signed division rounding toward zero (LangRef `sdiv`, C `/`)."""
+    q = abs(a) // abs(_divisor(b))
+    return -q if (a < 0) != (b < 0) else q
+
+
+def srem(a: int, b: int) -> int:
+    """Remainder with the sign of the dividend (LangRef `srem`, C `%`)."""
+    return a - b * sdiv(a, b)
+
+
+def udiv(a: int, b: int) -> int:
+    """Division of unsigned readings (`udiv`)."""
+    return a // _divisor(b)
+
+
+def urem(a: int, b: int) -> int:
+    """Remainder of unsigned readings (`urem`)."""
+    return a % _divisor(b)
+
+
+def floordiv(a: int, b: int) -> int:
+    """Division rounding toward negative infinity (arith `floordivsi`)."""
+    return a // _divisor(b)
+
+
+def shift_amount(b: int, bits: int) -> int | None:
+    """A shift amount read unsigned; None when it is not below the width (poison)."""
+    amount = b & mask(bits)
+    return amount if amount < bits else None
+
+
+# LangRef `icmp` / arith `cmpi` predicates, in their common order.
+_ICMP = (operator.eq, operator.ne, operator.lt, operator.le, operator.gt, operator.ge,
+         operator.lt, operator.le, operator.gt, operator.ge)
+
+
+def icmp_predicate(predicate: int, t: Attribute) -> Callable[[Any, Any], bool]:
+    """`icmp` predicate number `predicate` (eq ne slt sle sgt sge ult ule ugt uge) on
+    values of type `t`: signed predicates read the operands signed, unsigned ones
+    unsigned (pointers are unsigned, other integers signed already)."""
+    compare, bits = _ICMP[predicate], int_width(t)
+    if predicate < 2:
+        return compare
+    if predicate >= 6:
+        m = mask(bits)
+        return lambda a, b: compare(a & m, b & m)
+    if bits == 1 or isinstance(t, LLVMPointerType):
+        s = signed(bits)
+        return lambda a, b: compare(s(a), s(b))
+    return compare
+
+
+def _ordered(compare: Callable[[float, float], bool]) -> Callable[[float, float], bool]:
+    return lambda a, b: compare(a, b) and not (math.isnan(a) or math.isnan(b))
+
+
+def _unordered(compare: Callable[[float, float], bool]) -> Callable[[float, float], bool]:
+    return lambda a, b: compare(a, b) or math.isnan(a) or math.isnan(b)
+
+
+# LangRef `fcmp` / arith `cmpf` predicates: false oeq ogt oge olt ole one ord ueq ugt uge
+# ult ule une uno true. Python's comparisons are false on NaN (`!=` is true).
+FCMP_PREDICATES: tuple[Callable[[float, float], bool], ...] = (
+    lambda a, b: False,
+    operator.eq, operator.gt, operator.ge, operator.lt, operator.le,
+    _ordered(operator.ne),
+    lambda a, b: not (math.isnan(a) or math.isnan(b)),
+    _unordered(operator.eq), _unordered(operator.gt), _unordered(operator.ge),
+    _unordered(operator.lt), _unordered(operator.le),
+    operator.ne,
+    lambda a, b: math.isnan(a) or math.isnan(b),
+    lambda a, b: True,
+)
+
+
+# ---- floats ---------------------------------------------------------------------------
+_F16, _F32, _F64 = struct.Struct("<e"), struct.Struct("<f"), struct.Struct("<d")
+
+
+def _float_struct(t: Attribute) -> struct.Struct:
+    if isinstance(t, Float16Type):
+        return _F16
+    if isinstance(t, Float32Type):
+        return _F32
+    if isinstance(t, Float64Type):
+        return _F64
+    raise ProgramError(f"floating-point type {t} is not supported")
+
+
+def _pack(codec: struct.Struct, x: float) -> bytes:
+    """The bits of `x` rounded to nearest; a result too large for the type is infinity."""
+    try:
+        return codec.pack(x)
+    except OverflowError:
+        return codec.pack(math.copysign(math.inf, x))
+
+
+@cache
+def rounding(t: Attribute) -> Callable[[float], float]:
+    """Rounds a double to the precision of float type `t` (IEEE round to nearest even;
+    double rounding through f64 is exact for + - * / of f32 and f16 operands)."""
+    codec = _float_struct(t)
+    if codec is _F64:
+        return float
+    return lambda x: codec.unpack(_pack(codec, x))[0]
+
+
+def fdiv(a: float, b: float) -> float:
+    """IEEE division: by zero gives a signed infinity, or NaN for 0/0 and NaN/0."""
+    try:
+        return a / b
+    except ZeroDivisionError:
+        if a == 0 or math.isnan(a):
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+
+
+def frem(a: float, b: float) -> float:
+    """LangRef `frem`: C `fmod` (NaN for a zero divisor or an infinite dividend)."""
+    try:
+        return math.fmod(a, b)
+    except ValueError:
+        return math.nan
+
+
+def float_to_int(x: float, bits: int) -> int:
+    """`fptosi`/`fptoui`: toward zero; NaN and infinities (poison) give 0."""
+    return wrap(bits)(int(x)) if math.isfinite(x) else 0
+
+
+def is_float(t: Attribute) -> bool:
+    return type(t) in _FLOATS
+
+
+# ---- values in memory -------------------------------------------------------------------
+def zero_value(t: Attribute) -> Any:
+    """The zero of type `t` (also what `undef` and `poison` stand as)."""
+    if is_float(t):
+        return 0.0
+    if isinstance(t, LLVMStructType | LLVMArrayType | VectorType):
+        return tuple(zero_value(e) for e in elements(t)[0])
+    return 0
+
+
+@cache
+def decoder(t: Attribute) -> Callable[[bytes, int], Any]:
+    """Reads the value of type `t` stored at an offset of a byte buffer."""
+    if isinstance(t, LLVMStructType | LLVMArrayType | VectorType):
+        parts = [(decoder(e), off) for e, off in zip(*elements(t))]
+        return lambda data, at: tuple(d(data, at + off) for d, off in parts)
+    if is_float(t):
+        unpack = _float_struct(t).unpack_from
+        return lambda data, at: unpack(data, at)[0]
+    n, norm = layout(t).store, value_of(t)
+    return lambda data, at: norm(int.from_bytes(data[at:at + n], "little"))
+
+
+@cache
+def encoder(t: Attribute) -> Callable[[Any], bytes]:
+    """The `layout(t).store` bytes of a value of type `t` (padding is zero)."""
+    if isinstance(t, LLVMStructType | LLVMArrayType | VectorType):
+        parts = [(encoder(e), off) for e, off in zip(*elements(t))]
+        size = layout(t).store
+
+        def encode(value: tuple[Any, ...]) -> bytes:
+            data = bytearray(size)
+            for (enc, off), v in zip(parts, value):
+                piece = enc(v)
+                data[off:off + len(piece)] = piece
+            return bytes(data)
+
+        return encode
+    if is_float(t):
+        codec = _float_struct(t)
+        return lambda value: _pack(codec, value)
+    n, m = layout(t).store, mask(8 * layout(t).store)
+    return lambda value: (value & m).to_bytes(n, "little")
+
+
+@cache
+def value_of(t: Attribute) -> Callable[[Any], Any]:
+    """Brings a Python value (from an attribute, an external function) to the
+    representation of type `t`."""
+    if isinstance(t, LLVMPointerType):
+        return lambda x: int(x) & POINTER_MASK
+    if is_float(t):
+        r = rounding(t)
+        return lambda x: r(float(x))
+    w = wrap(int_width(t))
+    return lambda x: w(int(x))
+
+
+@cache
+def reader(t: Attribute) -> Callable[[Accessor, int], Any]:
+    """Loads a value of type `t` from an address."""
+    if isinstance(t, LLVMPointerType):
+        return lambda mem, addr: mem.read_uint(addr, 8)
+    if isinstance(t, IntegerType | IndexType) and int_width(t) in (8, 16, 32, 64):
+        n = int_width(t) // 8
+        return lambda mem, addr: mem.read_int(addr, n)
+    n, decode = layout(t).store, decoder(t)
+    return lambda mem, addr: decode(mem.read(addr, n), 0)
+
+
+@cache
+def writer(t: Attribute) -> Callable[[Accessor, int, Any], None]:
+    """Stores a value of type `t` at an address."""
+    if isinstance(t, IntegerType | IndexType | LLVMPointerType):
+        n = layout(t).store
+        return lambda mem, addr, value: mem.write_uint(addr, value, n)
+    encode = encoder(t)
+    return lambda mem, addr, value: mem.write(addr, encode(value))

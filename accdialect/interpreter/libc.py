@@ -1,0 +1,334 @@
+"""The C library of an interpreted program: heap, stdio, strings, `exit`.
+
+`CLibrary(interpreter).externals()` is a table name -> Python callable taking and
+returning C-level values (ints, floats; pointers as addresses), the form of the runtime's
+own `OffloadRuntime.externals()`; `builtin_ops.external_call` calls them for declared
+functions without body. The library also defines data the program may declare
+`external`: the `FILE *` variables `stdout` and `stderr` (`data_symbols`).
+
+Output: `stdout` is line buffered into the interpreter's `file` (standard output when
+None), each completed line also recorded in the runtime's trace
+(`OffloadRuntime.program_output`); `stderr` is unbuffered, into `err_file`. Bytes that are
+not UTF-8 print as U+FFFD.
+"""
+
+import math
+import sys
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from typing import IO, Any
+
+from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.printf import format_c
+from accdialect.runtime import DeviceAccessor, Memory, OutOfBoundsError
+
+_FILE_SIZE = 216  # sizeof(FILE) in glibc
+
+
+def _ieee(function: Callable[..., float]) -> Callable[..., float]:
+    """A `math` function with C's results where Python raises: NaN for a domain error,
+    infinity for an overflow."""
+    def call(*args: float) -> float:
+        try:
+            return function(*args)
+        except ValueError:
+            return math.nan
+        except OverflowError:
+            return math.inf
+    return call
+
+
+def _integral(function: Callable[[float], int]) -> Callable[[float], float]:
+    """`floor`, `ceil`, `trunc`, `round` on doubles: infinities, NaN and the sign of
+    zero pass through."""
+    return lambda x: math.copysign(float(function(x)), x) if math.isfinite(x) else x
+
+
+def _fma(a: float, b: float, c: float) -> float:
+    """a * b + c rounded once."""
+    if not all(map(math.isfinite, (a, b, c))):
+        return a * b + c
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    return float(exact) if exact else (a * b) + c
+
+
+def _fmin_fmax(choose: Callable[[float, float], float]) -> Callable[[float, float], float]:
+    """C `fmin`/`fmax` (LLVM `minnum`/`maxnum`): a NaN operand yields the other one."""
+    return lambda a, b: b if math.isnan(a) else a if math.isnan(b) else choose(a, b)
+
+
+# libm on doubles; the `f` variants (`sqrtf`, ...) are the same, their results rounded
+# to float by the call.
+LIBM: dict[str, Callable[..., float]] = {
+    "sqrt": _ieee(math.sqrt), "fabs": math.fabs, "copysign": math.copysign,
+    "floor": _integral(math.floor), "ceil": _integral(math.ceil),
+    "trunc": _integral(math.trunc),
+    "round": _integral(lambda x: math.trunc(x) + (abs(x % math.copysign(1, x)) >= 0.5)
+                       * int(math.copysign(1, x))),
+    "fmod": _ieee(math.fmod), "fma": _fma,
+    "fmin": _fmin_fmax(min), "fmax": _fmin_fmax(max),
+    "pow": _ieee(math.pow), "exp": _ieee(math.exp), "log": _ieee(math.log),
+    "sin": _ieee(math.sin), "cos": _ieee(math.cos),
+}
+
+
+class ProgramExit(BaseException):
+    """`exit(status)` or `abort()`: the program ends (not an error of the program, so it
+    passes through the interpreter's error handling as `SystemExit` would)."""
+
+    def __init__(self, status: int):
+        super().__init__(f"exit({status})")
+        self.status = status
+
+
+def c_string(memory: Memory | DeviceAccessor, addr: int, limit: int | None = None) -> bytes:
+    """The bytes of the NUL-terminated string at `addr` (at most `limit` of them), which
+    must lie within one allocation accessible to the code running."""
+    if isinstance(memory, Memory):
+        alloc, off = memory.checked(addr, 1)
+    else:
+        alloc, off = memory.device.check_access(addr, 1, memory.where, memory.allow_host)
+    end = alloc.data.find(0, off, len(alloc.data) if limit is None else off + limit)
+    if end < 0:
+        if limit is not None and off + limit <= alloc.size:
+            return bytes(alloc.data[off:off + limit])
+        raise OutOfBoundsError(addr, alloc.size - off, "string is not NUL-terminated")
+    return bytes(alloc.data[off:end])
+
+
+class CStream:
+    """A `FILE`: bytes to a text stream, line buffered (or unbuffered); `on_line` sees
+    each completed line."""
+
+    def __init__(self, sink: Callable[[], IO[str]], on_line: Callable[[str], None] | None,
+                 buffered: bool):
+        self.sink, self.on_line, self.buffered = sink, on_line, buffered
+        self.pending = bytearray()  # written by the program, not yet passed on
+        self.line = ""  # the passed-on start of the current line
+
+    def write(self, data: bytes) -> None:
+        self.pending += data
+        if not self.buffered:
+            self.flush()
+        elif b"\n" in data:
+            *lines, rest = self.pending.split(b"\n")
+            for raw in lines:
+                self._pass_on(raw.decode(errors="replace") + "\n")
+            self.pending = bytearray(rest)
+
+    def flush(self) -> None:
+        if self.pending:
+            self._pass_on(self.pending.decode(errors="replace"))
+            self.pending.clear()
+
+    def _pass_on(self, text: str) -> None:
+        self.sink().write(text)
+        *done, self.line = (self.line + text).split("\n")
+        if self.on_line is not None:
+            for line in done:
+                self.on_line(line)
+
+
+class CLibrary:
+    """The C library linked with one interpreted program."""
+
+    def __init__(self, interpreter: OffloadInterpreter):
+        self.interpreter = interpreter
+        memory = interpreter.runtime.memory
+        stdout = CStream(lambda: interpreter.file or sys.stdout,
+                         interpreter.runtime.program_output, buffered=True)
+        stderr = CStream(lambda: interpreter.err_file or sys.stderr, None, buffered=False)
+        self.streams: dict[int, CStream] = {}
+        self.data_symbols: dict[str, int] = {}
+        for name, stream in (("stdout", stdout), ("stderr", stderr)):
+            file = memory.allocate(_FILE_SIZE, "global", name=f"_IO_2_1_{name}_").begin
+            variable = memory.allocate(8, "global", name=name, align=8).begin
+            memory.write_uint(variable, file)
+            self.streams[file] = stream
+            self.data_symbols[name] = variable
+        self.stdout = stdout
+
+    @property
+    def memory(self) -> Memory | DeviceAccessor:
+        return self.interpreter.memory
+
+    def externals(self) -> dict[str, Callable[..., Any]]:
+        return {
+            "malloc": self.malloc, "calloc": self.calloc, "realloc": self.realloc,
+            "free": self.free,
+            "printf": self.printf, "fprintf": self.fprintf, "sprintf": self.sprintf,
+            "snprintf": self.snprintf, "puts": self.puts, "fputs": self.fputs,
+            "putchar": self.putchar, "fputc": self.fputc, "putc": self.fputc,
+            "fwrite": self.fwrite, "fflush": self.fflush,
+            "exit": self.exit, "abort": self.abort,
+            "memcpy": self.memmove, "memmove": self.memmove, "memset": self.memset,
+            "memcmp": self.memcmp, "strlen": self.strlen, "strcmp": self.strcmp,
+            "strncmp": self.strncmp, "strcpy": self.strcpy,
+            **LIBM, **{name + "f": function for name, function in LIBM.items()},
+        }
+
+    # ---- heap ----------------------------------------------------------------------
+    def malloc(self, size: int) -> int:
+        """A new heap block; NULL when it does not fit."""
+        try:
+            return self.interpreter.runtime.memory.allocate(size & (2**64 - 1), "heap").begin
+        except MemoryError:
+            return 0
+
+    def calloc(self, count: int, size: int) -> int:
+        total = (count & (2**64 - 1)) * (size & (2**64 - 1))
+        addr = self.malloc(total)
+        if addr:
+            self.interpreter.runtime.memory.fill(addr, 0, total)
+        return addr
+
+    def realloc(self, addr: int, size: int) -> int:
+        """A block of `size` bytes holding the start of block `addr`, which is freed."""
+        if not addr:
+            return self.malloc(size)
+        memory = self.interpreter.runtime.memory
+        old = memory.allocation_at(addr)
+        if not size:
+            self.free(addr)
+            return 0
+        new = self.malloc(size)
+        if new:
+            memory.copy(new, addr, min(size, old.size if old is not None else 0))
+            self.free(addr)
+        return new
+
+    def free(self, addr: int) -> None:
+        if addr:
+            self.interpreter.runtime.memory.free(addr, "heap")
+
+    # ---- stdio ---------------------------------------------------------------------
+    def _format(self, fmt: int, args: Sequence[Any]) -> bytes:
+        return format_c(c_string(self.memory, fmt), args,
+                        lambda addr, limit: c_string(self.memory, addr, limit))
+
+    def _stream(self, file: int) -> CStream:
+        stream = self.streams.get(file)
+        if stream is None:
+            raise ProgramError(f"FILE * 0x{file:x} is not an open stream")
+        return stream
+
+    def _put(self, file: int, data: bytes) -> int:
+        self._stream(file).write(data)
+        return len(data)
+
+    def printf(self, fmt: int, *args: Any) -> int:
+        return self._put(self.stdout_file, self._format(fmt, args))
+
+    def fprintf(self, file: int, fmt: int, *args: Any) -> int:
+        return self._put(file, self._format(fmt, args))
+
+    def sprintf(self, buffer: int, fmt: int, *args: Any) -> int:
+        text = self._format(fmt, args)
+        self.memory.write(buffer, text + b"\0")
+        return len(text)
+
+    def snprintf(self, buffer: int, size: int, fmt: int, *args: Any) -> int:
+        """Writes at most `size - 1` bytes and a NUL; returns the untruncated length."""
+        text = self._format(fmt, args)
+        if size:
+            self.memory.write(buffer, text[:size - 1] + b"\0")
+        return len(text)
+
+    def puts(self, text: int) -> int:
+        return self._put(self.stdout_file, c_string(self.memory, text) + b"\n")
+
+    def fputs(self, text: int, file: int) -> int:
+        self._put(file, c_string(self.memory, text))
+        return 1
+
+    def putchar(self, char: int) -> int:
+        return self.fputc(char, self.stdout_file)
+
+    def fputc(self, char: int, file: int) -> int:
+        self._put(file, bytes([char & 0xFF]))
+        return char & 0xFF
+
+    def fwrite(self, data: int, size: int, count: int, file: int) -> int:
+        if size and count:
+            self._put(file, self.memory.read(data, size * count))
+        return count
+
+    def fflush(self, file: int) -> int:
+        """Flushes `file`, or every stream for NULL."""
+        for stream in self.streams.values() if not file else [self._stream(file)]:
+            stream.flush()
+        return 0
+
+    @property
+    def stdout_file(self) -> int:
+        return self.interpreter.runtime.memory.read_uint(self.data_symbols["stdout"])
+
+    # ---- process -------------------------------------------------------------------
+    def exit(self, status: int) -> None:
+        """Flushes every stream and ends the program."""
+        self.fflush(0)
+        raise ProgramExit(status & 0xFF)
+
+    def abort(self) -> None:
+        """Ends the program as SIGABRT does (status 134), unflushed."""
+        raise ProgramExit(134)
+
+    def start_main(self, argv: Sequence[str] = ("a.out",)) -> int:
+        """Runs `main` as the C runtime's start-up does: `argc` and a NULL-terminated
+        `argv` on the stack if main takes them; returns the exit status."""
+        interpreter, memory = self.interpreter, self.interpreter.runtime.memory
+        main = interpreter.get_op_for_symbol("main")
+        block = main.regions[0].blocks.first
+        if block is None:
+            raise ProgramError("'@main' has no body")
+        pointers = [memory.allocate(len(arg.encode()) + 1, "stack", name="argv").begin
+                    for arg in argv]
+        for addr, arg in zip(pointers, argv):
+            memory.write(addr, arg.encode() + b"\0")
+        array = memory.allocate(8 * (len(argv) + 1), "stack", name="argv", align=8).begin
+        memory.write(array, b"".join(p.to_bytes(8, "little") for p in [*pointers, 0]))
+        try:
+            results = interpreter.call_op(main, (len(argv), array)[:len(block.args)])
+            status = results[0] & 0xFF if results else 0
+        except ProgramExit as end:
+            return end.status
+        self.fflush(0)
+        return status
+
+    # ---- memory and strings -----------------------------------------------------------
+    def memmove(self, dst: int, src: int, size: int) -> int:
+        """`memcpy`/`memmove`: one copy of the whole range (overlap allowed)."""
+        if size:
+            self.memory.write(dst, self.memory.read(src, size))
+        return dst
+
+    def memset(self, dst: int, byte: int, size: int) -> int:
+        if size:
+            self.memory.write(dst, bytes([byte & 0xFF]) * size)
+        return dst
+
+    def memcmp(self, a: int, b: int, size: int) -> int:
+        return _compare(self.memory.read(a, size), self.memory.read(b, size)) if size else 0
+
+    def strlen(self, text: int) -> int:
+        return len(c_string(self.memory, text))
+
+    def strcmp(self, a: int, b: int) -> int:
+        return _compare(c_string(self.memory, a) + b"\0", c_string(self.memory, b) + b"\0")
+
+    def strncmp(self, a: int, b: int, size: int) -> int:
+        return _compare((c_string(self.memory, a, size) + b"\0")[:size],
+                        (c_string(self.memory, b, size) + b"\0")[:size])
+
+    def strcpy(self, dst: int, src: int) -> int:
+        self.memory.write(dst, c_string(self.memory, src) + b"\0")
+        return dst
+
+
+def _compare(a: bytes, b: bytes) -> int:
+    """The difference of the first differing bytes (as unsigned char), or 0."""
+    for x, y in zip(a, b):
+        if x != y:
+            return x - y
+    return 0
