@@ -25,13 +25,11 @@ from .mapping import (
     get_tgt_ptr_begin,
     present_missing,
 )
+from .memory import ADDRESS_MASK, POINTER_SIZE
 from .trace import Attached, AttachSkipped, Detached
 
 if TYPE_CHECKING:
     from .runtime import OffloadRuntime
-
-_PTR_SIZE = 8
-_ADDR_MASK = (1 << 64) - 1
 
 
 def _bytes(h: int, n: int) -> int:
@@ -153,7 +151,7 @@ class OpenACC:
         """Attach action for the pointer stored at `ptr_addr` whose target is `pointee`
         (default: the pointer's value; a section `p[lo:n]` passes `&p[lo]`)."""
         dev = self._dev(device)
-        located = self.pointer_entry(dev, ptr_addr, _PTR_SIZE)
+        located = self.pointer_entry(dev, ptr_addr, POINTER_SIZE)
         if located is None:
             return
         value = dev.memory.read_uint(ptr_addr)
@@ -165,16 +163,16 @@ class OpenACC:
             if t_entry is None:
                 self.skip(dev, ptr_addr, "target not present")
                 return
-            dev_value = (t_entry.dev_addr(target) - (target - value)) & _ADDR_MASK
-        dev_bytes = dev_value.to_bytes(_PTR_SIZE, "little")
+            dev_value = (t_entry.dev_addr(target) - (target - value)) & ADDRESS_MASK
+        dev_bytes = dev_value.to_bytes(POINTER_SIZE, "little")
         dev_ptr = located.dev_addr(ptr_addr)
         shadow = located.shadows.get(ptr_addr)
         same = (shadow is not None and shadow.attach_count > 0
-                and dev.memory.read(dev_ptr, _PTR_SIZE) == dev_bytes)
-        self.attach_location(dev, located, ptr_addr, dev.memory.read(ptr_addr, _PTR_SIZE),
+                and dev.memory.read(dev_ptr, POINTER_SIZE) == dev_bytes)
+        self.attach_location(dev, located, ptr_addr, dev.memory.read(ptr_addr, POINTER_SIZE),
                               dev_bytes, same)
 
-    def detach(self, ptr_addr: int, *, finalize: bool = False, size: int = _PTR_SIZE,
+    def detach(self, ptr_addr: int, *, finalize: bool = False, size: int = POINTER_SIZE,
                device: int | None = None) -> None:
         """Detach action (`finalize`: immediate detach) of the pointer or descriptor of
         `size` bytes at `ptr_addr`: counter -= 1 (:= 0); at 0 the device copy gets the
@@ -217,7 +215,7 @@ class OpenACC:
             dev.write_from_scratch(shadow.dev_addr, dev_content, entry)
         if dev.trace is not None:
             dev.trace.emit(Attached(dev.id, ptr_addr, shadow.dev_addr, shadow.size,
-                                    int.from_bytes(shadow.dev_content[:_PTR_SIZE], "little"),
+                                    int.from_bytes(shadow.dev_content[:POINTER_SIZE], "little"),
                                     shadow.attach_count, not same))
         return shadow
 

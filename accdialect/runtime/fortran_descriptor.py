@@ -29,12 +29,11 @@ from dataclasses import dataclass, field
 from .acc_mapping import OpenACC
 from .device import Device
 from .errors import DescriptorMismatchError
-from .memory import Memory
+from .memory import POINTER_SIZE, Memory
 
 HEADER_SIZE = 24
 DIM_SIZE = 24
 ADDENDUM_FLAG = 0x1
-_PTR = 8
 
 
 @dataclass
@@ -53,7 +52,8 @@ class Descriptor:
 
     @property
     def size(self) -> int:
-        return HEADER_SIZE + DIM_SIZE * self.rank + (_PTR if self.extra & ADDENDUM_FLAG else 0)
+        addendum = POINTER_SIZE if self.extra & ADDENDUM_FLAG else 0
+        return HEADER_SIZE + DIM_SIZE * self.rank + addendum
 
     @property
     def addendum_offset(self) -> int:
@@ -120,14 +120,14 @@ def attach_descriptor(acc: OpenACC, dev: Device, desc_addr: int, data_ptr: int, 
         acc.attach_location(dev, entry, desc_addr, host_content, old.dev_content, True)
         return
     dev_content = bytearray(host_content)
-    dev_content[0:_PTR] = dev_base.to_bytes(_PTR, "little")
+    dev_content[0:POINTER_SIZE] = dev_base.to_bytes(POINTER_SIZE, "little")
     aux = None
     if desc.extra & ADDENDUM_FLAG and desc.addendum:
         holder = memory.allocation_at(desc.addendum)
-        aux_size = holder.end - desc.addendum if holder is not None else _PTR
+        aux_size = holder.end - desc.addendum if holder is not None else POINTER_SIZE
         dev_aux = acc.copyin(desc.addendum, aux_size, structured=False, device=dev.id)
         at = desc.addendum_offset
-        dev_content[at:at + _PTR] = dev_aux.to_bytes(_PTR, "little")
+        dev_content[at:at + POINTER_SIZE] = dev_aux.to_bytes(POINTER_SIZE, "little")
         aux = (desc.addendum, aux_size)
     if old is not None:
         acc.release_aux(dev, old)

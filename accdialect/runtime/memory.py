@@ -29,6 +29,8 @@ DEVICE_STRIDE = 0x0001_0000_0000
 DEVICE_IMAGE_OFFSET = 0xC000_0000
 DEFAULT_DEVICE_CAPACITY = 2 << 30
 POISON = bytes.fromhex("efbeadde")  # 0xdeadbeef, little endian
+POINTER_SIZE = 8
+ADDRESS_MASK = (1 << 64) - 1
 _ALIGN = 16
 _SMALL_COPY = 1 << 16
 

@@ -15,7 +15,7 @@ from .entry import MappingEntry, ShadowPointer
 from .errors import OffloadError
 from .map_types import MapType, parent_index
 from .mapping import ConstructState, get_target_pointer, get_tgt_ptr_begin, present_missing
-from .memory import Allocation
+from .memory import ADDRESS_MASK, POINTER_SIZE, Allocation
 from .trace import Attached, AttachSkipped, ErrorReport, MapAbsent
 
 _TO = int(MapType.TO)
@@ -28,15 +28,12 @@ _RETURN_PARAM = int(MapType.RETURN_PARAM)
 _PRIVATE = int(MapType.PRIVATE)
 _LITERAL = int(MapType.LITERAL)
 _IMPLICIT = int(MapType.IMPLICIT)
-_CLOSE = int(MapType.CLOSE)
 _PRESENT = int(MapType.PRESENT)
 _HOLD = int(MapType.OMPX_HOLD)
 _ATTACH = int(MapType.ATTACH)
 _NON_CONTIG = int(MapType.NON_CONTIG)
 _MEMBER_OF = int(MapType.MEMBER_OF)
 _MAX_ALIGNMENT = 16
-_PTR_SIZE = 8
-_ADDR_MASK = (1 << 64) - 1
 
 Mapper = Callable[[int, int, int, int, str | None], Sequence[tuple]]
 PostItem = tuple[int, int, int, MappingEntry, bool]  # map type, begin, size, entry, FROM not done
@@ -117,10 +114,10 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState,
         pointer_host = 0
         try:
             if t & _PTR_AND_OBJ:
-                ptr_res = get_target_pointer(dev, base, base, 0, _PTR_SIZE, None,
+                ptr_res = get_target_pointer(dev, base, base, 0, POINTER_SIZE, None,
                                              t & ~(_TO | _ALWAYS), update_ref, state)
                 if ptr_res.is_new and not ptr_res.is_host_ptr:
-                    state.new_allocations.append((base, _PTR_SIZE))
+                    state.new_allocations.append((base, POINTER_SIZE))
                 pointer_host = base
                 base = dev.memory.read_uint(base)
                 update_ref = not from_mapper or i != 0
@@ -132,11 +129,11 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState,
         if res.is_new and not res.is_host_ptr:
             state.new_allocations.append((begin, size))
         if t & _RETURN_PARAM:
-            args.bases[i] = ((res.target or 0) - (begin - base)) & _ADDR_MASK
+            args.bases[i] = ((res.target or 0) - (begin - base)) & ADDRESS_MASK
         if (ptr_res is not None and ptr_res.entry is not None and res.target is not None
                 and not res.is_host_ptr):
             perform_pointer_attachment(dev, pointer_host, base, begin, ptr_res.target,
-                                       res.target, _PTR_SIZE, ptr_res.entry)
+                                       res.target, POINTER_SIZE, ptr_res.entry)
         if (trace is not None and t and not t & (_MEMBER_OF | _IMPLICIT)
                 and not res.is_present and not res.is_host_ptr):
             trace.emit(MapAbsent(dev.id, name))
@@ -175,9 +172,9 @@ def perform_pointer_attachment(dev: Device, host_ptr: int, pointee_base: int,
     """Write `dev(pointee_begin) - (pointee_begin - *host_ptr)` into the device pointer;
     for a descriptor (size > 8) the rest comes from the host descriptor. Recorded as a
     shadow pointer of the entry holding the pointer; an identical record writes nothing."""
-    value = (dev_pointee_begin - (pointee_begin - pointee_base)) & _ADDR_MASK
+    value = (dev_pointee_begin - (pointee_begin - pointee_base)) & ADDRESS_MASK
     host_content = dev.memory.read(host_ptr, size)
-    dev_content = value.to_bytes(_PTR_SIZE, "little") + host_content[_PTR_SIZE:]
+    dev_content = value.to_bytes(POINTER_SIZE, "little") + host_content[POINTER_SIZE:]
     written = ptr_entry.add_shadow(ShadowPointer(host_ptr, dev_ptr, host_content, dev_content))
     if written:
         dev.write_from_scratch(dev_ptr, dev_content, ptr_entry)
@@ -308,10 +305,10 @@ def kernel_arguments(dev: Device, args: MapArgs) -> tuple[list[int], list[Alloca
             if t & _ATTACH:
                 alloc = dev.allocate(size)
                 content = memory.read(base, size)
-                pointee_base = int.from_bytes(content[:_PTR_SIZE], "little")
+                pointee_base = int.from_bytes(content[:POINTER_SIZE], "little")
                 value = _pointer_init_value(dev, pointee_base, begin, null_if_absent)
-                dev.write_from_scratch(alloc.begin,
-                                       value.to_bytes(_PTR_SIZE, "little") + content[_PTR_SIZE:])
+                head = value.to_bytes(POINTER_SIZE, "little")
+                dev.write_from_scratch(alloc.begin, head + content[POINTER_SIZE:])
                 kargs.append(alloc.begin)
             else:
                 alloc = dev.allocate(size)
@@ -327,7 +324,7 @@ def kernel_arguments(dev: Device, args: MapArgs) -> tuple[list[int], list[Alloca
             if res.entry is None and not res.is_host_ptr and null_if_absent and size == 0:
                 kargs.append(0)
             else:
-                kargs.append((res.target + (base - begin)) & _ADDR_MASK)
+                kargs.append((res.target + (base - begin)) & ADDRESS_MASK)
     return kargs, privates
 
 
@@ -338,5 +335,5 @@ def _pointer_init_value(dev: Device, pointee_base: int, pointee_begin: int,
         res = get_tgt_ptr_begin(dev, pointee_begin, 0, update_ref=False, hold=False,
                                 must_contain=False)
         if res.entry is not None:
-            return (res.target - (pointee_begin - pointee_base)) & _ADDR_MASK
+            return (res.target - (pointee_begin - pointee_base)) & ADDRESS_MASK
     return 0 if null_if_absent else pointee_base
