@@ -1,0 +1,57 @@
+"""The C entry points (`OffloadRuntime.externals()`) an interpreter of lowered IR calls:
+the libomptarget mapper ABI with its arrays, `ident_t` and names in simulated memory."""
+
+from runtime_testlib import counts, host_ints, ints
+
+from accdialect.runtime import MapType as M
+from accdialect.runtime import OffloadRuntime
+from accdialect.runtime.trace import ConstructBegin, MapNew
+
+
+def _array(rt, values):
+    addr = rt.alloc(8 * len(values), "stack")
+    for i, v in enumerate(values):
+        rt.memory.write_uint(addr + 8 * i, v)
+    return addr
+
+
+def _cstr(rt, text):
+    addr = rt.alloc(len(text) + 1, "global")
+    rt.memory.write(addr, text.encode() + b"\0")
+    return addr
+
+
+def test_every_documented_entry_point_is_there():
+    names = set(OffloadRuntime().externals())
+    assert {"__tgt_target_data_begin_mapper", "__tgt_target_data_end_mapper",
+            "__tgt_target_data_update_mapper", "_FortranAOpenACCAttachDescriptor",
+            "_FortranAOpenACCDetachDescriptor", "__llvm_omp_indirect_call_lookup",
+            "__kmpc_target_translate_fptr", "acc_copyin", "acc_create", "acc_copyout",
+            "acc_copyout_finalize", "acc_delete", "acc_delete_finalize", "acc_attach",
+            "acc_detach", "acc_detach_finalize", "acc_is_present", "acc_deviceptr",
+            "acc_hostptr", "acc_update_device", "acc_update_self", "acc_map_data",
+            "acc_unmap_data", "omp_get_default_device", "omp_get_num_devices",
+            "omp_target_is_present", "omp_target_is_accessible", "omp_get_mapped_ptr",
+            "omp_target_alloc", "omp_target_free", "omp_target_memcpy",
+            "omp_target_associate_ptr", "omp_target_disassociate_ptr"} <= names
+
+
+def test_mapper_abi_reads_arrays_names_and_location_from_memory():
+    """`__tgt_target_data_begin_mapper(loc, device, n, bases, begins, sizes, types, names,
+    mappers)`: the arrays are read from simulated memory, names from `;name;file;l;c;;`
+    strings, the location from `ident_t.psource`."""
+    rt = OffloadRuntime()
+    x = host_ints(rt, [1, 2, 3, 4], name="x")
+    ident = rt.alloc(24, "global")
+    rt.memory.write_uint(ident + 16, _cstr(rt, ";prog.c;main;12;3;;"))
+    arrays = [_array(rt, [x]), _array(rt, [x]), _array(rt, [16]), _array(rt, [int(M.TO | M.FROM)]),
+              _array(rt, [_cstr(rt, ";x;prog.c;12;30;;")])]
+    ext = rt.externals()
+    ext["__tgt_target_data_begin_mapper"](ident, -1, 1, *arrays, 0)
+    begin = rt.trace.of_type(ConstructBegin)[0]
+    assert begin.loc == ("prog.c", 12, 3) and begin.args[0].name == "x"
+    assert rt.trace.of_type(MapNew)[0].name == "x" and counts(rt, x) == (1, 0)
+    rt.memory.write_uint(rt.omp.omp_get_mapped_ptr(x, 0), 9, 4)
+    ext["__tgt_target_data_end_mapper"](0, 0, 1, *arrays, 0)
+    assert ints(rt, x, 1) == [9] and counts(rt, x) is None
+    assert ext["acc_copyin"](x, 16) == ext["acc_deviceptr"](x)
