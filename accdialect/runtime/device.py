@@ -15,7 +15,7 @@ from .indirect import IndirectCallTable
 from .memory import Allocation, Memory, transfer
 from .options import RuntimeOptions
 from .present_table import PresentTable
-from .trace import Copy, MapNew, MapRemove, ShadowRestored, TableDump, TableRow, Trace
+from .trace import Copy, Loc, MapNew, MapRemove, ShadowRestored, TableDump, TableRow, Trace
 
 _SCRATCH = 4096
 
@@ -84,7 +84,8 @@ class Device:
         if free and entry.allocation is not None:
             self.free(entry.allocation)
 
-    def dump_table(self, loc=None) -> None:
+    def dump_table(self, loc: Loc = None) -> None:
+        """libomptarget's table dump (after each construct, and at unload)."""
         if self.trace is not None:
             rows = tuple(TableRow(e.host_begin, e.dev_begin, e.size, e.dyn_ref, e.hold_ref,
                                   e.name) for e in self.table)

@@ -46,7 +46,6 @@ from .trace import (
 
 _NO_LOC_REPORT = "Source location information not present. Compile with -g or -gline-tables-only."
 _FATAL = "failure of target construct while offloading is mandatory"
-OFFLOAD_DEVICE_DEFAULT = -1
 
 
 class KernelLaunch:
@@ -77,10 +76,14 @@ class OffloadRuntime:
         self.omp = OpenMPApi(self)
 
     def device(self, device: int | None = None) -> Device:
-        """Device `device` (default: the default device), its image loaded."""
-        dev = self.devices[self.default_device if device is None or device < 0 else device]
-        dev.ensure_loaded()
+        """Device `device` (default, or negative: the default device), its image loaded."""
+        dev = self._select(device)
+        if not dev.loaded:
+            dev.ensure_loaded()
         return dev
+
+    def _select(self, device: int | None) -> Device:
+        return self.devices[self.default_device if device is None or device < 0 else device]
 
     # ---- host memory -------------------------------------------------------------------
     def alloc(self, size: int, region: str = "heap", *, name: str | None = None,
@@ -101,8 +104,8 @@ class OffloadRuntime:
         """Register a `declare target indirect` procedure (seed 002)."""
         self._image(device).append(IndirectFunction(host_addr, name))
 
-    def _image(self, device: int | None):
-        dev = self.devices[self.default_device if device is None else device]
+    def _image(self, device: int | None) -> list[DeclareTargetGlobal | IndirectFunction]:
+        dev = self._select(device)
         if dev.loaded:
             raise RuntimeError(f"the image of device {dev.id} is already loaded")
         return dev.image
@@ -223,7 +226,7 @@ class OffloadRuntime:
         return kl.kernel_args
 
     def _begin_construct(self, kind: str, args: MapArgs, device: int | None, loc: Loc) -> Device:
-        dev = self.devices[self.default_device if device is None or device < 0 else device]
+        dev = self._select(device)
         if self.trace is not None:
             names = args.names or [None] * len(args)
             self.trace.emit(ConstructBegin(dev.id, kind, tuple(
@@ -236,11 +239,11 @@ class OffloadRuntime:
         if self.trace is not None:
             self.trace.emit(ErrorReport(text))
 
-    def _dump_tables(self, loc: Loc = None) -> None:
+    def _dump_tables(self) -> None:
         if self.trace is None:
             return
         for dev in self.devices:
-            dev.dump_table(loc)
+            dev.dump_table()
 
     def _fail(self, err: OffloadError, loc: Loc) -> None:
         """libomptarget `handleTargetOutcome` for a failed construct (offload mandatory)."""

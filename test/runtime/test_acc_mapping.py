@@ -294,3 +294,13 @@ def test_structured_exit_without_entry_is_an_underflow(rt):
     rt.acc.acc_copyin(x, 4)
     with pytest.raises(RefCountUnderflowError, match="structured reference count underflow"):
         rt.acc.copyout(x, 4)
+
+
+def test_deviceptr_clause_maps_nothing(rt):
+    """§2.7.4 deviceptr: the variable already holds a device address; nothing is mapped
+    and device code uses it as it is."""
+    d = rt.omp.omp_target_alloc(8, 0)
+    before = len(rt.devices[0].table)
+    rt.device_access().write_uint(d, 5, 4)
+    assert len(rt.devices[0].table) == before and rt.acc.acc_is_present(d, 8) == 0
+    assert rt.acc.acc_hostptr(d) == 0
