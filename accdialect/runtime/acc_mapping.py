@@ -65,7 +65,8 @@ class OpenACC:
     def no_create(self, h: int, n: int, *, structured: bool = True,
                   device: int | None = None) -> int:
         """`no_create`: present increment if present (device address), else the host
-        address is used on the device."""
+        address is used on the device. Its exit is a `delete` only when it was present
+        here (the caller remembers which)."""
         dev = self._dev(device)
         n = _bytes(h, n)
         if h == 0 or dev.table.contains(h, n) is None:
@@ -242,7 +243,9 @@ class OpenACC:
 
     # ---- queries, map_data ---------------------------------------------------------------
     def is_present(self, h: int, n: int, device: int | None = None) -> bool:
-        return h != 0 and self._dev(device).table.contains(h, _bytes(h, n)) is not None
+        """Present, or in shared memory (USM)."""
+        dev = self._dev(device)
+        return h != 0 and (dev.options.usm or dev.table.contains(h, _bytes(h, n)) is not None)
 
     def deviceptr(self, h: int, device: int | None = None) -> int:
         entry = self._dev(device).table.containing(h) if h else None

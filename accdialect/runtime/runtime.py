@@ -87,9 +87,12 @@ class OffloadRuntime:
 
     # ---- host memory -------------------------------------------------------------------
     def alloc(self, size: int, region: str = "heap", *, name: str | None = None,
-              align: int = 16, at: int | None = None) -> int:
-        """Allocate host memory ("heap", "stack" or "global"); returns its address."""
-        return self.memory.allocate(size, region, name=name, align=align, at=at).begin
+              align: int = 16, at: int | None = None, accessible: bool = False) -> int:
+        """Allocate host memory ("heap", "stack" or "global"); returns its address.
+        `accessible`: device code may access it (as `omp_target_is_accessible` says)."""
+        alloc = self.memory.allocate(size, region, name=name, align=align, at=at)
+        alloc.host_accessible = accessible
+        return alloc.begin
 
     def free(self, addr: int, region: str = "heap") -> None:
         self.memory.free(addr, region)

@@ -225,6 +225,7 @@ def test_attach_in_shared_memory_is_no_action():
     p = host_ptr(rt, host_ints(rt, [1]))
     rt.acc.acc_attach(p)
     assert rt.trace.of_type(AttachSkipped)[0].reason == "pointer is in shared memory"
+    assert rt.acc.acc_is_present(p, 8) == 1
 
 
 def test_copyout_immediately_detaches_the_pointers_inside(rt, struct_with_pointer):

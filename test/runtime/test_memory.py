@@ -127,9 +127,11 @@ def test_usm_accessible_allocations_and_host_plugin_mode_reach_host_memory():
     rt = OffloadRuntime()
     y = host_ints(rt, [43])
     assert rt.device_access(allow_host=True).read_int(y, 4) == 43
-    rt.memory.allocation_at(y).host_accessible = True
-    assert rt.device_access().read_int(y, 4) == 43
-    assert rt.omp.omp_target_is_accessible(y, 4, 0) == 1
+    assert rt.omp.omp_target_is_accessible(y, 4, 0) == 0
+    z = rt.alloc(4, accessible=True)
+    rt.memory.write_uint(z, 44, 4)
+    assert rt.device_access().read_int(z, 4) == 44
+    assert rt.omp.omp_target_is_accessible(z, 4, 0) == 1
 
 
 def test_transfers_are_whole_range_copies():
