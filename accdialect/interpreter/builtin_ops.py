@@ -161,8 +161,8 @@ class FuncFunctions(XFuncFunctions):
 
 
 # ---- arith ----------------------------------------------------------------------------
-def _constant(op: Operation) -> Any:
-    attr = op.properties.get("value") or op.attributes.get("value")
+def _constant(op: arith.ConstantOp) -> Any:
+    attr = op.value
     if not isinstance(attr, IntegerAttr | FloatAttr):
         raise ProgramError(f"constant {attr} is not supported")
     return value_of(_result_type(op))(attr.value.data)

@@ -1,0 +1,62 @@
+"""Helpers of the interpreter tests: parse MLIR text, build an interpreter with every
+function set registered, capture what the program prints."""
+
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+
+from accdialect.dialects import get_all_dialects
+from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.llvm import LLVMFunctions, register_llvm_and_builtins
+from accdialect.parser import LocatedParser
+from accdialect.runtime import OffloadRuntime
+
+INPUTS = Path(__file__).parent / "Inputs"
+
+
+def parse(text: str, name: str = "test.mlir") -> ModuleOp:
+    ctx = Context(allow_unregistered=True)
+    for dialect, factory in get_all_dialects().items():
+        ctx.register_dialect(dialect, factory)
+    return LocatedParser(ctx, text, name).parse_module()
+
+
+@dataclass
+class Run:
+    """An interpreter for a module, with the program's stdout and stderr captured."""
+
+    interpreter: OffloadInterpreter
+    functions: LLVMFunctions
+    stdout: io.StringIO
+    stderr: io.StringIO
+
+    def call(self, name: str, *args):
+        return self.interpreter.call_op(name, args)
+
+    def call1(self, name: str, *args):
+        (result,) = self.call(name, *args)
+        return result
+
+    @property
+    def memory(self):
+        return self.interpreter.runtime.memory
+
+    def address(self, symbol: str) -> int:
+        return self.functions.addresses[symbol]
+
+
+def load(text: str, name: str = "test.mlir", externals=None, runtime=None, **options) -> Run:
+    stdout, stderr = io.StringIO(), io.StringIO()
+    interpreter = OffloadInterpreter(parse(text, name), runtime=runtime or OffloadRuntime(),
+                                     file=stdout, err_file=stderr, **options)
+    functions = register_llvm_and_builtins(interpreter, externals or {})
+    return Run(interpreter, functions, stdout, stderr)
+
+
+def llvm_func(body: str, signature: str = "() -> i64", name: str = "f") -> str:
+    """An `llvm.func` around `body`."""
+    args, result = signature.split(" -> ")
+    return f"llvm.func @{name}{args} -> {result} {{\n{body}\n}}\n"
