@@ -243,9 +243,8 @@ class OpenACC:
 
     # ---- queries, map_data ---------------------------------------------------------------
     def is_present(self, h: int, n: int, device: int | None = None) -> bool:
-        """Present, or in shared memory (USM)."""
-        dev = self._dev(device)
-        return h != 0 and (dev.options.usm or dev.table.contains(h, _bytes(h, n)) is not None)
+        """Is [h, h+n) in the present table?"""
+        return h != 0 and self._dev(device).table.contains(h, _bytes(h, n)) is not None
 
     def deviceptr(self, h: int, device: int | None = None) -> int:
         entry = self._dev(device).table.containing(h) if h else None
@@ -304,10 +303,12 @@ class OpenACC:
         self.detach(ptr_addr, finalize=True)
 
     def acc_is_present(self, h: int, n: int) -> int:
-        return int(self.is_present(h, n))
+        """Present, or in shared memory (USM)."""
+        return int(self.is_present(h, n) or (h != 0 and self._rt.options.usm))
 
     def acc_deviceptr(self, h: int) -> int:
-        return self.deviceptr(h)
+        """The device address; in shared memory (USM), unmapped data is its own."""
+        return self.deviceptr(h) or (h if self._rt.options.usm else 0)
 
     def acc_hostptr(self, d: int) -> int:
         return self.hostptr(d)
