@@ -153,8 +153,8 @@ class World:
         assert all(not a.live for a in self.rt.memory.allocations() if a.region.counted)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(ops, max_size=30), st.booleans())
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(ops, min_size=5, max_size=40), st.booleans())
 def test_random_sequences_keep_the_invariants(sequence, llvm22):
     """SEMANTICS §2-4 invariants under random OpenMP/OpenACC sequences (both orders)."""
     world = World(llvm22)

@@ -19,7 +19,12 @@ from accdialect.runtime import member_of
 
 from libomptarget_replay import RECORDINGS, Program
 
-pytestmark = pytest.mark.skipif(not RECORDINGS.is_dir(), reason="shared recordings not found")
+pytestmark = [
+    pytest.mark.skipif(not RECORDINGS.is_dir(), reason="shared recordings not found"),
+    # none of the recorded programs depends on the order of its list items: they replay
+    # the same under OpenMP 6.0's order independence (the default) and LLVM 22's rule
+    pytest.mark.parametrize("llvm22", [False, True], ids=["omp60", "llvm22"]),
+]
 
 TF = M.TO | M.FROM
 TP = M.TARGET_PARAM
@@ -36,10 +41,10 @@ def _print_buf(p: Program, addr: int, label: str = "buf", n: int = N) -> None:
         p.out(f"{label}[{i}] = {p.i32(addr + 4 * i)}")
 
 
-def test_a_ptr_section_firstprivate():
+def test_a_ptr_section_firstprivate(llvm22):
     """(a) map(tofrom: p[0:N]), p not mapped: ATTACH finds no p; p in the region = dev(buf)."""
     p = Program("a_ptr_section_firstprivate",
-                {"p": "stack", "p_in_region": "stack", "buf": "heap"})
+                {"p": "stack", "p_in_region": "stack", "buf": "heap"}, llvm22_order=llvm22)
     a = p.addr
 
     def scenario():
@@ -68,11 +73,11 @@ def _p_pointee_maps(a, types=(TF, TF)):
             [types[0], types[1], M.ATTACH])
 
 
-def test_b_map_ptr_and_pointee():
+def test_b_map_ptr_and_pointee(llvm22):
     """(b) target data map(tofrom: p, p[0:N]): attach write, use_address in the inner
     target (pointee count 2), p copied back and restored to its host value."""
     p = Program("b_map_ptr_and_pointee",
-                {"p": "stack", "p_in_region": "stack", "buf": "heap"})
+                {"p": "stack", "p_in_region": "stack", "buf": "heap"}, llvm22_order=llvm22)
     a = p.addr
 
     def scenario():
@@ -100,9 +105,9 @@ def test_b_map_ptr_and_pointee():
     p.check()
 
 
-def test_c_enter_data_attach_new_ptr():
+def test_c_enter_data_attach_new_ptr(llvm22):
     """(c) conditional attachment: pointee first (no attach), then p new -> attached."""
-    p = Program("c_enter_data_attach_new_ptr", {"p": "stack", "buf": "heap"})
+    p = Program("c_enter_data_attach_new_ptr", {"p": "stack", "buf": "heap"}, llvm22_order=llvm22)
     a = p.addr
 
     def scenario():
@@ -133,9 +138,9 @@ def test_c_enter_data_attach_new_ptr():
     p.check()
 
 
-def test_d_no_reattach():
+def test_d_no_reattach(llvm22):
     """(d) pointer and pointee both present: no attachment, device p keeps a+0."""
-    p = Program("d_no_reattach", {"a": "stack", "p": "stack"})
+    p = Program("d_no_reattach", {"a": "stack", "p": "stack"}, llvm22_order=llvm22)
     a = p.addr
 
     def scenario():
@@ -157,9 +162,10 @@ def test_d_no_reattach():
     p.check()
 
 
-def test_e_struct_member_ptr():
+def test_e_struct_member_ptr(llvm22):
     """(e) combined struct entry, IMPLICIT member s.p, attachment, host s.p restored."""
-    p = Program("e_struct_member_ptr", {"s": "stack", "p_in_region": "stack", "buf": "heap"})
+    p = Program("e_struct_member_ptr", {"s": "stack", "p_in_region": "stack", "buf": "heap"},
+                llvm22_order=llvm22)
     a = p.addr
     s = a["s"]
 
@@ -189,9 +195,9 @@ def test_e_struct_member_ptr():
     p.check()
 
 
-def test_f_partial_struct():
+def test_f_partial_struct(llvm22):
     """(f) map(big.a, big.c): one entry from big+64 of 16 bytes; head and tail absent."""
-    p = Program("f_partial_struct", {"big": "global"})
+    p = Program("f_partial_struct", {"big": "global"}, llvm22_order=llvm22)
     big = p.addr["big"]
     a_, b_, c_, tail = big + 64, big + 68, big + 72, big + 80
 
@@ -228,10 +234,10 @@ def test_f_partial_struct():
     p.check()
 
 
-def test_g_update_to_struct():
+def test_g_update_to_struct(llvm22):
     """(g) update to(s) with s.p attached: device s.p stays dev(buf+0) (LIBOMPTARGET_INFO=-33:
     no copy lines)."""
-    p = Program("g_update_to_struct", {"s": "stack", "buf": "heap"}, info=-33)
+    p = Program("g_update_to_struct", {"s": "stack", "buf": "heap"}, info=-33, llvm22_order=llvm22)
     a = p.addr
     s = a["s"]
 
@@ -267,9 +273,9 @@ def test_g_update_to_struct():
     p.check()
 
 
-def test_h_nested_refcount():
+def test_h_nested_refcount(llvm22):
     """(h) copies only at DynRefCount 0 -> 1 and 1 -> 0."""
-    p = Program("h_nested_refcount", {"x": "stack"})
+    p = Program("h_nested_refcount", {"x": "stack"}, llvm22_order=llvm22)
     x = p.addr["x"]
 
     def scenario():
@@ -295,9 +301,9 @@ def test_h_nested_refcount():
     p.check()
 
 
-def test_i_always():
+def test_i_always(llvm22):
     """(i) always,to copies at count 3; always,from copies at count 1."""
-    p = Program("i_always", {"x": "stack"})
+    p = Program("i_always", {"x": "stack"}, llvm22_order=llvm22)
     x = p.addr["x"]
 
     def scenario():
@@ -331,9 +337,9 @@ def test_i_always():
     p.check()
 
 
-def test_j_delete():
+def test_j_delete(llvm22):
     """(j) delete at count 2: reset, delayed deletion, no copy-back; later from ignored."""
-    p = Program("j_delete", {"x": "stack"})
+    p = Program("j_delete", {"x": "stack"}, llvm22_order=llvm22)
     x = p.addr["x"]
 
     def scenario():
@@ -359,9 +365,9 @@ def test_j_delete():
     p.check()
 
 
-def test_k_present_fail():
+def test_k_present_fail(llvm22):
     """(k) map(present, to: y) with y unmapped: message, errors, fatal, rc 134."""
-    p = Program("k_present_fail", {"x": "stack", "y": "stack"})
+    p = Program("k_present_fail", {"x": "stack", "y": "stack"}, llvm22_order=llvm22)
     x, y = p.addr["x"], p.addr["y"]
 
     def scenario():
@@ -384,9 +390,9 @@ def test_k_present_fail():
     p.check()
 
 
-def test_l_extension_error():
+def test_l_extension_error(llvm22):
     """(l) a[0:8] over a mapped a[0:4]: explicit extension not allowed, rc 134."""
-    p = Program("l_extension_error", {"a": "stack"})
+    p = Program("l_extension_error", {"a": "stack"}, llvm22_order=llvm22)
     a = p.addr["a"]
 
     def scenario():
@@ -403,11 +409,11 @@ def test_l_extension_error():
     p.check()
 
 
-def test_m_zero_length():
+def test_m_zero_length(llvm22):
     """(m) p[:0]: pointee mapped -> dev(bufA+0), count 2 for the region; not mapped ->
     map.absent and the host address (OpenMP 6.0 / LLVM 22, not NULL)."""
     p = Program("m_zero_length", {"p": "stack", "q": "stack", "dp": "stack", "dq": "stack",
-                                  "bufA": "heap", "bufB": "heap"})
+                                  "bufA": "heap", "bufB": "heap"}, llvm22_order=llvm22)
     a = p.addr
 
     def scenario():
@@ -432,10 +438,10 @@ def test_m_zero_length():
     p.check()
 
 
-def test_n_declare_target_ptr():
+def test_n_declare_target_ptr(llvm22):
     """(n) declare-target gp: INF entry, device gp NULL, attached to dev(buf+0) by
     map(gp[:N]) (copy named gp), dangling after the region."""
-    p = Program("n_declare_target_ptr", {"gp": "global", "buf": "heap"})
+    p = Program("n_declare_target_ptr", {"gp": "global", "buf": "heap"}, llvm22_order=llvm22)
     gp, buf = p.addr["gp"], p.addr["buf"]
     p.rt.declare_target(gp, 8, "gp")
 
@@ -461,11 +467,11 @@ def test_n_declare_target_ptr():
     p.check()
 
 
-def test_o_ptr_to_ptr():
+def test_o_ptr_to_ptr(llvm22):
     """(o) int **pp chains: ATTACH entries in list order, only when pointer or pointee is
     new; unattached cases read host memory (host plugin) and lose their buf update."""
     p = Program("o_ptr_to_ptr", {"pp": "stack", "s": "stack", "v1": "stack", "v2": "stack",
-                                 "cell": "heap", "buf": "heap"})
+                                 "cell": "heap", "buf": "heap"}, llvm22_order=llvm22)
     a = p.addr
     pp, cell, buf, s, v1, v2 = (a[k] for k in ("pp", "cell", "buf", "s", "v1", "v2"))
 
@@ -518,12 +524,12 @@ def test_o_ptr_to_ptr():
     p.check()
 
 
-def test_o_unattached_pointer_is_a_device_fault():
+def test_o_unattached_pointer_is_a_device_fault(llvm22):
     """(o), case 1 on a strict device (SEMANTICS §1): the unattached cell still holds a
     host address, so the kernel's access is a device fault, not the host plugin's silent
     host access."""
     p = Program("o_ptr_to_ptr", {"pp": "stack", "s": "stack", "v1": "stack", "v2": "stack",
-                                 "cell": "heap", "buf": "heap"})
+                                 "cell": "heap", "buf": "heap"}, llvm22_order=llvm22)
     a = p.addr
     p.set_u64(a["cell"], a["buf"])
     launch = p.rt.begin_target("main_l47", [a["cell"], a["buf"], a["cell"]],
@@ -534,11 +540,12 @@ def test_o_unattached_pointer_is_a_device_fault():
         p.rt.device_access(where="o.c:49").read_uint(launch.kernel_args[0])
 
 
-def test_p_declare_target_indirect():
+def test_p_declare_target_indirect(llvm22):
     """(p) declare target indirect: fp is use_address, found in the INF table entry of
     the host function, the kernel gets the device function (seed 002)."""
     p = Program("p_declare_target_indirect", {"twice": "global", "square": "global",
-                                              "fp": "stack", "r1": "stack", "r2": "stack"})
+                                              "fp": "stack", "r1": "stack", "r2": "stack"},
+                llvm22_order=llvm22)
     a = p.addr
     p.rt.declare_indirect(a["twice"], "twice_l24")
     p.rt.declare_indirect(a["square"], "square_l25")
