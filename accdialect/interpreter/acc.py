@@ -1,0 +1,340 @@
+"""OpenACC operations executed directly on the simulated runtime (OpenACC 3.3 §2.6-§2.7).
+
+A data-entry operation (`acc.copyin`, `acc.create`, ...) describes a data action;
+the construct that lists it (`acc.enter_data`, `acc.data`, a compute construct,
+`acc.declare_enter`) performs the actions in order, then the attachments (seed
+001: "the copyin of the data is followed by the pointer attachment"; §2.7.2:
+pointer updates after the copy-ins of the same directive). The entry operation's
+result then holds the device address (flang remaps region bodies to it).
+
+An exit operation (`acc.copyout`, `acc.delete`, `acc.detach`, `acc.update_host`)
+acts where it stands when it closes a structured construct; when its `accPtr`
+comes from an `acc.getdeviceptr` listed by `acc.exit_data` or `acc.update`, it
+acts when that directive runs, detachments first (§2.7.2: pointer updates before
+the copy-outs of the same directive).
+
+With seed 001's `attachRecipe` (`detachRecipe`) the attachment (detachment) is the
+recipe body, run with `(varPtr, augPtr, offset, size)`.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from xdsl.dialects import acc as xacc
+from xdsl.interpreter import (
+    InterpreterFunctions,
+    PythonValues,
+    ReturnedValues,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.traits import SymbolTable
+
+from accdialect.dialects import acc
+from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.data_layout import layout
+from accdialect.interpreter.errors import ProgramError
+
+_POINTER_SIZE = 8
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """An `acc.bounds` value: zero-based element indices of one dimension."""
+
+    lower: int
+    upper: int | None
+    extent: int | None
+    stride: int | None
+    stride_in_bytes: bool
+
+    def count(self) -> int:
+        if self.extent is not None:
+            return self.extent
+        assert self.upper is not None
+        return self.upper - self.lower + 1
+
+
+@dataclass
+class DataClause:
+    """What a data-entry operation asks for; its construct performs it."""
+
+    op: Operation
+    var: int
+    offset: int
+    size: int
+    aug_ptr: int | None
+    var_ptr_ptr: int | None
+
+
+def section(var_type: Attribute, bounds: Sequence[Bounds]) -> tuple[int, int]:
+    """(byte offset, byte size) of the section `bounds` (rank order, innermost
+    first) of elements of `var_type`; the whole variable without bounds."""
+    elem = layout(var_type).size
+    if not bounds:
+        return 0, elem
+    offset, last, stride = 0, 0, elem
+    for dim in bounds:
+        step = dim.stride if dim.stride is not None else stride
+        if dim.stride is not None and not dim.stride_in_bytes:
+            step = dim.stride * elem
+        offset += dim.lower * step
+        last += (dim.count() - 1) * step
+        stride = step * dim.count()
+    return offset, last + elem
+
+
+def _impls(function: Any, *op_types: type[Operation]) -> dict[str, Any]:
+    """`function` as the implementation of each of `op_types` (xDSL's `@impl`
+    takes one op type per method)."""
+    return {f"run_{op_type.__name__}": impl(op_type)(function) for op_type in op_types}
+
+
+def _structured(op: Operation) -> bool:
+    return cast(Any, op).structured.value.data != 0
+
+
+def _name(op: Operation) -> str | None:
+    name = cast(Any, op).var_name
+    return None if name is None else name.data
+
+
+def _recipe(op: Operation, prop: str) -> Operation | None:
+    symbol = op.properties.get(prop)
+    return None if symbol is None else SymbolTable.lookup_symbol(op, cast(Any, symbol))
+
+
+@register_impls
+class AccFunctions(InterpreterFunctions):
+    """The data constructs and clauses of OpenACC on `OffloadInterpreter.runtime`."""
+
+    # ---- values ------------------------------------------------------------------------
+    @impl(acc.DataBoundsOp)
+    def run_bounds(self, interp: OffloadInterpreter, op: acc.DataBoundsOp, args: PythonValues):
+        values = {name: interp.get_values([v])[0] for name in ("lowerbound", "upperbound", "extent", "stride")
+                  if (v := getattr(op, name)) is not None}
+        stride_in_bytes = op.stride_in_bytes is not None and op.stride_in_bytes.value.data != 0
+        start = 0 if op.start_idx is None else interp.get_values([op.start_idx])[0]
+        lower = values.get("lowerbound", start) - start
+        upper = values.get("upperbound")
+        return (Bounds(lower, None if upper is None else upper - start, values.get("extent"),
+                       values.get("stride"), stride_in_bytes),)
+
+    def _clause(self, interp: OffloadInterpreter, op: acc._DataEntry) -> DataClause:  # pyright: ignore
+        bounds = cast(tuple[Bounds, ...], interp.get_values(op.bounds))
+        offset, size = section(op.var_type, bounds)
+        (var,) = interp.get_values([op.var])
+        aug = None if op.aug_ptr is None else interp.get_values([op.aug_ptr])[0]
+        vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
+        return DataClause(op, var, offset, size, aug, vpp)
+
+    def _run_entry(self, interp: OffloadInterpreter, op: acc._DataEntry, args: PythonValues):  # pyright: ignore
+        """A data clause is performed by its construct; until then it is a `DataClause`."""
+        return (self._clause(interp, op),)
+
+    locals().update(_impls(_run_entry, acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
+                        acc.UpdateDeviceOp, acc.DevicePtrOp, acc.PrivateOp, acc.FirstprivateOp))
+
+    @impl(acc.GetDevicePtrOp)
+    def run_getdeviceptr(self, interp: OffloadInterpreter, op: acc.GetDevicePtrOp, args: PythonValues):
+        clause = self._clause(interp, op)
+        host = clause.var + clause.offset
+        present = interp.runtime.acc.is_present(host, clause.size)
+        return (interp.runtime.acc.deviceptr(host) - clause.offset if present else clause.var,)
+
+    @impl(acc.UseDeviceOp)
+    def run_use_device(self, interp: OffloadInterpreter, op: acc.UseDeviceOp, args: PythonValues):
+        """`host_data use_device`: the device address of a present variable (§2.8.1)."""
+        (var,) = args[:1]
+        return (interp.runtime.acc.deviceptr(var) if interp.runtime.acc.is_present(var, 1) else var,)
+
+    # ---- entry actions -----------------------------------------------------------------
+    def _perform_entries(self, interp: OffloadInterpreter, operands: Sequence[SSAValue],
+                         structured: bool | None) -> None:
+        """Data actions in order, then attachments (§2.7.2, seed 001); each entry
+        operation's result becomes the device address."""
+        clauses = [c for c in interp.get_values(operands) if isinstance(c, DataClause)]
+        addresses = [self._data_action(interp, c, structured) for c in clauses]
+        for clause in clauses:
+            self._attach(interp, clause)
+        for clause, address in zip(clauses, addresses):
+            interp.set_values([(clause.op.results[0], address)])
+
+    def _data_action(self, interp: OffloadInterpreter, clause: DataClause,
+                     structured: bool | None) -> int:
+        rt, op = interp.runtime.acc, clause.op
+        held = _structured(op) if structured is None else structured
+        host = clause.var + clause.offset
+        match op:
+            case acc.CopyinOp():
+                dev = rt.copyin(host, clause.size, structured=held, name=_name(op))
+            case acc.CreateOp():
+                dev = rt.create(host, clause.size, structured=held, name=_name(op))
+            case acc.PresentOp():
+                dev = rt.present(host, clause.size, structured=held, name=_name(op))
+            case acc.NoCreateOp():
+                dev = rt.no_create(host, clause.size, structured=held)
+            case acc.UpdateDeviceOp():
+                rt.update_device(host, clause.size)
+                return clause.var
+            case acc.AttachOp() | acc.DevicePtrOp():
+                return clause.var
+            case acc.PrivateOp() | acc.FirstprivateOp():
+                return self._private(interp, clause, isinstance(op, acc.FirstprivateOp))
+            case _:
+                raise ProgramError(f"'{op.name}' is not a data action of this construct", op)
+        return dev - clause.offset if dev else clause.var
+
+    def _private(self, interp: OffloadInterpreter, clause: DataClause, first: bool) -> int:
+        """`private`/`firstprivate`: a device copy for the construct (§2.5.13-14)."""
+        copy = interp.runtime.device().allocate(clause.size)
+        if first:
+            interp.runtime.memory.copy(copy.begin, clause.var + clause.offset, clause.size)
+        return copy.begin - clause.offset
+
+    def _attach(self, interp: OffloadInterpreter, clause: DataClause) -> None:
+        """The attachment of a clause: its recipe (seed 001), or the attach action of
+        the pointer at `varPtrPtr` (§2.6.4 implied attach), or `acc.attach` of the
+        pointer at `varPtr`."""
+        op = cast(Any, clause.op)
+        recipe = _recipe(clause.op, "attachRecipe")
+        if recipe is not None:
+            interp.run_ssacfg_region(
+                cast(Any, recipe).body, (clause.var, clause.aug_ptr, clause.offset, clause.size),
+                "attach.recipe")
+        elif clause.var_ptr_ptr is not None and not isinstance(op, acc.DevicePtrOp):
+            interp.runtime.acc.attach(clause.var_ptr_ptr, pointee=clause.var + clause.offset)
+        elif isinstance(op, acc.AttachOp):
+            interp.runtime.acc.attach(clause.var)
+
+    # ---- exit actions ------------------------------------------------------------------
+    def _deferred(self, op: Operation) -> bool:
+        """Whether `op` acts when an `acc.exit_data`/`acc.update` listing its
+        `accPtr` runs, rather than where it stands."""
+        producer = cast(Any, op).acc_var.owner
+        return isinstance(producer, acc.GetDevicePtrOp) and any(
+            isinstance(use.operation, xacc.ExitDataOp | xacc.UpdateOp)
+            for use in producer.results[0].uses)
+
+    def _exit_action(self, interp: OffloadInterpreter, op: Operation, finalize: bool,
+                     detach: bool) -> None:
+        """One exit operation: with `detach`, only its detachment; else its data action."""
+        exit_op = cast(Any, op)
+        producer = exit_op.acc_var.owner
+        var_op = producer if isinstance(producer, acc._DataEntry) else None  # pyright: ignore
+        if var_op is None:
+            raise ProgramError(f"'{op.name}' needs an accPtr made by a data-entry operation", op)
+        clause = self._clause(interp, var_op)
+        host = clause.var + clause.offset
+        structured = _structured(op)
+        rt = interp.runtime.acc
+        if detach:
+            recipe = _recipe(op, "detachRecipe") if isinstance(op, acc._DataExit) else None  # pyright: ignore
+            aug = None if exit_op.aug_ptr is None else interp.get_values([exit_op.aug_ptr])[0]
+            if recipe is not None:
+                interp.run_ssacfg_region(cast(Any, recipe).body,
+                                         (clause.var, aug, clause.offset, clause.size),
+                                         "detach.recipe")
+            elif isinstance(op, acc.DetachOp):
+                rt.detach(clause.var_ptr_ptr if clause.var_ptr_ptr is not None else clause.var,
+                          finalize=finalize)
+            return
+        match op:
+            case acc.CopyoutOp():
+                rt.copyout(host, clause.size, structured=structured, finalize=finalize)
+            case acc.DeleteOp():
+                rt.delete(host, clause.size, structured=structured, finalize=finalize)
+            case acc.UpdateHostOp():
+                rt.update_self(host, clause.size)
+
+    def _run_exit(self, interp: OffloadInterpreter, op: Operation, args: PythonValues):
+        """A structured exit acts here; a listed one when its directive runs."""
+        if not self._deferred(op):
+            self._exit_action(interp, op, finalize=False, detach=True)
+            self._exit_action(interp, op, finalize=False, detach=False)
+        return ()
+
+    locals().update(_impls(_run_exit, acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp))
+
+    def _perform_exits(self, interp: OffloadInterpreter, operands: Sequence[SSAValue],
+                       finalize: bool) -> None:
+        """The exit operations of a directive: detachments, then data actions."""
+        exits = [use.operation for value in operands for use in value.uses
+                 if isinstance(use.operation, acc._DataExit)]  # pyright: ignore
+        exits.sort(key=lambda op: op.parent_block().get_operation_index(op))  # pyright: ignore
+        for detach in (True, False):
+            for op in exits:
+                self._exit_action(interp, op, finalize, detach)
+
+    # ---- constructs --------------------------------------------------------------------
+    @impl(xacc.EnterDataOp)
+    def run_enter_data(self, interp: OffloadInterpreter, op: xacc.EnterDataOp, args: PythonValues):
+        if self._skipped(interp, op):
+            return ()
+        self._perform_entries(interp, op.data_clause_operands, structured=False)
+        return ()
+
+    @impl(xacc.ExitDataOp)
+    def run_exit_data(self, interp: OffloadInterpreter, op: xacc.ExitDataOp, args: PythonValues):
+        if self._skipped(interp, op):
+            return ()
+        self._perform_exits(interp, op.data_clause_operands, finalize=op.finalize is not None)
+        return ()
+
+    @impl(xacc.UpdateOp)
+    def run_update(self, interp: OffloadInterpreter, op: xacc.UpdateOp, args: PythonValues):
+        if self._skipped(interp, op):
+            return ()
+        if_present = op.if_present is not None
+        for clause in interp.get_values(op.data_clause_operands):
+            if isinstance(clause, DataClause):
+                interp.runtime.acc.update_device(clause.var + clause.offset, clause.size,
+                                                 if_present=if_present)
+        self._perform_exits(interp, op.data_clause_operands, finalize=False)
+        return ()
+
+    def _skipped(self, interp: OffloadInterpreter, op: Operation) -> bool:
+        """`if(false)`: the directive does nothing."""
+        cond = getattr(op, "if_cond", None)
+        return cond is not None and not interp.get_values([cond])[0]
+
+    @impl(xacc.DataOp)
+    def run_data(self, interp: OffloadInterpreter, op: xacc.DataOp, args: PythonValues):
+        self._perform_entries(interp, op.data_clause_operands, structured=True)
+        interp.run_ssacfg_region(op.region, (), "acc.data")
+        return ()
+
+    @impl(xacc.HostDataOp)
+    def run_host_data(self, interp: OffloadInterpreter, op: xacc.HostDataOp, args: PythonValues):
+        interp.run_ssacfg_region(op.region, (), "acc.host_data")
+        return ()
+
+    def _run_compute(self, interp: OffloadInterpreter, op: Operation, args: PythonValues):
+        """A compute construct: its data clauses, then its body as device code."""
+        compute = cast(Any, op)
+        self._perform_entries(interp, compute.data_clause_operands, structured=True)
+        with interp.device_code(interp.runtime.device_access(where=op.name)):
+            interp.run_ssacfg_region(compute.region, (), op.name)
+        return ()
+
+    locals().update(_impls(_run_compute, xacc.ParallelOp, xacc.SerialOp, xacc.KernelsOp))
+
+    @impl(xacc.DeclareEnterOp)
+    def run_declare_enter(self, interp: OffloadInterpreter, op: xacc.DeclareEnterOp, args: PythonValues):
+        self._perform_entries(interp, op.data_clause_operands, structured=True)
+        return (None,)
+
+    @impl(xacc.DeclareExitOp)
+    def run_declare_exit(self, interp: OffloadInterpreter, op: xacc.DeclareExitOp, args: PythonValues):
+        return ()
+
+    @impl_terminator(acc.YieldOp)
+    def run_yield(self, interp: OffloadInterpreter, op: acc.YieldOp, args: PythonValues):
+        return ReturnedValues(args), ()
+
+    @impl_terminator(acc.TerminatorOp)
+    def run_terminator(self, interp: OffloadInterpreter, op: acc.TerminatorOp, args: PythonValues):
+        return ReturnedValues(()), ()

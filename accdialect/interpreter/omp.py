@@ -1,0 +1,236 @@
+"""OpenMP target constructs executed through the runtime's libomptarget entry points.
+
+`omp.map.info` and `omp.map.bounds` are values; a construct turns its map entries
+into the arrays a compiler passes to `__tgt_target_data_begin_mapper` & co. (base
+pointers, pointers, sizes, map types, names) and calls the runtime, as clang's
+code does (SEMANTICS §3):
+- a struct with `members` is one combined entry spanning its members, followed by
+  the members with MEMBER_OF (the parent's position + 1);
+- an `attach` map is seed 004's form (A): `&p, &p[first], sizeof(p), ATTACH`,
+  placed after every other entry of the construct;
+- on `omp.target`, top-level entries carry TARGET_PARAM and the region's block
+  arguments receive, per map entry, the device address of its variable (the
+  kernel arguments for TARGET_PARAM entries).
+"""
+
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from xdsl.dialects.omp import ClauseMapFlags, OpenMPOffloadMappingFlags as Bits
+from xdsl.interpreter import (
+    InterpreterFunctions,
+    PythonValues,
+    ReturnedValues,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.ir import Operation, SSAValue
+
+from accdialect.dialects import omp
+from accdialect.dialects.offload_map_types import is_attach, map_type_bits, member_of
+from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.data_layout import layout
+from accdialect.runtime import OffloadError
+
+_POINTER_SIZE = 8
+
+
+@dataclass(frozen=True)
+class MapBounds:
+    """An `omp.map.bounds` value (element indices, as clang computes sections)."""
+
+    lower: int
+    upper: int | None
+    extent: int | None
+    stride: int
+    start: int
+
+    def count(self) -> int:
+        if self.extent is not None:
+            return self.extent
+        assert self.upper is not None
+        return self.upper - self.lower + 1
+
+
+@dataclass
+class MapItem:
+    """An `omp.map.info` value: one list item of a map clause."""
+
+    op: omp.MapInfoOp
+    var: int
+    var_ptr_ptr: int | None
+    bounds: tuple[MapBounds, ...]
+    members: tuple["MapItem", ...]
+    flags: frozenset[ClauseMapFlags] = field(default_factory=frozenset)
+
+    @property
+    def name(self) -> str | None:
+        return None if self.op.var_name is None else self.op.var_name.data
+
+    def section(self) -> tuple[int, int]:
+        """(begin, size) of the mapped storage."""
+        elem = layout(self.op.var_type).size
+        if not self.bounds:
+            return self.var, elem
+        offset, last, stride = 0, 0, elem
+        for dim in self.bounds:
+            offset += dim.lower * stride * dim.stride
+            last += (dim.count() - 1) * stride * dim.stride
+            stride *= dim.count()
+        return self.var + offset, last + elem
+
+
+@dataclass
+class MapArrays:
+    """The arrays of one libomptarget construct call."""
+
+    bases: list[int] = field(default_factory=list)
+    begins: list[int] = field(default_factory=list)
+    sizes: list[int] = field(default_factory=list)
+    types: list[int] = field(default_factory=list)
+    names: list[str | None] = field(default_factory=list)
+    params: list[int] = field(default_factory=list)
+    """`id` of the map item of each TARGET_PARAM entry, in order (kernel arguments)."""
+
+    def add(self, base: int, begin: int, size: int, bits: int, name: str | None) -> int:
+        self.bases.append(base)
+        self.begins.append(begin)
+        self.sizes.append(size)
+        self.types.append(bits)
+        self.names.append(name)
+        return len(self.bases) - 1
+
+    def call_args(self) -> tuple[list[int], list[int], list[int], list[int], list[str | None]]:
+        return self.bases, self.begins, self.sizes, self.types, self.names
+
+
+def map_arrays(items: list[MapItem], interp: OffloadInterpreter, *, target: bool) -> MapArrays:
+    """The libomptarget arrays of a construct's map entries (see the module doc)."""
+    arrays = MapArrays()
+    listed_members = {id(m) for item in items for m in item.members}
+    param = int(Bits.TARGET_PARAM) if target else 0
+    attachments: list[MapItem] = []
+    for item in items:
+        if id(item) in listed_members:
+            continue
+        if is_attach(item.flags):
+            attachments.append(item)
+            continue
+        bits = map_type_bits(item.flags)
+        if bits is None:
+            continue
+        if item.members:
+            spans = [m.section() for m in item.members]
+            begin = min(b for b, _ in spans)
+            end = max(b + s for b, s in spans)
+            parent = arrays.add(item.var, begin, end - begin, bits | param, item.name)
+            arrays.params.extend([id(item)] if param else [])
+            for member, (m_begin, m_size) in zip(item.members, spans):
+                m_bits = map_type_bits(member.flags) or 0
+                arrays.add(item.var, m_begin, m_size, m_bits | member_of(parent), member.name)
+        else:
+            begin, size = item.section()
+            arrays.add(item.var, begin, size, bits | param, item.name)
+            arrays.params.extend([id(item)] if param else [])
+    for item in attachments:
+        pointee = (item.var_ptr_ptr if item.var_ptr_ptr is not None
+                   else interp.memory.read_uint(item.var, _POINTER_SIZE))
+        first = pointee + (item.section()[0] - item.var)
+        arrays.add(item.var, first, layout(item.op.var_type).size, map_type_bits(item.flags) or 0,
+                   item.name)
+    return arrays
+
+
+@register_impls
+class OmpFunctions(InterpreterFunctions):
+    """OpenMP device constructs on `OffloadInterpreter.runtime`."""
+
+    @impl(omp.MapBoundsOp)
+    def run_map_bounds(self, interp: OffloadInterpreter, op: omp.MapBoundsOp, args: PythonValues):
+        def value(operand: SSAValue | None, default: int | None) -> int | None:
+            return default if operand is None else interp.get_values([operand])[0]
+
+        start = cast(int, value(op.start_idx, 0))
+        lower = cast(int, value(op.lower_bound, start)) - start
+        upper = value(op.upper_bound, None)
+        return (MapBounds(lower, None if upper is None else upper - start,
+                          value(op.extent, None), cast(int, value(op.stride, 1)), start),)
+
+    @impl(omp.MapInfoOp)
+    def run_map_info(self, interp: OffloadInterpreter, op: omp.MapInfoOp, args: PythonValues):
+        (var,) = interp.get_values([op.var_ptr])
+        vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
+        return (MapItem(op, var, vpp, cast(tuple[MapBounds, ...], interp.get_values(op.bounds)),
+                        cast(tuple[MapItem, ...], interp.get_values(op.members)),
+                        frozenset(op.map_type.data)),)
+
+    def _items(self, interp: OffloadInterpreter, operands) -> list[MapItem]:
+        return [cast(MapItem, v) for v in interp.get_values(operands)]
+
+    @impl(omp.TargetEnterDataOp)
+    def run_enter_data(self, interp: OffloadInterpreter, op: omp.TargetEnterDataOp, args: PythonValues):
+        arrays = map_arrays(self._items(interp, op.map_vars), interp, target=False)
+        interp.runtime.target_data_begin(*arrays.call_args())
+        return ()
+
+    @impl(omp.TargetExitDataOp)
+    def run_exit_data(self, interp: OffloadInterpreter, op: omp.TargetExitDataOp, args: PythonValues):
+        arrays = map_arrays(self._items(interp, op.map_vars), interp, target=False)
+        interp.runtime.target_data_end(*arrays.call_args())
+        return ()
+
+    @impl(omp.TargetUpdateOp)
+    def run_update(self, interp: OffloadInterpreter, op: omp.TargetUpdateOp, args: PythonValues):
+        arrays = map_arrays(self._items(interp, op.map_vars), interp, target=False)
+        interp.runtime.target_data_update(*arrays.call_args())
+        return ()
+
+    @impl(omp.TargetDataOp)
+    def run_target_data(self, interp: OffloadInterpreter, op: omp.TargetDataOp, args: PythonValues):
+        arrays = map_arrays(self._items(interp, op.map_vars), interp, target=False)
+        interp.runtime.target_data_begin(*arrays.call_args())
+        interp.run_ssacfg_region(op.region, (), "omp.target_data")
+        interp.runtime.target_data_end(*arrays.call_args())
+        return ()
+
+    @impl(omp.TargetOp)
+    def run_target(self, interp: OffloadInterpreter, op: omp.TargetOp, args: PythonValues):
+        """Map, run the region as the kernel with one block argument per map entry,
+        unmap (libomptarget `targetKernel`)."""
+        items = self._items(interp, op.map_vars)
+        arrays = map_arrays(items, interp, target=True)
+        kernel = _kernel_name(op)
+        launch = interp.runtime.begin_target(kernel, *arrays.call_args())
+        device = interp.runtime.device()
+        params = dict(zip(arrays.params, launch.kernel_args))
+        kernel_args = [params.get(id(item), _device_address(device, item.var)) for item in items]
+        try:
+            with interp.device_code(interp.runtime.device_access(where=kernel)):
+                interp.run_ssacfg_region(op.region, tuple(kernel_args), "omp.target")
+        except OffloadError as error:  # e.g. a device fault: reported, then raised again
+            interp.runtime.fail_target(launch, error)
+        interp.runtime.end_target(launch)
+        return ()
+
+    @impl_terminator(omp.TerminatorOp)
+    def run_terminator(self, interp: OffloadInterpreter, op: omp.TerminatorOp, args: PythonValues):
+        return ReturnedValues(()), ()
+
+
+def _device_address(device: Any, host: int) -> int:
+    """The device address of `host` if it is mapped, else `host` itself (which
+    faults when device code dereferences it)."""
+    entry = device.table.containing(host)
+    return host if entry is None else entry.dev_addr(host)
+
+
+def _kernel_name(op: Operation) -> str:
+    """`FUNCTION_lLINE`, the kernel name clang's offload entries give a region."""
+    func = op.parent_op()
+    while func is not None and "sym_name" not in func.properties:
+        func = func.parent_op()
+    loc = cast(Any, op.location)
+    line = getattr(getattr(loc, "line", None), "data", 0)
+    name = cast(Any, func).sym_name.data if func is not None else "kernel"
+    return f"{name}_l{line}"

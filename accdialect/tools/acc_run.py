@@ -1,0 +1,98 @@
+"""`acc-run`: execute IR on the simulated offload device.
+
+Runs the program's entry function on the host of a simulated accelerator and
+prints what the program prints; `--trace` adds the runtime's events (the
+sentences of `LIBOMPTARGET_INFO`, or JSON lines). A runtime error or device
+fault ends the run with the trace so far and one located line, e.g.
+`prog.mlir:41:7: error: device fault: ...`, and a non-zero exit status.
+"""
+
+import argparse
+import sys
+from typing import IO
+
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+from accdialect import __version__
+from accdialect.interpreter import build_interpreter
+from accdialect.interpreter.errors import ProgramError, located_message
+from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
+from accdialect.tools.loading import apply_pipeline, make_context, parse_file
+
+
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="acc-run", description=__doc__.splitlines()[0])
+    parser.add_argument("file", help="MLIR file to run")
+    parser.add_argument("--entry", default="main", help="function to call (default: main)")
+    parser.add_argument("--trace", nargs="?", const="text", choices=("text", "json"),
+                        help="print the runtime's events: LIBOMPTARGET_INFO sentences or JSON lines")
+    parser.add_argument("--trace-file", help="write the trace there instead of stderr")
+    parser.add_argument("--symbolic", action="store_true",
+                        help="show addresses as name+offset / dev(name+offset) in the text trace")
+    parser.add_argument("--usm", action="store_true", help="model unified shared memory")
+    parser.add_argument("--compat", choices=("llvm22",),
+                        help="reproduce LLVM 22's order-dependent mapping of one construct")
+    parser.add_argument("--omp51-null-pointers", action="store_true",
+                        help="OpenMP 5.1: an unmatched zero-length section pointer becomes NULL")
+    parser.add_argument("--poison", action="store_true", help="fresh allocations hold 0xdeadbeef")
+    parser.add_argument("-p", "--passes", default="", help="passes to run before running")
+    parser.add_argument("--max-steps", type=int, help="stop after this many operations")
+    parser.add_argument("--version", action="version", version=f"acc-run (accdialect {__version__})")
+    return parser.parse_args(argv)
+
+
+def _write_trace(runtime: OffloadRuntime, args: argparse.Namespace) -> None:
+    if args.trace is None:
+        return
+    text = (runtime.trace_json() if args.trace == "json"
+            else runtime.trace_text(symbolic=args.symbolic))
+    if args.trace_file:
+        with open(args.trace_file, "w") as out:
+            out.write(text)
+    else:
+        sys.stderr.write(text)
+
+
+def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
+    """Run `acc-run` with `argv`; returns the exit status."""
+    args = _arguments(argv)
+    ctx = make_context()
+    try:
+        module = parse_file(args.file, ctx)
+        if args.passes:
+            apply_pipeline(args.passes, ctx, module)
+    except OSError as error:
+        print(f"acc-run: error: {error}", file=sys.stderr)
+        return 1
+    except (ParseError, DiagnosticException) as error:
+        print(str(error), file=sys.stderr)
+        return 1
+    runtime = OffloadRuntime(RuntimeOptions(
+        usm=args.usm, poison=args.poison, llvm22_order=args.compat == "llvm22",
+        unmatched_pointer_null=args.omp51_null_pointers, trace=args.trace is not None))
+    interp, functions = build_interpreter(module, runtime, stdout or sys.stdout, sys.stderr,
+                                          args.max_steps)
+    libc = functions.libc
+    try:
+        if args.entry == "main":
+            status = libc.start_main([args.file])
+        else:
+            results = interp.call_op(args.entry, ())
+            libc.close_streams()
+            status = results[0] & 0xFF if results and isinstance(results[0], int) else 0
+        runtime.finalize()
+    except (ProgramError, OffloadError) as error:
+        libc.close_streams()
+        _write_trace(runtime, args)
+        print(located_message(error), file=sys.stderr)
+        return getattr(error, "exit_status", 1)
+    _write_trace(runtime, args)
+    return status
+
+
+def main() -> None:
+    sys.exit(run())
+
+
+if __name__ == "__main__":
+    main()
