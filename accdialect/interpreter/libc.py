@@ -122,6 +122,13 @@ class CStream:
             self._pass_on(self.pending.decode(errors="replace"))
             self.pending.clear()
 
+    def close(self) -> None:
+        """At the end of the program: flush; an unterminated last line counts as a line."""
+        self.flush()
+        if self.line and self.on_line is not None:
+            self.on_line(self.line)
+        self.line = ""
+
     def _pass_on(self, text: str) -> None:
         self.sink().write(text)
         *done, self.line = (self.line + text).split("\n")
@@ -267,8 +274,12 @@ class CLibrary:
     # ---- process -------------------------------------------------------------------
     def exit(self, status: int) -> None:
         """Flushes every stream and ends the program."""
-        self.fflush(0)
+        self.close_streams()
         raise ProgramExit(status & 0xFF)
+
+    def close_streams(self) -> None:
+        for stream in self.streams.values():
+            stream.close()
 
     def abort(self) -> None:
         """Ends the program as SIGABRT does (status 134), unflushed."""
@@ -293,7 +304,7 @@ class CLibrary:
             status = results[0] & 0xFF if results else 0
         except ProgramExit as end:
             return end.status
-        self.fflush(0)
+        self.close_streams()
         return status
 
     # ---- memory and strings -----------------------------------------------------------
