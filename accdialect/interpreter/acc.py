@@ -35,27 +35,12 @@ from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
 from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.sections import Bounds, bounds_from, section
 
 _POINTER_SIZE = 8
-
-
-@dataclass(frozen=True)
-class Bounds:
-    """An `acc.bounds` value: zero-based element indices of one dimension."""
-
-    lower: int
-    upper: int | None
-    extent: int | None
-    stride: int | None
-    stride_in_bytes: bool
-
-    def count(self) -> int:
-        if self.extent is not None:
-            return self.extent
-        assert self.upper is not None
-        return self.upper - self.lower + 1
 
 
 @dataclass
@@ -68,29 +53,6 @@ class DataClause:
     size: int
     aug_ptr: int | None
     var_ptr_ptr: int | None
-
-
-def section(var_type: Attribute, bounds: Sequence[Bounds]) -> tuple[int, int]:
-    """(byte offset, byte size) of the section `bounds` (rank order, innermost
-    first) of elements of `var_type`; the whole variable without bounds."""
-    elem = layout(var_type).size
-    if not bounds:
-        return 0, elem
-    offset, last, stride = 0, 0, elem
-    for dim in bounds:
-        step = dim.stride if dim.stride is not None else stride
-        if dim.stride is not None and not dim.stride_in_bytes:
-            step = dim.stride * elem
-        offset += dim.lower * step
-        last += (dim.count() - 1) * step
-        stride = step * dim.count()
-    return offset, last + elem
-
-
-def _impls(function: Any, *op_types: type[Operation]) -> dict[str, Any]:
-    """`function` as the implementation of each of `op_types` (xDSL's `@impl`
-    takes one op type per method)."""
-    return {f"run_{op_type.__name__}": impl(op_type)(function) for op_type in op_types}
 
 
 def _structured(op: Operation) -> bool:
@@ -114,18 +76,16 @@ class AccFunctions(InterpreterFunctions):
     # ---- values ------------------------------------------------------------------------
     @impl(acc.DataBoundsOp)
     def run_bounds(self, interp: OffloadInterpreter, op: acc.DataBoundsOp, args: PythonValues):
-        values = {name: interp.get_values([v])[0] for name in ("lowerbound", "upperbound", "extent", "stride")
-                  if (v := getattr(op, name)) is not None}
+        def value(operand: SSAValue | None) -> int | None:
+            return None if operand is None else interp.get_values([operand])[0]
+
         stride_in_bytes = op.stride_in_bytes is not None and op.stride_in_bytes.value.data != 0
-        start = 0 if op.start_idx is None else interp.get_values([op.start_idx])[0]
-        lower = values.get("lowerbound", start) - start
-        upper = values.get("upperbound")
-        return (Bounds(lower, None if upper is None else upper - start, values.get("extent"),
-                       values.get("stride"), stride_in_bytes),)
+        return (bounds_from(value(op.start_idx) or 0, value(op.lowerbound), value(op.upperbound),
+                            value(op.extent), value(op.stride), stride_in_bytes),)
 
     def _clause(self, interp: OffloadInterpreter, op: acc._DataEntry) -> DataClause:  # pyright: ignore
         bounds = cast(tuple[Bounds, ...], interp.get_values(op.bounds))
-        offset, size = section(op.var_type, bounds)
+        offset, size = section(layout(op.var_type).size, bounds)
         (var,) = interp.get_values([op.var])
         aug = None if op.aug_ptr is None else interp.get_values([op.aug_ptr])[0]
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
@@ -135,7 +95,7 @@ class AccFunctions(InterpreterFunctions):
         """A data clause is performed by its construct; until then it is a `DataClause`."""
         return (self._clause(interp, op),)
 
-    locals().update(_impls(_run_entry, acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
+    locals().update(impls_for(_run_entry, acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
                         acc.UpdateDeviceOp, acc.DevicePtrOp, acc.PrivateOp, acc.FirstprivateOp))
 
     @impl(acc.GetDevicePtrOp)
@@ -257,7 +217,7 @@ class AccFunctions(InterpreterFunctions):
             self._exit_action(interp, op, finalize=False, detach=False)
         return ()
 
-    locals().update(_impls(_run_exit, acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp))
+    locals().update(impls_for(_run_exit, acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp))
 
     def _perform_exits(self, interp: OffloadInterpreter, operands: Sequence[SSAValue],
                        finalize: bool) -> None:
@@ -320,7 +280,7 @@ class AccFunctions(InterpreterFunctions):
             interp.run_ssacfg_region(compute.region, (), op.name)
         return ()
 
-    locals().update(_impls(_run_compute, xacc.ParallelOp, xacc.SerialOp, xacc.KernelsOp))
+    locals().update(impls_for(_run_compute, xacc.ParallelOp, xacc.SerialOp, xacc.KernelsOp))
 
     @impl(xacc.DeclareEnterOp)
     def run_declare_enter(self, interp: OffloadInterpreter, op: xacc.DeclareEnterOp, args: PythonValues):

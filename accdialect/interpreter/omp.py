@@ -30,27 +30,12 @@ from xdsl.ir import Operation, SSAValue
 from accdialect.dialects import omp
 from accdialect.dialects.offload_map_types import is_attach, map_type_bits, member_of
 from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.data_layout import layout
+from accdialect.interpreter.sections import Bounds, bounds_from, section
 from accdialect.runtime import OffloadError
 
 _POINTER_SIZE = 8
-
-
-@dataclass(frozen=True)
-class MapBounds:
-    """An `omp.map.bounds` value (element indices, as clang computes sections)."""
-
-    lower: int
-    upper: int | None
-    extent: int | None
-    stride: int
-    start: int
-
-    def count(self) -> int:
-        if self.extent is not None:
-            return self.extent
-        assert self.upper is not None
-        return self.upper - self.lower + 1
 
 
 @dataclass
@@ -60,7 +45,7 @@ class MapItem:
     op: omp.MapInfoOp
     var: int
     var_ptr_ptr: int | None
-    bounds: tuple[MapBounds, ...]
+    bounds: tuple[Bounds, ...]
     members: tuple["MapItem", ...]
     flags: frozenset[ClauseMapFlags] = field(default_factory=frozenset)
 
@@ -70,15 +55,8 @@ class MapItem:
 
     def section(self) -> tuple[int, int]:
         """(begin, size) of the mapped storage."""
-        elem = layout(self.op.var_type).size
-        if not self.bounds:
-            return self.var, elem
-        offset, last, stride = 0, 0, elem
-        for dim in self.bounds:
-            offset += dim.lower * stride * dim.stride
-            last += (dim.count() - 1) * stride * dim.stride
-            stride *= dim.count()
-        return self.var + offset, last + elem
+        offset, size = section(layout(self.op.var_type).size, self.bounds)
+        return self.var + offset, size
 
 
 @dataclass
@@ -148,43 +126,35 @@ class OmpFunctions(InterpreterFunctions):
 
     @impl(omp.MapBoundsOp)
     def run_map_bounds(self, interp: OffloadInterpreter, op: omp.MapBoundsOp, args: PythonValues):
-        def value(operand: SSAValue | None, default: int | None) -> int | None:
-            return default if operand is None else interp.get_values([operand])[0]
+        def value(operand: SSAValue | None) -> int | None:
+            return None if operand is None else interp.get_values([operand])[0]
 
-        start = cast(int, value(op.start_idx, 0))
-        lower = cast(int, value(op.lower_bound, start)) - start
-        upper = value(op.upper_bound, None)
-        return (MapBounds(lower, None if upper is None else upper - start,
-                          value(op.extent, None), cast(int, value(op.stride, 1)), start),)
+        stride_in_bytes = op.stride_in_bytes is not None and op.stride_in_bytes.value.data != 0
+        return (bounds_from(value(op.start_idx) or 0, value(op.lower_bound), value(op.upper_bound),
+                            value(op.extent), value(op.stride), stride_in_bytes),)
 
     @impl(omp.MapInfoOp)
     def run_map_info(self, interp: OffloadInterpreter, op: omp.MapInfoOp, args: PythonValues):
         (var,) = interp.get_values([op.var_ptr])
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
-        return (MapItem(op, var, vpp, cast(tuple[MapBounds, ...], interp.get_values(op.bounds)),
+        return (MapItem(op, var, vpp, cast(tuple[Bounds, ...], interp.get_values(op.bounds)),
                         cast(tuple[MapItem, ...], interp.get_values(op.members)),
                         frozenset(op.map_type.data)),)
 
     def _items(self, interp: OffloadInterpreter, operands) -> list[MapItem]:
         return [cast(MapItem, v) for v in interp.get_values(operands)]
 
-    @impl(omp.TargetEnterDataOp)
-    def run_enter_data(self, interp: OffloadInterpreter, op: omp.TargetEnterDataOp, args: PythonValues):
-        arrays = map_arrays(self._items(interp, op.map_vars), interp, target=False)
-        interp.runtime.target_data_begin(*arrays.call_args())
+    def _data_directive(self, interp: OffloadInterpreter, op: Operation, args: PythonValues):
+        """`target enter data` / `exit data` / `update`: one runtime call."""
+        arrays = map_arrays(self._items(interp, cast(Any, op).map_vars), interp, target=False)
+        call = {omp.TargetEnterDataOp: interp.runtime.target_data_begin,
+                omp.TargetExitDataOp: interp.runtime.target_data_end,
+                omp.TargetUpdateOp: interp.runtime.target_data_update}[type(op)]
+        call(*arrays.call_args())
         return ()
 
-    @impl(omp.TargetExitDataOp)
-    def run_exit_data(self, interp: OffloadInterpreter, op: omp.TargetExitDataOp, args: PythonValues):
-        arrays = map_arrays(self._items(interp, op.map_vars), interp, target=False)
-        interp.runtime.target_data_end(*arrays.call_args())
-        return ()
-
-    @impl(omp.TargetUpdateOp)
-    def run_update(self, interp: OffloadInterpreter, op: omp.TargetUpdateOp, args: PythonValues):
-        arrays = map_arrays(self._items(interp, op.map_vars), interp, target=False)
-        interp.runtime.target_data_update(*arrays.call_args())
-        return ()
+    locals().update(impls_for(_data_directive, omp.TargetEnterDataOp, omp.TargetExitDataOp,
+                              omp.TargetUpdateOp))
 
     @impl(omp.TargetDataOp)
     def run_target_data(self, interp: OffloadInterpreter, op: omp.TargetDataOp, args: PythonValues):
