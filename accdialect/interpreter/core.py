@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import IO, Any
 
+from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, ReturnedValues, Successor
 from xdsl.ir import Operation, Region
 from xdsl.utils.scoped_dict import ScopedDict
@@ -71,10 +72,11 @@ class OffloadInterpreter(Interpreter):
                 op = block.first_op
                 block = None
                 while op is not None:
-                    inputs = tuple([local[v] if v in local else scope[v] for v in op.operands])
+                    operands = op._operands  # pyright: ignore[reportPrivateUsage]
+                    inputs = tuple([local[v] if v in local else scope[v] for v in operands])
                     entry = impls.get(type(op))
                     if entry is None:
-                        raise ProgramError(f"no interpretation of '{op.name}'", op)
+                        raise ProgramError(f"no interpretation of '{op_name(op)}'", op)
                     self.steps += 1
                     if limit is not None and self.steps > limit:
                         raise StepLimitError(f"stopped after {limit} steps (--max-steps)", op)
@@ -101,6 +103,11 @@ class OffloadInterpreter(Interpreter):
             raise ProgramError(f"{type(error).__name__}: {error}", op) from error
         finally:
             self._ctx = outer
+
+
+def op_name(op: Operation) -> str:
+    """The name an operation was written with (also for one read as unregistered)."""
+    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
 
 
 def register_all(interpreter: Interpreter, functions: list[InterpreterFunctions]) -> None:

@@ -25,8 +25,6 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     StringAttr,
-    SymbolRefAttr,
-    UnregisteredOp,
 )
 from xdsl.interpreter import (
     _CALLABLE_OP_TYPE_KEY,  # pyright: ignore[reportPrivateUsage]
@@ -54,7 +52,7 @@ from accdialect.interpreter.builtin_ops import (
     take_branch,
     take_switch,
 )
-from accdialect.interpreter.core import OffloadInterpreter, register_all
+from accdialect.interpreter.core import OffloadInterpreter, op_name, register_all
 from accdialect.interpreter.data_layout import (
     POINTER_MASK,
     decoder,
@@ -103,11 +101,6 @@ def impl_generic(*names: str, terminator: bool = False
         return run
 
     return annotate
-
-
-def op_name(op: Operation) -> str:
-    """The name an operation was written with (also for unregistered ones)."""
-    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
 
 
 def attribute_image(attr: Attribute, t: Attribute) -> bytes:
