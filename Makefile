@@ -20,7 +20,7 @@ demo: $(STAMP)
 test: lit pytest
 
 lit: $(STAMP)
-	$(BIN)/lit -sv test
+	$(BIN)/lit -sv test examples
 
 pytest: $(STAMP)
 	$(BIN)/python -m pytest -q

@@ -1,6 +1,9 @@
 // Seed 001: `!$acc enter data copyin(d%p)` for a Fortran POINTER member, in the
 // form the seed proposes: the data is copied in, then the recipe attaches the
 // descriptor (whole-descriptor attach through the Fortran runtime).
+//
+// RUN: acc-opt %s | acc-opt | filecheck %s
+// CHECK: acc.copyin varPtr(%{{.*}} : !llvm.ptr) varType(f32) augPtr(%{{.*}} : !llvm.ptr) bounds(%{{.*}}) attachRecipe(@attach_ref) -> !llvm.ptr {name = "d%p", structured = false}
 acc.attach.recipe @attach_ref : (!llvm.ptr, !llvm.ptr, index, index) {
 ^bb0(%base_addr: !llvm.ptr, %desc: !llvm.ptr, %offset: index, %size: index):
   %file = llvm.mlir.zero : !llvm.ptr
