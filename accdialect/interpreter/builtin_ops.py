@@ -343,7 +343,10 @@ def conditional_targets(op: Operation) -> tuple[Block, Block, int]:
     return op.successors[0], op.successors[1], len(op.then_arguments)
 
 
-def switch_targets(op: Operation) -> tuple[tuple[Block, int, int], dict[int, tuple[Block, int, int]]]:
+Target = tuple[Block, int, int]
+
+
+def switch_targets(op: Operation) -> tuple[Target, dict[int, Target]]:
     """The default target and the case table (value -> target) of a switch (`cf.switch`,
     `llvm.switch`); a target is (block, first argument, end of arguments) within the
     operands (flag, default operands..., case operands...)."""
@@ -352,7 +355,7 @@ def switch_targets(op: Operation) -> tuple[tuple[Block, int, int], dict[int, tup
     wrap_flag = wrap(int_width(op.operands[0].type))
     start = len(op.operands) - sum(segments)
     default = (op.successors[0], 1, start)
-    table: dict[int, tuple[Block, int, int]] = {}
+    table: dict[int, Target] = {}
     for value, block, count in zip(values.get_values() if values else (),
                                    op.successors[1:], segments):
         table.setdefault(wrap_flag(value), (block, start, start + count))
@@ -367,8 +370,7 @@ def take_branch(conditional: tuple[Block, Block, int], args: PythonValues) -> Su
     return Successor(else_block, args[1 + n_then:])
 
 
-def take_switch(switch: tuple[tuple[Block, int, int], dict[int, tuple[Block, int, int]]],
-                args: PythonValues) -> Successor:
+def take_switch(switch: tuple[Target, dict[int, Target]], args: PythonValues) -> Successor:
     default, table = switch
     block, first, end = table.get(args[0], default)
     return Successor(block, args[first:end])

@@ -123,6 +123,15 @@ def struct_layout(fields: list[Layout], packed: bool = False) -> Layout:
     return Layout(size, align, size, tuple(offsets))
 
 
+def element_type(t: Attribute) -> Attribute:
+    """The element type of an array or vector."""
+    if isinstance(t, LLVMArrayType):
+        return t.type
+    if isinstance(t, VectorType):
+        return t.element_type
+    raise ProgramError(f"{t} is not an array or vector type")
+
+
 def elements(t: Attribute) -> tuple[list[Attribute], tuple[int, ...]]:
     """The element types of an aggregate and their byte offsets."""
     if isinstance(t, LLVMStructType):

@@ -18,7 +18,7 @@ Operations that xDSL 0.74 has no class for (`llvm.switch`, `llvm.fptosi`,
 from collections.abc import Callable
 from typing import Any
 
-from xdsl.dialects import func, llvm
+from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
     BytesAttr,
     DenseIntOrFPElementsAttr,
@@ -56,7 +56,7 @@ from accdialect.interpreter.core import OffloadInterpreter, op_name, register_al
 from accdialect.interpreter.data_layout import (
     POINTER_MASK,
     decoder,
-    elements,
+    element_type,
     encoder,
     fdiv,
     float_to_int,
@@ -73,6 +73,7 @@ from accdialect.interpreter.data_layout import (
 )
 from accdialect.interpreter.errors import NullDereferenceError, ProgramError, UndefinedSymbolError
 from accdialect.interpreter.libc import LIBM, CLibrary
+from accdialect.runtime import Memory
 
 _GENERIC_OP_KEY = "__generic_op_name"
 _CODE_SIZE = 16  # bytes of "code" behind each function's address
@@ -91,7 +92,8 @@ def impl_generic(*names: str, terminator: bool = False
     """`@impl`/`@impl_terminator` for operations known only by their names."""
 
     def annotate(method: Callable[..., Any]) -> Callable[..., OpImplResult]:
-        def run(ft: Any, interpreter: Interpreter, op: Operation, args: PythonValues) -> OpImplResult:
+        def run(ft: Any, interpreter: Interpreter, op: Operation,
+                args: PythonValues) -> OpImplResult:
             if terminator:
                 successor, values = method(ft, interpreter, op, args)
                 return OpImplResult(values, successor)
@@ -138,7 +140,7 @@ def gep_offset(op: llvm.GEPOp) -> Callable[[PythonValues], int]:
             t = t.types.data[index]
             continue
         else:
-            t = elements(t)[0][0]
+            t = element_type(t)
             step = layout(t).size
         if index == llvm.GEP_USE_SSA_VAL:
             scales.append(step)
@@ -205,15 +207,18 @@ class LLVMFunctions(TypedFunctions):
         self.switch = PerOp(switch_targets)
 
     # ---- loading -------------------------------------------------------------------
-    def load_module(self, interpreter: OffloadInterpreter) -> None:
-        """Links the module: each function gets a code address, each global its storage
-        (alignment as declared or the type's) and initial value; external declarations
-        resolve to the data of the C library. Operations known by name get their
-        implementation."""
+    def bind_generic_ops(self, interpreter: OffloadInterpreter) -> None:
+        """Each class of unregistered operation in the module that is implemented by
+        name (`impl_generic`) gets that implementation."""
         impls = interpreter._impls._impl_dict  # pyright: ignore[reportPrivateUsage]
         for op in interpreter.module.walk():
             if type(op) not in impls and op_name(op) in self.generic:
                 impls[type(op)] = (self, self.generic[op_name(op)])
+
+    def load_module(self, interpreter: OffloadInterpreter) -> None:
+        """Links the module: each function gets a code address, each global its storage
+        (alignment as declared or the type's) and initial value; external declarations
+        resolve to the data of the C library."""
         memory = interpreter.runtime.memory
         top = list(interpreter.module.ops)
         for op in top:
@@ -234,7 +239,7 @@ class LLVMFunctions(TypedFunctions):
                 continue
             memory.write(self.addresses[op.sym_name.data], data)
 
-    def _place_global(self, memory: Any, op: llvm.GlobalOp) -> int:
+    def _place_global(self, memory: Memory, op: llvm.GlobalOp) -> int:
         name, shape = op.sym_name.data, layout(op.global_type)
         if op.value is None and not op.body.blocks and op.linkage.linkage.data in (
                 "external", "extern_weak"):
@@ -273,7 +278,8 @@ class LLVMFunctions(TypedFunctions):
         function = self.functions.get(addr)
         if function is None:
             alloc = interpreter.runtime.memory.allocation_at(addr)
-            function = self.functions.get(self.addresses.get(alloc.name or "", -1)) if alloc else None
+            if alloc is not None and alloc.name in self.addresses:
+                function = self.functions.get(self.addresses[alloc.name])
         if function is None:
             raise ProgramError(f"call through 0x{addr:x}, which is not a function")
         return function
@@ -616,5 +622,6 @@ def register_llvm_and_builtins(interpreter: OffloadInterpreter,
     table = {**interpreter.runtime.externals(), **libc.externals(), **externals}
     functions = LLVMFunctions(table, libc)
     register_all(interpreter, [*builtin_functions(table), functions])
+    functions.bind_generic_ops(interpreter)
     functions.load_module(interpreter)
     return functions

@@ -182,7 +182,8 @@ def test_device_code_reads_device_memory_and_allocas_there():
     with run.interpreter.device_code(runtime.device_access()):
         assert run.call1("read", data.begin) == 9
         assert run.call1("local") == 42
-    allocas = [a for a in runtime.memory.allocations() if a.region is runtime.memory.regions["device0"]]
+    device_region = runtime.memory.regions["device0"]
+    allocas = [a for a in runtime.memory.allocations() if a.region is device_region]
     assert len(allocas) == 2 and not allocas[1].live
 
 
