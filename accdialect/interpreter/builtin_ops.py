@@ -89,7 +89,6 @@ class TypedFunctions(InterpreterFunctions):
         self.operand_mask = PerOp(lambda op: mask(int_width(_operand_type(op))))
         self.operand_signed = PerOp(lambda op: signed(int_width(_operand_type(op))))
         self.round = PerOp(lambda op: rounding(_result_type(op)))
-        self.value = PerOp(lambda op: value_of(_result_type(op)))
         self.icmp = PerOp(lambda op: icmp_predicate(op.predicate.value.data, _operand_type(op)))
         self.fcmp = PerOp(lambda op: FCMP_PREDICATES[op.predicate.value.data])
         self.bitcast = PerOp(lambda op: _bitcast(_operand_type(op), _result_type(op)))

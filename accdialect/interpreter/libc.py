@@ -285,14 +285,15 @@ class CLibrary:
         """Ends the program as SIGABRT does (status 134), unflushed."""
         raise ProgramExit(134)
 
-    def start_main(self, argv: Sequence[str] = ("a.out",)) -> int:
-        """Runs `main` as the C runtime's start-up does: `argc` and a NULL-terminated
-        `argv` on the stack if main takes them; returns the exit status."""
+    def start_main(self, argv: Sequence[str] = ("a.out",), entry: str = "main") -> int:
+        """Runs `entry` as the C runtime's start-up runs `main`: `argc` and a
+        NULL-terminated `argv` on the stack if it takes them; at its return or `exit`,
+        the streams are flushed. Returns the exit status (an int result's low byte)."""
         interpreter, memory = self.interpreter, self.interpreter.runtime.memory
-        main = interpreter.get_op_for_symbol("main")
+        main = interpreter.get_op_for_symbol(entry)
         block = main.regions[0].blocks.first
         if block is None:
-            raise ProgramError("'@main' has no body")
+            raise ProgramError(f"'@{entry}' has no body")
         pointers = [memory.allocate(len(arg.encode()) + 1, "stack", name="argv").begin
                     for arg in argv]
         for addr, arg in zip(pointers, argv):
@@ -301,7 +302,7 @@ class CLibrary:
         memory.write(array, b"".join(p.to_bytes(8, "little") for p in [*pointers, 0]))
         try:
             results = interpreter.call_op(main, (len(argv), array)[:len(block.args)])
-            status = results[0] & 0xFF if results else 0
+            status = results[0] & 0xFF if results and isinstance(results[0], int) else 0
         except ProgramExit as end:
             return end.status
         self.close_streams()

@@ -30,3 +30,42 @@ def test_program_output_is_in_the_trace(name):
     run.functions.libc.start_main()
     lines = [event.text for event in run.interpreter.runtime.trace.of_type(ProgramOutput)]
     assert lines == run.stdout.getvalue().splitlines()
+
+
+EXIT = """
+llvm.mlir.global private constant @msg("bye\\00") : !llvm.array<4 x i8>
+llvm.func @printf(!llvm.ptr, ...) -> i32
+llvm.func @exit(i32)
+llvm.func @abort()
+llvm.func @leave(%status: i32) {
+  %msg = llvm.mlir.addressof @msg : !llvm.ptr
+  %n = llvm.call @printf(%msg) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr) -> i32
+  llvm.call @exit(%status) : (i32) -> ()
+  llvm.unreachable
+}
+llvm.func @entry() {
+  %c = llvm.mlir.constant(261 : i32) : i32
+  llvm.call @leave(%c) : (i32) -> ()
+  llvm.unreachable
+}
+llvm.func @crash() -> i32 {
+  %msg = llvm.mlir.addressof @msg : !llvm.ptr
+  %n = llvm.call @printf(%msg) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr) -> i32
+  llvm.call @abort() : () -> ()
+  llvm.return %n : i32
+}
+"""
+
+
+def test_exit_flushes_and_ends_the_program_with_its_status():
+    run = load(EXIT)
+    assert run.functions.libc.start_main(entry="entry") == 261 & 0xFF
+    assert run.stdout.getvalue() == "bye"
+    assert run.interpreter.runtime.trace.of_type(ProgramOutput)[-1].text == "bye"
+    assert run.functions.frames == [[]]
+
+
+def test_abort_ends_the_program_unflushed():
+    run = load(EXIT)
+    assert run.functions.libc.start_main(entry="crash") == 134
+    assert run.stdout.getvalue() == ""
