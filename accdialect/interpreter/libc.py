@@ -45,6 +45,12 @@ def _integral(function: Callable[[float], int]) -> Callable[[float], float]:
     return lambda x: math.copysign(float(function(x)), x) if math.isfinite(x) else x
 
 
+def _round_half_away(x: float) -> int:
+    """C `round`: halfway cases away from zero (x minus its integral part is exact)."""
+    whole = math.trunc(x)
+    return whole + (abs(x - whole) >= 0.5) * (1 if x > 0 else -1)
+
+
 def _fma(a: float, b: float, c: float) -> float:
     """a * b + c rounded once."""
     if not all(map(math.isfinite, (a, b, c))):
@@ -64,8 +70,7 @@ LIBM: dict[str, Callable[..., float]] = {
     "sqrt": _ieee(math.sqrt), "fabs": math.fabs, "copysign": math.copysign,
     "floor": _integral(math.floor), "ceil": _integral(math.ceil),
     "trunc": _integral(math.trunc),
-    "round": _integral(lambda x: math.trunc(x) + (abs(x % math.copysign(1, x)) >= 0.5)
-                       * int(math.copysign(1, x))),
+    "round": _integral(_round_half_away),
     "fmod": _ieee(math.fmod), "fma": _fma,
     "fmin": _fmin_fmax(min), "fmax": _fmin_fmax(max),
     "pow": _ieee(math.pow), "exp": _ieee(math.exp), "log": _ieee(math.log),

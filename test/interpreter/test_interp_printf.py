@@ -159,3 +159,16 @@ def test_printf_fprintf_snprintf_through_llvm_calls():
     assert run.call1("format", 8) == len("width=-12| 3.14\n")
     assert run.memory.read(run.address("buf"), 9) == b"width=-\0\0"
     assert run.call1("format", 0) == len("width=-12| 3.14\n")
+
+
+def test_libm_rounding_and_special_values():
+    from accdialect.interpreter.libc import LIBM
+
+    assert [LIBM["round"](x) for x in (2.5, -2.5, 0.49999999999999994, 1.5, -0.4)] == \
+        [3.0, -3.0, 0.0, 2.0, -0.0]
+    assert math.copysign(1, LIBM["round"](-0.4)) == -1
+    assert math.copysign(1, LIBM["ceil"](-0.5)) == -1 and LIBM["floor"](-0.5) == -1.0
+    assert LIBM["floor"](math.inf) == math.inf and math.isnan(LIBM["trunc"](math.nan))
+    assert math.isnan(LIBM["sqrt"](-1.0)) and LIBM["exp"](1000.0) == math.inf
+    assert LIBM["fmax"](math.nan, 1.0) == 1.0 and LIBM["fmin"](2.0, math.nan) == 2.0
+    assert LIBM["fma"](0.1, 10.0, -1.0) == 5.551115123125783e-17  # one rounding
