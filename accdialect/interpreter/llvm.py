@@ -249,7 +249,11 @@ class LLVMFunctions(TypedFunctions):
                 return 0
             raise UndefinedSymbolError(f"undefined global '@{name}'", op)
         align = max(shape.align, op.alignment.value.data if op.alignment else 1)
-        return memory.allocate(shape.size, "global", name=name, align=align).begin
+        storage = memory.allocate(shape.size, "global", name=name, align=align)
+        # A constant (a string literal, a table) is part of the program image that
+        # every device holds too: device code may read it.
+        storage.host_accessible = op.constant is not None
+        return storage.begin
 
     def symbol_address(self, name: str) -> int:
         if name not in self.addresses:

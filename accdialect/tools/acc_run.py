@@ -11,6 +11,7 @@ import argparse
 import sys
 from typing import IO
 
+from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect import __version__
@@ -67,6 +68,9 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     except (ParseError, DiagnosticException) as error:
         print(str(error), file=sys.stderr)
         return 1
+    if SymbolTable.lookup_symbol(module, args.entry) is None:
+        print(f"acc-run: error: no function '@{args.entry}' in {args.file}", file=sys.stderr)
+        return 1
     runtime = OffloadRuntime(RuntimeOptions(
         usm=args.usm, poison=args.poison, llvm22_order=args.compat == "llvm22",
         unmatched_pointer_null=args.omp51_null_pointers, trace=args.trace is not None))
@@ -74,18 +78,17 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
                                           args.max_steps)
     libc = functions.libc
     try:
-        if args.entry == "main":
-            status = libc.start_main([args.file])
-        else:
-            results = interp.call_op(args.entry, ())
-            libc.close_streams()
-            status = results[0] & 0xFF if results and isinstance(results[0], int) else 0
+        status = libc.start_main([args.file], entry=args.entry)
         runtime.finalize()
     except (ProgramError, OffloadError) as error:
         libc.close_streams()
         _write_trace(runtime, args)
         print(located_message(error), file=sys.stderr)
         return getattr(error, "exit_status", 1)
+    except Exception as error:  # a failure of acc-run itself: still one line
+        libc.close_streams()
+        print(f"acc-run: internal error: {type(error).__name__}: {error}", file=sys.stderr)
+        return 2
     _write_trace(runtime, args)
     return status
 
