@@ -27,6 +27,8 @@ pytest: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/parse_bench.py
+	$(BIN)/python bench/runtime_bench.py
+	$(BIN)/python bench/interp_bench.py
 
 clean:
 	rm -rf $(VENV)
