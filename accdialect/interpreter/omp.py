@@ -11,11 +11,26 @@ code does (SEMANTICS §3):
 - on `omp.target`, top-level entries carry TARGET_PARAM and the region's block
   arguments receive, per map entry, the device address of its variable (the
   kernel arguments for TARGET_PARAM entries).
+
+`declare target` (OpenMP 5.2 §7.8): an `llvm.mlir.global` with upstream's
+`omp.declare_target = #omp.declaretarget<...>` attribute is a variable of the
+device image: the runtime gives it a device copy for the whole run (INF counts,
+initialised with the global's initial value), and `llvm.mlir.addressof` of it in
+device code gives that copy. An `llvm.func` with `omp.declare_target` and the
+unit attribute `omp.declare_target_indirect` (this project's spelling: flang 22
+has no lowering of the `indirect` clause) is a `declare target indirect`
+procedure (seed 002): it gets an entry of the device's indirect-call table,
+which `__llvm_omp_indirect_call_lookup` searches. The image is registered when
+the program first takes a global's address or runs an OpenMP construct, before
+the runtime loads it.
 """
+
+import weakref
 
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+from xdsl.dialects import llvm
 from xdsl.dialects.omp import ClauseMapFlags, OpenMPOffloadMappingFlags as Bits
 from xdsl.interpreter import (
     InterpreterFunctions,
@@ -32,10 +47,61 @@ from accdialect.dialects.offload_map_types import is_attach, map_type_bits, memb
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.data_layout import layout
+from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.sections import Bounds, bounds_from, section
 from accdialect.runtime import OffloadError
 
 _POINTER_SIZE = 8
+DECLARE_TARGET = "omp.declare_target"
+DECLARE_TARGET_INDIRECT = "omp.declare_target_indirect"
+
+
+class DeviceImage:
+    """The `declare target` symbols of a module, registered with the runtime once."""
+
+    def __init__(self, interp: OffloadInterpreter):
+        top = list(interp.module.ops)
+        self.variables = [op for op in top if isinstance(op, llvm.GlobalOp)
+                          and DECLARE_TARGET in op.attributes]
+        self.indirect = [op for op in top if isinstance(op, llvm.FuncOp)
+                         and DECLARE_TARGET_INDIRECT in op.attributes]
+        self.names = {op.sym_name.data for op in self.variables}
+        if not (self.variables or self.indirect):
+            return
+        symbols = _llvm_functions(interp)
+        runtime = interp.runtime
+        for device in range(len(runtime.devices)):
+            if runtime.devices[device].loaded:
+                first = (self.variables or self.indirect)[0]
+                raise ProgramError(f"the image of device {device} was loaded before the "
+                                   f"'declare target' symbol '@{first.sym_name.data}' was "
+                                   "registered", first)
+            for var in self.variables:
+                name = var.sym_name.data
+                host, size = symbols.symbol_address(name), layout(var.global_type).size
+                runtime.declare_target(host, size, name, runtime.memory.read(host, size),
+                                       device=device)
+            for fn in self.indirect:
+                name = fn.sym_name.data
+                runtime.declare_indirect(symbols.symbol_address(name), name, device=device)
+
+
+_IMAGES: "weakref.WeakKeyDictionary[Any, DeviceImage]" = weakref.WeakKeyDictionary()
+
+
+def device_image(interp: OffloadInterpreter) -> DeviceImage:
+    """The module's `declare target` symbols, registered with `interp.runtime` on the
+    first call (before the runtime loads the device image)."""
+    image = _IMAGES.get(interp.runtime)
+    if image is None:
+        image = _IMAGES[interp.runtime] = DeviceImage(interp)
+    return image
+
+
+def _llvm_functions(interp: OffloadInterpreter) -> Any:
+    """The `llvm` function set (it knows every symbol's host address)."""
+    functions, _ = interp._impls._impl_dict[llvm.LoadOp]  # pyright: ignore[reportPrivateUsage]
+    return functions
 
 
 @dataclass
@@ -141,7 +207,21 @@ class OmpFunctions(InterpreterFunctions):
                         cast(tuple[MapItem, ...], interp.get_values(op.members)),
                         frozenset(op.map_type.data)),)
 
+    @impl(llvm.AddressOfOp)
+    def run_addressof(self, interp: OffloadInterpreter, op: llvm.AddressOfOp, args: PythonValues):
+        """The host address of a symbol; in device code, the device copy of a
+        `declare target` variable."""
+        name = op.global_name.root_reference.data
+        host = _llvm_functions(interp).symbol_address(name)
+        image = device_image(interp)
+        if interp.on_device and name in image.names:
+            entry = cast(Any, interp.memory).device.table.containing(host)
+            if entry is not None:
+                return (entry.dev_addr(host),)
+        return (host,)
+
     def _items(self, interp: OffloadInterpreter, operands) -> list[MapItem]:
+        device_image(interp)
         return [cast(MapItem, v) for v in interp.get_values(operands)]
 
     def _data_directive(self, interp: OffloadInterpreter, op: Operation, args: PythonValues):

@@ -1,0 +1,168 @@
+// libomptarget 22 recording (a), shared/reference/libomptarget-22/a_ptr_section_firstprivate.c:
+// seed 000's firstprivate pointer (ptr2 of target_ptr_map.1).
+//
+//   int *p = malloc(N * sizeof(int));               // N = 4, p[i] = i
+//   unsigned long p_in_region = 0;
+//   #pragma omp target map(tofrom: p[0:N]) map(from: p_in_region)
+//   { p_in_region = (unsigned long)(uintptr_t)p;
+//     for (int i = 0; i < N; i++) p[i] += 100; }
+//   out("#devval p_in_region 0x%lx", p_in_region);
+//   out("#hostval p 0x%lx", (unsigned long)(uintptr_t)p);
+//   for (int i = 0; i < N; i++) out("buf[%d] = %d", i, p[i]);
+//
+// The rule: p is not a list item, so it is predetermined firstprivate; its
+// private copy is the kernel argument of p[0:N], the DEVICE address of the
+// pointee. The ATTACH entry (&p, &p[0], 8) finds no device p and does nothing;
+// the host p is never written. Map arrays as recorded (.maps): p_in_region
+// FROM|TARGET_PARAM; p[0:4] 16 TO|FROM|TARGET_PARAM; &p ATTACH.
+// The program prints what the recording's .stdout holds, up to addresses.
+//
+// RUN: acc-run %s | filecheck %s --check-prefix=OUT
+// RUN: acc-run %s --trace 2>&1 | filecheck %s --check-prefix=ADDR
+// RUN: acc-run %s --trace --symbolic 2>&1 | filecheck %s
+//
+// OUT:      #sym p 0x{{[0-9a-f]+}} 8
+// OUT-NEXT: #sym buf [[BUF:0x[0-9a-f]+]] 16
+// OUT-NEXT: #sym p_in_region 0x{{[0-9a-f]+}} 8
+// OUT-NEXT: #devval p_in_region 0x{{[0-9a-f]+}}
+// OUT-NEXT: #hostval p [[BUF]]
+// OUT-NEXT: buf[0] = 100
+// OUT-NEXT: buf[1] = 101
+// OUT-NEXT: buf[2] = 102
+// OUT-NEXT: buf[3] = 103
+// OUT-NOT: {{.}}
+//
+//   p inside the region is dev(buf+0), the device address of the pointee's entry
+// ADDR: #sym buf 0x[[BUF:[0-9a-f]+]] 16
+// ADDR: Creating new map entry with HstPtrBase=0x{{0*}}[[BUF]], HstPtrBegin=0x{{0*}}[[BUF]], TgtAllocBegin=0x{{0*}}[[DEV:[0-9a-f]+]],
+// ADDR: #> #devval p_in_region 0x[[DEV]]
+//
+// CHECK: Entering OpenMP kernel at {{.*}} with 3 arguments:
+// CHECK-NEXT: from(p_in_region)[8]
+// CHECK-NEXT: tofrom(p[0:N])[16]
+// CHECK-NEXT: attach(p)[8]
+// CHECK-NEXT: Creating new map entry with HstPtrBase=p_in_region+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=p_in_region
+// CHECK-NEXT: Creating new map entry with HstPtrBase=[[B:0x[0-9a-f]+]], HstPtrBegin=[[B]], {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=p[0:N]
+// CHECK-NEXT: Copying data from host to device, HstPtr=[[B]], TgtPtr=dev([[B]]), Size=16, Name=p[0:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=[[B]], TgtPtrBegin=dev([[B]]), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Attach skipped for HstPtr=p+0: pointer not present
+// CHECK: Launching kernel
+// CHECK-NEXT: Mapping exists with HstPtrBegin=[[B]], {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev([[B]]), HstPtr=[[B]], Size=16, Name=p[0:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p_in_region+0, {{.*}}, Size=8, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(p_in_region+0), HstPtr=p_in_region+0, Size=8, Name=p_in_region
+// CHECK-NEXT: Removing map entry with HstPtrBegin=[[B]],
+// CHECK-NEXT: Removing map entry with HstPtrBegin=p_in_region+0,
+// CHECK-NEXT: OpenMP Host-Device pointer mappings table empty
+// CHECK: #> buf[3] = 103
+
+llvm.func @malloc(i64) -> !llvm.ptr
+llvm.func @printf(!llvm.ptr, ...) -> i32
+llvm.mlir.global internal constant @fmt_sym("#sym %s 0x%lx %zu\0A\00") {addr_space = 0 : i32}
+llvm.mlir.global internal constant @fmt_devval("#devval %s 0x%lx\0A\00") {addr_space = 0 : i32}
+llvm.mlir.global internal constant @fmt_hostval("#hostval %s 0x%lx\0A\00") {addr_space = 0 : i32}
+llvm.mlir.global internal constant @fmt_buf("buf[%d] = %d\0A\00") {addr_space = 0 : i32}
+llvm.mlir.global internal constant @s_p("p\00") {addr_space = 0 : i32}
+llvm.mlir.global internal constant @s_buf("buf\00") {addr_space = 0 : i32}
+llvm.mlir.global internal constant @s_p_in_region("p_in_region\00") {addr_space = 0 : i32}
+
+// out("#sym %s 0x%lx %zu", name, addr, size)
+llvm.func @sym(%name: !llvm.ptr, %addr: !llvm.ptr, %size: i64) {
+  %fmt = llvm.mlir.addressof @fmt_sym : !llvm.ptr
+  %r = llvm.call @printf(%fmt, %name, %addr, %size) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i64) -> i32
+  llvm.return
+}
+
+// for (int i = 0; i < n; i++) out("buf[%d] = %d", i, buf[i]);
+llvm.func @print_buf(%buf: !llvm.ptr, %n: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %hi = arith.index_cast %n : i64 to index
+  %fmt = llvm.mlir.addressof @fmt_buf : !llvm.ptr
+  scf.for %i = %c0 to %hi step %c1 {
+    %k = arith.index_cast %i : index to i64
+    %k32 = arith.index_cast %i : index to i32
+    %e = llvm.getelementptr %buf[%k] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    %v = llvm.load %e : !llvm.ptr -> i32
+    %r = llvm.call @printf(%fmt, %k32, %v) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32, i32) -> i32
+  }
+  llvm.return
+}
+
+// buf[i] = i for i in [0, n)
+llvm.func @iota(%buf: !llvm.ptr, %n: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %hi = arith.index_cast %n : i64 to index
+  scf.for %i = %c0 to %hi step %c1 {
+    %k = arith.index_cast %i : index to i64
+    %v = arith.index_cast %i : index to i32
+    %e = llvm.getelementptr %buf[%k] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    llvm.store %v, %e : i32, !llvm.ptr
+  }
+  llvm.return
+}
+
+// buf[i] = buf[i] * mul + add for i in [0, n)
+llvm.func @scale_add(%buf: !llvm.ptr, %mul: i32, %add: i32, %n: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %hi = arith.index_cast %n : i64 to index
+  scf.for %i = %c0 to %hi step %c1 {
+    %k = arith.index_cast %i : index to i64
+    %e = llvm.getelementptr %buf[%k] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    %v = llvm.load %e : !llvm.ptr -> i32
+    %m = llvm.mul %v, %mul : i32
+    %w = llvm.add %m, %add : i32
+    llvm.store %w, %e : i32, !llvm.ptr
+  }
+  llvm.return
+}
+
+llvm.func @main() -> i32 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %n = llvm.mlir.constant(4 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %zero = llvm.mlir.constant(0 : i64) : i64
+  %p = llvm.alloca %one x !llvm.ptr : (i64) -> !llvm.ptr
+  %p_in_region = llvm.alloca %one x i64 : (i64) -> !llvm.ptr
+  %buf = llvm.call @malloc(%c16) : (i64) -> !llvm.ptr
+  llvm.store %buf, %p : !llvm.ptr, !llvm.ptr
+  llvm.store %zero, %p_in_region : i64, !llvm.ptr
+  llvm.call @iota(%buf, %n) : (!llvm.ptr, i64) -> ()
+  %s_p = llvm.mlir.addressof @s_p : !llvm.ptr
+  %s_buf = llvm.mlir.addressof @s_buf : !llvm.ptr
+  %s_pr = llvm.mlir.addressof @s_p_in_region : !llvm.ptr
+  llvm.call @sym(%s_p, %p, %c8) : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.call @sym(%s_buf, %buf, %c16) : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.call @sym(%s_pr, %p_in_region, %c8) : (!llvm.ptr, !llvm.ptr, i64) -> ()
+
+  // #pragma omp target map(tofrom: p[0:N]) map(from: p_in_region)
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %b = omp.map.bounds lower_bound(%c0 : i64) upper_bound(%c3 : i64)
+  %pv = llvm.load %p : !llvm.ptr -> !llvm.ptr
+  %m_out = omp.map.info var_ptr(%p_in_region : !llvm.ptr, i64) map_clauses(from) capture(ByRef) -> !llvm.ptr {name = "p_in_region"}
+  %m_data = omp.map.info var_ptr(%pv : !llvm.ptr, i32) map_clauses(tofrom) capture(ByRef) bounds(%b) -> !llvm.ptr {name = "p[0:N]"}
+  %m_att = omp.map.info var_ptr(%p : !llvm.ptr, !llvm.ptr) map_clauses(attach) capture(ByRef) var_ptr_ptr(%pv : !llvm.ptr) -> !llvm.ptr {name = "p"}
+  omp.target map_entries(%m_out -> %d_out, %m_data -> %p_priv, %m_att -> %d_att : !llvm.ptr, !llvm.ptr, !llvm.ptr) {
+    %addr = llvm.ptrtoint %p_priv : !llvm.ptr to i64
+    llvm.store %addr, %d_out : i64, !llvm.ptr
+    %N = llvm.mlir.constant(4 : i64) : i64
+    %k1 = llvm.mlir.constant(1 : i32) : i32
+    %k100 = llvm.mlir.constant(100 : i32) : i32
+    llvm.call @scale_add(%p_priv, %k1, %k100, %N) : (!llvm.ptr, i32, i32, i64) -> ()
+    omp.terminator
+  }
+
+  %fmt_dv = llvm.mlir.addressof @fmt_devval : !llvm.ptr
+  %fmt_hv = llvm.mlir.addressof @fmt_hostval : !llvm.ptr
+  %dv = llvm.load %p_in_region : !llvm.ptr -> i64
+  %r1 = llvm.call @printf(%fmt_dv, %s_pr, %dv) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, !llvm.ptr, i64) -> i32
+  %hv = llvm.load %p : !llvm.ptr -> !llvm.ptr
+  %r2 = llvm.call @printf(%fmt_hv, %s_p, %hv) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
+  llvm.call @print_buf(%hv, %n) : (!llvm.ptr, i64) -> ()
+  %z = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %z : i32
+}
