@@ -226,7 +226,7 @@ class OmpFunctions(InterpreterFunctions):
 
     def _data_directive(self, interp: OffloadInterpreter, op: Operation, args: PythonValues):
         """`target enter data` / `exit data` / `update`: one runtime call."""
-        arrays = map_arrays(self._items(interp, cast(Any, op).map_vars), interp, target=False)
+        arrays = map_arrays(self._items(interp, cast(Any, op).mapped_vars), interp, target=False)
         call = {omp.TargetEnterDataOp: interp.runtime.target_data_begin,
                 omp.TargetExitDataOp: interp.runtime.target_data_end,
                 omp.TargetUpdateOp: interp.runtime.target_data_update}[type(op)]
@@ -238,7 +238,7 @@ class OmpFunctions(InterpreterFunctions):
 
     @impl(omp.TargetDataOp)
     def run_target_data(self, interp: OffloadInterpreter, op: omp.TargetDataOp, args: PythonValues):
-        arrays = map_arrays(self._items(interp, op.map_vars), interp, target=False)
+        arrays = map_arrays(self._items(interp, op.mapped_vars), interp, target=False)
         interp.runtime.target_data_begin(*arrays.call_args())
         interp.run_ssacfg_region(op.region, (), "omp.target_data")
         interp.runtime.target_data_end(*arrays.call_args())
