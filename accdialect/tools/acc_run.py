@@ -18,6 +18,7 @@ from accdialect import __version__
 from accdialect.interpreter import build_interpreter
 from accdialect.interpreter.errors import ProgramError, located_message
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
+from accdialect.tools.check_lowering import first_difference, observe
 from accdialect.tools.loading import apply_pipeline, make_context, parse_file
 
 
@@ -37,9 +38,36 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
                         help="OpenMP 5.1: an unmatched zero-length section pointer becomes NULL")
     parser.add_argument("--poison", action="store_true", help="fresh allocations hold 0xdeadbeef")
     parser.add_argument("-p", "--passes", default="", help="passes to run before running")
+    parser.add_argument("--check-lowering", action="store_true",
+                        help="run the program as written and after -p PASSES, and compare")
     parser.add_argument("--max-steps", type=int, help="stop after this many operations")
     parser.add_argument("--version", action="version", version=f"acc-run (accdialect {__version__})")
     return parser.parse_args(argv)
+
+
+def _options(args: argparse.Namespace, trace: bool) -> RuntimeOptions:
+    return RuntimeOptions(usm=args.usm, poison=args.poison, llvm22_order=args.compat == "llvm22",
+                          unmatched_pointer_null=args.omp51_null_pointers, trace=trace)
+
+
+def _check_lowering(args: argparse.Namespace, ctx, module) -> int:
+    """Run before and after `-p`; report the first observable difference."""
+    if not args.passes:
+        print("acc-run: error: --check-lowering needs -p PASSES", file=sys.stderr)
+        return 1
+    lowered = module.clone()
+    apply_pipeline(args.passes, ctx, lowered)
+    options = _options(args, trace=True)
+    before = observe(module, args.entry, options, args.max_steps)
+    after = observe(lowered, args.entry, options, args.max_steps)
+    difference = first_difference(before, after)
+    if difference is not None:
+        print(f"{args.file}: error: lowering changed the program: {difference}", file=sys.stderr)
+        return 1
+    print(f"check-lowering: same output, exit status, {len(before.events)} data-environment "
+          f"events and {len(before.host_bytes)} named host objects before and after "
+          f"'{args.passes}'")
+    return 0
 
 
 def _write_trace(runtime: OffloadRuntime, args: argparse.Namespace) -> None:
@@ -60,6 +88,8 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     ctx = make_context()
     try:
         module = parse_file(args.file, ctx)
+        if args.check_lowering:
+            return _check_lowering(args, ctx, module)
         if args.passes:
             apply_pipeline(args.passes, ctx, module)
     except OSError as error:
@@ -71,9 +101,7 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     if SymbolTable.lookup_symbol(module, args.entry) is None:
         print(f"acc-run: error: no function '@{args.entry}' in {args.file}", file=sys.stderr)
         return 1
-    runtime = OffloadRuntime(RuntimeOptions(
-        usm=args.usm, poison=args.poison, llvm22_order=args.compat == "llvm22",
-        unmatched_pointer_null=args.omp51_null_pointers, trace=args.trace is not None))
+    runtime = OffloadRuntime(_options(args, trace=args.trace is not None))
     interp, functions = build_interpreter(module, runtime, stdout or sys.stdout, sys.stderr,
                                           args.max_steps)
     libc = functions.libc

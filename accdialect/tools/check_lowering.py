@@ -1,0 +1,98 @@
+"""`acc-run --check-lowering`: translation validation of a pass pipeline.
+
+The program runs as written and after the pipeline, each on a fresh simulated
+device. The two runs must agree on what a user can observe of the data
+environment: the program's output and exit status, the final host bytes of
+every named global and allocation, and the runtime's events that change it
+(new entries, copies, attachments, detachments, removals). Addresses are
+compared symbolically (`name+off`, `dev(name+off)`), so that code added by a
+lowering (offload arrays on the stack, for instance) does not count as a
+difference; the first event that differs is reported.
+"""
+
+import io
+from collections import Counter
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import ModuleOp
+
+from accdialect.interpreter import build_interpreter
+from accdialect.interpreter.errors import ProgramError, located_message
+from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
+from accdialect.runtime.trace import event_dict
+
+COMPARED_EVENTS = frozenset({"map.new", "copy", "attach", "detach", "map.remove"})
+"""The events that change the data environment."""
+
+_IGNORED_FIELDS = frozenset({"device", "loc"})
+
+
+@dataclass
+class Observation:
+    """What one run shows of the data environment."""
+
+    status: int
+    stdout: str
+    error: str | None
+    events: list[dict[str, object]] = field(default_factory=list)
+    host_bytes: dict[str, bytes] = field(default_factory=dict)
+
+
+def _symbolic(event: dict[str, object]) -> dict[str, object]:
+    """An event with addresses replaced by their symbolic form."""
+    symbolic = {k: v for k, v in event.items() if k.endswith("_sym") or k not in _IGNORED_FIELDS}
+    for key in [k for k in event if f"{k}_sym" in event]:
+        del symbolic[key]
+    return symbolic
+
+
+def observe(module: ModuleOp, entry: str, options: RuntimeOptions,
+            max_steps: int | None) -> Observation:
+    """Run `module` from `entry` and record what it shows."""
+    runtime = OffloadRuntime(options)
+    stdout = io.StringIO()
+    interpreter, functions = build_interpreter(module, runtime, stdout, io.StringIO(), max_steps)
+    error = None
+    try:
+        status = functions.libc.start_main(["program"], entry=entry)
+    except (ProgramError, OffloadError) as failure:
+        functions.libc.close_streams()
+        status, error = getattr(failure, "exit_status", 1), located_message(failure)
+    symbolizer = runtime.symbolizer()
+    assert runtime.trace is not None
+    events = [_symbolic(event_dict(e, symbolizer)) for e in runtime.trace.events
+              if e.KIND in COMPARED_EVENTS]
+    seen: Counter[str] = Counter()
+    host_bytes = {}
+    for alloc in runtime.memory.allocations():
+        if alloc.name is None or alloc.region.device is not None:
+            continue
+        seen[alloc.name] += 1
+        key = alloc.name if seen[alloc.name] == 1 else f"{alloc.name}#{seen[alloc.name]}"
+        host_bytes[key] = bytes(alloc.data)
+    return Observation(status, stdout.getvalue(), error, events, host_bytes)
+
+
+def first_difference(before: Observation, after: Observation) -> str | None:
+    """A one-line description of the first observable difference, or None."""
+    for i, (old, new) in enumerate(zip(before.events, after.events)):
+        if old != new:
+            return f"event {i + 1} differs: before {old}, after {new}"
+    if len(before.events) != len(after.events):
+        n = min(len(before.events), len(after.events))
+        extra = (before.events if len(before.events) > n else after.events)[n]
+        side = "before" if len(before.events) > n else "after"
+        return f"event {n + 1} only {side} the pipeline: {extra}"
+    if before.stdout != after.stdout:
+        return f"program output differs: before {before.stdout!r}, after {after.stdout!r}"
+    if (before.status, before.error) != (after.status, after.error):
+        return (f"exit differs: before {before.status} ({before.error}), "
+                f"after {after.status} ({after.error})")
+    for name in sorted(before.host_bytes.keys() | after.host_bytes.keys()):
+        old, new = before.host_bytes.get(name), after.host_bytes.get(name)
+        if old is None or new is None:
+            continue  # storage the pipeline added or removed (e.g. offload arrays)
+        if old != new:
+            offset = next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
+            return f"final host bytes of '{name}' differ at offset {offset}"
+    return None

@@ -1,0 +1,48 @@
+"""`acc-run --check-lowering` (passes issue): two runs compared event by event."""
+
+from conftest import ROOT
+
+from accdialect.runtime import RuntimeOptions
+from accdialect.tools.acc_run import run
+from accdialect.tools.check_lowering import first_difference, observe
+from accdialect.tools.loading import make_context
+from accdialect.parser import LocatedParser
+
+EXAMPLE = ROOT / "examples" / "omp_struct_member_pointer.mlir"
+
+
+def _observe(text: str):
+    module = LocatedParser(make_context(), text, "prog.mlir").parse_module()
+    return observe(module, "main", RuntimeOptions(), None)
+
+
+def test_same_program_has_no_difference():
+    text = EXAMPLE.read_text()
+    assert first_difference(_observe(text), _observe(text)) is None
+
+
+def test_lost_copy_back_is_the_first_difference():
+    """map(tofrom: S.p[:N]) changed to map(to: ...): the copy back is missing."""
+    text = EXAMPLE.read_text()
+    changed = text.replace(
+        'map_clauses(tofrom) capture(ByRef) bounds(%bounds) -> !llvm.ptr {name = "S.p[:N]"}',
+        'map_clauses(to) capture(ByRef) bounds(%bounds) -> !llvm.ptr {name = "S.p[:N]"}')
+    assert changed != text
+    before, after = _observe(text), _observe(changed)
+    assert after.stdout == "    0   99\n" and before.stdout == "    4  202\n"
+    assert first_difference(before, after) == (
+        "event 9 differs: before {'event': 'copy', 'direction': 'd2h', 'size': 400, "
+        "'name': 'S.p[:N]', 'src_sym': 'dev(0x10000000)', 'dst_sym': '0x10000000'}, after "
+        "{'event': 'copy', 'direction': 'd2h', 'size': 20, 'name': 'S', "
+        "'src_sym': 'dev(S+4000004)', 'dst_sym': 'S+4000004'}")
+
+
+def test_cli_reports_agreement(capsys):
+    assert run(["--check-lowering", "-p", "canonicalize,cse", str(EXAMPLE)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("check-lowering: same output, exit status, 12 data-environment events")
+
+
+def test_cli_needs_passes(capsys):
+    assert run(["--check-lowering", str(EXAMPLE)]) == 1
+    assert capsys.readouterr().err == "acc-run: error: --check-lowering needs -p PASSES\n"
