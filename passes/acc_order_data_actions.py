@@ -1,0 +1,424 @@
+"""`acc-order-data-actions`: the order of data actions and attachments in OpenACC constructs.
+
+OpenACC 3.3 §2.7.2: on entry to a construct the pointer attachments come after the
+data actions (copy-in, create, present) of the same construct; on exit the
+detachments come before the copy-outs and deletes. Seed 001 says the same of the
+descriptor form: "the copyin of the data is followed by the pointer attachment",
+and adds that the storage holding a pointer must exist before the pointer is
+attached (§2.6.4: "the descriptor storage must be created before the attachment
+happens").
+
+This pass makes that order explicit in the IR, so that a lowering which performs
+the clauses one by one in operand order (as libomptarget does with map arrays)
+gets it right:
+
+- **entry** (`acc.enter_data`, `acc.data`, `acc.parallel`, `acc.serial`,
+  `acc.kernels`): the `dataOperands` become (1) data actions without attachment,
+  (2) data actions followed by an attachment (an `attachRecipe`, or the implied
+  attach of a `varPtrPtr`), (3) pure attachments (`acc.attach`); and an
+  operation whose storage holds the pointer that another one attaches comes
+  before it (parent before member, also across nested structures);
+- **exit** (`acc.exit_data` and the exit operations of `acc.data` and of compute
+  constructs): (1) pure detachments (`acc.detach`), (2) detachments followed by a
+  data action (`detachRecipe`, `varPtrPtr`), (3) copy-outs and deletes; a
+  member's detachment before the release of the storage that holds it. The exit
+  operations are moved in their block (only when they follow their construct
+  as one uninterrupted run, as frontends emit them) and `acc.exit_data`'s
+  `dataOperands` follow the same order;
+- **implied clause** (§2.6.2, seed 001 "The descriptor storage allocation"): when a
+  compute construct attaches a member pointer (`present(d%p)`, `attach(d%p)`) and
+  the aggregate `d` holding it has no clause on the construct, `d` gets the
+  clause the construct would have given it implicitly, explicitly and first:
+  `copy(d)` (`acc.copyin`/`acc.copyout` with `dataClause = acc_copy`,
+  `implicit = true`), or `present(d)` under `default(present)`; under
+  `default(none)` this is an error.
+
+Within each class the given order is kept (a stable order), so a second run
+changes nothing.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from xdsl.context import Context
+from xdsl.dialects import acc as xacc
+from xdsl.dialects.acc import ClauseDefaultValue, DataClause, DataClauseAttr
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, StringAttr
+from xdsl.dialects.llvm import GEPOp, LLVMPointerType
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+
+from accdialect.dialects import acc
+from passes._ordering_common import (
+    AccessPath,
+    access_path,
+    build_entry,
+    build_exit,
+    contiguous_run,
+    dominates,
+    error,
+    priority_topological_order,
+    set_segment,
+    unique,
+)
+
+_EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp)
+
+# The classes of entry and exit operations, in the order the pass puts them.
+DATA_ONLY, DATA_THEN_ATTACH, ATTACH_ONLY = 0, 1, 2
+DETACH_ONLY, DETACH_THEN_DATA, EXIT_DATA_ONLY = 0, 1, 2
+
+
+# ---------------------------------------------------------------------------
+# What an operation does
+# ---------------------------------------------------------------------------
+
+
+def _entry(value: SSAValue) -> Operation | None:
+    """The data-entry operation that produced a construct operand."""
+    owner = value.owner if isinstance(value, OpResult) else None
+    return owner if isinstance(owner, acc._DataEntry) else None  # pyright: ignore
+
+
+def attachment_location(op: Operation) -> SSAValue | None:
+    """The address of the pointer (or descriptor) an entry operation attaches:
+    `augPtr` with a recipe (seed 001), `varPtrPtr` (§2.6.4 implied attach), the
+    pointer at `varPtr` for `acc.attach`; None if it attaches nothing."""
+    entry = cast(Any, op)
+    if entry.attach_recipe is not None and entry.aug_ptr is not None:
+        return entry.aug_ptr
+    if entry.var_ptr_ptr is not None and not isinstance(op, acc.DevicePtrOp):
+        return entry.var_ptr_ptr
+    if isinstance(op, acc.AttachOp):
+        return entry.var
+    return None
+
+
+def entry_class(op: Operation) -> int:
+    """§2.7.2: data actions, then data actions with an attachment, then attachments."""
+    if attachment_location(op) is None:
+        return DATA_ONLY
+    return ATTACH_ONLY if isinstance(op, acc.AttachOp) else DATA_THEN_ATTACH
+
+
+def _producer(exit_op: Operation) -> Operation | None:
+    return _entry(cast(Any, exit_op).acc_var)
+
+
+def detachment_location(op: Operation) -> SSAValue | None:
+    """The address of the pointer (or descriptor) an exit operation detaches."""
+    exit_op = cast(Any, op)
+    if isinstance(op, acc.UpdateHostOp):
+        return None
+    if exit_op.detach_recipe is not None and exit_op.aug_ptr is not None:
+        return exit_op.aug_ptr
+    producer = _producer(op)
+    if producer is not None and cast(Any, producer).var_ptr_ptr is not None:
+        return cast(Any, producer).var_ptr_ptr
+    if isinstance(op, acc.DetachOp) and producer is not None:
+        return cast(Any, producer).var
+    return None
+
+
+def exit_class(op: Operation) -> int:
+    """§2.7.2: detachments, then detachments with a data action, then data actions."""
+    if detachment_location(op) is None:
+        return EXIT_DATA_ONLY
+    return DETACH_ONLY if isinstance(op, acc.DetachOp) else DETACH_THEN_DATA
+
+
+def _storage(path_of: AccessPath | None, location: SSAValue | None) -> bool:
+    return path_of is not None and location is not None and path_of.contains(access_path(location))
+
+
+def _entry_storage(op: Operation) -> AccessPath | None:
+    """The storage an entry operation's data action concerns (None for `acc.attach`)."""
+    return None if isinstance(op, acc.AttachOp) else access_path(cast(Any, op).var)
+
+
+def _exit_storage(op: Operation) -> AccessPath | None:
+    producer = _producer(op)
+    if isinstance(op, acc.DetachOp) or producer is None:
+        return None
+    return access_path(cast(Any, producer).var)
+
+
+def order_entries(ops: Sequence[Operation]) -> list[Operation]:
+    """The entry order of §2.7.2 and seed 001 (see the module doc)."""
+    return priority_topological_order(
+        ops,
+        lambda op: (entry_class(op),),
+        lambda a, b: a is not b and _storage(_entry_storage(a), attachment_location(b)),
+    )
+
+
+def order_exits(ops: Sequence[Operation]) -> list[Operation]:
+    """The exit order of §2.7.2: members detached before their parent is released."""
+    return priority_topological_order(
+        ops,
+        lambda op: (exit_class(op),),
+        lambda a, b: a is not b and _storage(_exit_storage(b), detachment_location(a)),
+    )
+
+
+# ---------------------------------------------------------------------------
+# Rewrites on a construct
+# ---------------------------------------------------------------------------
+
+
+def reorder_entries(construct: Operation) -> bool:
+    """Order a construct's `dataOperands` (non-entry operands keep their places)."""
+    operands = list(cast(Any, construct).data_clause_operands)
+    entries = [op for v in operands if (op := _entry(v)) is not None]
+    if len(set(map(id, entries))) != len(entries):  # an operand listed twice: leave it be
+        return False
+    ordered = iter(order_entries(entries))
+    new = [next(ordered).results[0] if _entry(v) is not None else v for v in operands]
+    return set_segment(construct, "data_clause_operands", new)
+
+
+def structured_exits(construct: Operation) -> list[Operation]:
+    """The exit operations that end a structured construct: those after it, in its
+    block, whose `accPtr` is one of its data operands."""
+    block = construct.parent_block()
+    operands = {id(v) for v in cast(Any, construct).data_clause_operands}
+    found: list[Operation] = []
+    if block is None:
+        return found
+    op = construct.next_op
+    while op is not None:
+        if isinstance(op, _EXITS) and id(cast(Any, op).acc_var) in operands:
+            found.append(op)
+        op = op.next_op
+    return found
+
+
+def directive_exits(exit_data: Operation) -> list[Operation]:
+    """The exit operations an `acc.exit_data` performs (through `acc.getdeviceptr`)."""
+    found: list[Operation] = []
+    for value in unique(cast(Any, exit_data).data_clause_operands):
+        for use in value.uses:
+            if isinstance(use.operation, _EXITS) and use.operation not in found:
+                found.append(use.operation)
+    block = exit_data.parent_block()
+    if block is not None:
+        found.sort(key=lambda op: (op.parent_block() is not block,
+                                   block.get_operation_index(op) if op.parent_block() is block else 0))
+    return found
+
+
+def reorder_exit_ops(exits: list[Operation]) -> bool:
+    """Move `exits` into the exit order, where the first of them stands."""
+    ordered = order_exits(exits)
+    if ordered == exits or not contiguous_run(exits):
+        return False
+    first = exits[0]
+    if not all(dominates(v, first) for op in exits for v in op.operands):
+        return False
+    anchor = first.prev_op
+    block = first.parent_block()
+    assert block is not None
+    for op in ordered:
+        op.detach()
+    for op in ordered:
+        if anchor is None:
+            block.insert_op_before(op, block.first_op) if block.first_op else block.add_op(op)
+        else:
+            block.insert_op_after(op, anchor)
+        anchor = op
+    return True
+
+
+def reorder_exit_data_operands(exit_data: Operation, exits: list[Operation]) -> bool:
+    """`acc.exit_data`'s operands in the order of the exit operations they feed."""
+    operands = list(cast(Any, exit_data).data_clause_operands)
+    listed = {id(v) for v in operands}
+    front = unique(cast(Any, op).acc_var for op in order_exits(exits)
+                   if id(cast(Any, op).acc_var) in listed)
+    rest = [v for v in operands if v not in front]
+    if len(front) + len(rest) != len(operands):  # a repeated operand: leave it be
+        return False
+    return set_segment(exit_data, "data_clause_operands", front + rest)
+
+
+# ---------------------------------------------------------------------------
+# The implied clause of a parent aggregate (§2.6.2, seed 001)
+# ---------------------------------------------------------------------------
+
+
+def _parent_type(path: AccessPath, location: SSAValue) -> Attribute:
+    """The type of the aggregate at the root of `location`."""
+    value = location
+    gep_type = None
+    while isinstance(value, OpResult) and value is not path.root:
+        if isinstance(value.op, GEPOp):
+            gep_type = value.op.elem_type
+        value = value.op.operands[0]
+    root_type = path.root.type
+    if isinstance(root_type, LLVMPointerType) and gep_type is not None:
+        return gep_type
+    if isinstance(root_type, MemRefType):
+        return root_type.element_type
+    return root_type
+
+
+def _parent_name(member: Operation) -> str | None:
+    name = cast(Any, member).var_name
+    if name is None:
+        return None
+    text = name.data
+    for separator in ("%", "->", "."):
+        if separator in text:
+            return text.rsplit(separator, 1)[0]
+    return None
+
+
+def implied_parents(construct: Operation) -> list[tuple[AccessPath, SSAValue, Operation]]:
+    """The aggregates that hold a pointer the construct attaches but have no
+    clause on it: (path of the pointer, its address, the attaching operation)."""
+    entries = [op for v in cast(Any, construct).data_clause_operands
+               if (op := _entry(v)) is not None]
+    storages = [s for op in entries if (s := _entry_storage(op)) is not None]
+    found: list[tuple[AccessPath, SSAValue, Operation]] = []
+    for op in entries:
+        location = attachment_location(op)
+        if location is None:
+            continue
+        path = access_path(location)
+        if not path.path or not path.is_variable:
+            continue  # not a member of a variable (a dummy pointer, a pointee's member)
+        if any(s.contains(path) for s in storages):
+            continue
+        if any(p.root_key == path.root_key for p, _, _ in found):
+            continue
+        found.append((path, location, op))
+    return found
+
+
+def make_implied_parents_explicit(construct: Operation, rewriter: PatternRewriter) -> None:
+    default = cast(Any, construct).default_attr
+    default_value = None if default is None else default.data
+    parents = implied_parents(construct)
+    if not parents:
+        return
+    if default_value == ClauseDefaultValue.NONE:
+        path, _, member = parents[0]
+        raise error(member, "the aggregate holding this pointer needs a data clause on "
+                    f"'{construct.name}' (default(none), OpenACC 3.3 §2.6.2)")
+    exits = structured_exits(construct)
+    after = exits[-1] if exits else construct
+    new_entries: list[SSAValue] = []
+    for path, location, member in parents:
+        var_type = _parent_type(path, location)
+        name = _parent_name(member)
+        props: dict[str, Attribute | None] = {
+            "implicit": IntegerAttr.from_bool(True),
+            "name": None if name is None else StringAttr(name),
+        }
+        if default_value == ClauseDefaultValue.PRESENT:
+            entry = build_entry(acc.PresentOp, var=path.root, var_type=var_type, properties=props)
+            exit_op = build_exit(acc.DeleteOp, acc_var=entry.results[0], properties={
+                **props, "dataClause": DataClauseAttr(DataClause.ACC_PRESENT)})
+        else:
+            copy = {**props, "dataClause": DataClauseAttr(DataClause.ACC_COPY)}
+            entry = build_entry(acc.CopyinOp, var=path.root, var_type=var_type, properties=copy)
+            exit_op = build_exit(acc.CopyoutOp, acc_var=entry.results[0], var=path.root,
+                                 var_type=var_type, properties=copy)
+        entry.location = exit_op.location = member.location
+        rewriter.insert_op(entry, rewriter.insertion_point)  # before the construct
+        block = after.parent_block()
+        assert block is not None
+        block.insert_op_after(exit_op, after)
+        after = exit_op
+        new_entries.append(entry.results[0])
+    set_segment(construct, "data_clause_operands",
+                [*new_entries, *cast(Any, construct).data_clause_operands])
+    rewriter.notify_op_modified(construct)
+
+
+# ---------------------------------------------------------------------------
+# Patterns
+# ---------------------------------------------------------------------------
+
+
+def _order_structured(construct: Operation, rewriter: PatternRewriter) -> None:
+    changed = reorder_entries(construct)
+    changed |= reorder_exit_ops(structured_exits(construct))
+    if changed:
+        rewriter.notify_op_modified(construct)
+
+
+class OrderEnterData(RewritePattern):
+    """`acc.enter_data`: data actions before attachments, parents before members (§2.7.2)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xacc.EnterDataOp, rewriter: PatternRewriter) -> None:
+        if reorder_entries(op):
+            rewriter.notify_op_modified(op)
+
+
+class OrderDataRegion(RewritePattern):
+    """`acc.data`: entry order of §2.7.2, and its exit operations in exit order."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xacc.DataOp, rewriter: PatternRewriter) -> None:
+        _order_structured(op, rewriter)
+
+
+class OrderComputeConstruct(RewritePattern):
+    """`acc.parallel`/`serial`/`kernels`: as `acc.data` (§2.7.2 applies to every construct)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp,
+                          rewriter: PatternRewriter) -> None:
+        _order_structured(op, rewriter)
+
+
+class OrderExitData(RewritePattern):
+    """`acc.exit_data`: detachments before copy-outs and deletes, members before parents."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xacc.ExitDataOp, rewriter: PatternRewriter) -> None:
+        exits = directive_exits(op)
+        changed = reorder_exit_data_operands(op, exits)
+        changed |= reorder_exit_ops(exits)
+        if changed:
+            rewriter.notify_op_modified(op)
+
+
+class MakeImpliedParentClauseExplicit(RewritePattern):
+    """Seed 001: `serial present(d%p)` is `serial copy(d) present(d%p)` (§2.6.2)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp,
+                          rewriter: PatternRewriter) -> None:
+        make_implied_parents_explicit(op, rewriter)
+
+
+@dataclass(frozen=True)
+class AccOrderDataActions(ModulePass):
+    """Order the data actions and attachments of OpenACC constructs (module doc)."""
+
+    name = "acc-order-data-actions"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier(
+                [
+                    MakeImpliedParentClauseExplicit(),
+                    OrderEnterData(),
+                    OrderDataRegion(),
+                    OrderComputeConstruct(),
+                    OrderExitData(),
+                ],
+                dce_enabled=False,
+            ),
+        ).rewrite_module(op)
