@@ -10,7 +10,9 @@ code does (SEMANTICS §3):
   placed after every other entry of the construct;
 - on `omp.target`, top-level entries carry TARGET_PARAM and the region's block
   arguments receive, per map entry, the device address of its variable (the
-  kernel arguments for TARGET_PARAM entries).
+  kernel arguments for TARGET_PARAM entries);
+- a `literal` map (a scalar captured by copy) passes the variable's value, not
+  its address, as clang does (base = begin = the value).
 
 `declare target` (OpenMP 5.2 §7.8): an `llvm.mlir.global` with upstream's
 `omp.declare_target = #omp.declaretarget<...>` attribute is a variable of the
@@ -175,7 +177,10 @@ def map_arrays(items: list[MapItem], interp: OffloadInterpreter, *, target: bool
                 arrays.add(item.var, m_begin, m_size, m_bits | member_of(parent), member.name)
         else:
             begin, size = item.section()
-            arrays.add(item.var, begin, size, bits | param, item.name)
+            base = item.var
+            if bits & Bits.LITERAL:  # passed by value: clang puts the value in base and begin
+                base = begin = interp.memory.read_uint(item.var, min(size, _POINTER_SIZE))
+            arrays.add(base, begin, size, bits | param, item.name)
             arrays.params.extend([id(item)] if param else [])
     for item in attachments:
         pointee = (item.var_ptr_ptr if item.var_ptr_ptr is not None
