@@ -1,0 +1,388 @@
+"""`acc-descriptor-attach`: Fortran descriptors in seed 001's form.
+
+A frontend that maps a Fortran POINTER or ALLOCATABLE (flang 22 does this) puts
+the descriptor's address in `varPtr`: `copyin(d%p)` becomes
+`acc.copyin varPtr(%desc) varType(<descriptor struct>)`, which copies the
+descriptor, not the data, and attaches nothing. Seed 001 ("Representing pointer
+attachment in MLIR OpenACC dialect") wants the data op to describe the data and
+the attachment of the descriptor to be delegated to the runtime:
+
+    %base = llvm.load %desc : !llvm.ptr -> !llvm.ptr          // base_addr
+    %b0 = acc.bounds ... (from the descriptor's dims)
+    %in = acc.copyin varPtr(%base : !llvm.ptr) varType(f32) augPtr(%desc : !llvm.ptr)
+            bounds(%b0, ...) attachRecipe(@acc_attach_descriptor) -> !llvm.ptr
+
+with `acc.attach.recipe @acc_attach_descriptor` calling
+`_FortranAOpenACCAttachDescriptor(desc, base_addr, offset, size, file, line)`
+(seed 001, "F18 runtime support"); on exit, `detachRecipe(@acc_detach_descriptor)`
+(`@acc_detach_descriptor_finalize` under `acc.exit_data ... finalize`) calling
+`_FortranAOpenACCDetachDescriptor(desc, base_addr, offset, size, finalize, file, line)`,
+the detach half seed 001 leaves as a TODO.
+
+Which operations are descriptors: a data operation whose `varType` is the CFI
+descriptor struct of flang's LLVM lowering, `!llvm.struct<(ptr, i64, i32, i8,
+i8, i8, i8, array<R x array<3 x i64>>)>` (no dims for a scalar; an addendum
+`ptr` may follow), or which carries the marker `acc.descriptor = <element type>`.
+`acc.descriptor = false` excludes an operation whose `varType` merely has that
+layout (a derived type whose only component is a pointer).
+
+What the pass rewrites (the descriptor at `%desc`, rank R):
+- entry operations with an attachment (`acc.copyin`, `acc.create`, `acc.present`,
+  `acc.nocreate`, `acc.attach`): `varPtr` := `llvm.load %desc` (base_addr),
+  `augPtr` := `%desc`, `attachRecipe` := `@acc_attach_descriptor`;
+- `acc.getdeviceptr` (the entry half of exits): `varPtr`, `augPtr`, bounds;
+  `acc.update_device`: `varPtr` and bounds (an update moves data, it attaches nothing);
+- the exit operations fed by a rewritten entry operation: `acc.copyout`,
+  `acc.delete`, `acc.detach` get `augPtr` and the detach recipe; `acc.copyout` and
+  `acc.update_host` write back to the base address.
+
+The data section: with `acc.descriptor = T`, `varType` := `T` and one
+`acc.bounds lowerbound(0) extent(dims[r].extent) stride(dims[r].byte_stride)
+{strideInBytes = true}` per dimension; without it the element type is not
+known statically, so `varType` := `i8` and an innermost byte dimension of
+`elem_len` bytes comes first: the section is then exactly the bytes from the
+first element to the end of the last, whatever the strides. Bounds already on
+the operation (a section of the pointer's target) are kept and need the marker.
+
+Errors (located): a descriptor address that is not an `!llvm.ptr`, an `augPtr`
+already present, bounds without the element type, the marker on a type that is
+no descriptor, a symbol of the recipe or runtime names that is something else.
+"""
+
+from dataclasses import dataclass
+from typing import Any, cast
+
+from xdsl.context import Context
+from xdsl.dialects import acc as xacc
+from xdsl.dialects import arith, llvm
+from xdsl.dialects.acc import DataBoundsType
+from xdsl.dialects.builtin import (
+    BoolAttr,
+    DenseArrayBase,
+    FunctionType,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    SymbolRefAttr,
+    TypeAttribute,
+    i64,
+)
+from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.parser import Parser
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.traits import SymbolTable
+
+from accdialect.dialects import acc
+from passes._attach_common import DESCRIPTOR_MARKER, descriptor_rank
+from passes._ordering_common import build_entry, build_exit, error
+
+ATTACH_RECIPE = "acc_attach_descriptor"
+DETACH_RECIPE = "acc_detach_descriptor"
+DETACH_FINALIZE_RECIPE = "acc_detach_descriptor_finalize"
+ATTACH_FUNCTION = "_FortranAOpenACCAttachDescriptor"
+DETACH_FUNCTION = "_FortranAOpenACCDetachDescriptor"
+
+_ENTRY_WITH_RECIPE = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp)
+_EXIT_WITH_RECIPE = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp)
+_EXITS = (*_EXIT_WITH_RECIPE, acc.UpdateHostOp)
+
+_RECIPES = {
+    ATTACH_RECIPE: """
+acc.attach.recipe @acc_attach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) {
+^bb0(%base_addr: !llvm.ptr, %desc: !llvm.ptr, %offset: index, %size: index):
+  %off = arith.index_cast %offset : index to i64
+  %len = arith.index_cast %size : index to i64
+  %file = llvm.mlir.zero : !llvm.ptr
+  %line = llvm.mlir.constant(0 : i32) : i32
+  llvm.call @_FortranAOpenACCAttachDescriptor(%desc, %base_addr, %off, %len, %file, %line) : (!llvm.ptr, !llvm.ptr, i64, i64, !llvm.ptr, i32) -> ()
+  acc.yield
+}""",
+    DETACH_RECIPE: """
+acc.detach.recipe @acc_detach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) {
+^bb0(%base_addr: !llvm.ptr, %desc: !llvm.ptr, %offset: index, %size: index):
+  %off = arith.index_cast %offset : index to i64
+  %len = arith.index_cast %size : index to i64
+  %finalize = llvm.mlir.constant(0 : i32) : i32
+  %file = llvm.mlir.zero : !llvm.ptr
+  %line = llvm.mlir.constant(0 : i32) : i32
+  llvm.call @_FortranAOpenACCDetachDescriptor(%desc, %base_addr, %off, %len, %finalize, %file, %line) : (!llvm.ptr, !llvm.ptr, i64, i64, i32, !llvm.ptr, i32) -> ()
+  acc.yield
+}""",
+    DETACH_FINALIZE_RECIPE: """
+acc.detach.recipe @acc_detach_descriptor_finalize : (!llvm.ptr, !llvm.ptr, index, index) {
+^bb0(%base_addr: !llvm.ptr, %desc: !llvm.ptr, %offset: index, %size: index):
+  %off = arith.index_cast %offset : index to i64
+  %len = arith.index_cast %size : index to i64
+  %finalize = llvm.mlir.constant(1 : i32) : i32
+  %file = llvm.mlir.zero : !llvm.ptr
+  %line = llvm.mlir.constant(0 : i32) : i32
+  llvm.call @_FortranAOpenACCDetachDescriptor(%desc, %base_addr, %off, %len, %finalize, %file, %line) : (!llvm.ptr, !llvm.ptr, i64, i64, i32, !llvm.ptr, i32) -> ()
+  acc.yield
+}""",
+    ATTACH_FUNCTION:
+        "llvm.func @_FortranAOpenACCAttachDescriptor(!llvm.ptr, !llvm.ptr, i64, i64, !llvm.ptr, i32)",
+    DETACH_FUNCTION:
+        "llvm.func @_FortranAOpenACCDetachDescriptor(!llvm.ptr, !llvm.ptr, i64, i64, i32, !llvm.ptr, i32)",
+}
+
+
+# ---------------------------------------------------------------------------
+# Recognizing descriptors
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Descriptor:
+    """A data operation whose `varPtr` is a descriptor: its rank, its struct type,
+    the element type of its data if known."""
+
+    rank: int
+    struct_type: Attribute
+    element_type: Attribute | None
+
+
+def descriptor_of(op: Operation) -> Descriptor | None:
+    """Whether the entry operation `op` maps a descriptor (the module doc's rule)."""
+    marker = op.attributes.get(DESCRIPTOR_MARKER)
+    if isinstance(marker, IntegerAttr) and marker.value.data == 0:
+        return None
+    var_type = cast(Any, op).var_type
+    rank = descriptor_rank(var_type)
+    if isinstance(marker, TypeAttribute):
+        if rank is None:
+            raise error(op, f"'{DESCRIPTOR_MARKER}' marks a descriptor but varType {var_type} "
+                        "is not a CFI descriptor struct")
+        return Descriptor(rank, var_type, marker)
+    if marker is not None and not (isinstance(marker, IntegerAttr) and marker.value.data):
+        raise error(op, f"'{DESCRIPTOR_MARKER}' must be an element type or a boolean")
+    return None if rank is None else Descriptor(rank, var_type, None)
+
+
+def _candidates(module: ModuleOp) -> list[tuple[Operation, Descriptor]]:
+    found = []
+    for op in module.walk():
+        if isinstance(op, (*_ENTRY_WITH_RECIPE, acc.GetDevicePtrOp, acc.UpdateDeviceOp)):
+            desc = descriptor_of(op)
+            if desc is not None:
+                found.append((op, desc))
+    return found
+
+
+def validate(op: Operation, desc: Descriptor) -> None:
+    """The frontend form this pass rewrites, with a located error otherwise."""
+    entry = cast(Any, op)
+    if not isinstance(entry.var.type, LLVMPointerType):
+        raise error(op, "the address of a descriptor (varPtr) must be an !llvm.ptr, "
+                    f"got {entry.var.type}")
+    if entry.aug_ptr is not None:
+        raise error(op, f"'augPtr' ({entry.aug_ptr.type}) is already set: a descriptor in "
+                    "varPtr is the frontend form, augPtr the form this pass produces")
+    if entry.bounds and desc.element_type is None:
+        raise error(op, "bounds on a descriptor need its element type: add "
+                    f"{{{DESCRIPTOR_MARKER} = <type>}}")
+    for use in op.results[0].uses:
+        if isinstance(use.operation, _EXIT_WITH_RECIPE) and cast(Any, use.operation).aug_ptr:
+            raise error(use.operation, "'augPtr' is already set on the exit of a descriptor "
+                        "in varPtr (frontend form expected)")
+
+
+def _finalized(exit_op: Operation) -> bool:
+    """Whether `exit_op` is performed by an `acc.exit_data ... finalize`."""
+    producer = cast(Any, exit_op).acc_var.owner
+    if not isinstance(producer, acc.GetDevicePtrOp):
+        return False
+    return any(isinstance(use.operation, xacc.ExitDataOp) and use.operation.finalize is not None
+               for use in producer.results[0].uses)
+
+
+def _detach_recipe(exit_op: Operation) -> str:
+    return DETACH_FINALIZE_RECIPE if _finalized(exit_op) else DETACH_RECIPE
+
+
+# ---------------------------------------------------------------------------
+# Rewriting
+# ---------------------------------------------------------------------------
+
+
+def _field_address(desc: SSAValue, struct_type: Attribute, indices: list[int],
+                   ops: list[Operation]) -> SSAValue:
+    gep = llvm.GEPOp(desc, [0, *indices], struct_type)
+    ops.append(gep)
+    return gep.results[0]
+
+
+def _load_i64(address: SSAValue, ops: list[Operation], hint: str) -> SSAValue:
+    load = llvm.LoadOp(address, i64)
+    load.results[0].name_hint = hint
+    ops.append(load)
+    return load.results[0]
+
+
+def _bounds(lower: SSAValue, extent: SSAValue, stride: SSAValue) -> Operation:
+    """`acc.bounds lowerbound(lower) extent(extent) stride(stride) {strideInBytes = true}`."""
+    return acc.DataBoundsOp.create(
+        operands=[lower, extent, stride],
+        result_types=[DataBoundsType()],
+        properties={
+            "operandSegmentSizes": DenseArrayBase.from_list(IntegerType(32), [1, 0, 1, 1, 0]),
+            "strideInBytes": BoolAttr.from_bool(True),
+        },
+    )
+
+
+def descriptor_bounds(desc: SSAValue, d: Descriptor, ops: list[Operation]) -> list[SSAValue]:
+    """The data section of a descriptor, read from it at run time (module doc)."""
+    zero = arith.ConstantOp(IntegerAttr(0, i64))
+    zero.result.name_hint = "c0"
+    ops.append(zero)
+    bounds: list[SSAValue] = []
+    if d.element_type is None:
+        one = arith.ConstantOp(IntegerAttr(1, i64))
+        one.result.name_hint = "c1"
+        ops.append(one)
+        elem_len = _load_i64(_field_address(desc, d.struct_type, [1], ops), ops, "elem_len")
+        ops.append(b := _bounds(zero.result, elem_len, one.result))
+        bounds.append(b.results[0])
+    for r in range(d.rank):
+        extent = _load_i64(_field_address(desc, d.struct_type, [7, r, 1], ops), ops, "extent")
+        stride = _load_i64(_field_address(desc, d.struct_type, [7, r, 2], ops), ops, "stride")
+        ops.append(b := _bounds(zero.result, extent, stride))
+        bounds.append(b.results[0])
+    return bounds
+
+
+def _kept_properties(op: Operation) -> dict[str, Attribute | None]:
+    return {k: v for k, v in op.properties.items()
+            if k not in ("varType", "operandSegmentSizes")}
+
+
+def rewrite_descriptor_op(op: Operation, d: Descriptor, rewriter: PatternRewriter) -> None:
+    entry = cast(Any, op)
+    desc: SSAValue = entry.var
+    ops: list[Operation] = []
+    base = llvm.LoadOp(desc, LLVMPointerType())
+    base.results[0].name_hint = "base_addr"
+    ops.append(base)
+    bounds = list(entry.bounds) or descriptor_bounds(desc, d, ops)
+    element_type = d.element_type or IntegerType(8)
+    attaches = isinstance(op, _ENTRY_WITH_RECIPE)
+    new = build_entry(
+        type(op), var=base.results[0], var_type=element_type, bounds=bounds,
+        var_ptr_ptr=entry.var_ptr_ptr, async_operands=list(entry.async_operands),
+        aug_ptr=desc if attaches or isinstance(op, acc.GetDevicePtrOp) else None,
+        properties={**_kept_properties(op),
+                    "attachRecipe": SymbolRefAttr(ATTACH_RECIPE) if attaches else None},
+    )
+    new.attributes = {k: v for k, v in op.attributes.items() if k != DESCRIPTOR_MARKER}
+    for created in (*ops, new):
+        created.location = op.location
+    rewriter.insert_op([*ops, new], rewriter.insertion_point)
+    for use in list(op.results[0].uses):
+        if isinstance(use.operation, _EXITS):
+            _rewrite_exit(use.operation, new, desc, rewriter)
+    rewriter.replace_op(op, [], [new.results[0]])
+
+
+def _rewrite_exit(exit_op: Operation, entry: Operation, desc: SSAValue,
+                  rewriter: PatternRewriter) -> None:
+    old = cast(Any, exit_op)
+    new_entry = cast(Any, entry)
+    detaches = isinstance(exit_op, _EXIT_WITH_RECIPE)
+    has_var = isinstance(exit_op, acc.CopyoutOp | acc.UpdateHostOp)
+    new = build_exit(
+        type(exit_op), acc_var=entry.results[0],
+        var=new_entry.var if has_var else None,
+        var_type=new_entry.var_type if has_var else None,
+        bounds=list(new_entry.bounds), async_operands=list(old.async_operands),
+        aug_ptr=desc if detaches else None,
+        properties={**_kept_properties(exit_op),
+                    "detachRecipe": SymbolRefAttr(_detach_recipe(exit_op)) if detaches else None},
+    )
+    new.attributes = dict(exit_op.attributes)
+    new.location = exit_op.location
+    rewriter.replace_op(exit_op, new, [])
+
+
+class DescriptorToAugmentedPointer(RewritePattern):
+    """Seed 001: `varPtr(descriptor)` becomes `varPtr(base_addr) augPtr(descriptor)
+    attachRecipe(@acc_attach_descriptor)`, and its exits detach through the recipe."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self,
+        op: acc.CopyinOp | acc.CreateOp | acc.PresentOp | acc.NoCreateOp | acc.AttachOp
+        | acc.GetDevicePtrOp | acc.UpdateDeviceOp,
+        rewriter: PatternRewriter,
+    ) -> None:
+        d = descriptor_of(op)
+        if d is not None:
+            rewrite_descriptor_op(op, d, rewriter)
+
+
+# ---------------------------------------------------------------------------
+# The recipes and runtime declarations
+# ---------------------------------------------------------------------------
+
+
+def _needed_symbols(candidates: list[tuple[Operation, Descriptor]]) -> list[str]:
+    needed: list[str] = []
+    for op, _ in candidates:
+        if isinstance(op, _ENTRY_WITH_RECIPE):
+            needed += [ATTACH_RECIPE, ATTACH_FUNCTION]
+        for use in op.results[0].uses:
+            if isinstance(use.operation, _EXIT_WITH_RECIPE):
+                needed += [_detach_recipe(use.operation), DETACH_FUNCTION]
+    order = list(_RECIPES)
+    return sorted(set(needed), key=order.index)
+
+
+def _signature(op: Operation) -> Attribute | None:
+    return cast(Any, op).properties.get("function_type")
+
+
+def declare_symbols(ctx: Context, module: ModuleOp, names: list[str]) -> None:
+    """Add the recipes and runtime declarations `names` that `module` lacks; an
+    existing symbol must be the same kind of operation with the same signature."""
+    new_ops: list[Operation] = []
+    for name in names:
+        template = Parser(ctx, _RECIPES[name]).parse_module().body.block.first_op
+        assert template is not None
+        existing = SymbolTable.lookup_symbol(module, name)
+        if existing is None:
+            template.detach()
+            new_ops.append(template)
+        elif existing.name != template.name or _signature(existing) != _signature(template):
+            expected = cast(FunctionType | Attribute, _signature(template))
+            raise error(existing, f"symbol @{name} is needed as '{template.name}' of type "
+                        f"{expected}")
+    block = module.body.block
+    anchor = block.first_op
+    for new_op in new_ops:
+        if anchor is None:
+            block.add_op(new_op)
+        else:
+            block.insert_op_before(new_op, anchor)
+
+
+@dataclass(frozen=True)
+class AccDescriptorAttach(ModulePass):
+    """Rewrite the frontend form of Fortran descriptors into seed 001's (module doc)."""
+
+    name = "acc-descriptor-attach"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        candidates = _candidates(op)
+        if not candidates:
+            return
+        for data_op, desc in candidates:
+            validate(data_op, desc)
+        declare_symbols(ctx, op, _needed_symbols(candidates))
+        PatternRewriteWalker(DescriptorToAugmentedPointer(), apply_recursively=False).rewrite_module(op)
+

@@ -1,0 +1,378 @@
+"""`expand-attach-recipes`: seed 001's recipes inlined where they run.
+
+Seed 001 delegates a pointer attachment to a recipe: `attachRecipe(@r)` on a data
+entry operation means "perform the data action, then run `@r`'s body with
+`(varPtr, augPtr, offset, size)`", `offset`/`size` being the section the
+operation's `bounds` describe over its `varType`; `detachRecipe(@r)` on an exit
+operation means "run `@r`, then perform the exit action". This pass replaces
+every use by explicit code, so that later lowerings (and readers) see plain
+calls of the runtime (`_FortranAOpenACCAttachDescriptor`, ...). The recipe's
+arguments are bound to the operation's values; `offset` and `size` are computed
+from the bounds in `index` arithmetic (constants folded) and cast to the
+recipe's argument types.
+
+Where the inlined code goes (OpenACC 3.3 §2.7.2: attachments after the data
+actions of the construct, detachments before its copy-outs and deletes; this is
+also where the simulator runs a recipe):
+
+| the recipe's operation is listed by | the data action stays on | the inlined recipe body goes |
+|---|---|---|
+| `acc.enter_data`, `acc.declare_enter` | the construct | right after the construct, in operand order |
+| `acc.data` | the construct | at the start of its region (after all its data actions, before its body) |
+| `acc.parallel`/`serial`/`kernels` | a new `acc.data` around the construct, which takes all its `dataOperands` (a compute construct's data clauses act as a data region around it) | at the start of that `acc.data`, before the compute construct |
+| an exit operation after a structured construct | the exit operation | right before the exit operation |
+| an exit operation performed by `acc.exit_data` (its `accPtr` comes from an `acc.getdeviceptr` listed there) | the exit operation | right before the `acc.exit_data`, in the order of the exit operations |
+
+An `if(%cond)` on the construct guards the inlined code with `scf.if %cond`.
+The operation loses `attachRecipe`/`detachRecipe` and `augPtr`. A pure
+attachment or detachment (`acc.attach`, `acc.detach`) has no data action left: it
+is taken out of its construct (its result, where still used, is its `varPtr`,
+as for an `acc.attach` performed by a construct), and a construct left without
+data operands goes away (`acc.data` is replaced by its body). A recipe body of
+one block is inlined as is; one of several blocks becomes an
+`scf.execute_region`. Recipes no longer used are erased.
+
+Errors (located): a recipe symbol that does not exist or is not a recipe of the
+right kind, a recipe whose first arguments do not take the operation's `varPtr`
+and `augPtr` types, a recipe on an operation this pass cannot place (not listed
+by one of the constructs above).
+"""
+
+from dataclasses import dataclass
+from typing import Any, cast
+
+from xdsl.context import Context
+from xdsl.dialects import acc as xacc
+from xdsl.dialects.builtin import DenseArrayBase, FunctionType, IntegerType, ModuleOp, SymbolRefAttr
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from accdialect.dialects import acc
+from passes._attach_common import (
+    IndexArithmetic,
+    guarded,
+    insert_ops,
+    lookup_recipe,
+    recipe_body_ops,
+    section_offset_and_size,
+    symbol_uses,
+)
+from passes._ordering_common import build_entry, build_exit, error, set_segment
+
+_EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp)
+_RECIPES = (acc.AttachRecipeOp, acc.DetachRecipeOp)
+
+
+# ---------------------------------------------------------------------------
+# One use of a recipe
+# ---------------------------------------------------------------------------
+
+
+def _recipe(op: Operation, prop: str, kind: type[Operation], aug_ptr: SSAValue | None,
+            pointer: SSAValue) -> Operation:
+    """The recipe `op` names, checked as the verifier does (for `--disable-verify`)."""
+    symbol = cast(SymbolRefAttr, op.properties[prop])
+    recipe = lookup_recipe(op, symbol)
+    if recipe is None:
+        raise error(op, f"'{prop}' symbol {symbol} does not exist")
+    if not isinstance(recipe, kind):
+        raise error(op, f"'{prop}' symbol {symbol} is a '{recipe.name}', expected '{kind.name}'")
+    if aug_ptr is None:
+        raise error(op, f"'{prop}' requires an 'augPtr' operand")
+    inputs = tuple(cast(FunctionType, cast(Any, recipe).function_type).inputs)
+    if inputs[:2] != (pointer.type, aug_ptr.type):
+        raise error(op, f"'{prop}' {symbol} takes ({inputs[0]}, {inputs[1]}, ...) but the "
+                    f"operation passes ({pointer.type}, {aug_ptr.type}, ...)")
+    return recipe
+
+
+def inlined_recipe(op: Operation, prop: str, kind: type[Operation], data_op: Operation,
+                   aug_ptr: SSAValue | None) -> list[Operation]:
+    """The body of the recipe `op` names, its arguments bound: `varPtr` of
+    `data_op` (the entry operation), `augPtr`, and the section's offset and size."""
+    entry = cast(Any, data_op)
+    recipe = _recipe(op, prop, kind, aug_ptr, entry.var)
+    assert aug_ptr is not None
+    arithmetic = IndexArithmetic()
+    offset, size = section_offset_and_size(entry.var_type, list(entry.bounds), arithmetic)
+    inputs = cast(FunctionType, cast(Any, recipe).function_type).inputs.data
+    offset_value = arithmetic.ssa(offset, inputs[2])
+    size_value = arithmetic.ssa(size, inputs[3])
+    for value, hint in ((offset_value, "offset"), (size_value, "size")):
+        if isinstance(value, OpResult) and value.op in arithmetic.ops and not value.name_hint:
+            value.name_hint = hint
+    body = recipe_body_ops(recipe, [entry.var, aug_ptr, offset_value, size_value])
+    return [*arithmetic.ops, *body]
+
+
+def _without_recipe(op: Operation) -> Operation:
+    """`op` rebuilt without its recipe and `augPtr`."""
+    old = cast(Any, op)
+    props = {k: v for k, v in op.properties.items()
+             if k not in ("attachRecipe", "detachRecipe", "varType", "operandSegmentSizes")}
+    if isinstance(op, acc._DataEntry):  # pyright: ignore
+        new = build_entry(type(op), var=old.var, var_type=old.var_type, bounds=list(old.bounds),
+                          var_ptr_ptr=old.var_ptr_ptr, async_operands=list(old.async_operands),
+                          properties=props)
+    else:
+        has_var = isinstance(op, acc.CopyoutOp | acc.UpdateHostOp)
+        new = build_exit(type(op), acc_var=old.acc_var, var=old.var if has_var else None,
+                         var_type=old.var_type if has_var else None, bounds=list(old.bounds),
+                         async_operands=list(old.async_operands), properties=props)
+    new.attributes = dict(op.attributes)
+    new.location = op.location
+    return new
+
+
+# ---------------------------------------------------------------------------
+# Entry constructs
+# ---------------------------------------------------------------------------
+
+
+def _with_recipes(construct: Operation) -> list[Operation]:
+    return [v.owner for v in cast(Any, construct).data_clause_operands
+            if isinstance(v.owner, acc._DataEntry)  # pyright: ignore
+            and cast(Any, v.owner).attach_recipe is not None]
+
+
+def _strip_entries(construct: Operation, entries: list[Operation],
+                   rewriter: PatternRewriter) -> list[Operation]:
+    """Build the inlined attachments of `entries` and take the recipes off them:
+    a data action keeps its place (rebuilt without recipe), an `acc.attach` leaves
+    the construct. Returns the inlined code, in operand order."""
+    code: list[Operation] = []
+    operands = list(cast(Any, construct).data_clause_operands)
+    for entry in entries:
+        code += inlined_recipe(entry, "attachRecipe", acc.AttachRecipeOp, entry,
+                               cast(Any, entry).aug_ptr)
+        if isinstance(entry, acc.AttachOp):
+            operands = [v for v in operands if v is not entry.results[0]]
+            continue
+        new = _without_recipe(entry)
+        rewriter.insert_op(new, InsertPoint.before(entry))
+        entry.results[0].replace_all_uses_with(new.results[0])
+        operands = [new.results[0] if v is entry.results[0] else v for v in operands]
+        rewriter.erase(entry)
+    set_segment(construct, "data_clause_operands", operands)
+    for entry in entries:
+        if isinstance(entry, acc.AttachOp):
+            _retire_attach(entry, rewriter)
+    return code
+
+
+def _retire_attach(entry: Operation, rewriter: PatternRewriter) -> None:
+    """An `acc.attach` taken out of its construct: its value is its `varPtr` (what
+    the construct would have given it); it stays only for exit operations that
+    still name it."""
+    var = cast(Any, entry).var
+    entry.results[0].replace_uses_with_if(var, lambda use: not isinstance(use.operation, _EXITS))
+    if not entry.results[0].uses:
+        rewriter.erase(entry)
+
+
+def _condition(construct: Operation) -> SSAValue | None:
+    return cast(Any, construct).if_cond
+
+
+class ExpandAfterConstruct(RewritePattern):
+    """`acc.enter_data`/`acc.declare_enter`: the data actions, then the attachments
+    (§2.7.2): the recipe bodies go right after the construct."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xacc.EnterDataOp | xacc.DeclareEnterOp,
+                          rewriter: PatternRewriter) -> None:
+        entries = _with_recipes(op)
+        if not entries:
+            return
+        code = guarded(_strip_entries(op, entries, rewriter), getattr(op, "if_cond", None))
+        insert_ops(code, InsertPoint.after(op))
+        if not cast(Any, op).data_clause_operands:
+            if op.results and op.results[0].uses:
+                raise error(op, "every operand is an attachment and the construct's token "
+                            "is used: cannot remove it")
+            rewriter.erase(op)
+        else:
+            rewriter.notify_op_modified(op)
+
+
+class ExpandInDataRegion(RewritePattern):
+    """`acc.data`: the recipe bodies open the region, after the construct's data
+    actions and before its body."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xacc.DataOp, rewriter: PatternRewriter) -> None:
+        entries = _with_recipes(op)
+        if not entries:
+            return
+        code = guarded(_strip_entries(op, entries, rewriter), _condition(op))
+        block = op.region.blocks.first
+        assert block is not None
+        insert_ops(code, InsertPoint.at_start(block))
+        if op.data_clause_operands or op.default_attr is not None:
+            rewriter.notify_op_modified(op)
+            return
+        # No data action left: the region's body runs in place of the construct.
+        terminator = block.last_op
+        if isinstance(terminator, xacc.TerminatorOp):
+            rewriter.erase(terminator)
+        if len(op.region.blocks) != 1:
+            raise error(op, "an acc.data of several blocks without data operands cannot be "
+                        "replaced by its body")
+        rewriter.inline_block(block, InsertPoint.before(op))
+        rewriter.erase(op)
+
+
+class ExpandAroundComputeConstruct(RewritePattern):
+    """`acc.parallel`/`serial`/`kernels`: the data clauses move to an `acc.data`
+    around the construct, whose region runs the recipe bodies, then the construct
+    (the attachments happen on the host, before the kernel, after the data actions)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp,
+                          rewriter: PatternRewriter) -> None:
+        entries = _with_recipes(op)
+        if not entries:
+            return
+        condition = _condition(op)
+        code = guarded(_strip_entries(op, entries, rewriter), condition)
+        operands = list(op.data_clause_operands)
+        if not operands:  # only attachments: they run right before the construct
+            insert_ops(code, InsertPoint.before(op))
+            rewriter.notify_op_modified(op)
+            return
+        set_segment(op, "data_clause_operands", [])
+        data = xacc.DataOp.create(
+            operands=[*([condition] if condition is not None else []), *operands],
+            properties={"operandSegmentSizes": _data_segments(condition is not None, len(operands))},
+            regions=[Region(Block())],
+        )
+        data.location = op.location
+        rewriter.insert_op(data, InsertPoint.before(op))
+        block = data.region.block
+        op.detach()
+        insert_ops([*code, op, xacc.TerminatorOp()], InsertPoint.at_end(block))
+        rewriter.notify_op_modified(op)
+
+
+def _data_segments(has_if: bool, n: int) -> DenseArrayBase:
+    names = [name for name, _ in xacc.DataOp.get_irdl_definition().operands]
+    sizes = [0] * len(names)
+    sizes[names.index("if_cond")] = int(has_if)
+    sizes[names.index("data_clause_operands")] = n
+    return DenseArrayBase.from_list(IntegerType(32), sizes)
+
+
+# ---------------------------------------------------------------------------
+# Exits
+# ---------------------------------------------------------------------------
+
+
+def _exit_data_of(exit_op: Operation) -> Operation | None:
+    """The `acc.exit_data` that performs `exit_op`, if any."""
+    producer = cast(Any, exit_op).acc_var.owner
+    if not isinstance(producer, acc.GetDevicePtrOp):
+        return None
+    return next((use.operation for use in producer.results[0].uses
+                 if isinstance(use.operation, xacc.ExitDataOp | xacc.UpdateOp)), None)
+
+
+class ExpandDetachRecipe(RewritePattern):
+    """An exit operation with `detachRecipe`: the recipe body, then the exit action
+    (§2.7.2: detachments before copy-outs and deletes)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: acc.CopyoutOp | acc.DeleteOp | acc.DetachOp,
+                          rewriter: PatternRewriter) -> None:
+        if op.detach_recipe is None:
+            return
+        producer = op.acc_var.owner
+        if not isinstance(producer, acc._DataEntry):  # pyright: ignore
+            raise error(op, "'detachRecipe' needs an accPtr made by a data-entry operation")
+        directive = _exit_data_of(op)
+        if isinstance(directive, xacc.UpdateOp):
+            raise error(op, "'detachRecipe' on an operation of acc.update is not expanded")
+        code = inlined_recipe(op, "detachRecipe", acc.DetachRecipeOp, producer, op.aug_ptr)
+        if directive is None:
+            insert_ops(code, InsertPoint.before(op))
+        else:
+            insert_ops(guarded(code, cast(Any, directive).if_cond), InsertPoint.before(directive))
+        if isinstance(op, acc.DetachOp):
+            rewriter.erase(op)
+            _drop_unused_exit_entry(producer, directive, rewriter)
+        else:
+            rewriter.replace_op(op, _without_recipe(op))
+
+
+def _drop_unused_exit_entry(producer: Operation, directive: Operation | None,
+                            rewriter: PatternRewriter) -> None:
+    """After a pure detachment is expanded, its `acc.getdeviceptr` (or retired
+    `acc.attach`) is only listed by the directive, or not used at all: remove it."""
+    value = producer.results[0]
+    if directive is not None and all(use.operation is directive for use in value.uses):
+        operands = [v for v in cast(Any, directive).data_clause_operands if v is not value]
+        set_segment(directive, "data_clause_operands", operands)
+        if not operands:
+            rewriter.erase(directive)
+    if not value.uses and not _listed(producer):
+        rewriter.erase(producer)
+
+
+def _listed(op: Operation) -> bool:
+    return any(not isinstance(use.operation, acc._DataExit)  # pyright: ignore
+               for use in op.results[0].uses)
+
+
+# ---------------------------------------------------------------------------
+# The pass
+# ---------------------------------------------------------------------------
+
+
+def remove_unused_recipes(module: ModuleOp) -> None:
+    used = symbol_uses(module)
+    for op in list(module.body.block.ops):
+        if isinstance(op, _RECIPES) and cast(Any, op).sym_name.data not in used:
+            Rewriter.erase_op(op)
+
+
+def check_all_expanded(module: ModuleOp) -> None:
+    """A recipe left on an operation is one this pass cannot place."""
+    for op in module.walk():
+        for prop in ("attachRecipe", "detachRecipe"):
+            if prop in op.properties and isinstance(op, acc._DataClauseRules):  # pyright: ignore
+                users = [use.operation.name for r in op.results for use in r.uses]
+                where = f"listed by '{users[0]}'" if users else "not listed by any construct"
+                raise error(op, f"'{prop}' cannot be expanded here ({where}): supported are "
+                            "acc.enter_data, acc.declare_enter, acc.data, acc.parallel, "
+                            "acc.serial, acc.kernels, acc.exit_data and structured exits")
+
+
+@dataclass(frozen=True)
+class ExpandAttachRecipes(ModulePass):
+    """Inline every `attachRecipe`/`detachRecipe` use (module doc)."""
+
+    name = "expand-attach-recipes"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier(
+                [
+                    ExpandAfterConstruct(),
+                    ExpandInDataRegion(),
+                    ExpandAroundComputeConstruct(),
+                    ExpandDetachRecipe(),
+                ],
+                dce_enabled=False,
+            ),
+            apply_recursively=False,
+        ).rewrite_module(op)
+        check_all_expanded(op)
+        remove_unused_recipes(op)
+
