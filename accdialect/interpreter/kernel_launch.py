@@ -1,0 +1,136 @@
+"""`__tgt_target_kernel`: launching an outlined target region (libomptarget 22's entry
+point), for programs lowered by `lower-omp-to-runtime` / `lower-acc-to-runtime` and
+for clang's own output.
+
+The convention (clang's):
+- a kernel is identified by the address of a global `@.NAME.region_id` (one byte,
+  `weak constant`); the module's function `@NAME` is the outlined region, taking one
+  pointer-sized argument per kernel argument. The table region id address -> function
+  is built once, when the program is loaded;
+- `__tgt_target_kernel(loc: ptr, device_id: i64, num_teams: i32, thread_limit: i32,
+  region_id: ptr, args: ptr) -> i32`, `args` pointing to clang 22's kernel-argument
+  struct, version 3: `{i32 version, i32 num_args, ptr base_ptrs, ptr ptrs, ptr sizes,
+  ptr map_types, ptr names, ptr mappers, i64 tripcount, i64 flags, [3 x i32] teams,
+  [3 x i32] threads, i32 dyn_mem}` (104 bytes);
+- launching maps the arrays (`OffloadRuntime.begin_target`: data, attachments, kernel
+  arguments), runs `@NAME` as device code with the kernel arguments, unmaps
+  (`end_target`) and returns 0, so the program's host fallback does not run. A device
+  fault in the kernel fails the construct as libomptarget does.
+- the kernel name the runtime reports is `NAME` without clang's
+  `__omp_offloading_<device>_<file>_` prefix and without a `.N` uniquing suffix
+  (`main_l36`, as normalized libomptarget traces and the interpreter's `omp.target`
+  name it).
+
+`kernel_launch_externals(interpreter, functions)` gives the entry point under its C
+name; `build_interpreter` adds it to the externals table.
+"""
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from xdsl.dialects import llvm
+
+from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.omp import device_image
+from accdialect.runtime import OffloadError
+
+KERNEL_ARGS_VERSION = 3
+_REGION_ID = re.compile(r"\.(.+)\.region_id")
+_KERNEL_NAME = re.compile(r"__omp_offloading_[0-9a-fA-F]+_[0-9a-fA-F]+_(.+?)(?:\.\d+)?")
+
+# offsets in the version-3 kernel-argument struct
+_VERSION, _NUM_ARGS, _BASES, _BEGINS, _SIZES, _TYPES, _NAMES, _MAPPERS = (
+    0, 4, 8, 16, 24, 32, 40, 48)
+_TEAMS, _THREADS = 72, 84
+
+
+def kernel_name(function_name: str) -> str:
+    """The name the runtime reports for the kernel outlined as `function_name`."""
+    match = _KERNEL_NAME.fullmatch(function_name)
+    return match.group(1) if match else function_name
+
+
+def kernel_table(interpreter: OffloadInterpreter, functions: Any) -> dict[int, llvm.FuncOp]:
+    """Region id address -> outlined function, for every `@.NAME.region_id` global
+    whose `@NAME` is a function with a body."""
+    funcs = {op.sym_name.data: op for op in interpreter.module.ops
+             if isinstance(op, llvm.FuncOp) and op.body.blocks}
+    table: dict[int, llvm.FuncOp] = {}
+    for op in interpreter.module.ops:
+        if not isinstance(op, llvm.GlobalOp):
+            continue
+        match = _REGION_ID.fullmatch(op.sym_name.data)
+        if match and match.group(1) in funcs:
+            table[functions.symbol_address(op.sym_name.data)] = funcs[match.group(1)]
+    return table
+
+
+def kernel_launch_externals(interpreter: OffloadInterpreter, functions: Any
+                            ) -> dict[str, Callable[..., int]]:
+    """`__tgt_target_kernel` for `interpreter` (whose module is loaded by `functions`,
+    the `llvm` function set)."""
+    table = kernel_table(interpreter, functions)
+    runtime = interpreter.runtime
+    memory = runtime.memory
+
+    def cstring(addr: int) -> str | None:
+        return memory.read_cstring(addr) if addr else None
+
+    def var_name(info: int) -> str | None:
+        parts = (cstring(info) or "").split(";")
+        return parts[1] if len(parts) > 1 and parts[1] not in ("", "unknown") else None
+
+    def source_location(ident: int) -> tuple[str, int, int] | None:
+        if not ident:
+            return None
+        parts = (cstring(memory.read_uint(ident + 16)) or "").split(";")
+        if len(parts) < 5 or parts[1] in ("", "unknown"):
+            return None
+        return parts[1], int(parts[3] or 0), int(parts[4] or 0)
+
+    def target_kernel(loc: int, device_id: int, num_teams: int, thread_limit: int,
+                      region_id: int, args: int) -> int:
+        function = table.get(region_id)
+        if function is None:
+            raise ProgramError(f"__tgt_target_kernel: no outlined function is registered "
+                               f"for region id 0x{region_id:x}")
+        version = memory.read_uint(args + _VERSION, 4)
+        if version != KERNEL_ARGS_VERSION:
+            raise ProgramError(f"__tgt_target_kernel: kernel-argument struct version "
+                               f"{version}, expected {KERNEL_ARGS_VERSION}")
+        n = memory.read_uint(args + _NUM_ARGS, 4)
+
+        def array(offset: int) -> list[int]:
+            base = memory.read_uint(args + offset)
+            return [memory.read_uint(base + 8 * i) for i in range(n)] if base else [0] * n
+
+        mappers = array(_MAPPERS)
+        if any(mappers):
+            raise ProgramError("__tgt_target_kernel: user-defined mappers are not supported")
+        names_base = memory.read_uint(args + _NAMES)
+        names = [var_name(p) for p in array(_NAMES)] if names_base else None
+        device = None if device_id < 0 else device_id
+        device_image(interpreter)  # declare target symbols, before the image loads
+        kernel = kernel_name(function.sym_name.data)
+        launch = runtime.begin_target(kernel, array(_BASES), array(_BEGINS), array(_SIZES),
+                                      array(_TYPES), names, device=device,
+                                      loc=source_location(loc))
+        params = len(function.function_type.inputs.data)
+        if params != len(launch.kernel_args):
+            raise ProgramError(f"__tgt_target_kernel: @{function.sym_name.data} takes "
+                               f"{params} arguments, the launch passes "
+                               f"{len(launch.kernel_args)}")
+        try:
+            with interpreter.device_code(runtime.device_access(device, where=kernel)):
+                interpreter.call_op(function, tuple(launch.kernel_args))
+        except OffloadError as error:  # a device fault: reported, then raised again
+            runtime.fail_target(launch, error)
+        runtime.end_target(launch)
+        return 0
+
+    return {"__tgt_target_kernel": target_kernel}
+
+
+__all__ = ["kernel_launch_externals", "kernel_name", "kernel_table"]

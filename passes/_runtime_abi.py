@@ -1,0 +1,774 @@
+"""What the lowerings to the offload runtime ABI share (`lower-acc-to-runtime`,
+`lower-omp-to-runtime`, `lower-declare-target-indirect`).
+
+The calls a real program makes, built with `llvm` ops:
+- `__tgt_target_data_begin_mapper` / `_end_mapper` / `_update_mapper(loc, device_id,
+  arg_num, args_base, args, arg_sizes, arg_types, arg_names, arg_mappers)`: base
+  pointers and pointers in `[N x ptr]` stack arrays, sizes in a constant
+  `.offload_sizes` global when all are known (else a `[N x i64]` stack array), map
+  types in a constant `.offload_maptypes` global, names in `.offload_mapnames` (each a
+  `;name;unknown;0;0;;` string, the `map_var_info_t` form), no mappers; `loc` is an
+  `ident_t` whose source string is `;unknown;unknown;0;0;;` (what clang emits without
+  `-g`), the device -1 (the default) unless a `device` clause says otherwise;
+- `__tgt_target_kernel(loc, device_id, num_teams, thread_limit, region_id, args)`
+  with clang 22's kernel-argument struct (version 3) and a `.NAME.region_id` global
+  naming the outlined function `NAME` (see `docs/passes-lowering.md`).
+
+Stack arrays are allocated in the entry block of the enclosing function, as clang
+and upstream's translation do. Sizes and offsets known at compile time are folded
+into constants; the type layout is the x86-64 one the interpreter uses.
+"""
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from xdsl.dialects import arith, func, llvm, scf
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    BFloat16Type,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    FileLineColLoc,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    Float80Type,
+    Float128Type,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    StringAttr,
+    TensorType,
+    VectorType,
+    i1,
+    i8,
+    i16,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.utils.exceptions import DiagnosticException
+
+from accdialect.diagnostics import LocatedDiagnostic
+
+PTR = llvm.LLVMPointerType()
+POINTER_SIZE = 8
+IntValue = int | SSAValue
+"""An i64 quantity: folded to a Python int when known at compile time."""
+
+# libomptarget map-type bits used by the lowerings (OMPConstants.h, SEMANTICS §3)
+TO, FROM, ALWAYS, DELETE = 0x1, 0x2, 0x4, 0x8
+TARGET_PARAM, RETURN_PARAM, PRIVATE, LITERAL, IMPLICIT = 0x20, 0x40, 0x80, 0x100, 0x200
+PRESENT, OMPX_HOLD, ATTACH = 0x1000, 0x2000, 0x4000
+
+MAPPER_FUNCTIONS = {
+    "begin": "__tgt_target_data_begin_mapper",
+    "end": "__tgt_target_data_end_mapper",
+    "update": "__tgt_target_data_update_mapper",
+}
+KERNEL_LAUNCH = "__tgt_target_kernel"
+KERNEL_ARGS_VERSION = 3
+KERNEL_ARGS_TYPE = llvm.LLVMStructType(StringAttr("struct.__tgt_kernel_arguments"), ArrayAttr([
+    i32, i32, PTR, PTR, PTR, PTR, PTR, PTR, i64, i64,
+    llvm.LLVMArrayType(3, i32), llvm.LLVMArrayType(3, i32),
+    i32]))
+"""clang 22's `__tgt_kernel_arguments`: version, number of arguments, base pointers,
+pointers, sizes, map types, names, mappers, trip count, flags, teams[3], threads[3],
+dynamic shared memory."""
+IDENT_TYPE = llvm.LLVMStructType(StringAttr("struct.ident_t"),
+                                 ArrayAttr([i32, i32, i32, i32, PTR]))
+UNKNOWN_LOCATION = ";unknown;unknown;0;0;;"
+KERNEL_PREFIX = "__omp_offloading_0_0_"
+"""Kernels are named like clang's (`__omp_offloading_<device>_<file>_<function>_l<line>`);
+device and file ids are 0: the IR has no file identity."""
+
+
+class LoweringError(DiagnosticException):
+    """Raised through `fail`; a `LocatedDiagnostic` underneath."""
+
+
+def fail(op: Operation, message: str) -> LocatedDiagnostic:
+    """A located error for `op`, to raise: `file:line:col: error: 'op' op message`."""
+    return LocatedDiagnostic(op, message)
+
+
+# ---- type layout (x86-64, as the interpreter's data_layout) ----------------------------
+_FLOATS = {Float16Type: (2, 2), BFloat16Type: (2, 2), Float32Type: (4, 4),
+           Float64Type: (8, 8), Float80Type: (10, 16), Float128Type: (16, 16)}
+
+
+def _align_to(n: int, align: int) -> int:
+    return -(-n // align) * align
+
+
+def type_layout(t: Attribute) -> tuple[int, int, tuple[int, ...]]:
+    """(alloc size, alignment, struct field offsets) of `t`; ValueError if unknown."""
+    if isinstance(t, IntegerType):
+        store = -(-t.width.data // 8)
+        align = next((b // 8 for b in (8, 16, 32, 64, 128) if t.width.data <= b), 16)
+        return _align_to(store, align), align, ()
+    if isinstance(t, llvm.LLVMPointerType | IndexType):
+        return 8, 8, ()
+    if type(t) in _FLOATS:
+        store, align = _FLOATS[type(t)]
+        return _align_to(store, align), align, ()
+    if isinstance(t, llvm.LLVMArrayType):
+        size, align, _ = type_layout(t.type)
+        return size * t.size.data, align, ()
+    if isinstance(t, llvm.LLVMStructType):
+        offset, align, offsets = 0, 1, []
+        for f in t.types.data:
+            f_size, f_align, _ = type_layout(f)
+            offset = _align_to(offset, f_align)
+            align = max(align, f_align)
+            offsets.append(offset)
+            offset += f_size
+        return _align_to(offset, align), align, tuple(offsets)
+    if isinstance(t, VectorType) and t.get_num_dims() == 1:
+        e_size, _, _ = type_layout(t.element_type)
+        store = e_size * t.get_shape()[0]
+        align = 1 << max(store - 1, 0).bit_length()
+        return _align_to(store, align), align, ()
+    raise ValueError(f"no data layout for type {t}")
+
+
+def type_size(t: Attribute, op: Operation) -> int:
+    """The size of `t` in bytes, or a located error on `op`."""
+    try:
+        return type_layout(t)[0]
+    except ValueError as error:
+        raise fail(op, f"cannot lower: {error}") from None
+
+
+# ---- values ----------------------------------------------------------------------------
+def constant_int(value: SSAValue) -> int | None:
+    """The integer a constant op defines, else None."""
+    owner = value.owner
+    if isinstance(owner, llvm.ConstantOp | arith.ConstantOp):
+        attr = owner.value
+        if isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType | IndexType):
+            return attr.value.data
+    return None
+
+
+def constant_gep_offset(op: llvm.GEPOp) -> int | None:
+    """Byte offset of a `getelementptr` whose indices are all constants, else None."""
+    t, offset = op.elem_type, 0
+    ssa = iter(op.ssa_indices)
+    for position, index in enumerate(op.rawConstantIndices.iter_values()):
+        if index == llvm.GEP_USE_SSA_VAL:
+            index = constant_int(next(ssa))
+            if index is None:
+                return None
+        try:
+            if position == 0:
+                offset += index * type_layout(t)[0]
+            elif isinstance(t, llvm.LLVMStructType):
+                offset += type_layout(t)[2][index]
+                t = t.types.data[index]
+            elif isinstance(t, llvm.LLVMArrayType):
+                t = t.type
+                offset += index * type_layout(t)[0]
+            else:
+                return None
+        except (ValueError, IndexError):
+            return None
+    return offset
+
+
+def decompose_pointer(value: SSAValue) -> tuple[SSAValue, int]:
+    """`value` as `root + constant offset` through constant `getelementptr`s."""
+    offset = 0
+    while isinstance(value.owner, llvm.GEPOp):
+        step = constant_gep_offset(value.owner)
+        if step is None:
+            break
+        offset += step
+        value = value.owner.ptr
+    return value, offset
+
+
+def enclosing_function(op: Operation) -> Operation | None:
+    current = op.parent_op()
+    while current is not None and not isinstance(current, llvm.FuncOp | func.FuncOp):
+        current = current.parent_op()
+    return current
+
+
+def enclosing_symbol_name(op: Operation) -> str:
+    current = op.parent_op()
+    while current is not None and "sym_name" not in current.properties:
+        current = current.parent_op()
+    if current is None:
+        return "kernel"
+    return cast(StringAttr, current.properties["sym_name"]).data
+
+
+def op_line(op: Operation) -> int:
+    loc = op.location
+    return loc.line.data if isinstance(loc, FileLineColLoc) else 0
+
+
+class Builder:
+    """Inserts operations before `anchor` (or at the end of `block`), folding i64
+    arithmetic on constants."""
+
+    def __init__(self, anchor: Operation | None = None, block: Block | None = None):
+        assert anchor is not None or block is not None
+        self.anchor = anchor
+        self.block = block if block is not None else anchor.parent_block()  # type: ignore
+        assert self.block is not None
+
+    def op(self, op: Operation) -> Operation:
+        if self.anchor is None:
+            self.block.add_op(op)
+        else:
+            self.block.insert_op_before(op, self.anchor)
+        return op
+
+    def res(self, op: Operation) -> SSAValue:
+        return self.op(op).results[0]
+
+    def const(self, value: int, t: Attribute = i64) -> SSAValue:
+        return self.res(llvm.ConstantOp(IntegerAttr(value, t), t))
+
+    def value(self, v: IntValue) -> SSAValue:
+        return self.const(v) if isinstance(v, int) else v
+
+    def null(self) -> SSAValue:
+        return self.res(llvm.ZeroOp.build(result_types=[PTR]))
+
+    def address_of(self, symbol: str) -> SSAValue:
+        return self.res(llvm.AddressOfOp(symbol, PTR))
+
+    def as_i64(self, v: SSAValue) -> IntValue:
+        """An integer or index value as i64 (folded if constant)."""
+        known = constant_int(v)
+        if known is not None:
+            return known
+        t = v.type
+        if isinstance(t, IndexType):
+            return self.res(arith.IndexCastOp(v, i64))
+        if isinstance(t, IntegerType):
+            if t.width.data == 64:
+                return v
+            if t.width.data < 64:
+                return self.res(llvm.SExtOp(v, i64))
+            return self.res(llvm.TruncOp(v, i64))
+        raise ValueError(f"not an integer: {t}")
+
+    def from_i64(self, v: IntValue, t: Attribute) -> SSAValue:
+        """An i64 quantity as a value of integer or index type `t`."""
+        if isinstance(v, int):
+            return self.res(arith.ConstantOp(IntegerAttr(v, t)) if isinstance(t, IndexType)
+                            else llvm.ConstantOp(IntegerAttr(v, t), t))
+        if isinstance(t, IndexType):
+            return self.res(arith.IndexCastOp(v, t))
+        assert isinstance(t, IntegerType)
+        if t.width.data == 64:
+            return v
+        if t.width.data < 64:
+            return self.res(llvm.TruncOp(v, t))
+        return self.res(llvm.SExtOp(v, t))
+
+    def add(self, a: IntValue, b: IntValue) -> IntValue:
+        if isinstance(a, int) and isinstance(b, int):
+            return a + b
+        if a == 0:
+            return b
+        if b == 0:
+            return a
+        return self.res(llvm.AddOp(self.value(a), self.value(b)))
+
+    def sub(self, a: IntValue, b: IntValue) -> IntValue:
+        if isinstance(a, int) and isinstance(b, int):
+            return a - b
+        if b == 0:
+            return a
+        return self.res(llvm.SubOp(self.value(a), self.value(b)))
+
+    def mul(self, a: IntValue, b: IntValue) -> IntValue:
+        if isinstance(a, int) and isinstance(b, int):
+            return a * b
+        if a == 1:
+            return b
+        if b == 1:
+            return a
+        if a == 0 or b == 0:
+            return 0
+        return self.res(llvm.MulOp(self.value(a), self.value(b)))
+
+    def gep_bytes(self, ptr: SSAValue, offset: IntValue) -> SSAValue:
+        """`ptr + offset` bytes."""
+        if isinstance(offset, int):
+            if offset == 0:
+                return ptr
+            return self.res(llvm.GEPOp(ptr, [offset], i8))
+        return self.res(llvm.GEPOp(ptr, [llvm.GEP_USE_SSA_VAL], i8, ssa_indices=[offset]))
+
+    def load(self, ptr: SSAValue, t: Attribute = PTR) -> SSAValue:
+        return self.res(llvm.LoadOp(ptr, t))
+
+    def store(self, value: SSAValue, ptr: SSAValue) -> None:
+        self.op(llvm.StoreOp(value, ptr))
+
+    def icmp(self, predicate: str, a: SSAValue, b: SSAValue) -> SSAValue:
+        flag = llvm.ICmpPredicateFlag(predicate).to_int()
+        return self.res(llvm.ICmpOp(a, b, IntegerAttr(flag, i64)))
+
+    def select(self, cond: SSAValue, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.res(llvm.SelectOp(cond, a, b))
+
+    def call(self, callee: str, args: Sequence[SSAValue], result: Attribute | None = None
+             ) -> SSAValue | None:
+        op = self.op(llvm.CallOp(callee, *args, return_type=result))
+        return op.results[0] if op.results else None
+
+    def ptr_to_int(self, v: SSAValue) -> SSAValue:
+        return self.res(llvm.PtrToIntOp(v, i64))
+
+    # ---- values through a pointer-sized slot (kernel arguments) -----------------------
+    def to_pointer(self, v: SSAValue) -> SSAValue:
+        """`v` in a pointer-sized slot: pointers as they are, integers and floats by
+        their bits (clang's by-value capture)."""
+        t = v.type
+        if isinstance(t, llvm.LLVMPointerType):
+            return v
+        if isinstance(t, IndexType):
+            v = self.res(arith.IndexCastOp(v, i64))
+        elif type(t) in (Float32Type, Float64Type):
+            v = self.res(llvm.BitcastOp(v, i32 if isinstance(t, Float32Type) else i64))
+        elif type(t) in (Float16Type, BFloat16Type):
+            v = self.res(llvm.BitcastOp(v, i16))
+        elif not isinstance(t, IntegerType) or t.width.data > 64:
+            raise ValueError(f"cannot pass a value of type {t} to a kernel")
+        return self.res(llvm.IntToPtrOp(v))
+
+    def from_pointer(self, p: SSAValue, t: Attribute) -> SSAValue:
+        """The inverse of `to_pointer`."""
+        if isinstance(t, llvm.LLVMPointerType):
+            return p
+        if isinstance(t, IndexType):
+            return self.res(arith.IndexCastOp(self.res(llvm.PtrToIntOp(p, i64)), t))
+        if type(t) in (Float32Type, Float64Type, Float16Type, BFloat16Type):
+            width = {Float32Type: i32, Float64Type: i64}.get(type(t), i16)
+            return self.res(llvm.BitcastOp(self.res(llvm.PtrToIntOp(p, width)), t))
+        if isinstance(t, IntegerType) and t.width.data <= 64:
+            return self.res(llvm.PtrToIntOp(p, t))
+        raise ValueError(f"cannot receive a value of type {t} in a kernel")
+
+
+def passable(t: Attribute) -> bool:
+    """Whether a value of type `t` fits a kernel argument slot."""
+    return (isinstance(t, llvm.LLVMPointerType | IndexType)
+            or (isinstance(t, IntegerType) and t.width.data <= 64)
+            or type(t) in (Float16Type, BFloat16Type, Float32Type, Float64Type))
+
+
+# ---- array sections ------------------------------------------------------------------
+@dataclass
+class Dim:
+    """One dimension of an array section: the operands of `acc.bounds` /
+    `omp.map.bounds` (zero-based after `start` is subtracted)."""
+
+    lower: SSAValue | None
+    upper: SSAValue | None
+    extent: SSAValue | None
+    stride: SSAValue | None
+    start: SSAValue | None
+    stride_in_bytes: bool
+
+
+def section(b: Builder, element_size: int, dims: Sequence[Dim]) -> tuple[IntValue, IntValue]:
+    """(byte offset, byte size) of a section of `element_size`-byte elements, as the
+    interpreter computes it (`accdialect/interpreter/sections.py`): a dimension without
+    stride follows the previous one contiguously; the whole element without bounds."""
+    if not dims:
+        return 0, element_size
+    offset: IntValue = 0
+    last: IntValue = 0
+    running: IntValue = element_size
+    for dim in dims:
+        start = 0 if dim.start is None else b.as_i64(dim.start)
+        lower = b.sub(start if dim.lower is None else b.as_i64(dim.lower), start)
+        if dim.extent is not None:
+            count = b.as_i64(dim.extent)
+        else:
+            assert dim.upper is not None
+            upper = b.sub(b.as_i64(dim.upper), start)
+            count = b.add(b.sub(upper, lower), 1)
+        if dim.stride is None:
+            step = running
+        else:
+            stride = b.as_i64(dim.stride)
+            step = stride if dim.stride_in_bytes else b.mul(stride, element_size)
+        offset = b.add(offset, b.mul(lower, step))
+        last = b.add(last, b.mul(b.sub(count, 1), step))
+        running = b.mul(step, count)
+    return offset, b.add(last, element_size)
+
+
+# ---- module-level symbols ------------------------------------------------------------
+@dataclass
+class MapEntry:
+    """One entry of the libomptarget map arrays."""
+
+    base: SSAValue
+    begin: SSAValue
+    size: IntValue
+    map_type: int
+    name: str | None = None
+
+
+class ModuleSymbols:
+    """The module being lowered: fresh symbol names, external declarations and constant
+    globals (at the end of the module), the stack arrays of each function (in its entry
+    block)."""
+
+    def __init__(self, module: ModuleOp):
+        self.module = module
+        self.names: set[str] = set()
+        for op in module.walk():
+            name = op.properties.get("sym_name") or op.attributes.get("sym_name")
+            if isinstance(name, StringAttr):
+                self.names.add(name.data)
+        self.strings: dict[str, str] = {}
+        self.ident_name: str | None = None
+
+    def fresh(self, base: str) -> str:
+        """`base`, or `base.N` with the first free N (clang's uniquing)."""
+        name, n = base, 0
+        while name in self.names:
+            n += 1
+            name = f"{base}.{n}"
+        self.names.add(name)
+        return name
+
+    def lookup(self, name: str) -> Operation | None:
+        for op in self.module.ops:
+            sym = op.properties.get("sym_name")
+            if isinstance(sym, StringAttr) and sym.data == name:
+                return op
+        return None
+
+    def declare(self, name: str, inputs: Sequence[Attribute], output: Attribute | None) -> None:
+        """An external `llvm.func` declaration, unless `name` exists."""
+        if self.lookup(name) is not None:
+            return
+        fn_type = llvm.LLVMFunctionType(list(inputs), output)
+        self.module.body.block.add_op(
+            llvm.FuncOp(name, fn_type, linkage=llvm.LinkageAttr("external")))
+        self.names.add(name)
+
+    def add_global(self, op: Operation) -> None:
+        """Globals go to the end of the module (after the program's own, whose
+        addresses then stay the same), in creation order."""
+        self.module.body.block.add_op(op)
+
+    def string(self, text: str, base: str = ".offload_name") -> str:
+        """A constant NUL-terminated string global, shared by equal texts."""
+        if text in self.strings:
+            return self.strings[text]
+        name = self.fresh(base)
+        data = text + "\0"
+        t = llvm.LLVMArrayType(len(data.encode()), i8)
+        self.add_global(llvm.GlobalOp(t, name, "private", constant=True, value=StringAttr(data),
+                                      unnamed_addr=1))
+        self.strings[text] = name
+        return name
+
+    def i64_array(self, values: Sequence[int], base: str) -> str:
+        name = self.fresh(base)
+        t = llvm.LLVMArrayType(len(values), i64)
+        dense = DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]), list(values))
+        self.add_global(llvm.GlobalOp(t, name, "private", constant=True, value=dense,
+                                      unnamed_addr=1))
+        return name
+
+    def aggregate_global(self, name: str, t: Attribute, fields: Sequence[tuple[str, Any]],
+                         linkage: str = "private", section: str | None = None) -> None:
+        """A constant global of aggregate type `t` built by its initializer region:
+        each field is ("ptr", symbol), ("null", None) or (type, integer)."""
+        block = Block()
+        agg = llvm.UndefOp(t)
+        block.add_op(agg)
+        current = agg.results[0]
+        for i, (kind, value) in enumerate(fields):
+            if kind == "ptr":
+                field_op = llvm.AddressOfOp(value, PTR)
+            elif kind == "null":
+                field_op = llvm.ZeroOp.build(result_types=[PTR])
+            else:
+                field_op = llvm.ConstantOp(IntegerAttr(value, kind), kind)
+            block.add_op(field_op)
+            insert = llvm.InsertValueOp(DenseArrayBase.from_list(i64, [i]), current,
+                                        field_op.results[0])
+            block.add_op(insert)
+            current = insert.results[0]
+        block.add_op(llvm.ReturnOp(current))
+        self.add_global(llvm.GlobalOp(t, name, linkage, constant=True, body=Region(block),
+                                      section=section))
+
+    def ptr_array(self, symbols: Sequence[str | None], base: str) -> str:
+        name = self.fresh(base)
+        t = llvm.LLVMArrayType(len(symbols), PTR)
+        self.aggregate_global(name, t, [("ptr", s) if s else ("null", None) for s in symbols])
+        return name
+
+    def ident(self) -> str:
+        """The `ident_t` of an unknown source location (clang without `-g`)."""
+        if self.ident_name is None:
+            existing = self.lookup(".offload_ident")
+            if isinstance(existing, llvm.GlobalOp) and existing.global_type == IDENT_TYPE:
+                self.ident_name = ".offload_ident"
+            else:
+                psource = self.string(UNKNOWN_LOCATION, ".offload_ident.psource")
+                self.ident_name = self.fresh(".offload_ident")
+                self.aggregate_global(self.ident_name, IDENT_TYPE, [
+                    (i32, 0), (i32, 2), (i32, 0), (i32, len(UNKNOWN_LOCATION)),
+                    ("ptr", psource)])
+        return self.ident_name
+
+    def entry_builder(self, op: Operation) -> Builder:
+        """A builder in the entry block of `op`'s function, after its stack allocations
+        (so that the program's own stack objects keep their addresses) but before the
+        operation that holds `op`."""
+        function = enclosing_function(op)
+        if function is None or not function.regions[0].blocks:
+            raise fail(op, "cannot lower: not inside a function")
+        entry = function.regions[0].blocks.first
+        assert entry is not None
+        ops = list(entry.ops)
+        position = max((i + 1 for i, o in enumerate(ops) if isinstance(o, llvm.AllocaOp)),
+                       default=0)
+        holder: Operation | None = op
+        while holder is not None and holder.parent_block() is not entry:
+            holder = holder.parent_op()
+        if holder is not None:
+            position = min(position, ops.index(holder))
+        return Builder(ops[position], entry) if position < len(ops) else Builder(block=entry)
+
+    # ---- map arrays and runtime calls ----------------------------------------------------
+    def map_arrays(self, b: Builder, op: Operation, entries: Sequence[MapEntry]
+                   ) -> tuple[SSAValue, SSAValue, SSAValue, SSAValue, SSAValue]:
+        """(base pointers, pointers, sizes, map types, names) of `entries`, built before
+        `b`'s anchor; all null for no entry."""
+        n = len(entries)
+        if n == 0:
+            null = b.null()
+            return null, null, null, null, null
+        entry_b = self.entry_builder(op)
+        one = entry_b.const(1)
+        arrays = []
+        ptr_array = llvm.LLVMArrayType(n, PTR)
+        for hint in ("offload_baseptrs", "offload_ptrs"):
+            alloca = entry_b.res(llvm.AllocaOp(one, ptr_array, alignment=8))
+            alloca.name_hint = hint
+            arrays.append(alloca)
+        bases, begins = arrays
+        static_sizes = all(isinstance(e.size, int) for e in entries)
+        if not static_sizes:
+            sizes_type = llvm.LLVMArrayType(n, i64)
+            sizes = entry_b.res(llvm.AllocaOp(one, sizes_type, alignment=8))
+            sizes.name_hint = "offload_sizes"
+        for i, entry in enumerate(entries):
+            b.store(entry.base, b.res(llvm.GEPOp(bases, [0, i], ptr_array)))
+            b.store(entry.begin, b.res(llvm.GEPOp(begins, [0, i], ptr_array)))
+            if not static_sizes:
+                slot = b.res(llvm.GEPOp(sizes, [0, i], sizes_type))
+                b.store(b.value(entry.size), slot)
+        if static_sizes:
+            sizes = b.address_of(self.i64_array([cast(int, e.size) for e in entries],
+                                                ".offload_sizes"))
+        types = b.address_of(self.i64_array([e.map_type for e in entries], ".offload_maptypes"))
+        names = b.address_of(self.ptr_array(
+            [self.string(f";{e.name};unknown;0;0;;") if e.name else
+             self.string(UNKNOWN_LOCATION) for e in entries], ".offload_mapnames"))
+        return bases, begins, sizes, types, names
+
+    def device_id(self, b: Builder, device: SSAValue | None) -> SSAValue:
+        if device is None:
+            return b.const(-1)
+        return b.value(b.as_i64(device))
+
+    def mapper_call(self, b: Builder, op: Operation, kind: str, entries: Sequence[MapEntry],
+                    device: SSAValue | None = None) -> None:
+        """`__tgt_target_data_{begin,end,update}_mapper` of `entries`."""
+        callee = MAPPER_FUNCTIONS[kind]
+        self.declare(callee, [PTR, i64, i32, PTR, PTR, PTR, PTR, PTR, PTR], None)
+        loc = b.address_of(self.ident())
+        dev = self.device_id(b, device)
+        count = b.const(len(entries), i32)
+        bases, begins, sizes, types, names = self.map_arrays(b, op, entries)
+        mappers = b.null()
+        b.call(callee, [loc, dev, count, bases, begins, sizes, types, names, mappers])
+
+    def kernel_launch(self, b: Builder, op: Operation, entries: Sequence[MapEntry],
+                      region_id: str, device: SSAValue | None = None,
+                      thread_limit: SSAValue | None = None) -> SSAValue:
+        """`__tgt_target_kernel` of the kernel named by `region_id`; returns its i32
+        result (0: the kernel ran)."""
+        self.declare(KERNEL_LAUNCH, [PTR, i64, i32, i32, PTR, PTR], i32)
+        loc = b.address_of(self.ident())
+        dev = self.device_id(b, device)
+        bases, begins, sizes, types, names = self.map_arrays(b, op, entries)
+        entry_b = self.entry_builder(op)
+        args = entry_b.res(llvm.AllocaOp(entry_b.const(1), KERNEL_ARGS_TYPE, alignment=8))
+        args.name_hint = "kernel_args"
+        limit: IntValue = 0
+        if thread_limit is not None:
+            limit = b.as_i64(thread_limit)
+        limit32 = b.from_i64(limit, i32)
+        fields: list[tuple[list[int], SSAValue]] = [
+            ([0], b.const(KERNEL_ARGS_VERSION, i32)),
+            ([1], b.const(len(entries), i32)),
+            ([2], bases), ([3], begins), ([4], sizes), ([5], types), ([6], names),
+            ([7], b.null()),
+            ([8], b.const(0)), ([9], b.const(0)),
+            ([10, 0], b.const(-1, i32)), ([10, 1], b.const(0, i32)), ([10, 2], b.const(0, i32)),
+            ([11, 0], limit32), ([11, 1], b.const(0, i32)), ([11, 2], b.const(0, i32)),
+            ([12], b.const(0, i32)),
+        ]
+        for path, value in fields:
+            b.store(value, b.res(llvm.GEPOp(args, [0, *path], KERNEL_ARGS_TYPE)))
+        result = b.call(KERNEL_LAUNCH, [loc, dev, b.const(-1, i32), limit32,
+                                        b.address_of(region_id), args], i32)
+        assert result is not None
+        return result
+
+    # ---- kernels -------------------------------------------------------------------------
+    def kernel_names(self, op: Operation) -> tuple[str, str]:
+        """(outlined function name, region id global name) for a kernel of `op`:
+        `__omp_offloading_0_0_<function>_l<line>[.N]` and `.<that>.region_id`."""
+        base = f"{KERNEL_PREFIX}{enclosing_symbol_name(op)}_l{op_line(op)}"
+        name, n = base, 0
+        while name in self.names or f".{name}.region_id" in self.names:
+            n += 1
+            name = f"{base}.{n}"
+        self.names.add(name)
+        region_id = f".{name}.region_id"
+        self.names.add(region_id)
+        self.add_global(llvm.GlobalOp(i8, region_id, "weak", constant=True,
+                                      value=IntegerAttr(0, i8)))
+        return name, region_id
+
+
+# ---- outlining -----------------------------------------------------------------------
+def live_ins(region: Region) -> list[SSAValue]:
+    """Values used inside `region` but defined outside it, in first-use order."""
+    seen: dict[SSAValue, None] = {}
+    for op in region.walk():
+        for operand in op.operands:
+            if operand in seen:
+                continue
+            owner = operand.owner
+            inside = (region.is_ancestor(owner) if isinstance(owner, Operation)
+                      else owner.parent is not None and region.is_ancestor(owner))
+            if not inside:
+                seen[operand] = None
+    return list(seen)
+
+
+def is_inside(op: Operation, ancestor: Operation) -> bool:
+    current: Operation | None = op
+    while current is not None:
+        if current is ancestor:
+            return True
+        current = current.parent_op()
+    return False
+
+
+def make_function(syms: ModuleSymbols, name: str, region: Region, anchor: Operation,
+                  param_types: Sequence[Attribute] | None = None) -> llvm.FuncOp:
+    """An internal `llvm.func @name` with parameters `param_types` whose body is
+    `region` (moved), placed after `anchor`'s top-level function."""
+    params = list(param_types) if param_types is not None else []
+    fn = llvm.FuncOp(name, llvm.LLVMFunctionType(params, None),
+                     linkage=llvm.LinkageAttr("internal"))
+    region.move_blocks(fn.body)
+    top = anchor
+    while top.parent_op() is not syms.module:
+        parent = top.parent_op()
+        assert parent is not None
+        top = parent
+    syms.module.body.block.insert_op_after(fn, top)
+    return fn
+
+
+def guarded(b: Builder, cond: SSAValue | None) -> Builder:
+    """A builder for code that runs only when `cond` holds (in a new `scf.if`), or `b`
+    itself without a condition."""
+    if cond is None:
+        return b
+    then = Block()
+    then.add_op(scf.YieldOp())
+    b.op(scf.IfOp(cond, [], Region(then)))
+    return Builder(then.last_op, then)
+
+
+def inline_region(region: Region, op: Operation, terminators: tuple[type, ...]) -> None:
+    """Put the body of `region` where `op` stands: a single block's operations (without
+    its terminator) move before `op`; several blocks become an `scf.execute_region`
+    whose `terminators` are `scf.yield`s."""
+    blocks = list(region.blocks)
+    if not blocks:
+        return
+    parent = op.parent_block()
+    assert parent is not None
+    if len(blocks) == 1:
+        for inner in list(blocks[0].ops):
+            if isinstance(inner, terminators) and inner is blocks[0].last_op:
+                continue
+            inner.detach()
+            parent.insert_op_before(inner, op)
+        return
+    body = Region()
+    region.move_blocks(body)
+    for block in body.blocks:
+        last = block.last_op
+        if isinstance(last, terminators):
+            block.insert_op_before(scf.YieldOp(), last)
+            block.erase_op(last)
+    parent.insert_op_before(scf.ExecuteRegionOp([], body), op)
+
+
+def replace_terminators(fn: llvm.FuncOp, terminators: tuple[type, ...]) -> None:
+    """The region terminators of an outlined body become `llvm.return`."""
+    for block in fn.body.blocks:
+        last = block.last_op
+        if isinstance(last, terminators):
+            block.insert_op_before(llvm.ReturnOp(), last)
+            block.erase_op(last)
+
+
+def remove(op: Operation) -> None:
+    """Detach and erase `op` (whose results must be unused)."""
+    if op.parent is not None:
+        op.detach()
+    op.erase()
+
+
+def erase_if_unused(ops: Iterable[Operation]) -> None:
+    """Erase operations whose results became unused, repeatedly (in any order)."""
+    pending = [op for op in ops]
+    changed = True
+    while changed:
+        changed = False
+        for op in list(pending):
+            if op.parent is None:
+                pending.remove(op)
+                continue
+            if all(not r.uses for r in op.results):
+                remove(op)
+                pending.remove(op)
+                changed = True
+
+
+__all__ = [
+    "ALWAYS", "ATTACH", "Builder", "DELETE", "Dim", "FROM", "IMPLICIT", "IntValue",
+    "LITERAL", "MapEntry", "ModuleSymbols", "OMPX_HOLD", "PRESENT", "PTR", "PRIVATE",
+    "TARGET_PARAM", "TO", "constant_int", "decompose_pointer", "fail", "i1",
+    "live_ins", "make_function", "passable", "section", "type_size",
+]
