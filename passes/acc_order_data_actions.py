@@ -281,6 +281,10 @@ def _parent_name(member: Operation) -> str | None:
     return None
 
 
+def _inside(op: Operation, construct: Operation) -> bool:
+    return op is not construct and construct.is_ancestor(op)
+
+
 def implied_parents(construct: Operation) -> list[tuple[AccessPath, SSAValue, Operation]]:
     """The aggregates that hold a pointer the construct attaches but have no
     clause on it: (path of the pointer, its address, the attaching operation)."""
@@ -339,6 +343,9 @@ def make_implied_parents_explicit(construct: Operation, rewriter: PatternRewrite
         block.insert_op_after(exit_op, after)
         after = exit_op
         new_entries.append(entry.results[0])
+        # As flang's implicit data attributes do: the region uses the device copy.
+        path.root.replace_uses_with_if(entry.results[0],
+                                       lambda use: _inside(use.operation, construct))
     set_segment(construct, "data_clause_operands",
                 [*new_entries, *cast(Any, construct).data_clause_operands])
     rewriter.notify_op_modified(construct)

@@ -258,7 +258,7 @@ class ExpandAroundComputeConstruct(RewritePattern):
         rewriter.insert_op(data, InsertPoint.before(op))
         block = data.region.block
         op.detach()
-        insert_ops([*code, op, xacc.TerminatorOp()], InsertPoint.at_end(block))
+        insert_ops([*code, op, acc.TerminatorOp()], InsertPoint.at_end(block))
         rewriter.notify_op_modified(op)
 
 
