@@ -315,6 +315,12 @@ class Builder:
         self.op(llvm.StoreOp(value, ptr))
 
     def icmp(self, predicate: str, a: SSAValue, b: SSAValue) -> SSAValue:
+        """`llvm.icmp` (pointers compared as i64: xDSL's `llvm.icmp` takes integers)."""
+        if isinstance(a.type, llvm.LLVMPointerType):
+            a = self.ptr_to_int(a)
+        if isinstance(b.type, llvm.LLVMPointerType):
+            b = self.ptr_to_int(b) if b.owner is not None and not isinstance(
+                b.owner, llvm.ZeroOp) else self.const(0)
         flag = llvm.ICmpPredicateFlag(predicate).to_int()
         return self.res(llvm.ICmpOp(a, b, IntegerAttr(flag, i64)))
 

@@ -16,6 +16,8 @@ The convention (clang's):
   arguments), runs `@NAME` as device code with the kernel arguments, unmaps
   (`end_target`) and returns 0, so the program's host fallback does not run. A device
   fault in the kernel fails the construct as libomptarget does.
+- device faults in the kernel name the construct: an `acc.construct` string attribute
+  on `@NAME` (an outlined OpenACC compute region: `"acc.serial"`), else the kernel;
 - the kernel name the runtime reports is `NAME` without clang's
   `__omp_offloading_<device>_<file>_` prefix and without a `.N` uniquing suffix
   (`main_l36`, as normalized libomptarget traces and the interpreter's `omp.target`
@@ -30,6 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from xdsl.dialects import llvm
+from xdsl.dialects.builtin import StringAttr
 
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
@@ -123,7 +126,9 @@ def kernel_launch_externals(interpreter: OffloadInterpreter, functions: Any
                                f"{params} arguments, the launch passes "
                                f"{len(launch.kernel_args)}")
         try:
-            with interpreter.device_code(runtime.device_access(device, where=kernel)):
+            where = function.attributes.get("acc.construct")
+            where = where.data if isinstance(where, StringAttr) else kernel
+            with interpreter.device_code(runtime.device_access(device, where=where)):
                 interpreter.call_op(function, tuple(launch.kernel_args))
         except OffloadError as error:  # a device fault: reported, then raised again
             runtime.fail_target(launch, error)
