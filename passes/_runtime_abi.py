@@ -481,7 +481,7 @@ class ModuleSymbols:
         data = text + "\0"
         t = llvm.LLVMArrayType(len(data.encode()), i8)
         self.add_global(llvm.GlobalOp(t, name, "private", constant=True, value=StringAttr(data),
-                                      unnamed_addr=1))
+                                      unnamed_addr=2))
         self.strings[text] = name
         return name
 
@@ -490,7 +490,7 @@ class ModuleSymbols:
         t = llvm.LLVMArrayType(len(values), i64)
         dense = DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]), list(values))
         self.add_global(llvm.GlobalOp(t, name, "private", constant=True, value=dense,
-                                      unnamed_addr=1))
+                                      unnamed_addr=2))
         return name
 
     def aggregate_global(self, name: str, t: Attribute, fields: Sequence[tuple[str, Any]],

@@ -32,7 +32,7 @@ from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import llvm, scf
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i32
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, ModuleOp, i32, i64
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 
@@ -40,6 +40,8 @@ from accdialect.dialects import omp
 from accdialect.dialects.offload_map_types import is_attach, map_type_bits, member_of
 from passes._runtime_abi import (
     IMPLICIT,
+    LITERAL,
+    POINTER_SIZE,
     PTR,
     TARGET_PARAM,
     Builder,
@@ -143,6 +145,11 @@ class _Arrays:
         self.entries: list[MapEntry] = []
         self.params: list[omp.MapInfoOp] = []
 
+    def param_bases(self) -> list[SSAValue]:
+        """The base of each TARGET_PARAM entry, in order: the kernel's arguments on
+        the host (clang's host fallback)."""
+        return [e.base for e in self.entries if e.map_type & TARGET_PARAM]
+
 
 def _name(item: omp.MapInfoOp) -> str | None:
     return None if item.var_name is None else item.var_name.data
@@ -169,6 +176,18 @@ def _span(b: Builder, spans: list[tuple[SSAValue, IntValue]]) -> tuple[SSAValue,
         other_end = b.gep_bytes(other, size)
         end = b.select(b.icmp("ugt", other_end, end), other_end, end)
     return begin, b.sub(b.ptr_to_int(end), b.ptr_to_int(begin))
+
+
+def _load_value(b: Builder, var: SSAValue, size: IntValue, item: omp.MapInfoOp) -> SSAValue:
+    """The first `min(size, 8)` bytes at `var` as an unsigned integer in a pointer
+    (clang's by-value capture of a `literal` map)."""
+    if not isinstance(size, int):
+        raise fail(item, "cannot lower: a literal map needs a size known at compile time")
+    width = min(size, POINTER_SIZE)
+    if width == POINTER_SIZE:
+        return b.load(var)
+    value = b.load(var, IntegerType(8 * width))
+    return b.res(llvm.IntToPtrOp(b.res(llvm.ZExtOp(value, i64))))
 
 
 def map_arrays(b: Builder, items: list[omp.MapInfoOp], *, target: bool) -> _Arrays:
@@ -201,7 +220,10 @@ def map_arrays(b: Builder, items: list[omp.MapInfoOp], *, target: bool) -> _Arra
                                                m_bits | member_of(parent), _name(member)))
         else:
             begin, size = _item_section(b, item)
-            arrays.entries.append(MapEntry(item.var_ptr, begin, size, bits | param, _name(item)))
+            base = item.var_ptr
+            if bits & LITERAL:  # passed by value: the value is the base and the begin
+                base = begin = _load_value(b, item.var_ptr, size, item)
+            arrays.entries.append(MapEntry(base, begin, size, bits | param, _name(item)))
             if param:
                 arrays.params.append(item)
     for item in attachments:
@@ -313,5 +335,5 @@ class LowerOmpToRuntime(ModulePass):
             result = launch.results[0]
         failed = b.icmp("ne", result, b.const(0, i32))
         fallback = guarded(b, failed)
-        fallback.call(name, [item.var_ptr for item in arrays.params])
+        fallback.call(name, arrays.param_bases())
         remove(op)
