@@ -130,6 +130,8 @@ class IndexArithmetic:
 
     def __init__(self) -> None:
         self.ops: list[Operation] = []
+        self._constants: dict[tuple[int, Attribute], SSAValue] = {}
+        self._casts: dict[tuple[int, Attribute], SSAValue] = {}
 
     def emit(self, op: Operation) -> SSAValue:
         self.ops.append(op)
@@ -152,7 +154,10 @@ class IndexArithmetic:
             return constant
         if isinstance(value.type, IndexType):
             return value
-        return self.emit(arith.IndexCastOp(value, IndexType()))
+        key = (id(value), IndexType())
+        if key not in self._casts:
+            self._casts[key] = self.emit(arith.IndexCastOp(value, IndexType()))
+        return self._casts[key]
 
     def _binary(self, a: Value, b: Value, fold, op_class) -> Value:
         if isinstance(a, int) and isinstance(b, int):
@@ -161,7 +166,10 @@ class IndexArithmetic:
 
     def ssa(self, value: Value, type: Attribute = IndexType()) -> SSAValue:
         if isinstance(value, int):
-            return self.emit(arith.ConstantOp(IntegerAttr(value, type)))
+            key = (value, type)
+            if key not in self._constants:
+                self._constants[key] = self.emit(arith.ConstantOp(IntegerAttr(value, type)))
+            return self._constants[key]
         if value.type != type:
             return self.emit(arith.IndexCastOp(value, type))
         return value
@@ -176,6 +184,8 @@ class IndexArithmetic:
     def sub(self, a: Value, b: Value) -> Value:
         if b == 0:
             return a
+        if a is b:
+            return 0
         return self._binary(a, b, lambda x, y: x - y, arith.SubiOp)
 
     def mul(self, a: Value, b: Value) -> Value:
@@ -186,6 +196,14 @@ class IndexArithmetic:
         if a == 0 or b == 0:
             return 0
         return self._binary(a, b, lambda x, y: x * y, arith.MuliOp)
+
+    def prune(self) -> None:
+        """Drop the operations whose results nobody uses (what a dimension computed
+        for a next one that does not need it)."""
+        for op in reversed(list(self.ops)):
+            if all(not r.uses for r in op.results):
+                self.ops.remove(op)
+                op.erase()
 
 
 def element_size(var_type: Attribute, arith_ops: IndexArithmetic) -> Value:
@@ -246,29 +264,20 @@ def lookup_recipe(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
 
 
 def recipe_body_ops(recipe: Operation, args: Sequence[SSAValue]) -> list[Operation]:
-    """A copy of `recipe`'s body with its block arguments replaced by `args`: the
-    operations of a one-block body without its `acc.yield`, or one
-    `scf.execute_region` holding a body of several blocks."""
+    """A copy of `recipe`'s one-block body, its block arguments replaced by
+    `args`, without its `acc.yield` (the caller checks there is one block)."""
     body = cast(Region, cast(Any, recipe).body).clone()
-    for block in body.blocks:
-        for op in list(block.ops):
-            if isinstance(op, acc.YieldOp):
-                if len(body.blocks) == 1:
-                    op.detach()
-                    op.erase()
-                else:
-                    Rewriter.replace_op(op, scf.YieldOp())
     entry = cast(Block, body.blocks.first)
+    terminator = entry.last_op
+    if isinstance(terminator, acc.YieldOp):
+        terminator.detach()
+        terminator.erase()
     for arg, value in zip(entry.args, args):
         arg.replace_all_uses_with(value)
-    for arg in reversed(entry.args):
-        entry.erase_arg(arg)
-    if len(body.blocks) == 1:
-        ops = list(entry.ops)
-        for op in ops:
-            op.detach()
-        return ops
-    return [scf.ExecuteRegionOp([], body)]
+    ops = list(entry.ops)
+    for op in ops:
+        op.detach()
+    return ops
 
 
 def guarded(ops: list[Operation], condition: SSAValue | None) -> list[Operation]:

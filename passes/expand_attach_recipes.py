@@ -28,14 +28,14 @@ The operation loses `attachRecipe`/`detachRecipe` and `augPtr`. A pure
 attachment or detachment (`acc.attach`, `acc.detach`) has no data action left: it
 is taken out of its construct (its result, where still used, is its `varPtr`,
 as for an `acc.attach` performed by a construct), and a construct left without
-data operands goes away (`acc.data` is replaced by its body). A recipe body of
-one block is inlined as is; one of several blocks becomes an
-`scf.execute_region`. Recipes no longer used are erased.
+data operands goes away (`acc.data` is replaced by its body). The recipe body must
+be one block (structured control flow inside it, such as `scf.if`, is fine);
+it is inlined without its `acc.yield`. Recipes no longer used are erased.
 
 Errors (located): a recipe symbol that does not exist or is not a recipe of the
 right kind, a recipe whose first arguments do not take the operation's `varPtr`
-and `augPtr` types, a recipe on an operation this pass cannot place (not listed
-by one of the constructs above).
+and `augPtr` types, a recipe body of several blocks, a recipe on an operation
+this pass cannot place (not listed by one of the constructs above).
 """
 
 from dataclasses import dataclass
@@ -91,6 +91,10 @@ def _recipe(op: Operation, prop: str, kind: type[Operation], aug_ptr: SSAValue |
     if inputs[:2] != (pointer.type, aug_ptr.type):
         raise error(op, f"'{prop}' {symbol} takes ({inputs[0]}, {inputs[1]}, ...) but the "
                     f"operation passes ({pointer.type}, {aug_ptr.type}, ...)")
+    body = cast(Region, cast(Any, recipe).body)
+    if len(body.blocks) != 1:
+        raise error(op, f"'{prop}' {symbol} has a body of {len(body.blocks)} blocks: only a "
+                    "one-block body can be inlined (use scf.if for a condition)")
     return recipe
 
 
@@ -110,6 +114,7 @@ def inlined_recipe(op: Operation, prop: str, kind: type[Operation], data_op: Ope
         if isinstance(value, OpResult) and value.op in arithmetic.ops and not value.name_hint:
             value.name_hint = hint
     body = recipe_body_ops(recipe, [entry.var, aug_ptr, offset_value, size_value])
+    arithmetic.prune()
     return [*arithmetic.ops, *body]
 
 
