@@ -1,0 +1,23 @@
+// acc-run --entry NAME: an entry function the module does not define is one
+// diagnostic line and exit status 1; no Python traceback.
+//
+// RUN: not acc-run %s --entry nope 2>&1 | filecheck %s
+// RUN: not acc-run %s --entry nope 2>&1 | wc -l | filecheck %s --check-prefix=LINES
+// RUN: sh -c 'acc-run %s --entry nope 2>/dev/null; test $? -eq 1'
+// RUN: acc-run %s --entry present | filecheck %s --check-prefix=OK
+//
+// CHECK: {{^}}acc-run: error: no function '@nope' in {{.*}}acc-run-missing-entry.mlir{{$}}
+// CHECK-NOT: Traceback
+//
+// OK: {{^}}entry ran{{$}}
+
+llvm.func @puts(!llvm.ptr) -> i32
+llvm.mlir.global internal constant @msg("entry ran\00") {addr_space = 0 : i32}
+
+llvm.func @present() -> i32 {
+  %m = llvm.mlir.addressof @msg : !llvm.ptr
+  %r = llvm.call @puts(%m) : (!llvm.ptr) -> i32
+  %z = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %z : i32
+}
+// LINES: {{^ *1$}}
