@@ -41,6 +41,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     StringAttr,
     TensorType,
+    UnknownLoc,
     VectorType,
     i1,
     i8,
@@ -215,13 +216,25 @@ class Builder:
     """Inserts operations before `anchor` (or at the end of `block`), folding i64
     arithmetic on constants."""
 
-    def __init__(self, anchor: Operation | None = None, block: Block | None = None):
+    def __init__(self, anchor: Operation | None = None, block: Block | None = None,
+                 loc: Attribute | None = None):
         assert anchor is not None or block is not None
         self.anchor = anchor
         self.block = block if block is not None else anchor.parent_block()  # type: ignore
         assert self.block is not None
+        self.loc = loc if loc is not None else (anchor.location if anchor is not None else None)
+        """The location new operations get (the construct's: runtime errors name it)."""
+
+    def at(self, anchor: Operation | None, block: Block | None = None) -> "Builder":
+        """A builder elsewhere, with this one's location."""
+        return Builder(anchor, block, self.loc)
 
     def op(self, op: Operation) -> Operation:
+        if self.loc is not None and isinstance(op.location, UnknownLoc):
+            op.location = self.loc
+            for nested in op.walk():
+                if isinstance(nested.location, UnknownLoc):
+                    nested.location = self.loc
         if self.anchor is None:
             self.block.add_op(op)
         else:
@@ -554,7 +567,8 @@ class ModuleSymbols:
             holder = holder.parent_op()
         if holder is not None:
             position = min(position, ops.index(holder))
-        return Builder(ops[position], entry) if position < len(ops) else Builder(block=entry)
+        anchor = ops[position] if position < len(ops) else None
+        return Builder(anchor, entry, op.location)
 
     # ---- map arrays and runtime calls ----------------------------------------------------
     def map_arrays(self, b: Builder, op: Operation, entries: Sequence[MapEntry]
@@ -711,7 +725,7 @@ def guarded(b: Builder, cond: SSAValue | None) -> Builder:
     then = Block()
     then.add_op(scf.YieldOp())
     b.op(scf.IfOp(cond, [], Region(then)))
-    return Builder(then.last_op, then)
+    return b.at(then.last_op, then)
 
 
 def inline_region(region: Region, op: Operation, terminators: tuple[type, ...]) -> None:

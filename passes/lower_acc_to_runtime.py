@@ -179,14 +179,6 @@ def _recipe(op: Operation, prop: str) -> Operation | None:
     return recipe
 
 
-def _listing_construct(op: Operation) -> Operation | None:
-    """The construct whose operand list holds the result of entry operation `op`."""
-    for use in op.results[0].uses:
-        if isinstance(use.operation, _CONSTRUCTS):
-            return use.operation
-    return None
-
-
 def _deferred(exit_op: Operation) -> Operation | None:
     """The `acc.exit_data`/`acc.update` that performs `exit_op` (its `accPtr` comes from
     an `acc.getdeviceptr` listed there), or None when it acts where it stands."""
@@ -206,6 +198,7 @@ class _Lowering:
         self.done: set[int] = set()          # exit operations already lowered
         self.recipes: set[str] = set()
         self.host_of: dict[SSAValue, SSAValue] = {}  # device address value -> host variable
+        self.performed: dict[int, Operation] = {}    # entry op -> the construct performing it
 
     # ---- pieces ----------------------------------------------------------------------
     def inline_recipe(self, b: Builder, recipe: Operation, values: Sequence[SSAValue | IntValue]
@@ -296,7 +289,7 @@ class _Lowering:
             absent = b.icmp("eq", present, b.const(0, i32))
             size = b.select(absent, b.const(0), b.value(c.size))
             begin = b.select(absent, b.null(), c.begin)
-        return MapEntry(c.var, begin, size, self.entry_map_type(c, structured), c.name)
+        return MapEntry(begin, begin, size, self.entry_map_type(c, structured), c.name)
 
     def exit_map(self, c: Clause, exit_op: Operation, finalize: bool) -> MapEntry | None:
         structured = _structured(exit_op)
@@ -310,14 +303,20 @@ class _Lowering:
             bits |= OMPX_HOLD
         elif finalize:
             bits |= DELETE
-        return MapEntry(c.var, c.begin, c.size, bits, c.name)
+        return MapEntry(c.begin, c.begin, c.size, bits, c.name)
 
     # ---- constructs --------------------------------------------------------------------
     def perform_entries(self, b: Builder, construct: Operation, operands: Sequence[SSAValue],
                         structured: bool) -> list[Clause]:
         """Data actions (one begin call), then attachments; returns the clauses."""
-        clauses = [clause(b, v.owner) for v in operands
-                   if isinstance(v.owner, _ENTRY) and not isinstance(v.owner, acc.UpdateDeviceOp)]
+        # an entry operation is performed by the first construct listing it; a later one
+        # (a compute construct inside the data region) only sees its device address
+        owners = [v.owner for v in operands
+                  if isinstance(v.owner, _ENTRY) and not isinstance(v.owner, acc.UpdateDeviceOp)
+                  and id(v.owner) not in self.performed]
+        for owner in owners:
+            self.performed[id(owner)] = construct
+        clauses = [clause(b, owner) for owner in owners]
         actions = [c for c in clauses if isinstance(c.op, _DATA_ACTION)]
         if self.compat and isinstance(construct, xacc.EnterDataOp):
             actions.sort(key=lambda c: {acc.CreateOp: 0, acc.CopyinOp: 1}.get(type(c.op), 2))
@@ -344,9 +343,9 @@ class _Lowering:
                 c = clause(b, value.owner)
                 for use in value.uses:
                     if isinstance(use.operation, acc.DeleteOp):
-                        deletes.append(MapEntry(c.var, c.begin, c.size, DELETE, c.name))
+                        deletes.append(MapEntry(c.begin, c.begin, c.size, DELETE, c.name))
                     elif isinstance(use.operation, acc.CopyoutOp):
-                        copyouts.append(MapEntry(c.var, c.begin, c.size, FROM | OMPX_HOLD,
+                        copyouts.append(MapEntry(c.begin, c.begin, c.size, FROM | OMPX_HOLD,
                                                  c.name))
         return copyins + deletes + copyouts + rest
 
@@ -417,11 +416,11 @@ class _Lowering:
     def lower_update(self, op: xacc.UpdateOp) -> None:
         b = guarded(Builder(op), op.if_cond)
         check = 0 if op.if_present is not None or self.compat else PRESENT
-        to_device = [MapEntry(c.var, c.begin, c.size, TO | check, c.name)
+        to_device = [MapEntry(c.begin, c.begin, c.size, TO | check, c.name)
                      for c in (clause(b, v.owner) for v in op.data_clause_operands
                                if isinstance(v.owner, _ENTRY))]
         exits = self.exits_of(op.data_clause_operands)
-        to_host = [MapEntry(c.var, c.begin, c.size, FROM | check, c.name)
+        to_host = [MapEntry(c.begin, c.begin, c.size, FROM | check, c.name)
                    for e in exits if isinstance(e, acc.UpdateHostOp)
                    for c in [clause(b, _producer(e))]]
         entries = to_host + to_device if self.compat else to_device + to_host
@@ -498,14 +497,14 @@ class _Lowering:
     def lower_structured_exit(self, op: Operation) -> None:
         """An exit operation acting where it stands (after its structured construct)."""
         producer = _producer(op)
-        construct = _listing_construct(producer)
+        construct = self.performed.get(id(producer))
         cond = cast(Any, construct).if_cond if isinstance(construct, _STRUCTURED) and hasattr(
             construct, "if_cond") else None
         b = guarded(Builder(op), cond)
         c = clause(b, producer)
         self.detach(b, op, c, finalize=False)
         if isinstance(op, acc.UpdateHostOp):
-            self.syms.mapper_call(b, op, "update", [MapEntry(c.var, c.begin, c.size,
+            self.syms.mapper_call(b, op, "update", [MapEntry(c.begin, c.begin, c.size,
                                                              FROM | PRESENT, c.name)])
         else:
             entry = self.exit_map(c, op, finalize=False)
@@ -552,7 +551,7 @@ class _Lowering:
         body = fn.body.blocks.first
         assert body is not None
         params = [body.insert_arg(PTR, k) for k in range(len(inputs))]
-        conv = Builder(body.first_op, body) if body.first_op is not None else Builder(block=body)
+        conv = b.at(body.first_op, body)
         for value, param in zip(inputs, params):
             inside = param if isinstance(value.type, llvm.LLVMPointerType) else \
                 conv.from_pointer(param, value.type)
@@ -565,11 +564,13 @@ class _Lowering:
             launch = scf.IfOp(cond, [i32], Region(then), Region(otherwise))
             b.op(launch)
             then.add_op(scf.YieldOp())
-            launched = self.syms.kernel_launch(Builder(then.last_op, then), op, entries,
+            launched = self.syms.kernel_launch(b.at(then.last_op, then), op, entries,
                                                region_id)
             cast(scf.YieldOp, then.last_op).operands = (launched,)
             one = llvm.ConstantOp(IntegerAttr(1, i32), i32)
             otherwise.add_ops([one, scf.YieldOp(one)])
+            for o in (one, otherwise.last_op):
+                o.location = op.location
             result = launch.results[0]
         fallback = guarded(b, b.icmp("ne", result, b.const(0, i32)))
         # the host fallback gets the host variable where the kernel gets a device address

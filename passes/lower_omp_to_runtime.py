@@ -308,7 +308,7 @@ class LowerOmpToRuntime(ModulePass):
         body = fn.body.blocks.first
         assert body is not None
         params = [body.insert_arg(PTR, k) for k in range(len(arrays.params))]
-        conv = Builder(body.first_op, body) if body.first_op is not None else Builder(block=body)
+        conv = b.at(body.first_op, body)
         for item, arg in zip(items, list(body.args[len(params):])):
             if arg.uses:
                 param = params[param_of[id(item)]]
@@ -326,12 +326,14 @@ class LowerOmpToRuntime(ModulePass):
             launch = scf.IfOp(op.if_expr, [i32], Region(then), Region(otherwise))
             b.op(launch)
             then.add_op(scf.YieldOp())
-            then_b = Builder(then.last_op, then)
+            then_b = b.at(then.last_op, then)
             launched = syms.kernel_launch(then_b, op, arrays.entries, region_id, op.device,
                                           op.thread_limit)
             cast(scf.YieldOp, then.last_op).operands = (launched,)
             one = llvm.ConstantOp(IntegerAttr(1, i32), i32)
             otherwise.add_ops([one, scf.YieldOp(one)])
+            for o in (one, otherwise.last_op):
+                o.location = op.location
             result = launch.results[0]
         failed = b.icmp("ne", result, b.const(0, i32))
         fallback = guarded(b, failed)
