@@ -271,14 +271,13 @@ def _parent_type(path: AccessPath, location: SSAValue) -> Attribute:
 
 
 def _parent_name(member: Operation) -> str | None:
+    """The variable's name in the member's (`d%p` -> `d`, `o%i%p` -> `o`, `s.p` -> `s`)."""
     name = cast(Any, member).var_name
     if name is None:
         return None
     text = name.data
-    for separator in ("%", "->", "."):
-        if separator in text:
-            return text.rsplit(separator, 1)[0]
-    return None
+    cut = min((i for i in (text.find(sep) for sep in ("%", "->", ".")) if i > 0), default=-1)
+    return text[:cut] if cut > 0 else None
 
 
 def _inside(op: Operation, construct: Operation) -> bool:
