@@ -182,10 +182,15 @@ def map_arrays(items: list[MapItem], interp: OffloadInterpreter, *, target: bool
                 base = begin = interp.memory.read_uint(item.var, min(size, _POINTER_SIZE))
             arrays.add(base, begin, size, bits | param, item.name)
             arrays.params.extend([id(item)] if param else [])
+    # The bounds of an ATTACH map count elements of the pointee, whose type is the
+    # var_type of the construct's map of that pointee (the attach map's own
+    # var_type is the pointer's).
+    pointee_types = {item.var: item.op.var_type for item in items if not is_attach(item.flags)}
     for item in attachments:
         pointee = (item.var_ptr_ptr if item.var_ptr_ptr is not None
                    else interp.memory.read_uint(item.var, _POINTER_SIZE))
-        first = pointee + (item.section()[0] - item.var)
+        element = pointee_types.get(pointee, item.op.var_type)
+        first = pointee + section(layout(element).size, item.bounds)[0]
         arrays.add(item.var, first, layout(item.op.var_type).size, map_type_bits(item.flags) or 0,
                    item.name)
     return arrays
