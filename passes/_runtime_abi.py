@@ -224,6 +224,7 @@ class Builder:
         assert self.block is not None
         self.loc = loc if loc is not None else (anchor.location if anchor is not None else None)
         """The location new operations get (the construct's: runtime errors name it)."""
+        self.constants: dict[Any, SSAValue] = {}
 
     def at(self, anchor: Operation | None, block: Block | None = None) -> "Builder":
         """A builder elsewhere, with this one's location."""
@@ -245,13 +246,19 @@ class Builder:
         return self.op(op).results[0]
 
     def const(self, value: int, t: Attribute = i64) -> SSAValue:
-        return self.res(llvm.ConstantOp(IntegerAttr(value, t), t))
+        """An integer constant (one per value and type for this builder)."""
+        key = (value, t)
+        if key not in self.constants:
+            self.constants[key] = self.res(llvm.ConstantOp(IntegerAttr(value, t), t))
+        return self.constants[key]
 
     def value(self, v: IntValue) -> SSAValue:
         return self.const(v) if isinstance(v, int) else v
 
     def null(self) -> SSAValue:
-        return self.res(llvm.ZeroOp.build(result_types=[PTR]))
+        if "null" not in self.constants:
+            self.constants["null"] = self.res(llvm.ZeroOp.build(result_types=[PTR]))
+        return self.constants["null"]
 
     def address_of(self, symbol: str) -> SSAValue:
         return self.res(llvm.AddressOfOp(symbol, PTR))
