@@ -282,8 +282,14 @@ class Builder:
     def from_i64(self, v: IntValue, t: Attribute) -> SSAValue:
         """An i64 quantity as a value of integer or index type `t`."""
         if isinstance(v, int):
-            return self.res(arith.ConstantOp(IntegerAttr(v, t)) if isinstance(t, IndexType)
-                            else llvm.ConstantOp(IntegerAttr(v, t), t))
+            return (self.res(arith.ConstantOp(IntegerAttr(v, t))) if isinstance(t, IndexType)
+                    else self.const(v, t))
+        if v.type == t:
+            return v
+        owner = v.owner
+        if isinstance(owner, llvm.SExtOp | llvm.ZExtOp | arith.IndexCastOp) and (
+                owner.operands[0].type == t):
+            return owner.operands[0]  # a value widened to i64 here, narrowed back
         if isinstance(t, IndexType):
             return self.res(arith.IndexCastOp(v, t))
         assert isinstance(t, IntegerType)
@@ -415,7 +421,7 @@ def section(b: Builder, element_size: int, dims: Sequence[Dim]) -> tuple[IntValu
         return 0, element_size
     offset: IntValue = 0
     last: IntValue = 0
-    running: IntValue = element_size
+    previous: tuple[IntValue, IntValue] = (element_size, 1)  # (step, count) of the last dim
     for dim in dims:
         start = 0 if dim.start is None else b.as_i64(dim.start)
         lower = b.sub(start if dim.lower is None else b.as_i64(dim.lower), start)
@@ -426,13 +432,13 @@ def section(b: Builder, element_size: int, dims: Sequence[Dim]) -> tuple[IntValu
             upper = b.sub(b.as_i64(dim.upper), start)
             count = b.add(b.sub(upper, lower), 1)
         if dim.stride is None:
-            step = running
+            step = b.mul(*previous)  # contiguous after the previous dimension
         else:
             stride = b.as_i64(dim.stride)
             step = stride if dim.stride_in_bytes else b.mul(stride, element_size)
         offset = b.add(offset, b.mul(lower, step))
         last = b.add(last, b.mul(b.sub(count, 1), step))
-        running = b.mul(step, count)
+        previous = (step, count)
     return offset, b.add(last, element_size)
 
 
@@ -644,10 +650,10 @@ class ModuleSymbols:
         entry_b = self.entry_builder(op)
         args = entry_b.res(llvm.AllocaOp(entry_b.const(1), KERNEL_ARGS_TYPE, alignment=8))
         args.name_hint = "kernel_args"
-        limit: IntValue = 0
-        if thread_limit is not None:
-            limit = b.as_i64(thread_limit)
-        limit32 = b.from_i64(limit, i32)
+        if thread_limit is not None and thread_limit.type == i32:
+            limit32 = thread_limit
+        else:
+            limit32 = b.from_i64(0 if thread_limit is None else b.as_i64(thread_limit), i32)
         fields: list[tuple[list[int], SSAValue]] = [
             ([0], b.const(KERNEL_ARGS_VERSION, i32)),
             ([1], b.const(len(entries), i32)),

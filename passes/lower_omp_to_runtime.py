@@ -162,20 +162,32 @@ def _item_section(b: Builder, item: omp.MapInfoOp) -> tuple[SSAValue, IntValue]:
 
 
 def _span(b: Builder, spans: list[tuple[SSAValue, IntValue]]) -> tuple[SSAValue, IntValue]:
-    """(begin, size) of the smallest range holding every span: folded when all are
-    constant offsets from one pointer, else computed with pointer compares."""
+    """(begin, size) of the smallest range holding every span (`min` of the begins to
+    `max` of the ends, as the interpreter's combined struct entry): offsets from one
+    pointer are folded, sizes too when known; else pointers are compared at run time."""
     parts = [decompose_pointer(begin) for begin, _ in spans]
-    if all(isinstance(size, int) for _, size in spans) and len({id(r) for r, _ in parts}) == 1:
+    if len({id(root) for root, _ in parts}) == 1:
         low = min(off for _, off in parts)
-        high = max(off + cast(int, size) for (_, off), (_, size) in zip(parts, spans))
         first = next(begin for (begin, _), (_, off) in zip(spans, parts) if off == low)
-        return first, high - low
+        size: IntValue | None = None
+        for (_, off), (_, member_size) in zip(parts, spans):
+            end = b.add(off - low, member_size)
+            size = end if size is None else _max(b, size, end)
+        assert size is not None
+        return first, size
     begin, end = spans[0][0], b.gep_bytes(spans[0][0], spans[0][1])
-    for other, size in spans[1:]:
+    for other, member_size in spans[1:]:
         begin = b.select(b.icmp("ult", other, begin), other, begin)
-        other_end = b.gep_bytes(other, size)
+        other_end = b.gep_bytes(other, member_size)
         end = b.select(b.icmp("ugt", other_end, end), other_end, end)
     return begin, b.sub(b.ptr_to_int(end), b.ptr_to_int(begin))
+
+
+def _max(b: Builder, x: IntValue, y: IntValue) -> IntValue:
+    if isinstance(x, int) and isinstance(y, int):
+        return max(x, y)
+    vx, vy = b.value(x), b.value(y)
+    return b.select(b.icmp("ugt", vx, vy), vx, vy)
 
 
 def _load_value(b: Builder, var: SSAValue, size: IntValue, item: omp.MapInfoOp) -> SSAValue:

@@ -1,0 +1,49 @@
+// lower-omp-to-runtime on input it cannot lower: one located error each (checked
+// before anything changes), exit status 1.
+//
+// RUN: acc-opt -p lower-omp-to-runtime --split-input-file --verify-diagnostics %s | filecheck %s
+// RUN: not acc-opt -p lower-omp-to-runtime %s 2>&1 | filecheck %s --check-prefix=FIRST
+// FIRST: errors.mlir:11:8: error: 'omp.map.info' op cannot lower: no data layout for type tensor<4xf32>
+// FIRST-NOT: Traceback
+
+func.func @no_layout(%x: !llvm.ptr) {
+  // CHECK: errors.mlir:[[# @LINE + 1]]:8: error: 'omp.map.info' op cannot lower: no data layout for type tensor<4xf32>
+  %m = omp.map.info var_ptr(%x : !llvm.ptr, tensor<4xf32>) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "x"}
+  omp.target_enter_data map_entries(%m : !llvm.ptr)
+  return
+}
+
+// -----
+
+func.func @use_device_ptr(%x: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%x : !llvm.ptr, f32) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr {name = "x"}
+  %u = omp.map.info var_ptr(%x : !llvm.ptr, f32) map_clauses(return_param) capture(ByRef) -> !llvm.ptr {name = "x"}
+  // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: 'omp.target_data' op cannot lower: use_device_addr and use_device_ptr are not supported
+  omp.target_data map_entries(%m : !llvm.ptr) use_device_ptr(%u -> %dx : !llvm.ptr) {
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+omp.private {type = private} @x_private : i32
+llvm.func @private(%x: !llvm.ptr) {
+  // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: 'omp.target' op cannot lower: the 'private' clause is not supported
+  omp.target private(@x_private %x -> %px : !llvm.ptr) {
+    omp.terminator
+  }
+  llvm.return
+}
+
+// -----
+
+llvm.func @literal_size(%x: !llvm.ptr, %n: i64) {
+  %b = omp.map.bounds lower_bound(%n : i64) upper_bound(%n : i64)
+  // CHECK: errors.mlir:[[# @LINE + 1]]:8: error: 'omp.map.info' op cannot lower: a literal map needs a size known at compile time
+  %m = omp.map.info var_ptr(%x : !llvm.ptr, i32) map_clauses(literal) capture(ByCopy) bounds(%b) -> !llvm.ptr {name = "x"}
+  omp.target map_entries(%m -> %v : !llvm.ptr) {
+    omp.terminator
+  }
+  llvm.return
+}
