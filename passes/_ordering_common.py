@@ -173,6 +173,16 @@ def pointer_depth(value: SSAValue) -> int:
     return depth
 
 
+def base_variable(value: SSAValue) -> Hashable:
+    """The variable an address is reached from, through fields and pointers
+    (`spp[0][0].a` -> `spp`): clang's "base declaration" of a map (seed 004)."""
+    while isinstance(value, OpResult) and value.op.operands and (
+        value.op.name in _ADDRESS_ARITHMETIC or value.op.name in _DEREFERENCES
+    ):
+        value = value.op.operands[0]
+    return ("value", id(value))
+
+
 def loaded_from(value: SSAValue) -> SSAValue | None:
     """The address (or descriptor) `value` was read from: the operand of the
     `llvm.load`, `fir.load` or `fir.box_addr` that produced it."""

@@ -9,9 +9,12 @@ pointers so that each level exists before the level below it is mapped:
 the `map_entries` of `omp.target_enter_data`, `omp.target_exit_data`,
 `omp.target_update`, `omp.target_data` and `omp.target` in that order:
 
-1. every map that is not an attachment, grouped by the depth of its storage
+1. every map that is not an attachment, grouped by variable (the variable its
+   `var_ptr` is reached from, through pointers and fields; the variables in the
+   order of their first map) and within a variable by the depth of its storage
    (the number of pointers dereferenced to reach its `var_ptr`: `spp` 0,
-   `spp[0]` 1, `spp[0][0]` and `spp[0][0].a` 2), the given order kept in a group;
+   `spp[0]` 1, `spp[0][0]` and `spp[0][0].a` 2), as clang 22 groups "the clauses
+   with the same base decl"; the given order is kept otherwise;
 2. a structure's combined entry (an `omp.map.info` with `members`) before its
    members, which follow it in the order of its `members` list;
 3. the attachment maps (`attach`, `attach_always`, `attach_none`, seed 004's
@@ -34,7 +37,7 @@ whole of `S` is no longer mapped, and `S.p` exists on the device so that the
 `attach` map attaches it.
 """
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -65,6 +68,7 @@ from accdialect.dialects import omp
 from passes._ordering_common import (
     AccessPath,
     access_path,
+    base_variable,
     loaded_from,
     pointer_depth,
     set_segment,
@@ -120,17 +124,28 @@ def map_units(values: Sequence[SSAValue]) -> list[list[SSAValue]]:
     return units
 
 
-def _unit_key(unit: list[SSAValue], position: dict[int, int]) -> tuple[int, int, int]:
-    head = _info(unit[0])
-    attach = head is not None and is_attach_map(head)
-    depth = pointer_depth(head.var_ptr) if head is not None else 0
-    return (int(attach), depth, min(position[id(v)] for v in unit))
+def _unit_key(unit: list[SSAValue], position: dict[int, int],
+              group: dict[Hashable, int]) -> tuple[int, int, int, int]:
+    """Non-attach maps: by variable (in order of first appearance), then by depth;
+    attach maps after them, by the depth of their attach pointer."""
+    head = cast(omp.MapInfoOp, _info(unit[0]))
+    depth = pointer_depth(head.var_ptr)
+    first = min(position[id(v)] for v in unit)
+    if is_attach_map(head):
+        return (1, depth, 0, first)
+    return (0, group[base_variable(head.var_ptr)], depth, first)
 
 
 def order_maps(values: Sequence[SSAValue]) -> list[SSAValue]:
     """The map order of seed 004 (see the module doc)."""
     position = {id(v): i for i, v in enumerate(values)}
-    units = sorted(map_units(values), key=lambda u: _unit_key(u, position))
+    units = map_units(values)
+    group: dict[Hashable, int] = {}
+    for unit in sorted(units, key=lambda u: min(position[id(v)] for v in u)):
+        head = _info(unit[0])
+        if head is not None:
+            group.setdefault(base_variable(head.var_ptr), len(group))
+    units.sort(key=lambda u: _unit_key(u, position, group))
     return [v for unit in units for v in unit]
 
 

@@ -29,6 +29,25 @@ func.func @spp(%spp: !llvm.ptr) {
   return
 }
 
+// Seed 000 target_ptr_map.1: maps of different variables keep the order of
+// their variables; the depth only orders the maps of one variable (clang 22
+// groups "the clauses with the same base decl"); the ATTACH maps of the same
+// depth keep their order.
+// CHECK-LABEL: func.func @per_variable(
+// CHECK:         omp.target_enter_data map_entries(%m_p1, %m_d1, %m_d2, %m_aray, %att2, %att1 : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+func.func @per_variable(%ptr1: !llvm.ptr, %ptr2: !llvm.ptr, %aray: !llvm.ptr) {
+  %p1 = llvm.load %ptr1 : !llvm.ptr -> !llvm.ptr
+  %p2 = llvm.load %ptr2 : !llvm.ptr -> !llvm.ptr
+  %m_d1 = omp.map.info var_ptr(%p1 : !llvm.ptr, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "ptr1[:N]"}
+  %m_p1 = omp.map.info var_ptr(%ptr1 : !llvm.ptr, !llvm.ptr) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "ptr1"}
+  %m_d2 = omp.map.info var_ptr(%p2 : !llvm.ptr, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "ptr2[:N]"}
+  %m_aray = omp.map.info var_ptr(%aray : !llvm.ptr, !llvm.array<100 x i32>) map_clauses(implicit, to) capture(ByRef) -> !llvm.ptr {name = "aray"}
+  %att1 = omp.map.info var_ptr(%ptr1 : !llvm.ptr, !llvm.ptr) map_clauses(attach) capture(ByRef) var_ptr_ptr(%p1 : !llvm.ptr) -> !llvm.ptr {name = "ptr1"}
+  %att2 = omp.map.info var_ptr(%ptr2 : !llvm.ptr, !llvm.ptr) map_clauses(attach) capture(ByRef) var_ptr_ptr(%p2 : !llvm.ptr) -> !llvm.ptr {name = "ptr2"}
+  omp.target_enter_data map_entries(%m_d1, %att2, %m_p1, %m_d2, %m_aray, %att1 : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+  return
+}
+
 // A member listed before its structure: the combined entry first, then its
 // members in the order of its `members` list. On target_exit_data and
 // target_update too; attach(always) and attach(never) count as attachment maps.
