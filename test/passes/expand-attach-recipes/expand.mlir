@@ -319,3 +319,18 @@ func.func @nested(%p: !llvm.ptr, %q: !llvm.ptr) {
   }
   return
 }
+
+// `acc.declare_enter`: the attachment right after it.
+// CHECK-LABEL: func.func @declare(
+// CHECK-SAME:      %[[DESC:.*]]: !llvm.ptr)
+// CHECK:         %[[T:.*]] = acc.declare_enter dataOperands(%[[C:.*]] : !llvm.ptr)
+// CHECK-NEXT:    %{{.*}} = arith.constant 0 : index
+// CHECK:         llvm.call @_FortranAOpenACCAttachDescriptor(%[[DESC]],
+// CHECK-NEXT:    acc.declare_exit token(%[[T]]) dataOperands(%[[C]] : !llvm.ptr)
+func.func @declare(%desc: !llvm.ptr) {
+  %base = llvm.load %desc : !llvm.ptr -> !llvm.ptr
+  %c = acc.create varPtr(%base : !llvm.ptr) varType(f32) augPtr(%desc : !llvm.ptr) attachRecipe(@attach_ref) -> !llvm.ptr {name = "p"}
+  %t = acc.declare_enter dataOperands(%c : !llvm.ptr)
+  acc.declare_exit token(%t) dataOperands(%c : !llvm.ptr)
+  return
+}
