@@ -384,5 +384,6 @@ class AccDescriptorAttach(ModulePass):
         for data_op, desc in candidates:
             validate(data_op, desc)
         declare_symbols(ctx, op, _needed_symbols(candidates))
-        PatternRewriteWalker(DescriptorToAugmentedPointer(), apply_recursively=False).rewrite_module(op)
+        walker = PatternRewriteWalker(DescriptorToAugmentedPointer(), apply_recursively=False)
+        walker.rewrite_module(op)
 

@@ -31,7 +31,10 @@ gets it right:
   clause the construct would have given it implicitly, explicitly and first:
   `copy(d)` (`acc.copyin`/`acc.copyout` with `dataClause = acc_copy`,
   `implicit = true`), or `present(d)` under `default(present)`; under
-  `default(none)` this is an error.
+  `default(none)` this is an error. The region's uses of `d` become the device
+  copy (the clause's result), as flang's implicit data attributes do. Only a
+  member whose address the IR computes from the aggregate (a field path) is
+  recognized.
 
 Within each class the given order is kept (a stable order), so a second run
 changes nothing.
@@ -210,8 +213,10 @@ def directive_exits(exit_data: Operation) -> list[Operation]:
                 found.append(use.operation)
     block = exit_data.parent_block()
     if block is not None:
-        found.sort(key=lambda op: (op.parent_block() is not block,
-                                   block.get_operation_index(op) if op.parent_block() is block else 0))
+        def position(op: Operation) -> tuple[bool, int]:
+            here = op.parent_block() is block
+            return (not here, block.get_operation_index(op) if here else 0)
+        found.sort(key=position)
     return found
 
 
@@ -307,6 +312,8 @@ def implied_parents(construct: Operation) -> list[tuple[AccessPath, SSAValue, Op
 
 
 def make_implied_parents_explicit(construct: Operation, rewriter: PatternRewriter) -> None:
+    """Seed 001: `serial present(d%p)` is `serial copy(d) present(d%p)`: add the
+    implied clause of each parent first, its exit after the construct's exits."""
     default = cast(Any, construct).default_attr
     default_value = None if default is None else default.data
     parents = implied_parents(construct)
@@ -389,7 +396,8 @@ class OrderComputeConstruct(RewritePattern):
 
 
 class OrderExitData(RewritePattern):
-    """`acc.exit_data`: detachments before copy-outs and deletes, members before parents."""
+    """`acc.exit_data`: detachments before copy-outs and deletes (§2.7.2), members
+    before the storage that holds them."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: xacc.ExitDataOp, rewriter: PatternRewriter) -> None:

@@ -210,7 +210,7 @@ class ExpandAfterConstruct(RewritePattern):
 
 class ExpandInDataRegion(RewritePattern):
     """`acc.data`: the recipe bodies open the region, after the construct's data
-    actions and before its body."""
+    actions and before its body (§2.7.2, seed 001)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: xacc.DataOp, rewriter: PatternRewriter) -> None:
@@ -238,7 +238,7 @@ class ExpandInDataRegion(RewritePattern):
 class ExpandAroundComputeConstruct(RewritePattern):
     """`acc.parallel`/`serial`/`kernels`: the data clauses move to an `acc.data`
     around the construct, whose region runs the recipe bodies, then the construct
-    (the attachments happen on the host, before the kernel, after the data actions)."""
+    (§2.7.2: the attachments on the host, after the data actions, before the kernel)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp,
@@ -256,7 +256,9 @@ class ExpandAroundComputeConstruct(RewritePattern):
         set_segment(op, "data_clause_operands", [])
         data = xacc.DataOp.create(
             operands=[*([condition] if condition is not None else []), *operands],
-            properties={"operandSegmentSizes": _data_segments(condition is not None, len(operands))},
+            properties={
+                "operandSegmentSizes": _data_segments(condition is not None, len(operands)),
+            },
             regions=[Region(Block())],
         )
         data.location = op.location

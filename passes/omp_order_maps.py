@@ -170,7 +170,6 @@ def _permute_block_args(op: omp.TargetOp, old: list[SSAValue], new: Sequence[SSA
     old_args = list(block.args[first:first + len(old)])
     old_index = {id(v): i for i, v in enumerate(old)}
     at = first + len(old)
-    new_args = []
     for k, value in enumerate(new):
         i = old_index.get(id(value))
         arg_type = old_args[i].type if i is not None else value.type
@@ -179,7 +178,6 @@ def _permute_block_args(op: omp.TargetOp, old: list[SSAValue], new: Sequence[SSA
             old_args[i].replace_all_uses_with(arg)
             if old_args[i].name_hint:
                 arg.name_hint = old_args[i].name_hint
-        new_args.append(arg)
     for arg in reversed(old_args):
         block.erase_arg(arg)
     if op.private_maps is not None:
@@ -337,7 +335,9 @@ def _add_member(target: omp.TargetOp, struct_map: omp.MapInfoOp, pointer: Member
 
 
 class OrderMapEntries(RewritePattern):
-    """Seed 004: non-attach maps by depth, structs before members, `attach` maps last."""
+    """Seed 004 (clang 22, llvm/llvm-project#153683): the maps of a variable by
+    depth of their storage, structs before members, `attach` maps last by depth of
+    their attach pointer (libomptarget processes ATTACH entries last)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(
@@ -354,7 +354,8 @@ class OrderMapEntries(RewritePattern):
 
 
 class MapMemberPointerOfImplicitStruct(RewritePattern):
-    """Seed 004 / seed 003 case 3: an implicit map of `S.p`, not of all of `S`."""
+    """Seed 004 ("attach-pointers that are members of implicitly mapped structs") and
+    seed 003 `target_struct_map.4` case 3: an implicit map of `S.p`, not of all of `S`."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: omp.TargetOp, rewriter: PatternRewriter) -> None:
