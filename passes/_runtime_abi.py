@@ -49,6 +49,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
+from xdsl.context import Context
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
@@ -781,6 +782,31 @@ def remove(op: Operation) -> None:
     if op.parent is not None:
         op.detach()
     op.erase()
+
+
+def use_context_classes(module: ModuleOp, ctx: Context, ops: Iterable[Operation] | None = None
+                        ) -> None:
+    """Rebuild the operations the lowering created with the classes `ctx` registers for
+    their names: the project's dialects replace some of xDSL's classes (its `llvm.icmp`
+    also compares pointers), and the interpreter dispatches on the class."""
+    for op in list(module.walk() if ops is None else ops):
+        cls = ctx.get_optional_op(op.name)
+        if cls is None or type(op) is cls or op.parent is None:
+            continue
+        new = cls.create(operands=list(op.operands), result_types=[r.type for r in op.results],
+                         properties=dict(op.properties), attributes=dict(op.attributes),
+                         successors=list(op.successors),
+                         regions=[Region() for _ in op.regions])
+        for old_region, new_region in zip(op.regions, new.regions):
+            old_region.move_blocks(new_region)
+        new.location = op.location
+        for old, result in zip(op.results, new.results):
+            result.name_hint = old.name_hint
+            old.replace_all_uses_with(result)
+        block = op.parent_block()
+        assert block is not None
+        block.insert_op_before(new, op)
+        block.erase_op(op)
 
 
 def erase_if_unused(ops: Iterable[Operation]) -> None:

@@ -100,6 +100,7 @@ from passes._runtime_abi import (
     replace_terminators,
     section,
     type_size,
+    use_context_classes,
 )
 
 _ENTRY = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
@@ -133,6 +134,12 @@ class Clause:
     def name(self) -> str | None:
         name = cast(Any, self.op).var_name
         return None if name is None else name.data
+
+
+def _exit_name(exit_op: Operation, c: Clause) -> str | None:
+    """An exit's name: its own, else its data-entry operation's."""
+    name = cast(Any, exit_op).var_name
+    return c.name if name is None else name.data
 
 
 def _structured(op: Operation) -> bool:
@@ -303,7 +310,7 @@ class _Lowering:
             bits |= OMPX_HOLD
         elif finalize:
             bits |= DELETE
-        return MapEntry(c.begin, c.begin, c.size, bits, c.name)
+        return MapEntry(c.begin, c.begin, c.size, bits, _exit_name(exit_op, c))
 
     # ---- constructs --------------------------------------------------------------------
     def perform_entries(self, b: Builder, construct: Operation, operands: Sequence[SSAValue],
@@ -358,11 +365,6 @@ class _Lowering:
                       if not isinstance(u.operation, (*_CONSTRUCTS, *_EXIT))]
             if not others:
                 continue
-            for use in others:
-                if use.operation.parent_block() is construct.parent_block() and (
-                        use.operation.is_before_in_block(construct)):
-                    raise fail(use.operation, "cannot lower: uses the result of "
-                                              f"'{c.op.name}' before its construct")
             if isinstance(c.op, acc.AttachOp | acc.DevicePtrOp):
                 value = c.var
             else:
@@ -420,9 +422,11 @@ class _Lowering:
                      for c in (clause(b, v.owner) for v in op.data_clause_operands
                                if isinstance(v.owner, _ENTRY))]
         exits = self.exits_of(op.data_clause_operands)
-        to_host = [MapEntry(c.begin, c.begin, c.size, FROM | check, c.name)
-                   for e in exits if isinstance(e, acc.UpdateHostOp)
-                   for c in [clause(b, _producer(e))]]
+        to_host = []
+        for e in exits:
+            if isinstance(e, acc.UpdateHostOp):
+                c = clause(b, _producer(e))
+                to_host.append(MapEntry(c.begin, c.begin, c.size, FROM | check, _exit_name(e, c)))
         entries = to_host + to_device if self.compat else to_device + to_host
         if entries:
             self.syms.mapper_call(b, op, "update", entries)
@@ -505,7 +509,7 @@ class _Lowering:
         self.detach(b, op, c, finalize=False)
         if isinstance(op, acc.UpdateHostOp):
             self.syms.mapper_call(b, op, "update", [MapEntry(c.begin, c.begin, c.size,
-                                                             FROM | PRESENT, c.name)])
+                                                             FROM | PRESENT, _exit_name(op, c))])
         else:
             entry = self.exit_map(c, op, finalize=False)
             if entry is not None:
@@ -601,6 +605,13 @@ def _validate(op: Operation) -> None:
             if isinstance(owner, acc._DataEntry):  # pyright: ignore
                 type_size(cast(Any, owner).var_type, owner)
                 _dims(owner)
+                for use in owner.results[0].uses:
+                    user = use.operation
+                    if (not isinstance(user, (*_CONSTRUCTS, *_EXIT))
+                            and user.parent_block() is op.parent_block()
+                            and user.is_before_in_block(op)):
+                        raise fail(user, "cannot lower: uses the result of "
+                                         f"'{owner.name}' before its construct")
     if isinstance(op, _EXIT):
         _producer(op)
     if isinstance(op, (*_COMPUTE, xacc.DataOp)):
@@ -664,6 +675,7 @@ class LowerAccToRuntime(ModulePass):
             recipe = SymbolTable.lookup_symbol(op, name)
             if recipe is not None and not _symbol_used(op, name):
                 remove(recipe)
+        use_context_classes(op, ctx)
 
 
 def _symbol_used(module: ModuleOp, name: str) -> bool:

@@ -47,7 +47,14 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect.dialects import omp
-from passes._runtime_abi import KERNEL_PREFIX, PTR, ModuleSymbols, fail, op_line
+from passes._runtime_abi import (
+    KERNEL_PREFIX,
+    PTR,
+    ModuleSymbols,
+    fail,
+    op_line,
+    use_context_classes,
+)
 
 DECLARE_TARGET = "omp.declare_target"
 DECLARE_TARGET_INDIRECT = "omp.declare_target_indirect"
@@ -130,6 +137,7 @@ class LowerDeclareTargetIndirect(ModulePass):
         for f in indirect:
             self._offload_entry(syms, f)
         self._translate_device_calls(syms, op, functions)
+        use_context_classes(op, ctx)
 
     # ---- offload entries -------------------------------------------------------------
     def _offload_entry(self, syms: ModuleSymbols, fn: llvm.FuncOp) -> None:

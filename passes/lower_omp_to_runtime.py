@@ -59,6 +59,7 @@ from passes._runtime_abi import (
     replace_terminators,
     section,
     type_size,
+    use_context_classes,
 )
 
 _DATA_DIRECTIVES = {
@@ -271,6 +272,7 @@ class LowerOmpToRuntime(ModulePass):
             else:
                 self._data_directive(syms, construct)
         erase_if_unused(leftovers)
+        use_context_classes(op, ctx)
 
     @staticmethod
     def _operands_producers(op: Operation) -> list[Operation]:
