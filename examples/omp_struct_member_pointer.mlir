@@ -4,8 +4,23 @@
 //   saxpyfun(&S);                     // S->p[i] = S->p[i]*S->a + S->b
 //   printf(" %4.0f %4.0f\n", S.p[0], S.p[N-1]);   //  4  202
 //
+// The rule (OpenMP 5.1 §5.8.3, seed 004): S.p and the section S.p[:N] are both
+// new on the construct, so the ATTACH entry writes dev(S.p[0]) into the device
+// S.p; only S.a .. S.p (20 bytes) get device storage. No libomptarget 22
+// recording runs this program; recording (e) has the same rule
+// (omp_ref_e_struct_member_ptr.mlir).
+//
 // RUN: acc-run %s | filecheck %s
-// CHECK: 4  202
+// RUN: acc-run %s --trace --symbolic 2>&1 | filecheck %s --check-prefix=TRACE
+// CHECK: {{^}}    4  202{{$}}
+//
+// TRACE: Creating new map entry with HstPtrBase=S+0, HstPtrBegin=S+4000004, TgtAllocBegin=dev(S+4000000), TgtPtrBegin=dev(S+4000004), Size=20, DynRefCount=1, HoldRefCount=0, Name=S
+// TRACE: Creating new map entry with HstPtrBase=[[P:0x[0-9a-f]+]], {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=S.p[:N]
+// TRACE: Attached pointer HstPtr=S+4000016, TgtPtr=dev(S+4000016), Size=8, PointeeBase=dev([[P]])
+// TRACE: Launching kernel
+// TRACE: Copying data from device to host, TgtPtr=dev([[P]]), HstPtr=[[P]], Size=400, Name=S.p[:N]
+// TRACE: Restored attached pointer S+4000016 (8 bytes) on the host side
+// TRACE: #>     4  202
 
 !foo = !llvm.struct<"foo", (array<2000000 x i8>, array<2000000 x i8>, f32, f32, f32, ptr)>
 
