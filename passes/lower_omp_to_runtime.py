@@ -203,6 +203,31 @@ def _load_value(b: Builder, var: SSAValue, size: IntValue, item: omp.MapInfoOp) 
     return b.res(llvm.IntToPtrOp(b.res(llvm.ZExtOp(value, i64))))
 
 
+def _attach_offset(b: Builder, item: omp.MapInfoOp, pointee: SSAValue,
+                   pointee_maps: list[omp.MapInfoOp]) -> IntValue:
+    """Offset of an ATTACH map's first element in its pointee: folded when every
+    candidate element type gives the same offset, else chosen at run time by comparing
+    the pointer's value with the mapped variables."""
+    dims = _dims(item)
+    result = section(b, type_size(item.var_type, item), dims)[0]
+    candidates = pointee_maps
+    # the last map whose variable is the pointer's value itself surely matches
+    same = [k for k, m in enumerate(candidates) if m.var_ptr is pointee]
+    if same:
+        known = candidates[same[-1]]
+        result = section(b, type_size(known.var_type, known), dims)[0]
+        candidates = candidates[same[-1] + 1:]
+    offsets = [(m, section(b, type_size(m.var_type, m), dims)[0]) for m in candidates]
+    while offsets and offsets[0][1] == result:
+        offsets.pop(0)  # would choose the offset already chosen
+    for m, offset in offsets:
+        if offset == result:
+            continue
+        hit = b.icmp("eq", pointee, m.var_ptr)
+        result = b.select(hit, b.value(offset), b.value(result))
+    return result
+
+
 def map_arrays(b: Builder, items: list[omp.MapInfoOp], *, target: bool) -> _Arrays:
     """The libomptarget arrays of a construct's map entries (see the module doc)."""
     arrays = _Arrays()
@@ -239,9 +264,13 @@ def map_arrays(b: Builder, items: list[omp.MapInfoOp], *, target: bool) -> _Arra
             arrays.entries.append(MapEntry(base, begin, size, bits | param, _name(item)))
             if param:
                 arrays.params.append(item)
+    # The bounds of an ATTACH map count elements of the pointee, whose type is the
+    # var_type of the construct's map of that pointee (the last one whose variable is the
+    # pointer's value; the attach map's own var_type otherwise), as the interpreter does.
+    pointee_maps = [item for item in items if not is_attach(item.map_type.data)]
     for item in attachments:
         pointee = item.var_ptr_ptr if item.var_ptr_ptr is not None else b.load(item.var_ptr)
-        offset, _ = section(b, type_size(item.var_type, item), _dims(item))
+        offset = _attach_offset(b, item, pointee, pointee_maps)
         arrays.entries.append(MapEntry(item.var_ptr, b.gep_bytes(pointee, offset),
                                        type_size(item.var_type, item),
                                        map_type_bits(item.map_type.data) or 0, _name(item)))
