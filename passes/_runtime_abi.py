@@ -20,9 +20,10 @@ into constants; the type layout is the x86-64 one the interpreter uses.
 """
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, cast
 
+from xdsl.context import Context
 from xdsl.dialects import arith, func, llvm, scf
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -43,15 +44,12 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnknownLoc,
     VectorType,
-    i1,
     i8,
     i16,
     i32,
     i64,
 )
-from xdsl.context import Context
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect.diagnostics import LocatedDiagnostic
 
@@ -85,10 +83,6 @@ UNKNOWN_LOCATION = ";unknown;unknown;0;0;;"
 KERNEL_PREFIX = "__omp_offloading_0_0_"
 """Kernels are named like clang's (`__omp_offloading_<device>_<file>_<function>_l<line>`);
 device and file ids are 0: the IR has no file identity."""
-
-
-class LoweringError(DiagnosticException):
-    """Raised through `fail`; a `LocatedDiagnostic` underneath."""
 
 
 def fail(op: Operation, message: str) -> LocatedDiagnostic:
@@ -826,8 +820,9 @@ def erase_if_unused(ops: Iterable[Operation]) -> None:
 
 
 __all__ = [
-    "ALWAYS", "ATTACH", "Builder", "DELETE", "Dim", "FROM", "IMPLICIT", "IntValue",
-    "LITERAL", "MapEntry", "ModuleSymbols", "OMPX_HOLD", "PRESENT", "PTR", "PRIVATE",
-    "TARGET_PARAM", "TO", "constant_int", "decompose_pointer", "fail", "i1",
-    "live_ins", "make_function", "passable", "section", "type_size",
+    "ALWAYS", "ATTACH", "DELETE", "FROM", "IMPLICIT", "LITERAL", "OMPX_HOLD", "PRESENT",
+    "PRIVATE", "PTR", "TARGET_PARAM", "TO", "Builder", "Dim", "IntValue", "MapEntry",
+    "ModuleSymbols", "constant_int", "decompose_pointer", "erase_if_unused", "fail",
+    "guarded", "inline_region", "is_inside", "live_ins", "make_function", "passable",
+    "remove", "replace_terminators", "section", "type_size", "use_context_classes",
 ]

@@ -169,7 +169,6 @@ class LowerDeclareTargetIndirect(ModulePass):
         # who calls whom, from where
         device_calls: dict[str, list[Operation]] = {}   # callee -> call sites in device code
         host_used: set[str] = set()                      # called from host code / address taken
-        roots: list[Operation] = []                      # device-code ops outside functions' own
         for o in module.walk():
             if isinstance(o, llvm.AddressOfOp):
                 host_used.add(o.global_name.root_reference.data)
