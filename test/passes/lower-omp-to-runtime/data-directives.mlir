@@ -9,6 +9,8 @@
 // then `target update if(%cond) device(%dev) from(present: x)` (0x1002 under scf.if,
 // device id sign-extended) and `target exit data map(from, delete: x) map(release:
 // p[0:10]) map(attach(never): p)` (0xa, 0x0, no entry for attach(never)).
+// @attach_modifiers: attach(always) is ATTACH|ALWAYS (0x4004), after the other entries
+// even when listed first.
 //
 // RUN: acc-opt -p lower-omp-to-runtime %s | filecheck %s
 // RUN: acc-opt -p lower-omp-to-runtime %s -o %t.1.mlir && acc-opt %t.1.mlir -o %t.2.mlir && acc-opt -p lower-omp-to-runtime %t.1.mlir | diff %t.2.mlir -
@@ -33,6 +35,15 @@ func.func @directives(%x: !llvm.ptr, %p_addr: !llvm.ptr, %s: !llvm.ptr, %dev: i3
   %r_sec = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(storage) capture(ByRef) bounds(%b) -> !llvm.ptr {name = "p[0:10]"}
   %n_att = omp.map.info var_ptr(%p_addr : !llvm.ptr, !llvm.ptr) map_clauses(attach_none) capture(ByRef) var_ptr_ptr(%p : !llvm.ptr) -> !llvm.ptr {name = "p"}
   omp.target_exit_data map_entries(%d_x, %r_sec, %n_att : !llvm.ptr, !llvm.ptr, !llvm.ptr)
+  return
+}
+
+// attach(always): ATTACH|ALWAYS (0x4004) after the pointee's entry
+func.func @attach_modifiers(%p_addr: !llvm.ptr) {
+  %p = llvm.load %p_addr : !llvm.ptr -> !llvm.ptr
+  %m_data = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "p[0]"}
+  %m_att = omp.map.info var_ptr(%p_addr : !llvm.ptr, !llvm.ptr) map_clauses(attach_always) capture(ByRef) var_ptr_ptr(%p : !llvm.ptr) -> !llvm.ptr {name = "p"}
+  omp.target_enter_data map_entries(%m_att, %m_data : !llvm.ptr, !llvm.ptr)
   return
 }
 
@@ -85,6 +96,11 @@ func.func @directives(%x: !llvm.ptr, %p_addr: !llvm.ptr, %s: !llvm.ptr, %dev: i3
 //   no map operation is left
 // CHECK-NOT:  omp.
 
+// CHECK-LABEL: func.func @attach_modifiers(
+// CHECK:     %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.3"
+// CHECK:     llvm.call @__tgt_target_data_begin_mapper({{.*}}, %[[T]], {{.*}})
+
+// CHECK-DAG: @".offload_maptypes.3"(dense<[1, 16388]> : tensor<2xi64>)
 // CHECK-DAG: llvm.func @__tgt_target_data_begin_mapper(!llvm.ptr, i64, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_ident.psource"(";unknown;unknown;0;0;;\00")
 // CHECK-DAG: llvm.mlir.global private constant @".offload_ident"() {addr_space = 0 : i32} : !llvm.struct<"struct.ident_t", (i32, i32, i32, i32, !llvm.ptr)>
