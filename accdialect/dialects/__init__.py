@@ -1,8 +1,8 @@
-"""The project's dialect table: xDSL's dialects with `acc` and `omp` replaced.
+"""The project's dialect table: xDSL's dialects with `acc`, `omp` and `llvm` replaced.
 
 The replacements are registered only through this table (and so only in the
 project's tools); they are never published through the `xdsl.universe` entry
-point, where a second `acc` or `omp` would clash with xDSL's own.
+point, where a second `acc`, `omp` or `llvm` would clash with xDSL's own.
 """
 
 from collections.abc import Callable
@@ -23,9 +23,16 @@ def _omp() -> Dialect:
     return OMP
 
 
+def _llvm() -> Dialect:
+    from accdialect.dialects.llvm import LLVM
+
+    return LLVM
+
+
 def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     """Every dialect the project's tools know, as lazy factories by name."""
     dialects = dict(Universe.get_multiverse().all_dialects)
     dialects["acc"] = _acc
     dialects["omp"] = _omp
+    dialects["llvm"] = _llvm
     return dialects

@@ -2,8 +2,8 @@
 
 `build_interpreter` gives an `OffloadInterpreter` with every function set of the
 project registered: xDSL's `builtin`/`func`/`arith`/`cf`/`scf` with the project's
-additions, `llvm` over the simulated memory with the C library and the runtime's
-C entry points, and the `acc` and `omp` constructs executed on the runtime.
+additions, `llvm` over the simulated memory with the C library, the runtime's C entry
+points and `__tgt_target_kernel` (`kernel_launch`), and the `acc` and `omp` constructs executed on the runtime.
 """
 
 from typing import IO
@@ -12,6 +12,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from accdialect.interpreter.acc import AccFunctions
 from accdialect.interpreter.core import OffloadInterpreter, register_all
+from accdialect.interpreter.kernel_launch import kernel_launch_externals
 from accdialect.interpreter.llvm import LLVMFunctions, register_llvm_and_builtins
 from accdialect.interpreter.omp import OmpFunctions
 from accdialect.runtime import OffloadRuntime
@@ -30,6 +31,7 @@ def build_interpreter(
         module, runtime=runtime, file=stdout, err_file=stderr, max_steps=max_steps
     )
     functions = register_llvm_and_builtins(interpreter)
+    functions.externals.update(kernel_launch_externals(interpreter, functions))
     register_all(interpreter, [AccFunctions(), OmpFunctions()])
     return interpreter, functions
 

@@ -39,6 +39,7 @@ from xdsl.interpreter import (
 )
 from xdsl.ir import Attribute, Operation
 
+from accdialect.dialects import llvm as project_llvm
 from accdialect.interpreter.builtin_ops import (
     Call,
     Externals,
@@ -275,15 +276,15 @@ class LLVMFunctions(TypedFunctions):
 
     def function_at(self, interpreter: OffloadInterpreter, addr: int) -> Operation:
         """The function whose code is at `addr`: one of the module's, or on a device the
-        device image's copy of one (named after it). Fetching the code is an access of
+        device image's copy of one (its device address in the indirect-call table). Fetching the code is an access of
         the running code: a host function called from the device is a device fault."""
         _null_check(addr, "call through")
         interpreter.memory.read(addr, 1)
         function = self.functions.get(addr)
-        if function is None:
-            alloc = interpreter.runtime.memory.allocation_at(addr)
-            if alloc is not None and alloc.name in self.addresses:
-                function = self.functions.get(self.addresses[alloc.name])
+        if function is None:  # a device's copy of a `declare target indirect` function
+            hosts = [host for device in interpreter.runtime.devices
+                     for host, dev in device.indirect.pairs() if dev == addr]
+            function = self.functions.get(hosts[0]) if hosts else None
         if function is None:
             raise ProgramError(f"call through 0x{addr:x}, which is not a function")
         return function
@@ -478,8 +479,8 @@ class LLVMFunctions(TypedFunctions):
     def run_ashr(self, interpreter: Interpreter, op: llvm.AShrOp, args: PythonValues):
         return (self.shift_right(op, args[0], args[1], arithmetic=True),)
 
-    @impl(llvm.ICmpOp)
-    def run_icmp(self, interpreter: Interpreter, op: llvm.ICmpOp, args: PythonValues):
+    @impl(project_llvm.ICmpOp)
+    def run_icmp(self, interpreter: Interpreter, op: project_llvm.ICmpOp, args: PythonValues):
         return (self.icmp[op](args[0], args[1]),)
 
     # ---- floating point (rounded to the type's precision) --------------------------

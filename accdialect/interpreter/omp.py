@@ -42,6 +42,7 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
+from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Operation, SSAValue
 
 from accdialect.dialects import omp
@@ -79,13 +80,19 @@ class DeviceImage:
                                    f"'declare target' symbol '@{first.sym_name.data}' was "
                                    "registered", first)
             for var in self.variables:
-                name = var.sym_name.data
-                host, size = symbols.symbol_address(name), layout(var.global_type).size
-                runtime.declare_target(host, size, name, runtime.memory.read(host, size),
-                                       device=device)
-            for fn in self.indirect:
-                name = fn.sym_name.data
-                runtime.declare_indirect(symbols.symbol_address(name), name, device=device)
+                host, size = symbols.symbol_address(var.sym_name.data), layout(var.global_type).size
+                runtime.declare_target(host, size, _runtime_name(var, DECLARE_TARGET),
+                                       runtime.memory.read(host, size), device=device)
+            for fn in reversed(self.indirect):  # libomptarget 22 loads them last to first
+                runtime.declare_indirect(symbols.symbol_address(fn.sym_name.data),
+                                         _runtime_name(fn, DECLARE_TARGET_INDIRECT), device=device)
+
+
+def _runtime_name(op: Any, marker: str) -> str:
+    """The name the runtime reports for a `declare target` symbol: the marker's
+    string (from clang's offload entry, e.g. `twice_l24`), else the symbol's."""
+    value = op.attributes[marker]
+    return value.data if isinstance(value, StringAttr) else op.sym_name.data
 
 
 _IMAGES: "weakref.WeakKeyDictionary[Any, DeviceImage]" = weakref.WeakKeyDictionary()

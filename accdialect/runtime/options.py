@@ -17,6 +17,10 @@ class RuntimeOptions:
     - `unmatched_pointer_null`: OpenMP 5.1's rule that a zero-length section or implicit
       pointer whose pointee is not mapped becomes NULL on the device (unless `usm`); the
       default keeps the host value (OpenMP 6.0, LLVM 22).
+    - `host_plugin`: device code may access host memory, as on LLVM's host (x86_64)
+      plugin where "device" memory is the host process's: an unattached pointer
+      still works there (the recordings of shared/reference/libomptarget-22 are
+      made so). The default reports such an access as a device fault.
     - `trace`: record events (turn off for speed).
     """
 
@@ -26,4 +30,5 @@ class RuntimeOptions:
     llvm22_order: bool = False
     unmatched_pointer_null: bool = False
     device_memory: int = DEFAULT_DEVICE_CAPACITY
+    host_plugin: bool = False
     trace: bool = True

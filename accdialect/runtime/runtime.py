@@ -260,8 +260,9 @@ class OffloadRuntime:
     # ---- device-side execution, indirect calls, descriptors ---------------------------
     def device_access(self, device: int | None = None, *, allow_host: bool = False,
                       where: str | None = None) -> DeviceAccessor:
-        """Memory access for code running on a device (a kernel body)."""
-        return DeviceAccessor(self.device(device), allow_host, where)
+        """Memory access for code running on a device (a kernel body); host memory
+        too with `allow_host` or the `host_plugin` option."""
+        return DeviceAccessor(self.device(device), allow_host or self.options.host_plugin, where)
 
     def indirect_call_lookup(self, fptr: int, device: int | None = None) -> int:
         """`__llvm_omp_indirect_call_lookup` / `__kmpc_target_translate_fptr` (seed 002)."""

@@ -424,13 +424,17 @@ class ShadowRestored(Event):
 
 
 class Trace:
-    """The ordered list of events of one run."""
+    """The ordered list of events of one run; `listeners` see each event as it
+    happens (e.g. to print it in order with the program's own output)."""
 
     def __init__(self) -> None:
         self.events: list[Event] = []
+        self.listeners: list[Callable[[Event], None]] = []
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
+        for listener in self.listeners:
+            listener(event)
 
     def of_type(self, *types: type) -> list[Event]:
         return [e for e in self.events if isinstance(e, types)]

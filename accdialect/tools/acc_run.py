@@ -8,6 +8,7 @@ fault ends the run with the trace so far and one located line, e.g.
 """
 
 import argparse
+import os
 import sys
 from typing import IO
 
@@ -18,6 +19,7 @@ from accdialect import __version__
 from accdialect.interpreter import build_interpreter
 from accdialect.interpreter.errors import ProgramError, located_message
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
+from accdialect.runtime.trace import ProgramOutput, render_lines
 from accdialect.tools.check_lowering import first_difference, observe
 from accdialect.tools.loading import apply_pipeline, make_context, parse_file
 
@@ -26,12 +28,17 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="acc-run", description=__doc__.splitlines()[0])
     parser.add_argument("file", help="MLIR file to run")
     parser.add_argument("--entry", default="main", help="function to call (default: main)")
-    parser.add_argument("--trace", nargs="?", const="text", choices=("text", "json"),
-                        help="print the runtime's events: LIBOMPTARGET_INFO sentences or JSON lines")
+    parser.add_argument("--trace", nargs="?", const="text", choices=("text", "json", "libomptarget"),
+                        help="print the runtime's events: LIBOMPTARGET_INFO sentences, JSON lines, "
+                             "or exactly what LIBOMPTARGET_INFO prints (streamed into the program's "
+                             "stderr, mask from $LIBOMPTARGET_INFO, default -1)")
     parser.add_argument("--trace-file", help="write the trace there instead of stderr")
     parser.add_argument("--symbolic", action="store_true",
                         help="show addresses as name+offset / dev(name+offset) in the text trace")
     parser.add_argument("--usm", action="store_true", help="model unified shared memory")
+    parser.add_argument("--host-plugin", action="store_true",
+                        help="device code may access host memory, as on LLVM's host plugin "
+                             "(no device faults for unattached pointers)")
     parser.add_argument("--compat", choices=("llvm22",),
                         help="reproduce LLVM 22's order-dependent mapping of one construct")
     parser.add_argument("--omp51-null-pointers", action="store_true",
@@ -47,7 +54,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
 
 def _options(args: argparse.Namespace, trace: bool) -> RuntimeOptions:
     return RuntimeOptions(usm=args.usm, poison=args.poison, llvm22_order=args.compat == "llvm22",
-                          unmatched_pointer_null=args.omp51_null_pointers, trace=trace)
+                          unmatched_pointer_null=args.omp51_null_pointers,
+                          host_plugin=args.host_plugin, trace=trace)
 
 
 def _check_lowering(args: argparse.Namespace, ctx, module) -> int:
@@ -70,8 +78,33 @@ def _check_lowering(args: argparse.Namespace, ctx, module) -> int:
     return 0
 
 
+def info_mask() -> int:
+    """The `LIBOMPTARGET_INFO` bit mask of the environment (libomptarget's default
+    for `--trace=libomptarget` is every bit: -1)."""
+    value = os.environ.get("LIBOMPTARGET_INFO", "-1")
+    try:
+        return int(value, 0)
+    except ValueError:
+        return -1
+
+
+def stream_libomptarget_info(runtime: OffloadRuntime, stream: IO[str]) -> None:
+    """Print each event as libomptarget does, when it happens: interleaved with
+    the program's own stderr output, hex addresses, the `LIBOMPTARGET_INFO` mask."""
+    assert runtime.trace is not None
+    mask = info_mask()
+
+    def emit(event) -> None:
+        if not isinstance(event, ProgramOutput):
+            for line in render_lines([event], None, mask, simulator=False):
+                stream.write(line + "\n")
+        stream.flush()
+
+    runtime.trace.listeners.append(emit)
+
+
 def _write_trace(runtime: OffloadRuntime, args: argparse.Namespace) -> None:
-    if args.trace is None:
+    if args.trace in (None, "libomptarget"):
         return
     text = (runtime.trace_json() if args.trace == "json"
             else runtime.trace_text(symbolic=args.symbolic))
@@ -102,6 +135,8 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
         print(f"acc-run: error: no function '@{args.entry}' in {args.file}", file=sys.stderr)
         return 1
     runtime = OffloadRuntime(_options(args, trace=args.trace is not None))
+    if args.trace == "libomptarget":
+        stream_libomptarget_info(runtime, sys.stderr)
     interp, functions = build_interpreter(module, runtime, stdout or sys.stdout, sys.stderr,
                                           args.max_steps)
     libc = functions.libc

@@ -14,7 +14,7 @@ from accdialect.parser import LocatedParser
 from passes import get_all_passes
 
 
-def make_context(allow_unregistered: bool = False) -> Context:
+def make_context(allow_unregistered: bool = True) -> Context:
     ctx = Context(allow_unregistered=allow_unregistered)
     for name, factory in get_all_dialects().items():
         ctx.register_dialect(name, factory)
