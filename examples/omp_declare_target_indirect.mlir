@@ -53,9 +53,9 @@
 // CHECK-NEXT: from(r1)[4]
 // CHECK-NEXT: use_address(fp)[0] (implicit)
 //   loading the image: one read of each device function address
-//   (as recorded: the first copy is unnamed, the second carries the name of the table entry its look-up lands on; libomptarget 22 loads the entries last to first)
+//   (as recorded: the first copy is unnamed, the second carries the first function's name)
 // CHECK-NEXT: Copying data from device to host, {{.*}}, HstPtr=staging0+0, Size=8, Name=unknown
-// CHECK-NEXT: Copying data from device to host, {{.*}}, HstPtr=staging0+0, Size=8, Name=square
+// CHECK-NEXT: Copying data from device to host, {{.*}}, HstPtr=staging0+0, Size=8, Name=twice
 // CHECK-NEXT: Creating new map entry with HstPtrBase=r1+0,
 // CHECK-NEXT: Mapping exists (implicit) with HstPtrBegin=twice+0, TgtPtrBegin={{.*}}, Size=0, DynRefCount=INF (incremented), HoldRefCount=0, Name=fp
 // CHECK: Launching kernel

@@ -83,7 +83,7 @@ class DeviceImage:
                 host, size = symbols.symbol_address(var.sym_name.data), layout(var.global_type).size
                 runtime.declare_target(host, size, _runtime_name(var, DECLARE_TARGET),
                                        runtime.memory.read(host, size), device=device)
-            for fn in reversed(self.indirect):  # libomptarget 22 loads them last to first
+            for fn in self.indirect:
                 runtime.declare_indirect(symbols.symbol_address(fn.sym_name.data),
                                          _runtime_name(fn, DECLARE_TARGET_INDIRECT), device=device)
 
