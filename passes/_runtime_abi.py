@@ -463,6 +463,15 @@ class ModuleSymbols:
                 self.names.add(name.data)
         self.strings: dict[str, str] = {}
         self.ident_name: str | None = None
+        self.kernels: list[Operation] = []
+
+    def finish(self) -> None:
+        """The outlined functions go last, after the globals and declarations, in the
+        order they were made."""
+        block = self.module.body.block
+        for fn in self.kernels:
+            fn.detach()
+            block.add_op(fn)
 
     def fresh(self, base: str) -> str:
         """`base`, or `base.N` with the first free N (clang's uniquing)."""
@@ -711,17 +720,15 @@ def is_inside(op: Operation, ancestor: Operation) -> bool:
 def make_function(syms: ModuleSymbols, name: str, region: Region, anchor: Operation,
                   param_types: Sequence[Attribute] | None = None) -> llvm.FuncOp:
     """An internal `llvm.func @name` with parameters `param_types` whose body is
-    `region` (moved), placed after `anchor`'s top-level function."""
+    `region` (moved), appended to the module (after the program's functions, whose
+    code addresses in the interpreter then stay the same)."""
     params = list(param_types) if param_types is not None else []
     fn = llvm.FuncOp(name, llvm.LLVMFunctionType(params, None),
                      linkage=llvm.LinkageAttr("internal"))
     region.move_blocks(fn.body)
-    top = anchor
-    while top.parent_op() is not syms.module:
-        parent = top.parent_op()
-        assert parent is not None
-        top = parent
-    syms.module.body.block.insert_op_after(fn, top)
+    fn.location = anchor.location
+    syms.module.body.block.add_op(fn)
+    syms.kernels.append(fn)
     return fn
 
 

@@ -675,6 +675,7 @@ class LowerAccToRuntime(ModulePass):
             recipe = SymbolTable.lookup_symbol(op, name)
             if recipe is not None and not _symbol_used(op, name):
                 remove(recipe)
+        lowering.syms.finish()
         use_context_classes(op, ctx)
 
 

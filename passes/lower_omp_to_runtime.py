@@ -301,6 +301,7 @@ class LowerOmpToRuntime(ModulePass):
             else:
                 self._data_directive(syms, construct)
         erase_if_unused(leftovers)
+        syms.finish()
         use_context_classes(op, ctx)
 
     @staticmethod

@@ -92,16 +92,6 @@ func.func @empty_and_if(%a: !llvm.ptr, %cond: i1) {
 // CHECK:      llvm.call @__tgt_target_data_end_mapper({{.*}}, %[[T]], {{.*}})
 // CHECK-NEXT: func.return
 //   the kernel: a device address and k, the constant 2.0 inside
-// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_data_l30(
-// CHECK-SAME: %[[A:[0-9a-z_]+]]: !llvm.ptr, %[[K:[0-9a-z_]+]]: !llvm.ptr) attributes {acc.construct = "acc.parallel"} {
-// CHECK-NEXT: %[[KI:.*]] = llvm.ptrtoint %[[K]] : !llvm.ptr to i64
-// CHECK-NEXT: %k = llvm.bitcast %[[KI]] : i64 to f64
-// CHECK-NEXT: %two = arith.constant 2.000000e+00 : f64
-// CHECK-NEXT: %v = llvm.load %[[A]] : !llvm.ptr -> f64
-// CHECK-NEXT: %w = llvm.fmul %v, %k : f64
-// CHECK-NEXT: %x = llvm.fmul %w, %two : f64
-// CHECK-NEXT: llvm.store %x, %[[A]] : f64, !llvm.ptr
-// CHECK-NEXT: llvm.return
 
 // CHECK-LABEL: func.func @empty_and_if(%a: !llvm.ptr, %cond: i1)
 // CHECK-NOT:  acc.data
@@ -122,8 +112,6 @@ func.func @empty_and_if(%a: !llvm.ptr, %cond: i1) {
 // CHECK-NEXT: scf.if %cond {
 // CHECK:        llvm.call @__tgt_target_data_end_mapper(
 // CHECK-NEXT: }
-// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_empty_and_if_l52(%{{.*}}: !llvm.ptr) attributes {acc.construct = "acc.serial"}
-// CHECK-NOT:  acc.
 
 // CHECK-DAG: @".offload_maptypes"(dense<[8193, 8192, 12288]> : tensor<3xi64>)
 // CHECK-DAG: @".offload_maptypes.1"(dense<8192> : tensor<1xi64>)
@@ -134,3 +122,17 @@ func.func @empty_and_if(%a: !llvm.ptr, %cond: i1) {
 // CHECK-DAG: @".offload_maptypes.6"(dense<8192> : tensor<1xi64>)
 // CHECK-DAG: @".offload_maptypes.7"(dense<8193> : tensor<1xi64>)
 // CHECK-DAG: @".offload_maptypes.9"(dense<8192> : tensor<1xi64>)
+
+// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_data_l30(
+// CHECK-SAME: %[[A:[0-9a-z_]+]]: !llvm.ptr, %[[K:[0-9a-z_]+]]: !llvm.ptr) attributes {acc.construct = "acc.parallel"} {
+// CHECK-NEXT: %[[KI:.*]] = llvm.ptrtoint %[[K]] : !llvm.ptr to i64
+// CHECK-NEXT: %k = llvm.bitcast %[[KI]] : i64 to f64
+// CHECK-NEXT: %two = arith.constant 2.000000e+00 : f64
+// CHECK-NEXT: %v = llvm.load %[[A]] : !llvm.ptr -> f64
+// CHECK-NEXT: %w = llvm.fmul %v, %k : f64
+// CHECK-NEXT: %x = llvm.fmul %w, %two : f64
+// CHECK-NEXT: llvm.store %x, %[[A]] : f64, !llvm.ptr
+// CHECK-NEXT: llvm.return
+
+// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_empty_and_if_l52(%{{.*}}: !llvm.ptr) attributes {acc.construct = "acc.serial"}
+// CHECK-NOT:  acc.

@@ -125,5 +125,5 @@ llvm.func @acc_region(%f: !llvm.ptr, %out: !llvm.ptr) {
 
 // KERNEL-LABEL: llvm.func internal @__omp_offloading_0_0_main_l{{[0-9]+}}(
 // KERNEL:       %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%sq)
-// KERNEL-NEXT:  %x = llvm.call %[[T]](
+// KERNEL-NEXT:  %{{x[_0-9]*}} = llvm.call %[[T]](
 // KERNEL:       llvm.call @apply.device(

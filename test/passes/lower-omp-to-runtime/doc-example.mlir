@@ -95,13 +95,13 @@ llvm.func @twice(%x: !llvm.ptr) {
 // CHECK-NEXT:   }
 // CHECK-NEXT:   llvm.return
 // CHECK-NEXT: }
-// CHECK-NEXT: llvm.func internal @__omp_offloading_0_0_twice_l77(%dx: !llvm.ptr) {
+// CHECK-NEXT: llvm.mlir.global weak constant @".__omp_offloading_0_0_twice_l77.region_id"(0 : i8) {addr_space = 0 : i32} : i8
+// CHECK-NEXT: llvm.func @__tgt_target_kernel(!llvm.ptr, i64, i32, i32, !llvm.ptr, !llvm.ptr) -> i32
+// CHECK:      @".offload_sizes"(dense<4> : tensor<1xi64>)
+// CHECK-NEXT: llvm.mlir.global private unnamed_addr constant @".offload_maptypes"(dense<35> : tensor<1xi64>)
+// CHECK:      llvm.func internal @__omp_offloading_0_0_twice_l77(%dx: !llvm.ptr) {
 // CHECK-NEXT:   %v = llvm.load %dx : !llvm.ptr -> f32
 // CHECK-NEXT:   %w = llvm.fadd %v, %v : f32
 // CHECK-NEXT:   llvm.store %w, %dx : f32, !llvm.ptr
 // CHECK-NEXT:   llvm.return
 // CHECK-NEXT: }
-// CHECK:      llvm.mlir.global weak constant @".__omp_offloading_0_0_twice_l77.region_id"(0 : i8) {addr_space = 0 : i32} : i8
-// CHECK-NEXT: llvm.func @__tgt_target_kernel(!llvm.ptr, i64, i32, i32, !llvm.ptr, !llvm.ptr) -> i32
-// CHECK:      @".offload_sizes"(dense<4> : tensor<1xi64>)
-// CHECK-NEXT: llvm.mlir.global private unnamed_addr constant @".offload_maptypes"(dense<35> : tensor<1xi64>)

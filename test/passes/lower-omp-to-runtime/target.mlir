@@ -105,13 +105,6 @@ llvm.func @data_region(%x: !llvm.ptr) {
 // CHECK-NEXT:   llvm.call @__omp_offloading_0_0_compute_l33(%s, %[[P]], %[[N]], %[[SP]]) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> ()
 // CHECK-NEXT: }
 // CHECK-NEXT: llvm.return
-//   the outlined region: one pointer parameter per kernel argument
-// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_compute_l33(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %nv: !llvm.ptr, %q: !llvm.ptr) {
-// CHECK-NEXT: %pp = llvm.load %q : !llvm.ptr -> !llvm.ptr
-// CHECK-NEXT: %n = llvm.ptrtoint %nv : !llvm.ptr to i32
-// CHECK-NEXT: llvm.store %n, %pp : i32, !llvm.ptr
-// CHECK-NEXT: llvm.return
-// CHECK-NEXT: }
 
 //   no map: null arrays, 0 arguments
 // CHECK-LABEL: llvm.func @empty()
@@ -124,8 +117,6 @@ llvm.func @data_region(%x: !llvm.ptr) {
 // CHECK-NEXT: llvm.store %[[NULL]], %[[F]] : !llvm.ptr, !llvm.ptr
 // CHECK:      llvm.call @__tgt_target_kernel(
 // CHECK:      llvm.call @__omp_offloading_0_0_empty_l44() : () -> ()
-// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_empty_l44() {
-// CHECK-NEXT: llvm.return
 
 //   target data: begin, the region (here a target), end
 // CHECK-LABEL: llvm.func @data_region(%x: !llvm.ptr)
@@ -134,8 +125,6 @@ llvm.func @data_region(%x: !llvm.ptr) {
 // CHECK:      llvm.call @__omp_offloading_0_0_data_region_l55(%x)
 // CHECK:      llvm.call @__tgt_target_data_end_mapper(
 // CHECK-NEXT: llvm.return
-// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_data_region_l55(%dx: !llvm.ptr) {
-// CHECK-NEXT: %v = llvm.load %dx : !llvm.ptr -> f32
 
 // CHECK-DAG: llvm.mlir.global weak constant @".__omp_offloading_0_0_compute_l33.region_id"(0 : i8) {addr_space = 0 : i32} : i8
 // CHECK-DAG: llvm.mlir.global weak constant @".__omp_offloading_0_0_empty_l44.region_id"(0 : i8)
@@ -146,3 +135,17 @@ llvm.func @data_region(%x: !llvm.ptr) {
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_maptypes.1"(dense<3> : tensor<1xi64>)
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_maptypes.3"(dense<547> : tensor<1xi64>)
 // CHECK-NOT: omp.
+
+//   the outlined regions, last: one pointer parameter per kernel argument
+// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_compute_l33(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %nv: !llvm.ptr, %q: !llvm.ptr) {
+// CHECK-NEXT: %pp = llvm.load %q : !llvm.ptr -> !llvm.ptr
+// CHECK-NEXT: %n = llvm.ptrtoint %nv : !llvm.ptr to i32
+// CHECK-NEXT: llvm.store %n, %pp : i32, !llvm.ptr
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+
+// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_empty_l44() {
+// CHECK-NEXT: llvm.return
+
+// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_data_region_l55(%dx: !llvm.ptr) {
+// CHECK-NEXT: %v = llvm.load %dx : !llvm.ptr -> f32
