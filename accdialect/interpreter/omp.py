@@ -27,6 +27,7 @@ the program first takes a global's address or runs an OpenMP construct, before
 the runtime loads it.
 """
 
+import re
 import weakref
 
 from dataclasses import dataclass, field
@@ -83,9 +84,19 @@ class DeviceImage:
                 host, size = symbols.symbol_address(var.sym_name.data), layout(var.global_type).size
                 runtime.declare_target(host, size, _runtime_name(var, DECLARE_TARGET),
                                        runtime.memory.read(host, size), device=device)
-            for fn in self.indirect:
+            for fn in sorted(self.indirect, key=_source_order):
                 runtime.declare_indirect(symbols.symbol_address(fn.sym_name.data),
                                          _runtime_name(fn, DECLARE_TARGET_INDIRECT), device=device)
+
+
+def _source_order(fn: Any) -> tuple[float, int]:
+    """Indirect functions load in source order: clang's entry names end in
+    `_l<line>` (`twice_l24`). clang 22 emits its offload entries, and the
+    functions, in an order that varies from one compile to the next; the device
+    image's order decides which name an image-load copy carries in the trace
+    (recording p was made with the source order)."""
+    match = re.search(r"_l(\d+)$", _runtime_name(fn, DECLARE_TARGET_INDIRECT))
+    return (int(match.group(1)) if match else float("inf"), fn.parent_block().get_operation_index(fn))
 
 
 def _runtime_name(op: Any, marker: str) -> str:

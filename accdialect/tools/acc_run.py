@@ -78,6 +78,12 @@ def _check_lowering(args: argparse.Namespace, ctx, module) -> int:
     return 0
 
 
+LIBOMPTARGET_ABORT = 134
+"""The status of a program libomptarget aborted; its stderr already ends with
+libomptarget's `fatal error` line, which `--trace=libomptarget` reproduces
+without adding a line of its own."""
+
+
 def info_mask() -> int:
     """The `LIBOMPTARGET_INFO` bit mask of the environment (libomptarget's default
     for `--trace=libomptarget` is every bit: -1)."""
@@ -146,8 +152,10 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     except (ProgramError, OffloadError) as error:
         libc.close_streams()
         _write_trace(runtime, args)
-        print(located_message(error), file=sys.stderr)
-        return getattr(error, "exit_status", 1)
+        status = getattr(error, "exit_status", 1)
+        if not (args.trace == "libomptarget" and status == LIBOMPTARGET_ABORT):
+            print(located_message(error), file=sys.stderr)
+        return status
     except Exception as error:  # a failure of acc-run itself: still one line
         libc.close_streams()
         print(f"acc-run: internal error: {type(error).__name__}: {error}", file=sys.stderr)

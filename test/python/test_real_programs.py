@@ -1,0 +1,75 @@
+"""Real clang 22 OpenMP offload programs on the simulated device (issue: real programs).
+
+Each program of shared/reference/libomptarget-22 is compiled and imported with
+`acc-import`, run with `acc-run --host-plugin --trace=libomptarget` (LLVM's host
+plugin lets device code read host memory; the recordings were made on it), and
+its stderr normalized by the oracle's own `normalize.py`. The normalized trace must
+equal the recording's `.trace` line for line, the exit status its `.rc`, and stdout
+its `.stdout` once addresses are masked. None of the 16 recordings depends on the
+order of a construct's list items, so the default (OpenMP 6.0) mode is used.
+Needs LLVM 22 (clang-22, mlir-22-tools, libomp-22-dev); skipped, saying so, without.
+"""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import SHARED
+
+from accdialect.tools.acc_import import ImportError_, find_tool, import_program
+
+RECORDINGS = SHARED / "reference" / "libomptarget-22"
+NORMALIZE = SHARED / "oracle" / "normalize.py"
+PROGRAMS = sorted(RECORDINGS.glob("*.c"))
+ACC_RUN = Path(sys.executable).parent / "acc-run"
+
+
+def _missing_llvm() -> str | None:
+    try:
+        for tool in ("clang", "mlir-translate", "mlir-opt"):
+            find_tool(tool)
+    except ImportError_ as error:
+        return str(error)
+    return None
+
+
+MISSING = _missing_llvm()
+pytestmark = pytest.mark.skipif(MISSING is not None, reason=f"skipped: {MISSING}")
+
+
+def _header(source: Path, key: str) -> str | None:
+    for line in source.read_text().splitlines()[:20]:
+        match = re.search(rf"// {key}: (.*)", line)
+        if match:
+            return match.group(1).strip()
+    return None
+
+
+def _mask_addresses(text: str) -> str:
+    return re.sub(r"0x[0-9a-fA-F]+", "0xADDR", text)
+
+
+def test_all_recordings_are_here():
+    assert len(PROGRAMS) == 16
+
+
+@pytest.mark.parametrize("source", PROGRAMS, ids=lambda p: p.stem)
+def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
+    flags = (_header(source, "FLAGS") or "").split()
+    program = tmp_path / f"{source.stem}.mlir"
+    program.write_text(import_program(source, flags))
+    info = (_header(source, "INFO") or "-1").split()[0]
+    run = subprocess.run([str(ACC_RUN), str(program), "--host-plugin", "--trace=libomptarget"],
+                         capture_output=True, text=True, env={**os.environ, "LIBOMPTARGET_INFO": info})
+    raw, rc = tmp_path / "trace.raw", tmp_path / "rc"
+    raw.write_text(run.stderr)
+    rc.write_text(f"{run.returncode}\n")
+    normalized = subprocess.run([sys.executable, str(NORMALIZE), str(raw), str(rc)],
+                                capture_output=True, text=True, check=True).stdout
+    recording = source.with_suffix("")
+    assert normalized == Path(f"{recording}.trace").read_text()
+    assert run.returncode == int(Path(f"{recording}.rc").read_text())
+    assert _mask_addresses(run.stdout) == _mask_addresses(Path(f"{recording}.stdout").read_text())
