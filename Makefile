@@ -1,12 +1,14 @@
 # Two commands do all the set-up on a fresh machine (Python 3.11 + pip):
-#   make demo   - install, then run acc-opt on the bundled seed-001 example
+#   make demo   - install, then run a bundled example on the simulated device
 #   make test   - install, then run every test (lit + pytest)
+#   make conformance - install LLVM 22 (Debian packages, as root), then run clang 22
+#                  programs on the simulated device against libomptarget 22's recordings
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lit pytest bench clean
+.PHONY: demo test lit pytest conformance bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,7 +17,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 demo: $(STAMP)
-	$(BIN)/acc-opt examples/seed001_descriptor_attach.mlir
+	$(BIN)/acc-run examples/omp_struct_member_pointer.mlir --trace --symbolic
 
 test: lit pytest
 
@@ -23,7 +25,12 @@ lit: $(STAMP)
 	$(BIN)/lit -sv test examples
 
 pytest: $(STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -rs
+
+conformance: $(STAMP)
+	[ -x /usr/lib/llvm-22/bin/mlir-translate ] || (apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q clang-22 libomp-22-dev mlir-22-tools)
+	$(BIN)/python -m pytest -v -rs test/python/test_real_programs.py
 
 bench: $(STAMP)
 	$(BIN)/python bench/parse_bench.py
