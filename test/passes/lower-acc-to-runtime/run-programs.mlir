@@ -4,29 +4,29 @@
 // events (new entries, copies, attachments, detachments, removals) and the final host
 // memory must be the same (acc-run --check-lowering).
 //
-// RUN: %acc-run %s --entry enter_exit | filecheck %s --check-prefix=ENTER
-// RUN: %acc-run %s --entry enter_exit --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry nested_data -p lower-acc-to-runtime | filecheck %s --check-prefix=NESTED
-// RUN: %acc-run %s --entry nested_data --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry finalize -p lower-acc-to-runtime | filecheck %s --check-prefix=FINALIZE
-// RUN: %acc-run %s --entry finalize --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry update -p lower-acc-to-runtime | filecheck %s --check-prefix=UPDATE
-// RUN: %acc-run %s --entry update --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry attach -p lower-acc-to-runtime | filecheck %s --check-prefix=ATTACH
-// RUN: %acc-run %s --entry attach --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry sections -p lower-acc-to-runtime | filecheck %s --check-prefix=SECTIONS
-// RUN: %acc-run %s --entry sections --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry scalars -p lower-acc-to-runtime | filecheck %s --check-prefix=SCALARS
-// RUN: %acc-run %s --entry scalars --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry declare -p lower-acc-to-runtime | filecheck %s --check-prefix=DECLARE
-// RUN: %acc-run %s --entry declare --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry nocreate -p lower-acc-to-runtime | filecheck %s --check-prefix=NOCREATE
-// RUN: %acc-run %s --entry nocreate --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry host_data -p lower-acc-to-runtime | filecheck %s --check-prefix=HOSTDATA
-// RUN: %acc-run %s --entry host_data --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry update_self_if_present -p lower-acc-to-runtime | filecheck %s --check-prefix=IFPRESENT
-// RUN: not %acc-run %s --entry not_present -p lower-acc-to-runtime 2>&1 | filecheck %s --check-prefix=ABSENT
-// RUN: %acc-run %s --entry not_present --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry enter_exit | filecheck %s --check-prefix=ENTER
+// RUN: acc-run %s --entry enter_exit --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry nested_data -p lower-acc-to-runtime | filecheck %s --check-prefix=NESTED
+// RUN: acc-run %s --entry nested_data --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry finalize -p lower-acc-to-runtime | filecheck %s --check-prefix=FINALIZE
+// RUN: acc-run %s --entry finalize --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry update -p lower-acc-to-runtime | filecheck %s --check-prefix=UPDATE
+// RUN: acc-run %s --entry update --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry attach -p lower-acc-to-runtime | filecheck %s --check-prefix=ATTACH
+// RUN: acc-run %s --entry attach --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry sections -p lower-acc-to-runtime | filecheck %s --check-prefix=SECTIONS
+// RUN: acc-run %s --entry sections --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry scalars -p lower-acc-to-runtime | filecheck %s --check-prefix=SCALARS
+// RUN: acc-run %s --entry scalars --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry declare -p lower-acc-to-runtime | filecheck %s --check-prefix=DECLARE
+// RUN: acc-run %s --entry declare --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry nocreate -p lower-acc-to-runtime | filecheck %s --check-prefix=NOCREATE
+// RUN: acc-run %s --entry nocreate --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry host_data -p lower-acc-to-runtime | filecheck %s --check-prefix=HOSTDATA
+// RUN: acc-run %s --entry host_data --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry update_self_if_present -p lower-acc-to-runtime | filecheck %s --check-prefix=IFPRESENT
+// RUN: not acc-run %s --entry not_present -p lower-acc-to-runtime 2>&1 | filecheck %s --check-prefix=ABSENT
+// RUN: acc-run %s --entry not_present --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
 //
 // SAME: check-lowering: same output, exit status
 // ENTER: 3 6 9 12

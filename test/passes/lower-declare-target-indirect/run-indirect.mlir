@@ -6,14 +6,14 @@
 // lowering the target region (the outlined kernel is device code) and with seed 002's
 // translation; the example's `untranslated` entry no longer faults.
 //
-// RUN: not %acc-run %s 2>&1 | filecheck %s --check-prefix=FAULT
-// RUN: %acc-run -p lower-declare-target-indirect %s | filecheck %s
-// RUN: %acc-run -p lower-omp-to-runtime,lower-declare-target-indirect %s | filecheck %s
-// RUN: %acc-run -p lower-declare-target-indirect,lower-omp-to-runtime %s | filecheck %s
-// RUN: %acc-run -p "lower-declare-target-indirect{translate=__kmpc_target_translate_fptr}" %s | filecheck %s
-// RUN: not %acc-run %S/../../../examples/omp_declare_target_indirect.mlir --entry untranslated 2>&1 | filecheck %s --check-prefix=FAULT
-// RUN: %acc-run -p lower-declare-target-indirect %S/../../../examples/omp_declare_target_indirect.mlir --entry untranslated
-// RUN: %acc-run -p lower-declare-target-indirect %S/../../../examples/omp_declare_target_indirect.mlir | filecheck %S/../../../examples/omp_declare_target_indirect.mlir --check-prefix=OUT
+// RUN: not acc-run %s 2>&1 | filecheck %s --check-prefix=FAULT
+// RUN: acc-run -p lower-declare-target-indirect %s | filecheck %s
+// RUN: acc-run -p lower-omp-to-runtime,lower-declare-target-indirect %s | filecheck %s
+// RUN: acc-run -p lower-declare-target-indirect,lower-omp-to-runtime %s | filecheck %s
+// RUN: acc-run -p "lower-declare-target-indirect{translate=__kmpc_target_translate_fptr}" %s | filecheck %s
+// RUN: not acc-run %S/../../../examples/omp_declare_target_indirect.mlir --entry untranslated 2>&1 | filecheck %s --check-prefix=FAULT
+// RUN: acc-run -p lower-declare-target-indirect %S/../../../examples/omp_declare_target_indirect.mlir --entry untranslated
+// RUN: acc-run -p lower-declare-target-indirect %S/../../../examples/omp_declare_target_indirect.mlir | filecheck %S/../../../examples/omp_declare_target_indirect.mlir --check-prefix=OUT
 //
 // FAULT: error: device fault: {{.*}} host memory {{.*}} is not accessible from device 0
 // CHECK: 25 40 49

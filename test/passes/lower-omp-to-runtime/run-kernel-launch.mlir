@@ -4,10 +4,10 @@
 // @NAME on the device with the kernel arguments, unmaps, and returns 0. The kernel is
 // reported without clang's __omp_offloading_<device>_<file>_ prefix.
 //
-// RUN: %acc-run %s --trace 2>&1 | filecheck %s
-// RUN: not %acc-run %s --entry old_version 2>&1 | filecheck %s --check-prefix=VERSION
-// RUN: not %acc-run %s --entry unknown_kernel 2>&1 | filecheck %s --check-prefix=UNKNOWN
-// RUN: not %acc-run %s --entry device_fault 2>&1 | filecheck %s --check-prefix=FAULT
+// RUN: acc-run %s --trace 2>&1 | filecheck %s
+// RUN: not acc-run %s --entry old_version 2>&1 | filecheck %s --check-prefix=VERSION
+// RUN: not acc-run %s --entry unknown_kernel 2>&1 | filecheck %s --check-prefix=UNKNOWN
+// RUN: not acc-run %s --entry device_fault 2>&1 | filecheck %s --check-prefix=FAULT
 //
 // CHECK:      Entering OpenMP kernel at unknown:0:0 with 1 arguments:
 // CHECK-NEXT: tofrom(x)[4]

@@ -3,14 +3,14 @@
 // kernels launched with __tgt_target_kernel); acc-run --check-lowering compares the
 // output, exit status, data-environment events and final host memory.
 //
-// RUN: %acc-run %s --entry nested_struct -p lower-omp-to-runtime | filecheck %s --check-prefix=NESTED
-// RUN: %acc-run %s --entry nested_struct --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry member_argument -p lower-omp-to-runtime | filecheck %s --check-prefix=MEMBER
-// RUN: %acc-run %s --entry member_argument --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry if_true --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry if_false -p lower-omp-to-runtime --trace 2>&1 | filecheck %s --check-prefix=IFFALSE
-// RUN: %acc-run %s --entry nested_data --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
-// RUN: %acc-run %s --entry nested_data -p lower-omp-to-runtime | filecheck %s --check-prefix=NESTEDDATA
+// RUN: acc-run %s --entry nested_struct -p lower-omp-to-runtime | filecheck %s --check-prefix=NESTED
+// RUN: acc-run %s --entry nested_struct --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry member_argument -p lower-omp-to-runtime | filecheck %s --check-prefix=MEMBER
+// RUN: acc-run %s --entry member_argument --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry if_true --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry if_false -p lower-omp-to-runtime --trace 2>&1 | filecheck %s --check-prefix=IFFALSE
+// RUN: acc-run %s --entry nested_data --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry nested_data -p lower-omp-to-runtime | filecheck %s --check-prefix=NESTEDDATA
 //
 // SAME: check-lowering: same output, exit status
 // NESTED: 11 12 13 10 2.5
