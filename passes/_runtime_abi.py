@@ -49,9 +49,11 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
+from xdsl.dialects.omp import OpenMPOffloadMappingFlags as Bits
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from accdialect.diagnostics import LocatedDiagnostic
+from accdialect.dialects.offload_map_types import ATTACH
 
 PTR = llvm.LLVMPointerType()
 POINTER_SIZE = 8
@@ -59,9 +61,10 @@ IntValue = int | SSAValue
 """An i64 quantity: folded to a Python int when known at compile time."""
 
 # libomptarget map-type bits used by the lowerings (OMPConstants.h, SEMANTICS §3)
-TO, FROM, ALWAYS, DELETE = 0x1, 0x2, 0x4, 0x8
-TARGET_PARAM, RETURN_PARAM, PRIVATE, LITERAL, IMPLICIT = 0x20, 0x40, 0x80, 0x100, 0x200
-PRESENT, OMPX_HOLD, ATTACH = 0x1000, 0x2000, 0x4000
+TO, FROM, ALWAYS, DELETE = (int(b) for b in (Bits.TO, Bits.FROM, Bits.ALWAYS, Bits.DELETE))
+TARGET_PARAM, RETURN_PARAM, PRIVATE, LITERAL, IMPLICIT = (int(b) for b in (
+    Bits.TARGET_PARAM, Bits.RETURN_PARAM, Bits.PRIVATE, Bits.LITERAL, Bits.IMPLICIT))
+PRESENT, OMPX_HOLD = int(Bits.PRESENT), int(Bits.OMPX_HOLD)
 
 MAPPER_FUNCTIONS = {
     "begin": "__tgt_target_data_begin_mapper",
