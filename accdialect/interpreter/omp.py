@@ -266,9 +266,18 @@ class OmpFunctions(InterpreterFunctions):
 
     @impl(omp.TargetDataOp)
     def run_target_data(self, interp: OffloadInterpreter, op: omp.TargetDataOp, args: PythonValues):
+        """Map, run the region on the host, unmap. The region's block arguments are,
+        for `use_device_addr`, the device address of each variable and, for
+        `use_device_ptr`, the device address its pointer points to (OpenMP 5.2
+        §5.4.8-9); an absent one stays the host address."""
         arrays = map_arrays(self._items(interp, op.mapped_vars), interp, target=False)
         interp.runtime.target_data_begin(*arrays.call_args())
-        interp.run_ssacfg_region(op.region, (), "omp.target_data")
+        device = interp.runtime.device()
+        addrs = [_device_address(device, item.var)
+                 for item in self._items(interp, op.use_device_addr_vars)]
+        ptrs = [_device_address(device, interp.memory.read_uint(item.var, _POINTER_SIZE))
+                for item in self._items(interp, op.use_device_ptr_vars)]
+        interp.run_ssacfg_region(op.region, (*addrs, *ptrs), "omp.target_data")
         interp.runtime.target_data_end(*arrays.call_args())
         return ()
 

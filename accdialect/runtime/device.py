@@ -182,7 +182,7 @@ class Device:
         raise DeviceFaultError(self.id, addr, size, reason, where, self._nearest_name(addr))
 
     def _nearest_name(self, addr: int) -> str | None:
-        alloc = self.memory.allocation_at(addr)
+        alloc = self.memory.allocation_at(addr) or self.memory.nearest(addr)
         host = addr
         if alloc is not None and alloc.region.device is not None:
             if alloc.mirror is None:

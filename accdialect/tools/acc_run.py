@@ -143,8 +143,12 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     runtime = OffloadRuntime(_options(args, trace=args.trace is not None))
     if args.trace == "libomptarget":
         stream_libomptarget_info(runtime, sys.stderr)
-    interp, functions = build_interpreter(module, runtime, stdout or sys.stdout, sys.stderr,
-                                          args.max_steps)
+    try:
+        interp, functions = build_interpreter(module, runtime, stdout or sys.stdout, sys.stderr,
+                                              args.max_steps)
+    except ProgramError as error:  # the program does not link (e.g. an undefined global)
+        print(located_message(error), file=sys.stderr)
+        return 1
     libc = functions.libc
     try:
         status = libc.start_main([args.file], entry=args.entry)

@@ -2,10 +2,6 @@
 // not provided by the C library cannot be linked: one located diagnostic at the
 // declaration and exit status 1, no Python traceback.
 //
-// XFAIL: *
-// Known bug: the error is raised while the module is linked (LLVMFunctions.load_module,
-// called by build_interpreter), outside acc-run's error handling, so a Python
-// traceback ends the run. Remove the XFAIL line when it is fixed.
 //
 // RUN: not acc-run %s 2>&1 | filecheck %s
 // RUN: not acc-run %s 2>&1 | wc -l | filecheck %s --check-prefix=LINES
