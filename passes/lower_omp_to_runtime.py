@@ -122,8 +122,14 @@ def _validate(op: Operation) -> None:
     seen: set[int] = set()
     for item in _map_items(op, _maps(op)):
         _validate_item(item, seen)
-    if isinstance(op, omp.TargetDataOp) and (op.use_device_addr_vars or op.use_device_ptr_vars):
-        raise fail(op, "cannot lower: use_device_addr and use_device_ptr are not supported")
+    if isinstance(op, omp.TargetDataOp):
+        for item in _map_items(op, [*op.use_device_addr_vars, *op.use_device_ptr_vars]):
+            _validate_item(item, seen)
+        entry = op.region.blocks.first
+        count = len(op.use_device_addr_vars) + len(op.use_device_ptr_vars)
+        if entry is None or len(entry.args) != count:
+            raise fail(op, "cannot lower: the region needs one argument per "
+                           "use_device_addr and use_device_ptr operand")
     if isinstance(op, omp.TargetOp):
         for field, clause in _UNSUPPORTED_TARGET_CLAUSES.items():
             if getattr(op, field):
@@ -328,6 +334,23 @@ class LowerOmpToRuntime(ModulePass):
         b = Builder(op)
         arrays = map_arrays(b, _map_items(op, op.mapped_vars), target=False)
         syms.mapper_call(guarded(b, op.if_expr), op, "begin", arrays.entries, op.device)
+        # use_device_addr: the device address of each variable; use_device_ptr: the
+        # device address its pointer points to (OpenMP 5.2 5.4.8-9); absent: the host
+        # address, as the interpreter binds them. libomptarget hands them back through
+        # RETURN_PARAM entries, which this runtime's C entry points do not write back:
+        # the address comes from the runtime's side-effect-free look-up instead.
+        entry = op.region.blocks.first
+        assert entry is not None
+        hosts = [item.var_ptr for item in _map_items(op, op.use_device_addr_vars)]
+        hosts += [b.load(item.var_ptr) for item in _map_items(op, op.use_device_ptr_vars)]
+        for arg, host in zip(list(entry.args), hosts):
+            if arg.uses:
+                syms.declare("acc_deviceptr", [PTR], PTR)
+                dev = b.call("acc_deviceptr", [host], PTR)
+                assert dev is not None
+                arg.replace_all_uses_with(b.select(b.icmp("eq", dev, b.null()), host, dev))
+        for arg in list(entry.args):
+            entry.erase_arg(arg)
         inline_region(op.region, op, (omp.TerminatorOp,))
         syms.mapper_call(guarded(b, op.if_expr), op, "end", arrays.entries, op.device)
         remove(op)

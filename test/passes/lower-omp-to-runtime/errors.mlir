@@ -15,18 +15,6 @@ func.func @no_layout(%x: !llvm.ptr) {
 
 // -----
 
-func.func @use_device_ptr(%x: !llvm.ptr) {
-  %m = omp.map.info var_ptr(%x : !llvm.ptr, f32) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr {name = "x"}
-  %u = omp.map.info var_ptr(%x : !llvm.ptr, f32) map_clauses(return_param) capture(ByRef) -> !llvm.ptr {name = "x"}
-  // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: 'omp.target_data' op cannot lower: use_device_addr and use_device_ptr are not supported
-  omp.target_data map_entries(%m : !llvm.ptr) use_device_ptr(%u -> %dx : !llvm.ptr) {
-    omp.terminator
-  }
-  return
-}
-
-// -----
-
 omp.private {type = private} @x_private : i32
 llvm.func @private(%x: !llvm.ptr) {
   // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: 'omp.target' op cannot lower: the 'private' clause is not supported

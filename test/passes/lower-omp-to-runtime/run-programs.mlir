@@ -11,11 +11,14 @@
 // RUN: acc-run %s --entry if_false -p lower-omp-to-runtime --trace 2>&1 | filecheck %s --check-prefix=IFFALSE
 // RUN: acc-run %s --entry nested_data --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
 // RUN: acc-run %s --entry nested_data -p lower-omp-to-runtime | filecheck %s --check-prefix=NESTEDDATA
+// RUN: acc-run %s --entry use_device --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
+// RUN: acc-run %s --entry use_device -p lower-omp-to-runtime | filecheck %s --check-prefix=USEDEVICE
 //
 // SAME: check-lowering: same output, exit status
 // NESTED: 11 12 13 10 2.5
 // MEMBER: 7 8 9 10
 // NESTEDDATA: 6 7 8 9
+// USEDEVICE: device 1 1 1
 //   if(false): no runtime call, the region runs on the host (the interpreter, which
 //   ignores `if` on omp constructs, would launch it)
 // IFFALSE-NOT: Entering OpenMP
@@ -228,5 +231,41 @@ llvm.func @nested_data() -> i32 {
     omp.terminator
   }
   llvm.call @print4(%a) : (!llvm.ptr) -> ()
+  llvm.return %zero : i32
+}
+
+// target data map(tofrom: a) use_device_addr(a) use_device_ptr(p) with p = a: both
+// region arguments are the device address of a (and b, not mapped, its host address)
+llvm.func @acc_deviceptr(!llvm.ptr) -> !llvm.ptr
+llvm.mlir.global internal constant @fmt_dev("device %d %d %d\0A\00") {addr_space = 0 : i32}
+llvm.func @use_device() -> i32 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %a = llvm.call @new4(%one) : (i32) -> !llvm.ptr
+  %b = llvm.call @new4(%one) : (i32) -> !llvm.ptr
+  %p = llvm.alloca %c1 x !llvm.ptr : (i64) -> !llvm.ptr
+  llvm.store %a, %p : !llvm.ptr, !llvm.ptr
+  %m = omp.map.info var_ptr(%a : !llvm.ptr, !llvm.array<4 x i32>) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr {name = "a"}
+  %ua = omp.map.info var_ptr(%a : !llvm.ptr, !llvm.array<4 x i32>) map_clauses(return_param) capture(ByRef) -> !llvm.ptr {name = "a"}
+  %ub = omp.map.info var_ptr(%b : !llvm.ptr, !llvm.array<4 x i32>) map_clauses(return_param) capture(ByRef) -> !llvm.ptr {name = "b"}
+  %up = omp.map.info var_ptr(%p : !llvm.ptr, !llvm.ptr) map_clauses(return_param) capture(ByRef) -> !llvm.ptr {name = "p"}
+  omp.target_data map_entries(%m : !llvm.ptr) use_device_addr(%ua -> %da, %ub -> %db : !llvm.ptr, !llvm.ptr) use_device_ptr(%up -> %dp : !llvm.ptr) {
+    %dev = llvm.call @acc_deviceptr(%a) : (!llvm.ptr) -> !llvm.ptr
+    %dev_i = llvm.ptrtoint %dev : !llvm.ptr to i64
+    %da_i = llvm.ptrtoint %da : !llvm.ptr to i64
+    %dp_i = llvm.ptrtoint %dp : !llvm.ptr to i64
+    %db_i = llvm.ptrtoint %db : !llvm.ptr to i64
+    %b_i = llvm.ptrtoint %b : !llvm.ptr to i64
+    %s1 = llvm.icmp "eq" %da_i, %dev_i : i64
+    %s2 = llvm.icmp "eq" %dp_i, %dev_i : i64
+    %s3 = llvm.icmp "eq" %db_i, %b_i : i64
+    %f1 = llvm.zext %s1 : i1 to i32
+    %f2 = llvm.zext %s2 : i1 to i32
+    %f3 = llvm.zext %s3 : i1 to i32
+    %fmt = llvm.mlir.addressof @fmt_dev : !llvm.ptr
+    %r = llvm.call @printf(%fmt, %f1, %f2, %f3) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32, i32, i32) -> i32
+    omp.terminator
+  }
   llvm.return %zero : i32
 }
