@@ -13,7 +13,8 @@ interpreter builds for it (`accdialect/interpreter/omp.py`, SEMANTICS §3):
 
 `omp.target_enter_data` / `exit_data` / `update` become one
 `__tgt_target_data_{begin,end,update}_mapper` call; `omp.target_data` a begin call,
-its region, and an end call with the same arrays; `omp.target` is outlined into
+its region (its `use_device_addr` / `use_device_ptr` arguments: the device addresses
+the runtime then has), and an end call with the same arrays; `omp.target` is outlined into
 `llvm.func @__omp_offloading_0_0_<function>_l<line>` (one `!llvm.ptr` parameter per
 kernel argument, the TARGET_PARAM entries in order), identified by a
 `@.<name>.region_id` global and launched with `__tgt_target_kernel` and a version-3
