@@ -34,6 +34,10 @@
 // CHECK-NEXT: #> 3.0
 
 !desc = !llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>
+// The derived type holding the POINTER (or ALLOCATABLE) component: a struct whose
+// only field is the descriptor (acc-descriptor-attach treats only the bare
+// descriptor type as a Fortran pointer).
+!aggregate = !llvm.struct<(struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>)>
 
 // Seed 001's attach recipe: the Fortran runtime attaches the whole descriptor.
 acc.attach.recipe @attach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) {
@@ -130,7 +134,7 @@ llvm.mlir.global internal constant @fmt("%.1f\0A\00") {addr_space = 0 : i32}
 // subroutine wrapper(dd, a): a is the descriptor of the actual argument dd%a
 llvm.func @wrapper(%dd: !llvm.ptr, %a: !llvm.ptr) {
   // !$acc enter data copyin(dd)
-  %cd = acc.copyin varPtr(%dd : !llvm.ptr) varType(!desc) -> !llvm.ptr {name = "dd", structured = false}
+  %cd = acc.copyin varPtr(%dd : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {name = "dd", structured = false}
   acc.enter_data dataOperands(%cd : !llvm.ptr)
   // !$acc enter data copyin(a)
   %c0 = arith.constant 0 : index
@@ -140,7 +144,7 @@ llvm.func @wrapper(%dd: !llvm.ptr, %a: !llvm.ptr) {
   %ca = acc.copyin varPtr(%base : !llvm.ptr) varType(f32) augPtr(%a : !llvm.ptr) bounds(%b) attachRecipe(@attach_descriptor) -> !llvm.ptr {name = "a", structured = false}
   acc.enter_data dataOperands(%ca : !llvm.ptr)
   // !$acc serial present(dd); print *, dd%a(1,2)
-  %pr = acc.present varPtr(%dd : !llvm.ptr) varType(!desc) -> !llvm.ptr {name = "dd"}
+  %pr = acc.present varPtr(%dd : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {name = "dd"}
   acc.serial dataOperands(%pr : !llvm.ptr) {
     %i = llvm.mlir.constant(1 : i64) : i64
     %j = llvm.mlir.constant(2 : i64) : i64

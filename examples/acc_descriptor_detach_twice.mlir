@@ -40,6 +40,10 @@
 // ONETRACE:      #> 3.0
 
 !desc = !llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>
+// The derived type holding the POINTER (or ALLOCATABLE) component: a struct whose
+// only field is the descriptor (acc-descriptor-attach treats only the bare
+// descriptor type as a Fortran pointer).
+!aggregate = !llvm.struct<(struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>)>
 
 acc.attach.recipe @attach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) {
 ^bb0(%base: !llvm.ptr, %desc: !llvm.ptr, %offset: index, %size: index):
@@ -105,7 +109,7 @@ llvm.func @setup() -> !llvm.ptr {
   %dd = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
   %null = llvm.mlir.zero : !llvm.ptr
   llvm.call @point_to(%dd, %null) : (!llvm.ptr, !llvm.ptr) -> ()
-  %create = acc.create varPtr(%dd : !llvm.ptr) varType(!desc) -> !llvm.ptr {name = "d", structured = false}
+  %create = acc.create varPtr(%dd : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {name = "d", structured = false}
   acc.enter_data dataOperands(%create : !llvm.ptr)
   %f1 = llvm.mlir.constant(1.0 : f32) : f32
   %f2 = llvm.mlir.constant(2.0 : f32) : f32
@@ -142,7 +146,7 @@ llvm.func @acc_detach_d_p(%dd: !llvm.ptr) {
 
 // !$acc serial present(d); print *, d%p(1,2)
 llvm.func @print_d_p_1_2(%dd: !llvm.ptr) {
-  %present = acc.present varPtr(%dd : !llvm.ptr) varType(!desc) -> !llvm.ptr {name = "d"}
+  %present = acc.present varPtr(%dd : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {name = "d"}
   acc.serial dataOperands(%present : !llvm.ptr) {
     %base = llvm.load %present : !llvm.ptr -> !llvm.ptr
     %e = llvm.getelementptr %base[2] : (!llvm.ptr) -> !llvm.ptr, f32

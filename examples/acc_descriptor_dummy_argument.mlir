@@ -49,6 +49,10 @@
 // ABSENT-NOT:  Traceback
 
 !desc = !llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>
+// The derived type holding the POINTER (or ALLOCATABLE) component: a struct whose
+// only field is the descriptor (acc-descriptor-attach treats only the bare
+// descriptor type as a Fortran pointer).
+!aggregate = !llvm.struct<(struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>)>
 
 // Seed 001's attach recipe: the Fortran runtime attaches the whole descriptor.
 acc.attach.recipe @attach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) {
@@ -158,7 +162,7 @@ llvm.func @wrapper(%d: !llvm.ptr, %p: !llvm.ptr, %t1: !llvm.ptr) {
   %one = llvm.mlir.constant(1 : i64) : i64
   %pointer = llvm.mlir.constant(1 : i8) : i8
   // !$acc enter data copyin(d)
-  %cd = acc.copyin varPtr(%d : !llvm.ptr) varType(!desc) -> !llvm.ptr {name = "d", structured = false}
+  %cd = acc.copyin varPtr(%d : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {name = "d", structured = false}
   acc.enter_data dataOperands(%cd : !llvm.ptr)
   // !$acc enter data copyin(t1)
   %ct = acc.copyin varPtr(%t1 : !llvm.ptr) varType(!llvm.array<4 x f32>) -> !llvm.ptr {name = "t1", structured = false}
@@ -173,7 +177,7 @@ llvm.func @wrapper(%d: !llvm.ptr, %p: !llvm.ptr, %t1: !llvm.ptr) {
   %cp = acc.copyin varPtr(%base : !llvm.ptr) varType(f32) augPtr(%p : !llvm.ptr) bounds(%b) attachRecipe(@attach_descriptor) -> !llvm.ptr {name = "p", structured = false}
   acc.enter_data dataOperands(%cp : !llvm.ptr)
   // !$acc serial present(d); print *, d%p(1,2)
-  %pr = acc.present varPtr(%d : !llvm.ptr) varType(!desc) -> !llvm.ptr {name = "d"}
+  %pr = acc.present varPtr(%d : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {name = "d"}
   acc.serial dataOperands(%pr : !llvm.ptr) {
     llvm.call @print_1_2(%pr) : (!llvm.ptr) -> ()
     acc.yield

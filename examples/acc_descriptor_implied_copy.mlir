@@ -54,6 +54,10 @@
 // NOCOPY-NOT:  Traceback
 
 !desc = !llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>
+// The derived type holding the POINTER (or ALLOCATABLE) component: a struct whose
+// only field is the descriptor (acc-descriptor-attach treats only the bare
+// descriptor type as a Fortran pointer).
+!aggregate = !llvm.struct<(struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>)>
 
 // Seed 001's attach recipe: the Fortran runtime attaches the whole descriptor.
 acc.attach.recipe @attach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) {
@@ -185,14 +189,14 @@ llvm.func @main() -> i32 {
   %c3 = arith.constant 3 : index
   %b = acc.bounds lowerbound(%c0 : index) upperbound(%c3 : index)
   %base = llvm.load %d : !llvm.ptr -> !llvm.ptr
-  %copy_d = acc.copyin varPtr(%d : !llvm.ptr) varType(!desc) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "d"}
+  %copy_d = acc.copyin varPtr(%d : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "d"}
   %present = acc.present varPtr(%base : !llvm.ptr) varType(f32) augPtr(%d : !llvm.ptr) bounds(%b) attachRecipe(@attach_descriptor) -> !llvm.ptr {name = "d%p"}
   acc.serial dataOperands(%copy_d, %present : !llvm.ptr, !llvm.ptr) {
     llvm.call @print_1_2(%copy_d) : (!llvm.ptr) -> ()
     acc.yield
   }
   acc.delete accPtr(%present : !llvm.ptr) bounds(%b) {dataClause = #acc<data_clause acc_present>, name = "d%p"}
-  acc.copyout accPtr(%copy_d : !llvm.ptr) to varPtr(%d : !llvm.ptr) varType(!desc) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "d"}
+  acc.copyout accPtr(%copy_d : !llvm.ptr) to varPtr(%d : !llvm.ptr) varType(!aggregate) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "d"}
   %z = llvm.mlir.constant(0 : i32) : i32
   llvm.return %z : i32
 }
@@ -209,13 +213,13 @@ llvm.func @copy_listed_last() -> i32 {
   %b = acc.bounds lowerbound(%c0 : index) upperbound(%c3 : index)
   %base = llvm.load %d : !llvm.ptr -> !llvm.ptr
   %present = acc.present varPtr(%base : !llvm.ptr) varType(f32) augPtr(%d : !llvm.ptr) bounds(%b) attachRecipe(@attach_descriptor) -> !llvm.ptr {name = "d%p"}
-  %copy_d = acc.copyin varPtr(%d : !llvm.ptr) varType(!desc) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "d"}
+  %copy_d = acc.copyin varPtr(%d : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "d"}
   acc.serial dataOperands(%present, %copy_d : !llvm.ptr, !llvm.ptr) {
     llvm.call @print_1_2(%copy_d) : (!llvm.ptr) -> ()
     acc.yield
   }
   acc.delete accPtr(%present : !llvm.ptr) bounds(%b) {dataClause = #acc<data_clause acc_present>, name = "d%p"}
-  acc.copyout accPtr(%copy_d : !llvm.ptr) to varPtr(%d : !llvm.ptr) varType(!desc) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "d"}
+  acc.copyout accPtr(%copy_d : !llvm.ptr) to varPtr(%d : !llvm.ptr) varType(!aggregate) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "d"}
   %z = llvm.mlir.constant(0 : i32) : i32
   llvm.return %z : i32
 }

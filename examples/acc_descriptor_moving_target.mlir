@@ -58,6 +58,10 @@
 // CHIMERATRACE-NEXT: #> 10 10
 
 !desc = !llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>
+// The derived type holding the POINTER (or ALLOCATABLE) component: a struct whose
+// only field is the descriptor (acc-descriptor-attach treats only the bare
+// descriptor type as a Fortran pointer).
+!aggregate = !llvm.struct<(struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>)>
 
 // Seed 001's attach recipe: the Fortran runtime attaches the whole descriptor.
 acc.attach.recipe @attach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) {
@@ -186,7 +190,7 @@ llvm.func @enter_data_attach(%d: !llvm.ptr) {
 
 // !$acc enter data copyin(x)  for d and 2x2 arrays
 llvm.func @enter_data_copyin_d(%d: !llvm.ptr) {
-  %c = acc.copyin varPtr(%d : !llvm.ptr) varType(!desc) -> !llvm.ptr {name = "d", structured = false}
+  %c = acc.copyin varPtr(%d : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {name = "d", structured = false}
   acc.enter_data dataOperands(%c : !llvm.ptr)
   llvm.return
 }
@@ -220,7 +224,7 @@ llvm.func @moving_target() -> i32 {
   llvm.call @point_to(%d, %t2, %ten, %ten, %pointer) : (!llvm.ptr, !llvm.ptr, i64, i64, i8) -> ()
   llvm.call @enter_data_attach(%d) : (!llvm.ptr) -> ()
   // !$acc serial present(d); print *, lbound(d%p, 1), lbound(d%p, 2), d%p(10,11)
-  %pr = acc.present varPtr(%d : !llvm.ptr) varType(!desc) -> !llvm.ptr {name = "d"}
+  %pr = acc.present varPtr(%d : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {name = "d"}
   acc.serial dataOperands(%pr : !llvm.ptr) {
     %lbp0 = llvm.getelementptr %pr[0, 7, 0, 0] : (!llvm.ptr) -> !llvm.ptr, !desc
     %lbp1 = llvm.getelementptr %pr[0, 7, 1, 0] : (!llvm.ptr) -> !llvm.ptr, !desc
@@ -264,9 +268,9 @@ llvm.func @detach_whole_descriptor() -> i32 {
   llvm.call @point_to(%d, %t1, %ten, %ten, %pointer) : (!llvm.ptr, !llvm.ptr, i64, i64, i8) -> ()
   llvm.call @acc_detach_descriptor(%d) : (!llvm.ptr) -> ()
   // !$acc exit data copyout(d)
-  %g = acc.getdeviceptr varPtr(%d : !llvm.ptr) varType(!desc) -> !llvm.ptr {dataClause = #acc<data_clause acc_copyout>, name = "d", structured = false}
+  %g = acc.getdeviceptr varPtr(%d : !llvm.ptr) varType(!aggregate) -> !llvm.ptr {dataClause = #acc<data_clause acc_copyout>, name = "d", structured = false}
   acc.exit_data dataOperands(%g : !llvm.ptr)
-  acc.copyout accPtr(%g : !llvm.ptr) to varPtr(%d : !llvm.ptr) varType(!desc) {name = "d", structured = false}
+  acc.copyout accPtr(%g : !llvm.ptr) to varPtr(%d : !llvm.ptr) varType(!aggregate) {name = "d", structured = false}
   // print *, lbound(d%p)
   llvm.call @print_lbounds(%d) : (!llvm.ptr) -> ()
   %z = llvm.mlir.constant(0 : i32) : i32

@@ -5,12 +5,15 @@ device. The two runs must agree on what a user can observe of the data
 environment: the program's output and exit status, the final host bytes of
 every named global and allocation, and the runtime's events that change it
 (new entries, copies, attachments, detachments, removals). Addresses are
-compared symbolically (`name+off`, `dev(name+off)`), so that code added by a
-lowering (offload arrays on the stack, for instance) does not count as a
-difference; the first event that differs is reported.
+compared symbolically (`name+off`, `dev(name+off)`) in the events, in the
+program's output (hex numbers) and in the host bytes (pointer-sized words that
+point into a named object), so that storage a lowering adds (offload arrays, on
+the stack or as globals) and the addresses it moves do not count as a
+difference; the first difference is reported.
 """
 
 import io
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -19,7 +22,7 @@ from xdsl.dialects.builtin import ModuleOp
 from accdialect.interpreter import build_interpreter
 from accdialect.interpreter.errors import ProgramError, located_message
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
-from accdialect.runtime.trace import event_dict
+from accdialect.runtime.trace import Symbolizer, event_dict
 
 COMPARED_EVENTS = frozenset({"map.new", "copy", "attach", "detach", "map.remove"})
 """The events that change the data environment."""
@@ -35,7 +38,7 @@ class Observation:
     stdout: str
     error: str | None
     events: list[dict[str, object]] = field(default_factory=list)
-    host_bytes: dict[str, bytes] = field(default_factory=dict)
+    host_bytes: dict[str, tuple[object, ...]] = field(default_factory=dict)
 
 
 def _symbolic(event: dict[str, object]) -> dict[str, object]:
@@ -69,8 +72,30 @@ def observe(module: ModuleOp, entry: str, options: RuntimeOptions,
             continue
         seen[alloc.name] += 1
         key = alloc.name if seen[alloc.name] == 1 else f"{alloc.name}#{seen[alloc.name]}"
-        host_bytes[key] = bytes(alloc.data)
-    return Observation(status, stdout.getvalue(), error, events, host_bytes)
+        host_bytes[key] = _symbolic_words(bytes(alloc.data), symbolizer)
+    output = _HEX.sub(lambda m: _symbol(int(m.group(0), 16), symbolizer) or m.group(0),
+                      stdout.getvalue())
+    return Observation(status, output, error, events, host_bytes)
+
+
+_HEX = re.compile(r"0x[0-9a-fA-F]+")
+
+
+def _symbol(addr: int, symbolizer: Symbolizer) -> str | None:
+    """`name+off` when `addr` points into a named host object, else None."""
+    name = symbolizer(addr, "host")
+    return None if name.startswith(("0x", "dev(")) or name == "NULL" else name
+
+
+def _symbolic_words(data: bytes, symbolizer: Symbolizer) -> tuple[object, ...]:
+    """The bytes of an object as 8-byte words, a word that points into a named
+    object replaced by its symbol."""
+    words: list[object] = []
+    for offset in range(0, len(data), 8):
+        word = data[offset:offset + 8]
+        name = _symbol(int.from_bytes(word, "little"), symbolizer) if len(word) == 8 else None
+        words.append(name or word)
+    return tuple(words)
 
 
 def first_difference(before: Observation, after: Observation) -> str | None:
@@ -93,6 +118,6 @@ def first_difference(before: Observation, after: Observation) -> str | None:
         if old is None or new is None:
             continue  # storage the pipeline added or removed (e.g. offload arrays)
         if old != new:
-            offset = next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
+            offset = 8 * next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
             return f"final host bytes of '{name}' differ at offset {offset}"
     return None
