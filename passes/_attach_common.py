@@ -17,12 +17,6 @@ from typing import Any, cast
 
 from xdsl.dialects import arith, llvm, scf
 from xdsl.dialects.builtin import (
-    BFloat16Type,
-    Float16Type,
-    Float32Type,
-    Float64Type,
-    Float80Type,
-    Float128Type,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -35,6 +29,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
+from accdialect.dialects.type_layout import UnknownLayoutError, layout
 
 DESCRIPTOR_MARKER = "acc.descriptor"
 """Discardable attribute of a data operation: `acc.descriptor = <type>` says that
@@ -81,41 +76,14 @@ def descriptor_rank(t: Attribute) -> int | None:
 # Sizes (the simulated machine's layout: LLVM natural alignment, x86_64)
 # ---------------------------------------------------------------------------
 
-_FLOATS = {Float16Type: 2, BFloat16Type: 2, Float32Type: 4, Float64Type: 8,
-           Float80Type: 16, Float128Type: 16}
-
-
-def _int_align(bits: int) -> int:
-    for legal in (8, 16, 32, 64, 128):
-        if bits <= legal:
-            return legal // 8
-    return 16
-
-
 def size_and_align(t: Attribute) -> tuple[int, int] | None:
-    """(alloc size, alignment) of `t`, or None when unknown."""
-    if isinstance(t, IntegerType):
-        align = _int_align(t.width.data)
-        store = -(-t.width.data // 8)
-        return -(-store // align) * align, align
-    if isinstance(t, LLVMPointerType | IndexType):
-        return 8, 8
-    if type(t) in _FLOATS:
-        size = _FLOATS[type(t)]
-        return size, size
-    if isinstance(t, LLVMArrayType):
-        elem = size_and_align(t.type)
-        return None if elem is None else (elem[0] * t.size.data, elem[1])
-    if isinstance(t, LLVMStructType):
-        offset, align = 0, 1
-        for field in t.types.data:
-            layout = size_and_align(field)
-            if layout is None:
-                return None
-            offset = -(-offset // layout[1]) * layout[1] + layout[0]
-            align = max(align, layout[1])
-        return -(-offset // align) * align, align
-    return None
+    """(alloc size, alignment) of `t` (`accdialect.dialects.type_layout`), or None
+    when unknown."""
+    try:
+        shape = layout(t)
+    except UnknownLayoutError:
+        return None
+    return shape.size, shape.align
 
 
 # ---------------------------------------------------------------------------

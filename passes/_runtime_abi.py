@@ -34,8 +34,6 @@ from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     Float64Type,
-    Float80Type,
-    Float128Type,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -43,7 +41,6 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
     UnknownLoc,
-    VectorType,
     i8,
     i16,
     i32,
@@ -53,6 +50,7 @@ from xdsl.dialects.omp import OpenMPOffloadMappingFlags as Bits
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from accdialect.diagnostics import LocatedDiagnostic
+from accdialect.dialects.type_layout import layout
 from accdialect.dialects.offload_map_types import ATTACH
 
 PTR = llvm.LLVMPointerType()
@@ -93,44 +91,11 @@ def fail(op: Operation, message: str) -> LocatedDiagnostic:
     return LocatedDiagnostic(op, message)
 
 
-# ---- type layout (x86-64, as the interpreter's data_layout) ----------------------------
-_FLOATS = {Float16Type: (2, 2), BFloat16Type: (2, 2), Float32Type: (4, 4),
-           Float64Type: (8, 8), Float80Type: (10, 16), Float128Type: (16, 16)}
-
-
-def _align_to(n: int, align: int) -> int:
-    return -(-n // align) * align
-
-
+# ---- type layout: accdialect.dialects.type_layout ------------------------------------
 def type_layout(t: Attribute) -> tuple[int, int, tuple[int, ...]]:
     """(alloc size, alignment, struct field offsets) of `t`; ValueError if unknown."""
-    if isinstance(t, IntegerType):
-        store = -(-t.width.data // 8)
-        align = next((b // 8 for b in (8, 16, 32, 64, 128) if t.width.data <= b), 16)
-        return _align_to(store, align), align, ()
-    if isinstance(t, llvm.LLVMPointerType | IndexType):
-        return 8, 8, ()
-    if type(t) in _FLOATS:
-        store, align = _FLOATS[type(t)]
-        return _align_to(store, align), align, ()
-    if isinstance(t, llvm.LLVMArrayType):
-        size, align, _ = type_layout(t.type)
-        return size * t.size.data, align, ()
-    if isinstance(t, llvm.LLVMStructType):
-        offset, align, offsets = 0, 1, []
-        for f in t.types.data:
-            f_size, f_align, _ = type_layout(f)
-            offset = _align_to(offset, f_align)
-            align = max(align, f_align)
-            offsets.append(offset)
-            offset += f_size
-        return _align_to(offset, align), align, tuple(offsets)
-    if isinstance(t, VectorType) and t.get_num_dims() == 1:
-        e_size, _, _ = type_layout(t.element_type)
-        store = e_size * t.get_shape()[0]
-        align = 1 << max(store - 1, 0).bit_length()
-        return _align_to(store, align), align, ()
-    raise ValueError(f"no data layout for type {t}")
+    shape = layout(t)
+    return shape.size, shape.align, shape.offsets
 
 
 def type_size(t: Attribute, op: Operation) -> int:

@@ -5,12 +5,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from interp_support import parse
 
+from accdialect.dialects.type_layout import struct_layout
 from accdialect.interpreter.data_layout import (
     decoder,
     encoder,
     layout,
     signed,
-    struct_layout,
     value_of,
     wrap,
 )
