@@ -432,6 +432,7 @@ class ModuleSymbols:
         self.strings: dict[str, str] = {}
         self.ident_name: str | None = None
         self.kernels: list[Operation] = []
+        self._entry_orders: dict[Block, tuple[dict[Operation, int], Operation | None]] = {}
 
     def finish(self) -> None:
         """The outlined functions go last, after the globals and declarations, in the
@@ -544,16 +545,31 @@ class ModuleSymbols:
             raise fail(op, "cannot lower: not inside a function")
         entry = function.regions[0].blocks.first
         assert entry is not None
-        ops = list(entry.ops)
-        position = max((i + 1 for i, o in enumerate(ops) if isinstance(o, llvm.AllocaOp)),
-                       default=0)
         holder: Operation | None = op
         while holder is not None and holder.parent_block() is not entry:
             holder = holder.parent_op()
-        if holder is not None:
-            position = min(position, ops.index(holder))
-        anchor = ops[position] if position < len(ops) else None
-        return Builder(anchor, entry, op.location)
+        order, after_allocas = self._entry_order(entry)
+        if holder is not None and holder not in order:  # made by this pass: scan again
+            del self._entry_orders[entry]
+            order, after_allocas = self._entry_order(entry)
+        if holder is not None and (after_allocas is None or order[holder] < order[after_allocas]):
+            return Builder(holder, entry, op.location)
+        return Builder(after_allocas, entry, op.location)
+
+    def _entry_order(self, entry: Block) -> tuple[dict[Operation, int], Operation | None]:
+        """The positions of the entry block's operations and the first one after its
+        stack allocations (None: the block's end), computed once per block: the
+        arrays inserted before that operation keep it first after the allocations,
+        so the scan is not repeated for every construct (it made lowering quadratic)."""
+        cached = self._entry_orders.get(entry)
+        if cached is not None and (cached[1] is None or cached[1].parent_block() is entry):
+            return cached
+        ops = list(entry.ops)
+        position = max((i + 1 for i, o in enumerate(ops) if isinstance(o, llvm.AllocaOp)),
+                       default=0)
+        cached = ({o: i for i, o in enumerate(ops)}, ops[position] if position < len(ops) else None)
+        self._entry_orders[entry] = cached
+        return cached
 
     # ---- map arrays and runtime calls ----------------------------------------------------
     def map_arrays(self, b: Builder, op: Operation, entries: Sequence[MapEntry]

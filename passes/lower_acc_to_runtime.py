@@ -205,6 +205,7 @@ class _Lowering:
         self.done: set[int] = set()          # exit operations already lowered
         self.recipes: set[str] = set()
         self.host_of: dict[SSAValue, SSAValue] = {}  # device address value -> host variable
+        self.block_index: dict[Block, dict[Operation, int]] = {}
         self.performed: dict[int, Operation] = {}    # entry op -> the construct performing it
 
     # ---- pieces ----------------------------------------------------------------------
@@ -381,8 +382,18 @@ class _Lowering:
     def exits_of(self, operands: Sequence[SSAValue]) -> list[Operation]:
         exits = [u.operation for v in operands for u in v.uses if isinstance(u.operation, _EXIT)]
         unique = list(dict.fromkeys(exits))
-        unique.sort(key=lambda o: cast(Block, o.parent_block()).get_operation_index(o))
+        unique.sort(key=self.position)
         return unique
+
+    def position(self, op: Operation) -> int:
+        """`op`'s position in its block, from an index made once per block (the
+        lowering inserts and erases operations but never reorders them, so positions
+        keep their order); rebuilt for an operation it does not know."""
+        block = cast(Block, op.parent_block())
+        index = self.block_index.get(block)
+        if index is None or op not in index:
+            index = self.block_index[block] = {o: i for i, o in enumerate(block.ops)}
+        return index[op]
 
     def lower_exit_data(self, op: xacc.ExitDataOp) -> None:
         finalize = op.finalize is not None
