@@ -6,8 +6,8 @@
   and the constant field path, through `llvm.getelementptr` and flang's
   `hlfir.designate`/`fir.coordinate_of`), and how many pointer dereferences it
   took to reach it (`pointer_depth`, the "depth of the attach pointer" of seed 004);
-- dominance inside one block tree (`dominates`), to know where an operation
-  may be moved;
+- positions inside one block (`block_positions`, `contiguous_run`), found
+  without indexing the whole block;
 - located errors: `error(op, msg)` is printed by `acc-opt` as
   `file:line:col: error: 'op' op msg`.
 
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import DenseArrayBase, IntegerType
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
 from accdialect.diagnostics import LocatedDiagnostic
 
@@ -196,38 +196,37 @@ def loaded_from(value: SSAValue) -> SSAValue | None:
 # ---------------------------------------------------------------------------
 
 
-def _ancestor_in(block: Block, op: Operation) -> Operation | None:
-    """The ancestor of `op` (or `op`) that is directly in `block`."""
-    current: Operation | None = op
-    while current is not None and current.parent_block() is not block:
-        current = current.parent_op()
-    return current
+def block_positions(anchor: Operation, ops: Iterable[Operation]) -> dict[Operation, int]:
+    """Positions, relative to `anchor`, of those of `ops` in `anchor`'s block.
 
-
-def dominates(value: SSAValue, point: Operation) -> bool:
-    """Whether `value` is usable right before `point` (structured control flow:
-    defined earlier in the same block or in an enclosing block)."""
-    if isinstance(value, BlockArgument):
-        return _ancestor_in(value.block, point) is not None
-    assert isinstance(value, OpResult)
-    block = value.op.parent_block()
-    if block is None:
-        return False
-    anchor = _ancestor_in(block, point)
-    if anchor is None or anchor is value.op:
-        return False
-    return block.get_operation_index(value.op) < block.get_operation_index(anchor)
+    Found by walking outward from `anchor` both ways, so the cost is the distance
+    to the farthest of them, not the size of the block (an index per call made
+    the ordering passes quadratic in the number of constructs of a function)."""
+    block = anchor.parent_block()
+    wanted = {op for op in ops if op.parent_block() is block}
+    found: dict[Operation, int] = {anchor: 0} if anchor in wanted else {}
+    forward, backward, distance = anchor.next_op, anchor.prev_op, 1
+    while len(found) < len(wanted) and (forward is not None or backward is not None):
+        if forward is not None:
+            if forward in wanted:
+                found[forward] = distance
+            forward = forward.next_op
+        if backward is not None:
+            if backward in wanted:
+                found[backward] = -distance
+            backward = backward.prev_op
+        distance += 1
+    return found
 
 
 def contiguous_run(ops: Sequence[Operation]) -> bool:
     """Whether `ops` sit in one block with nothing else between the first and the last."""
     if not ops:
         return True
-    block = ops[0].parent_block()
-    if block is None or any(op.parent_block() is not block for op in ops):
+    positions = block_positions(ops[0], ops)
+    if len(positions) != len(set(ops)):
         return False
-    positions = sorted(block.get_operation_index(op) for op in ops)
-    return positions[-1] - positions[0] + 1 == len(ops)
+    return max(positions.values()) - min(positions.values()) + 1 == len(ops)
 
 
 def priority_topological_order(
@@ -237,7 +236,7 @@ def priority_topological_order(
 ) -> list[Operation]:
     """Order `items` by `key` (ties: their given order) subject to `before(a, b)`
     ("a must come before b"); a cycle keeps the given order for its members."""
-    index = {id(op): i for i, op in enumerate(items)}
+    rank = {id(op): (*key(op), i) for i, op in enumerate(items)}
     preds = {id(b): [a for a in items if a is not b and before(a, b)] for b in items}
     done: set[int] = set()
     out: list[Operation] = []
@@ -246,7 +245,7 @@ def priority_topological_order(
         ready = [op for op in remaining if all(id(p) in done for p in preds[id(op)])]
         if not ready:  # a cycle: take the first remaining item as given
             ready = remaining[:1]
-        chosen = min(ready, key=lambda op: (*key(op), index[id(op)]))
+        chosen = min(ready, key=lambda op: rank[id(op)])
         out.append(chosen)
         done.add(id(chosen))
         remaining.remove(chosen)

@@ -21,6 +21,7 @@ into constants; the type layout is the x86-64 one the interpreter uses.
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, cast
 
 from xdsl.context import Context
@@ -39,7 +40,9 @@ from xdsl.dialects.builtin import (
     IntegerType,
     ModuleOp,
     StringAttr,
+    SymbolRefAttr,
     TensorType,
+    UnitAttr,
     UnknownLoc,
     i8,
     i16,
@@ -175,6 +178,89 @@ def op_line(op: Operation) -> int:
     return loc.line.data if isinstance(loc, FileLineColLoc) else 0
 
 
+# ---- operations from interned attributes ---------------------------------------------
+# xDSL's op constructors build their attributes anew for every op. The lowering makes
+# a few kinds of op by the thousand (a GEP and a store per map entry, a constant and an
+# address per call), so these build them from attributes made once.
+
+_NOT_ATOMIC = IntegerAttr(0, i64)
+_NO_WRAP_FLAGS = IntegerAttr(0, i32)
+_ADDR_SPACE_0 = IntegerAttr(0, i32)
+
+
+@cache
+def _int_attr(value: int, t: Attribute) -> IntegerAttr:
+    return IntegerAttr(value, cast(Any, t))
+
+
+@cache
+def _symbol_ref(name: str) -> SymbolRefAttr:
+    return SymbolRefAttr(name)
+
+
+@cache
+def _dense(t: IntegerType, values: tuple[int, ...]) -> DenseArrayBase:
+    return DenseArrayBase.from_list(t, values)
+
+
+@cache
+def _array_type(n: int, t: Attribute) -> llvm.LLVMArrayType:
+    return llvm.LLVMArrayType(n, t)
+
+
+@cache
+def _i64_elements(values: tuple[int, ...]) -> DenseIntOrFPElementsAttr:
+    return DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]), list(values))
+
+
+@cache
+def _linkage(name: str) -> llvm.LinkageAttr:
+    return llvm.LinkageAttr(name)
+
+
+def constant_global_op(t: Attribute, name: str, linkage: str = "private", *,
+                       value: Attribute | None = None, body: Region | None = None,
+                       unnamed_addr: int | None = None, section: str | None = None
+                       ) -> llvm.GlobalOp:
+    """A constant `llvm.global` (address space 0) initialised by `value` or `body`."""
+    props: dict[str, Attribute] = {
+        "global_type": t, "sym_name": StringAttr(name), "linkage": _linkage(linkage),
+        "addr_space": _ADDR_SPACE_0, "constant": UnitAttr()}
+    if value is not None:
+        props["value"] = value
+    if unnamed_addr is not None:
+        props["unnamed_addr"] = _int_attr(unnamed_addr, i64)
+    if section is not None:
+        props["section"] = StringAttr(section)
+    return llvm.GlobalOp.create(properties=props, regions=[body or Region()])
+
+
+def constant_op(value: int, t: Attribute = i64) -> llvm.ConstantOp:
+    return llvm.ConstantOp.create(result_types=[t], properties={"value": _int_attr(value, t)})
+
+
+def address_of_op(symbol: str) -> llvm.AddressOfOp:
+    return llvm.AddressOfOp.create(result_types=[PTR],
+                                   properties={"global_name": _symbol_ref(symbol)})
+
+
+def element_op(ptr: SSAValue, indices: Sequence[int], t: Attribute) -> llvm.GEPOp:
+    """`getelementptr ptr[indices]` over elements of type `t`, constant indices."""
+    return llvm.GEPOp.create(operands=[ptr], result_types=[PTR], properties={
+        "rawConstantIndices": _dense(i32, tuple(indices)), "elem_type": t,
+        "noWrapFlags": _NO_WRAP_FLAGS})
+
+
+def store_op(value: SSAValue, ptr: SSAValue) -> llvm.StoreOp:
+    return llvm.StoreOp.create(operands=[value, ptr], properties={"ordering": _NOT_ATOMIC})
+
+
+def insert_value_op(container: SSAValue, value: SSAValue, position: int) -> llvm.InsertValueOp:
+    return llvm.InsertValueOp.create(operands=[container, value],
+                                     result_types=[container.type],
+                                     properties={"position": _dense(i64, (position,))})
+
+
 class Builder:
     """Inserts operations before `anchor` (or at the end of `block`), folding i64
     arithmetic on constants."""
@@ -212,7 +298,7 @@ class Builder:
         """An integer constant (one per value and type for this builder)."""
         key = (value, t)
         if key not in self.constants:
-            self.constants[key] = self.res(llvm.ConstantOp(IntegerAttr(value, t), t))
+            self.constants[key] = self.res(constant_op(value, t))
         return self.constants[key]
 
     def value(self, v: IntValue) -> SSAValue:
@@ -224,7 +310,7 @@ class Builder:
         return self.constants["null"]
 
     def address_of(self, symbol: str) -> SSAValue:
-        return self.res(llvm.AddressOfOp(symbol, PTR))
+        return self.res(address_of_op(symbol))
 
     def as_i64(self, v: SSAValue) -> IntValue:
         """An integer or index value as i64 (folded if constant)."""
@@ -294,14 +380,14 @@ class Builder:
         if isinstance(offset, int):
             if offset == 0:
                 return ptr
-            return self.res(llvm.GEPOp(ptr, [offset], i8))
+            return self.res(element_op(ptr, [offset], i8))
         return self.res(llvm.GEPOp(ptr, [llvm.GEP_USE_SSA_VAL], i8, ssa_indices=[offset]))
 
     def load(self, ptr: SSAValue, t: Attribute = PTR) -> SSAValue:
         return self.res(llvm.LoadOp(ptr, t))
 
     def store(self, value: SSAValue, ptr: SSAValue) -> None:
-        self.op(llvm.StoreOp(value, ptr))
+        self.op(store_op(value, ptr))
 
     def icmp(self, predicate: str, a: SSAValue, b: SSAValue) -> SSAValue:
         """`llvm.icmp` (pointers compared as i64: xDSL's `llvm.icmp` takes integers)."""
@@ -433,6 +519,8 @@ class ModuleSymbols:
         self.ident_name: str | None = None
         self.kernels: list[Operation] = []
         self._entry_orders: dict[Block, tuple[dict[Operation, int], Operation | None]] = {}
+        self._last_suffix: dict[str, int] = {}
+        self._declared: set[str] = set()
 
     def finish(self) -> None:
         """The outlined functions go last, after the globals and declarations, in the
@@ -443,11 +531,14 @@ class ModuleSymbols:
             block.add_op(fn)
 
     def fresh(self, base: str) -> str:
-        """`base`, or `base.N` with the first free N (clang's uniquing)."""
-        name, n = base, 0
+        """`base`, or `base.N` with the first free N (clang's uniquing). Names are
+        never freed, so the search for a base resumes where it last stopped."""
+        n = self._last_suffix.get(base, 0)
+        name = base if n == 0 else f"{base}.{n}"
         while name in self.names:
             n += 1
             name = f"{base}.{n}"
+        self._last_suffix[base] = n
         self.names.add(name)
         return name
 
@@ -460,12 +551,14 @@ class ModuleSymbols:
 
     def declare(self, name: str, inputs: Sequence[Attribute], output: Attribute | None) -> None:
         """An external `llvm.func` declaration, unless `name` exists."""
-        if self.lookup(name) is not None:
+        if name in self._declared or self.lookup(name) is not None:
+            self._declared.add(name)
             return
         fn_type = llvm.LLVMFunctionType(list(inputs), output)
         self.module.body.block.add_op(
             llvm.FuncOp(name, fn_type, linkage=llvm.LinkageAttr("external")))
         self.names.add(name)
+        self._declared.add(name)
 
     def add_global(self, op: Operation) -> None:
         """Globals go to the end of the module (after the program's own, whose
@@ -478,18 +571,15 @@ class ModuleSymbols:
             return self.strings[text]
         name = self.fresh(base)
         data = text + "\0"
-        t = llvm.LLVMArrayType(len(data.encode()), i8)
-        self.add_global(llvm.GlobalOp(t, name, "private", constant=True, value=StringAttr(data),
-                                      unnamed_addr=2))
+        t = _array_type(len(data.encode()), i8)
+        self.add_global(constant_global_op(t, name, value=StringAttr(data), unnamed_addr=2))
         self.strings[text] = name
         return name
 
     def i64_array(self, values: Sequence[int], base: str) -> str:
         name = self.fresh(base)
-        t = llvm.LLVMArrayType(len(values), i64)
-        dense = DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]), list(values))
-        self.add_global(llvm.GlobalOp(t, name, "private", constant=True, value=dense,
-                                      unnamed_addr=2))
+        self.add_global(constant_global_op(_array_type(len(values), i64), name,
+                                           value=_i64_elements(tuple(values)), unnamed_addr=2))
         return name
 
     def aggregate_global(self, name: str, t: Attribute, fields: Sequence[tuple[str, Any]],
@@ -502,23 +592,21 @@ class ModuleSymbols:
         current = agg.results[0]
         for i, (kind, value) in enumerate(fields):
             if kind == "ptr":
-                field_op = llvm.AddressOfOp(value, PTR)
+                field_op = address_of_op(value)
             elif kind == "null":
                 field_op = llvm.ZeroOp.build(result_types=[PTR])
             else:
-                field_op = llvm.ConstantOp(IntegerAttr(value, kind), kind)
+                field_op = constant_op(value, kind)
             block.add_op(field_op)
-            insert = llvm.InsertValueOp(DenseArrayBase.from_list(i64, [i]), current,
-                                        field_op.results[0])
+            insert = insert_value_op(current, field_op.results[0], i)
             block.add_op(insert)
             current = insert.results[0]
         block.add_op(llvm.ReturnOp(current))
-        self.add_global(llvm.GlobalOp(t, name, linkage, constant=True, body=Region(block),
-                                      section=section))
+        self.add_global(constant_global_op(t, name, linkage, body=Region(block), section=section))
 
     def ptr_array(self, symbols: Sequence[str | None], base: str) -> str:
         name = self.fresh(base)
-        t = llvm.LLVMArrayType(len(symbols), PTR)
+        t = _array_type(len(symbols), PTR)
         self.aggregate_global(name, t, [("ptr", s) if s else ("null", None) for s in symbols])
         return name
 
@@ -595,10 +683,10 @@ class ModuleSymbols:
             sizes = entry_b.res(llvm.AllocaOp(one, sizes_type, alignment=8))
             sizes.name_hint = "offload_sizes"
         for i, entry in enumerate(entries):
-            b.store(entry.base, b.res(llvm.GEPOp(bases, [0, i], ptr_array)))
-            b.store(entry.begin, b.res(llvm.GEPOp(begins, [0, i], ptr_array)))
+            b.store(entry.base, b.res(element_op(bases, [0, i], ptr_array)))
+            b.store(entry.begin, b.res(element_op(begins, [0, i], ptr_array)))
             if not static_sizes:
-                slot = b.res(llvm.GEPOp(sizes, [0, i], sizes_type))
+                slot = b.res(element_op(sizes, [0, i], sizes_type))
                 b.store(b.value(entry.size), slot)
         if static_sizes:
             sizes = b.address_of(self.i64_array([cast(int, e.size) for e in entries],
@@ -653,7 +741,7 @@ class ModuleSymbols:
             ([12], b.const(0, i32)),
         ]
         for path, value in fields:
-            b.store(value, b.res(llvm.GEPOp(args, [0, *path], KERNEL_ARGS_TYPE)))
+            b.store(value, b.res(element_op(args, [0, *path], KERNEL_ARGS_TYPE)))
         result = b.call(KERNEL_LAUNCH, [loc, dev, b.const(-1, i32), limit32,
                                         b.address_of(region_id), args], i32)
         assert result is not None
@@ -671,8 +759,7 @@ class ModuleSymbols:
         self.names.add(name)
         region_id = f".{name}.region_id"
         self.names.add(region_id)
-        self.add_global(llvm.GlobalOp(i8, region_id, "weak", constant=True,
-                                      value=IntegerAttr(0, i8)))
+        self.add_global(constant_global_op(i8, region_id, "weak", value=_int_attr(0, i8)))
         return name, region_id
 
 

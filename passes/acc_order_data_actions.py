@@ -40,7 +40,7 @@ Within each class the given order is kept (a stable order), so a second run
 changes nothing.
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -65,8 +65,8 @@ from passes._ordering_common import (
     access_path,
     build_entry,
     build_exit,
+    block_positions,
     contiguous_run,
-    dominates,
     error,
     priority_topological_order,
     set_segment,
@@ -138,8 +138,13 @@ def exit_class(op: Operation) -> int:
     return DETACH_ONLY if isinstance(op, acc.DetachOp) else DETACH_THEN_DATA
 
 
-def _storage(path_of: AccessPath | None, location: SSAValue | None) -> bool:
-    return path_of is not None and location is not None and path_of.contains(access_path(location))
+def _path(location: SSAValue | None) -> AccessPath | None:
+    return None if location is None else access_path(location)
+
+
+def _holds(storage: AccessPath | None, pointer: AccessPath | None) -> bool:
+    """Whether the storage of a data action holds an attached pointer."""
+    return storage is not None and pointer is not None and storage.contains(pointer)
 
 
 def _entry_storage(op: Operation) -> AccessPath | None:
@@ -156,19 +161,23 @@ def _exit_storage(op: Operation) -> AccessPath | None:
 
 def order_entries(ops: Sequence[Operation]) -> list[Operation]:
     """The entry order of §2.7.2 and seed 001 (see the module doc)."""
+    storage = {op: _entry_storage(op) for op in ops}
+    attached = {op: _path(attachment_location(op)) for op in ops}
     return priority_topological_order(
         ops,
         lambda op: (entry_class(op),),
-        lambda a, b: a is not b and _storage(_entry_storage(a), attachment_location(b)),
+        lambda a, b: a is not b and _holds(storage[a], attached[b]),
     )
 
 
 def order_exits(ops: Sequence[Operation]) -> list[Operation]:
     """The exit order of §2.7.2: members detached before their parent is released."""
+    storage = {op: _exit_storage(op) for op in ops}
+    detached = {op: _path(detachment_location(op)) for op in ops}
     return priority_topological_order(
         ops,
         lambda op: (exit_class(op),),
-        lambda a, b: a is not b and _storage(_exit_storage(b), detachment_location(a)),
+        lambda a, b: a is not b and _holds(storage[b], detached[a]),
     )
 
 
@@ -188,36 +197,30 @@ def reorder_entries(construct: Operation) -> bool:
     return set_segment(construct, "data_clause_operands", new)
 
 
+def _exits_of(values: Iterable[SSAValue]) -> list[Operation]:
+    """The exit operations whose `accPtr` is one of `values`, each once."""
+    found: dict[Operation, None] = {}
+    for value in values:
+        for use in value.uses:
+            if isinstance(use.operation, _EXITS):
+                found[use.operation] = None
+    return list(found)
+
+
 def structured_exits(construct: Operation) -> list[Operation]:
     """The exit operations that end a structured construct: those after it, in its
     block, whose `accPtr` is one of its data operands."""
-    block = construct.parent_block()
-    operands = {id(v) for v in cast(Any, construct).data_clause_operands}
-    found: list[Operation] = []
-    if block is None:
-        return found
-    op = construct.next_op
-    while op is not None:
-        if isinstance(op, _EXITS) and id(cast(Any, op).acc_var) in operands:
-            found.append(op)
-        op = op.next_op
-    return found
+    exits = _exits_of(cast(Any, construct).data_clause_operands)
+    positions = block_positions(construct, exits)
+    return sorted((op for op, at in positions.items() if at > 0), key=positions.__getitem__)
 
 
 def directive_exits(exit_data: Operation) -> list[Operation]:
-    """The exit operations an `acc.exit_data` performs (through `acc.getdeviceptr`)."""
-    found: list[Operation] = []
-    for value in unique(cast(Any, exit_data).data_clause_operands):
-        for use in value.uses:
-            if isinstance(use.operation, _EXITS) and use.operation not in found:
-                found.append(use.operation)
-    block = exit_data.parent_block()
-    if block is not None:
-        def position(op: Operation) -> tuple[bool, int]:
-            here = op.parent_block() is block
-            return (not here, block.get_operation_index(op) if here else 0)
-        found.sort(key=position)
-    return found
+    """The exit operations an `acc.exit_data` performs (through `acc.getdeviceptr`):
+    those in its block in block order, then the others."""
+    exits = _exits_of(unique(cast(Any, exit_data).data_clause_operands))
+    positions = block_positions(exit_data, exits)
+    return sorted(exits, key=lambda op: (op not in positions, positions.get(op, 0)))
 
 
 def reorder_exit_ops(exits: list[Operation]) -> bool:
@@ -225,9 +228,12 @@ def reorder_exit_ops(exits: list[Operation]) -> bool:
     ordered = order_exits(exits)
     if ordered == exits or not contiguous_run(exits):
         return False
-    first = exits[0]
-    if not all(dominates(v, first) for op in exits for v in op.operands):
+    # The module is verified, so an operand not defined inside the run is defined
+    # before it: the run may be permuted where it stands.
+    run = set(exits)
+    if any(isinstance(v, OpResult) and v.op in run for op in exits for v in op.operands):
         return False
+    first = exits[0]
     anchor = first.prev_op
     block = first.parent_block()
     assert block is not None

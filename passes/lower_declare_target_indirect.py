@@ -51,6 +51,7 @@ from passes._runtime_abi import (
     KERNEL_PREFIX,
     PTR,
     ModuleSymbols,
+    constant_global_op,
     fail,
     op_line,
     use_context_classes,
@@ -149,9 +150,9 @@ class LowerDeclareTargetIndirect(ModulePass):
             return
         name = syms.fresh(".offloading.entry_name")
         data = entry + "\0"
-        syms.add_global(llvm.GlobalOp(llvm.LLVMArrayType(len(data), i8), name,
-                                      "internal", constant=True, value=StringAttr(data),
-                                      unnamed_addr=2, section=".llvm.rodata.offloading"))
+        syms.add_global(constant_global_op(llvm.LLVMArrayType(len(data), i8), name,
+                                           "internal", value=StringAttr(data), unnamed_addr=2,
+                                           section=".llvm.rodata.offloading"))
         syms.names.add(symbol)
         syms.aggregate_global(symbol, OFFLOAD_ENTRY_TYPE, [
             (i64, 0), (i16, 1), (i16, 1), (i32, OMP_DECLARE_TARGET_INDIRECT),

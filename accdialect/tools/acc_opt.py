@@ -17,6 +17,7 @@ from accdialect.diagnostics import LocatedParseError, verify_located
 from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccMLIRTarget
+from accdialect.tools.collector import collect_less_often
 from passes import get_all_passes
 
 
@@ -76,6 +77,7 @@ class AccOptMain(xDSLOptMain):
 
 
 def main(args: list[str] | None = None) -> None:
+    collect_less_often()
     AccOptMain(description="OpenACC/OpenMP data-environment optimizer", args=args).run()
 
 

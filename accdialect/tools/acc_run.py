@@ -21,6 +21,7 @@ from accdialect.interpreter.errors import ProgramError, located_message
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.trace import ProgramOutput, render_lines
 from accdialect.tools.check_lowering import first_difference, observe
+from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import apply_pipeline, make_context, parse_file
 
 
@@ -169,6 +170,7 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
 
 
 def main() -> None:
+    collect_less_often()
     sys.exit(run())
 
 
