@@ -73,6 +73,12 @@ def _recipe(op: Operation, prop: str) -> Operation | None:
 class AccFunctions(InterpreterFunctions):
     """The data constructs and clauses of OpenACC on `OffloadInterpreter.runtime`."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._not_performed: set[Operation] = set()
+        """Entry operations of structured constructs skipped by `if(false)`: their
+        exit operations after the construct do nothing (§2.6.5)."""
+
     # ---- values ------------------------------------------------------------------------
     @impl(acc.DataBoundsOp)
     def run_bounds(self, interp: OffloadInterpreter, op: acc.DataBoundsOp, args: PythonValues):
@@ -122,6 +128,14 @@ class AccFunctions(InterpreterFunctions):
             self._attach(interp, clause)
         for clause, address in zip(clauses, addresses):
             interp.set_values([(clause.op.results[0], address)])
+
+    def _skip_entries(self, interp: OffloadInterpreter, operands: Sequence[SSAValue]) -> None:
+        """`if(false)` on a structured construct: no data action, no attachment;
+        each entry operation's result is the host address (§2.6.5, §2.5.6)."""
+        for clause in interp.get_values(operands):
+            if isinstance(clause, DataClause):
+                interp.set_values([(clause.op.results[0], clause.var)])
+                self._not_performed.add(clause.op)
 
     def _data_action(self, interp: OffloadInterpreter, clause: DataClause,
                      structured: bool | None) -> int:
@@ -180,8 +194,9 @@ class AccFunctions(InterpreterFunctions):
             for use in producer.results[0].uses)
 
     def _exit_action(self, interp: OffloadInterpreter, op: Operation, finalize: bool,
-                     detach: bool) -> None:
-        """One exit operation: with `detach`, only its detachment; else its data action."""
+                     detach: bool, if_present: bool = False) -> None:
+        """One exit operation: with `detach`, only its detachment; else its data action
+        (`if_present`: `update self` of an absent variable does nothing, §2.14.1)."""
         exit_op = cast(Any, op)
         producer = exit_op.acc_var.owner
         var_op = producer if isinstance(producer, acc._DataEntry) else None  # pyright: ignore
@@ -208,11 +223,14 @@ class AccFunctions(InterpreterFunctions):
             case acc.DeleteOp():
                 rt.delete(host, clause.size, structured=structured, finalize=finalize)
             case acc.UpdateHostOp():
-                rt.update_self(host, clause.size)
+                rt.update_self(host, clause.size, if_present=if_present)
 
     def _run_exit(self, interp: OffloadInterpreter, op: Operation, args: PythonValues):
         """A structured exit acts here; a listed one when its directive runs."""
-        if not self._deferred(op):
+        producer = cast(Any, op).acc_var.owner
+        if producer in self._not_performed:
+            self._not_performed.discard(producer)
+        elif not self._deferred(op):
             self._exit_action(interp, op, finalize=False, detach=True)
             self._exit_action(interp, op, finalize=False, detach=False)
         return ()
@@ -220,14 +238,14 @@ class AccFunctions(InterpreterFunctions):
     locals().update(impls_for(_run_exit, acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp))
 
     def _perform_exits(self, interp: OffloadInterpreter, operands: Sequence[SSAValue],
-                       finalize: bool) -> None:
+                       finalize: bool, if_present: bool = False) -> None:
         """The exit operations of a directive: detachments, then data actions."""
         exits = [use.operation for value in operands for use in value.uses
                  if isinstance(use.operation, acc._DataExit)]  # pyright: ignore
         exits.sort(key=lambda op: op.parent_block().get_operation_index(op))  # pyright: ignore
         for detach in (True, False):
             for op in exits:
-                self._exit_action(interp, op, finalize, detach)
+                self._exit_action(interp, op, finalize, detach, if_present)
 
     # ---- constructs --------------------------------------------------------------------
     @impl(xacc.EnterDataOp)
@@ -253,7 +271,8 @@ class AccFunctions(InterpreterFunctions):
             if isinstance(clause, DataClause):
                 interp.runtime.acc.update_device(clause.var + clause.offset, clause.size,
                                                  if_present=if_present)
-        self._perform_exits(interp, op.data_clause_operands, finalize=False)
+        self._perform_exits(interp, op.data_clause_operands, finalize=False,
+                            if_present=if_present)
         return ()
 
     def _skipped(self, interp: OffloadInterpreter, op: Operation) -> bool:
@@ -263,7 +282,11 @@ class AccFunctions(InterpreterFunctions):
 
     @impl(xacc.DataOp)
     def run_data(self, interp: OffloadInterpreter, op: xacc.DataOp, args: PythonValues):
-        self._perform_entries(interp, op.data_clause_operands, structured=True)
+        """`if(false)`: the region runs with no data allocated or moved (§2.6.5)."""
+        if self._skipped(interp, op):
+            self._skip_entries(interp, op.data_clause_operands)
+        else:
+            self._perform_entries(interp, op.data_clause_operands, structured=True)
         interp.run_ssacfg_region(op.region, (), "acc.data")
         return ()
 
@@ -273,8 +296,13 @@ class AccFunctions(InterpreterFunctions):
         return ()
 
     def _run_compute(self, interp: OffloadInterpreter, op: Operation, args: PythonValues):
-        """A compute construct: its data clauses, then its body as device code."""
+        """A compute construct: its data clauses, then its body as device code;
+        `if(false)`: its body as host code, with no data clause performed (§2.5.6)."""
         compute = cast(Any, op)
+        if self._skipped(interp, op):
+            self._skip_entries(interp, compute.data_clause_operands)
+            interp.run_ssacfg_region(compute.region, (), op.name)
+            return ()
         self._perform_entries(interp, compute.data_clause_operands, structured=True)
         with interp.device_code(interp.runtime.device_access(where=op.name)):
             interp.run_ssacfg_region(compute.region, (), op.name)

@@ -37,6 +37,36 @@ def test_lost_copy_back_is_the_first_difference():
         "'src_sym': 'dev(S+4000004)', 'dst_sym': 'S+4000004'}")
 
 
+def test_failure_compared_by_status_and_site_not_wording():
+    """The lowered program fails in the mapper where the original failed in
+    acc_update_self: same status, same operation; addresses symbolized."""
+    from accdialect.tools.check_lowering import Observation
+
+    def failing(message: str, status: int = 134) -> Observation:
+        return Observation(status, "", message)
+
+    acc_api = failing("prog.mlir:84:3: error: device mapping required by acc_update_self "
+                      "does not exist for host address a+0 (16 bytes)")
+    mapper = failing("prog.mlir:84:3: error: device mapping required by 'present' motion "
+                     "modifier does not exist for host address a+0 (16 bytes)")
+    assert first_difference(acc_api, mapper) is None
+    elsewhere = failing("prog.mlir:90:3: error: device mapping required by acc_update_self "
+                        "does not exist for host address a+0 (16 bytes)")
+    assert first_difference(acc_api, elsewhere) == (
+        f"exit differs: before 134 ({acc_api.error}), after 134 ({elsewhere.error})")
+    assert first_difference(acc_api, failing(acc_api.error or "", 1)) is not None
+
+
+def test_error_addresses_are_symbolized():
+    """Both runs name the absent object, not its (moved) address."""
+    text = (ROOT / "examples" / "acc_if_clause.mlir").read_text()
+    module = LocatedParser(make_context(), text, "prog.mlir").parse_module()
+    failed = observe(module, "absent_update", RuntimeOptions(), None)
+    assert failed.status == 134
+    assert failed.error == ("prog.mlir:84:3: error: device mapping required by acc_update_self "
+                            "does not exist for host address a+0 (16 bytes)")
+
+
 def test_cli_reports_agreement(capsys):
     assert run(["--check-lowering", "-p", "canonicalize,cse", str(EXAMPLE)]) == 0
     out = capsys.readouterr().out

@@ -1,8 +1,8 @@
 """Property (passes issue): for random OpenACC and OpenMP data programs, running
 the program as written and after the full pipeline shows the same thing
 (`acc-run --check-lowering`): same output, exit status, host bytes and
-data-environment events. Programs: enter/exit data, data and compute constructs,
-updates and host writes over three arrays and a struct whose member points to one
+data-environment events. Programs: enter/exit data, data and compute constructs
+(also under `if(false)`), updates (also `if_present`) and host writes over three arrays and a struct whose member points to one
 of them (attached on entry)."""
 
 from hypothesis import HealthCheck, given, settings
@@ -43,16 +43,22 @@ def _statement(kind: str, b: int, k: int) -> str:
                     f"{{dataClause = #acc<data_clause acc_{op}>, structured = false}}\n"
                     f"  acc.exit_data dataOperands(%g{k} : !llvm.ptr)\n"
                     f"  acc.{op} accPtr(%g{k} : !llvm.ptr){to} {{structured = false}}\n")
-        case "acc_data_parallel":
+        case "acc_data_parallel" | "acc_data_parallel_if_false":
+            data_if, compute_if = ("if(%false) ", " if(%false)") if kind.endswith("false") else ("", "")
             return (f'  %c{k} = acc.copyin {acc_var} -> !llvm.ptr {{dataClause = #acc<data_clause acc_copy>, name = "b{b}"}}\n'
-                    f"  acc.data dataOperands(%c{k} : !llvm.ptr) {{\n"
+                    f"  acc.data {data_if}dataOperands(%c{k} : !llvm.ptr) {{\n"
                     f'    %p{k} = acc.present {acc_var} -> !llvm.ptr {{name = "b{b}"}}\n'
-                    f"    acc.parallel dataOperands(%p{k} : !llvm.ptr) {{\n"
+                    f"    acc.parallel dataOperands(%p{k} : !llvm.ptr){compute_if} {{\n"
                     + _bump(f"%p{k}", k) +
                     "      acc.yield\n    }\n"
                     f"    acc.delete accPtr(%p{k} : !llvm.ptr) {{dataClause = #acc<data_clause acc_present>}}\n"
                     "    acc.terminator\n  }\n"
                     f"  acc.copyout accPtr(%c{k} : !llvm.ptr) to {acc_var} {{dataClause = #acc<data_clause acc_copy>}}\n")
+        case "acc_update_self_if_present":
+            return (f"  %u{k} = acc.getdeviceptr {acc_var} -> !llvm.ptr "
+                    f"{{dataClause = #acc<data_clause acc_update_self>}}\n"
+                    f"  acc.update dataOperands(%u{k} : !llvm.ptr) attributes {{ifPresent}}\n"
+                    f"  acc.update_host accPtr(%u{k} : !llvm.ptr) to {acc_var}\n")
         case "omp_enter_to" | "omp_enter_alloc":
             flags = "to" if kind == "omp_enter_to" else "storage"
             return (f'  %m{k} = {omp_map} map_clauses({flags}) capture(ByRef) -> !llvm.ptr {{name = "b{b}"}}\n'
@@ -78,7 +84,8 @@ def _statement(kind: str, b: int, k: int) -> str:
 
 
 KINDS = ["acc_enter_copyin", "acc_enter_create", "acc_exit_copyout", "acc_exit_delete",
-         "acc_data_parallel", "omp_enter_to", "omp_enter_alloc", "omp_exit_from",
+         "acc_data_parallel", "acc_data_parallel_if_false", "acc_update_self_if_present",
+         "omp_enter_to", "omp_enter_alloc", "omp_exit_from",
          "omp_exit_delete", "omp_update_to", "omp_update_from", "omp_target",
          "acc_member_pointer", "host_write"]
 
@@ -93,6 +100,7 @@ def program(statements: list[tuple[str, int]]) -> str:
 llvm.mlir.global internal constant @format("%d\\0A\\00") {{addr_space = 0 : i32}}
 llvm.func @main() -> i32 {{
   %one = llvm.mlir.constant(1 : i64) : i64
+  %false = llvm.mlir.constant(false) : i1
   %b0 = llvm.alloca %one x {ARRAY} : (i64) -> !llvm.ptr
   %b1 = llvm.alloca %one x {ARRAY} : (i64) -> !llvm.ptr
   %b2 = llvm.alloca %one x {ARRAY} : (i64) -> !llvm.ptr
