@@ -277,8 +277,7 @@ class AccFunctions(InterpreterFunctions):
 
     def _skipped(self, interp: OffloadInterpreter, op: Operation) -> bool:
         """`if(false)`: the directive does nothing."""
-        cond = getattr(op, "if_cond", None)
-        return cond is not None and not interp.get_values([cond])[0]
+        return interp.if_false(getattr(op, "if_cond", None))
 
     @impl(xacc.DataOp)
     def run_data(self, interp: OffloadInterpreter, op: xacc.DataOp, args: PythonValues):

@@ -19,7 +19,7 @@ from typing import IO, Any
 
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, ReturnedValues, Successor
-from xdsl.ir import Operation, Region
+from xdsl.ir import Operation, Region, SSAValue
 from xdsl.utils.scoped_dict import ScopedDict
 
 from accdialect.interpreter.errors import ProgramError, StepLimitError
@@ -43,6 +43,12 @@ class OffloadInterpreter(Interpreter):
     @property
     def on_device(self) -> bool:
         return self.device_depth > 0
+
+    def if_false(self, condition: SSAValue | None) -> bool:
+        """Whether a construct's `if` clause is present and false (OpenACC 3.3
+        §2.5.6, §2.6.5; OpenMP 5.2 §3.4): the construct runs on the host,
+        mapping nothing."""
+        return condition is not None and not self.get_values([condition])[0]
 
     @contextmanager
     def device_code(self, accessor: DeviceAccessor) -> Iterator[None]:

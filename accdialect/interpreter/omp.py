@@ -168,6 +168,10 @@ class MapArrays:
     def call_args(self) -> tuple[list[int], list[int], list[int], list[int], list[str | None]]:
         return self.bases, self.begins, self.sizes, self.types, self.names
 
+    def param_bases(self) -> list[int]:
+        """The base of each TARGET_PARAM entry: the kernel's arguments on the host."""
+        return [b for b, t in zip(self.bases, self.types) if t & Bits.TARGET_PARAM]
+
 
 def map_arrays(items: list[MapItem], interp: OffloadInterpreter, *, target: bool) -> MapArrays:
     """The libomptarget arrays of a construct's map entries (see the module doc)."""
@@ -253,7 +257,10 @@ class OmpFunctions(InterpreterFunctions):
         return [cast(MapItem, v) for v in interp.get_values(operands)]
 
     def _data_directive(self, interp: OffloadInterpreter, op: Operation, args: PythonValues):
-        """`target enter data` / `exit data` / `update`: one runtime call."""
+        """`target enter data` / `exit data` / `update`: one runtime call, none
+        under `if(false)`."""
+        if interp.if_false(cast(Any, op).if_expr):
+            return ()
         arrays = map_arrays(self._items(interp, cast(Any, op).mapped_vars), interp, target=False)
         call = {omp.TargetEnterDataOp: interp.runtime.target_data_begin,
                 omp.TargetExitDataOp: interp.runtime.target_data_end,
@@ -269,24 +276,35 @@ class OmpFunctions(InterpreterFunctions):
         """Map, run the region on the host, unmap. The region's block arguments are,
         for `use_device_addr`, the device address of each variable and, for
         `use_device_ptr`, the device address its pointer points to (OpenMP 5.2
-        §5.4.8-9); an absent one stays the host address."""
+        §5.4.8-9); an absent one stays the host address. `if(false)`: nothing is
+        mapped or unmapped."""
+        mapping = not interp.if_false(op.if_expr)
         arrays = map_arrays(self._items(interp, op.mapped_vars), interp, target=False)
-        interp.runtime.target_data_begin(*arrays.call_args())
+        if mapping:
+            interp.runtime.target_data_begin(*arrays.call_args())
         device = interp.runtime.device()
         addrs = [_device_address(device, item.var)
                  for item in self._items(interp, op.use_device_addr_vars)]
         ptrs = [_device_address(device, interp.memory.read_uint(item.var, _POINTER_SIZE))
                 for item in self._items(interp, op.use_device_ptr_vars)]
         interp.run_ssacfg_region(op.region, (*addrs, *ptrs), "omp.target_data")
-        interp.runtime.target_data_end(*arrays.call_args())
+        if mapping:
+            interp.runtime.target_data_end(*arrays.call_args())
         return ()
 
     @impl(omp.TargetOp)
     def run_target(self, interp: OffloadInterpreter, op: omp.TargetOp, args: PythonValues):
         """Map, run the region as the kernel with one block argument per map entry,
-        unmap (libomptarget `targetKernel`)."""
+        unmap (libomptarget `targetKernel`). `if(false)`: the region runs on the host
+        with the host's arguments, nothing mapped (clang's host fallback)."""
         items = self._items(interp, op.map_vars)
         arrays = map_arrays(items, interp, target=True)
+        if interp.if_false(op.if_expr):
+            host_params = dict(zip(arrays.params, arrays.param_bases()))
+            interp.run_ssacfg_region(
+                op.region, tuple(host_params.get(id(item), item.var) for item in items),
+                "omp.target")
+            return ()
         kernel = _kernel_name(op)
         launch = interp.runtime.begin_target(kernel, *arrays.call_args())
         device = interp.runtime.device()

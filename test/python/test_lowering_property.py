@@ -67,13 +67,15 @@ def _statement(kind: str, b: int, k: int) -> str:
             flags = "from" if kind == "omp_exit_from" else "delete"
             return (f'  %m{k} = {omp_map} map_clauses({flags}) capture(ByRef) -> !llvm.ptr {{name = "b{b}"}}\n'
                     f"  omp.target_exit_data map_entries(%m{k} : !llvm.ptr)\n")
-        case "omp_update_to" | "omp_update_from":
-            flags = kind.removeprefix("omp_update_")
+        case "omp_update_to" | "omp_update_from" | "omp_update_from_if_false":
+            flags = kind.removeprefix("omp_update_").removesuffix("_if_false")
+            cond = "if(%false) " if kind.endswith("if_false") else ""
             return (f'  %m{k} = {omp_map} map_clauses({flags}) capture(ByRef) -> !llvm.ptr {{name = "b{b}"}}\n'
-                    f"  omp.target_update map_entries(%m{k} : !llvm.ptr)\n")
-        case "omp_target":
+                    f"  omp.target_update {cond}map_entries(%m{k} : !llvm.ptr)\n")
+        case "omp_target" | "omp_target_if_false":
+            cond = "if(%false) " if kind.endswith("if_false") else ""
             return (f'  %m{k} = {omp_map} map_clauses(tofrom) capture(ByRef) -> !llvm.ptr {{name = "b{b}"}}\n'
-                    f"  omp.target map_entries(%m{k} -> %a{k} : !llvm.ptr) {{\n"
+                    f"  omp.target {cond}map_entries(%m{k} -> %a{k} : !llvm.ptr) {{\n"
                     + _bump(f"%a{k}", k) + "    omp.terminator\n  }\n")
         case "acc_member_pointer":
             return (f'  %sc{k} = acc.copyin varPtr(%s : !llvm.ptr) varType({STRUCT}) -> !llvm.ptr {{name = "s", structured = false}}\n'
@@ -86,7 +88,8 @@ def _statement(kind: str, b: int, k: int) -> str:
 KINDS = ["acc_enter_copyin", "acc_enter_create", "acc_exit_copyout", "acc_exit_delete",
          "acc_data_parallel", "acc_data_parallel_if_false", "acc_update_self_if_present",
          "omp_enter_to", "omp_enter_alloc", "omp_exit_from",
-         "omp_exit_delete", "omp_update_to", "omp_update_from", "omp_target",
+         "omp_exit_delete", "omp_update_to", "omp_update_from", "omp_update_from_if_false",
+         "omp_target", "omp_target_if_false",
          "acc_member_pointer", "host_write"]
 
 
