@@ -15,10 +15,14 @@ the copy-outs of the same directive).
 
 With seed 001's `attachRecipe` (`detachRecipe`) the attachment (detachment) is the
 recipe body, run with `(varPtr, augPtr, offset, size)`.
+
+`acc.loop` runs its iterations in order, each private variable given one fresh
+copy for the loop (a sequential schedule is one every loop clause allows, §2.9).
 """
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import Any, cast
 
 from xdsl.dialects import acc as xacc
@@ -308,6 +312,36 @@ class AccFunctions(InterpreterFunctions):
         return ()
 
     locals().update(impls_for(_run_compute, xacc.ParallelOp, xacc.SerialOp, xacc.KernelsOp))
+
+    @impl(acc.LoopOp)
+    def run_loop(self, interp: OffloadInterpreter, op: acc.LoopOp, args: PythonValues):
+        """`acc.loop`: the iterations of its `control` in order, the first induction
+        variable outermost (`inclusiveUpperbound` per dimension); an `unstructured`
+        loop (no control: its body iterates itself) runs its region once."""
+        if op.reduction_operands:
+            raise ProgramError("'acc.loop' with a reduction clause is not supported by acc-run",
+                               op)
+        for value in (*op.private_operands, *op.firstprivate_operands):
+            clause = interp.get_values([value])[0]
+            if isinstance(clause, DataClause):
+                copy = self._private(interp, clause, isinstance(clause.op, acc.FirstprivateOp))
+                interp.set_values([(value, copy)])
+        if not op.lowerbound:
+            interp.run_ssacfg_region(op.region, (), "acc.loop")
+            return ()
+        inclusive = ([bool(v) for v in op.inclusive_upperbound.get_values()]
+                     if op.inclusive_upperbound is not None else [False] * len(op.lowerbound))
+        ranges = []
+        for lower, upper, step, closed in zip(interp.get_values(op.lowerbound),
+                                              interp.get_values(op.upperbound),
+                                              interp.get_values(op.step), inclusive):
+            if step == 0:
+                raise ProgramError("'acc.loop' step is zero", op)
+            end = upper + (1 if step > 0 else -1) if closed else upper
+            ranges.append(range(lower, end, step))
+        for ivs in product(*ranges):
+            interp.run_ssacfg_region(op.region, ivs, "acc.loop")
+        return ()
 
     @impl(xacc.DeclareEnterOp)
     def run_declare_enter(self, interp: OffloadInterpreter, op: xacc.DeclareEnterOp, args: PythonValues):
