@@ -2,7 +2,7 @@
 the program as written and after the full pipeline shows the same thing
 (`acc-run --check-lowering`): same output, exit status, host bytes and
 data-environment events. Programs: enter/exit data, data and compute constructs
-(also under `if(false)`), updates (also `if_present`) and host writes over three arrays and a struct whose member points to one
+(also under `if(false)`, and a parallel loop), updates (also `if_present`) and host writes over three arrays and a struct whose member points to one
 of them (attached on entry)."""
 
 from hypothesis import HealthCheck, given, settings
@@ -54,6 +54,16 @@ def _statement(kind: str, b: int, k: int) -> str:
                     f"    acc.delete accPtr(%p{k} : !llvm.ptr) {{dataClause = #acc<data_clause acc_present>}}\n"
                     "    acc.terminator\n  }\n"
                     f"  acc.copyout accPtr(%c{k} : !llvm.ptr) to {acc_var} {{dataClause = #acc<data_clause acc_copy>}}\n")
+        case "acc_parallel_loop":
+            return (f'  %lc{k} = acc.copyin {acc_var} -> !llvm.ptr {{dataClause = #acc<data_clause acc_copy>, name = "b{b}"}}\n'
+                    f"  acc.parallel combined(loop) dataOperands(%lc{k} : !llvm.ptr) {{\n"
+                    f"    %lb{k} = llvm.mlir.constant(0 : i32) : i32\n"
+                    f"    %ub{k} = llvm.mlir.constant(2 : i32) : i32\n"
+                    f"    acc.loop combined(parallel) control(%iv{k} : i32) = (%lb{k} : i32) to (%ub{k} : i32) step (%ub{k} : i32) {{\n"
+                    + _bump(f"%lc{k}", k) +
+                    "      acc.yield\n    } attributes {inclusiveUpperbound = array<i1: true>, seq = [#acc.device_type<none>]}\n"
+                    "    acc.yield\n  }\n"
+                    f"  acc.copyout accPtr(%lc{k} : !llvm.ptr) to {acc_var} {{dataClause = #acc<data_clause acc_copy>}}\n")
         case "acc_update_self_if_present":
             return (f"  %u{k} = acc.getdeviceptr {acc_var} -> !llvm.ptr "
                     f"{{dataClause = #acc<data_clause acc_update_self>}}\n"
@@ -87,6 +97,7 @@ def _statement(kind: str, b: int, k: int) -> str:
 
 KINDS = ["acc_enter_copyin", "acc_enter_create", "acc_exit_copyout", "acc_exit_delete",
          "acc_data_parallel", "acc_data_parallel_if_false", "acc_update_self_if_present",
+         "acc_parallel_loop",
          "omp_enter_to", "omp_enter_alloc", "omp_exit_from",
          "omp_exit_delete", "omp_update_to", "omp_update_from", "omp_update_from_if_false",
          "omp_target", "omp_target_if_false",
