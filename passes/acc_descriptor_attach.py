@@ -283,7 +283,7 @@ def rewrite_descriptor_op(op: Operation, d: Descriptor, rewriter: PatternRewrite
     new.attributes = {k: v for k, v in op.attributes.items() if k != DESCRIPTOR_MARKER}
     for created in (*ops, new):
         created.location = op.location
-    rewriter.insert_op([*ops, new], rewriter.insertion_point)
+    rewriter.insert([*ops, new], rewriter.insertion_point)
     for use in list(op.results[0].uses):
         if isinstance(use.operation, _EXITS):
             _rewrite_exit(use.operation, new, desc, rewriter)

@@ -349,7 +349,7 @@ def make_implied_parents_explicit(construct: Operation, rewriter: PatternRewrite
             exit_op = build_exit(acc.CopyoutOp, acc_var=entry.results[0], var=path.root,
                                  var_type=var_type, properties=copy)
         entry.location = exit_op.location = member.location
-        rewriter.insert_op(entry, rewriter.insertion_point)  # before the construct
+        rewriter.insert(entry, rewriter.insertion_point)  # before the construct
         block = after.parent_block()
         assert block is not None
         block.insert_op_after(exit_op, after)

@@ -162,7 +162,7 @@ def _strip_entries(construct: Operation, entries: list[Operation],
             operands = [v for v in operands if v is not entry.results[0]]
             continue
         new = _without_recipe(entry)
-        rewriter.insert_op(new, InsertPoint.before(entry))
+        rewriter.insert(new, InsertPoint.before(entry))
         entry.results[0].replace_all_uses_with(new.results[0])
         operands = [new.results[0] if v is entry.results[0] else v for v in operands]
         rewriter.erase(entry)
@@ -262,7 +262,7 @@ class ExpandAroundComputeConstruct(RewritePattern):
             regions=[Region(Block())],
         )
         data.location = op.location
-        rewriter.insert_op(data, InsertPoint.before(op))
+        rewriter.insert(data, InsertPoint.before(op))
         block = data.region.block
         op.detach()
         insert_ops([*code, op, acc.TerminatorOp()], InsertPoint.at_end(block))

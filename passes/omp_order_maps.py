@@ -314,7 +314,7 @@ def _add_member(target: omp.TargetOp, struct_map: omp.MapInfoOp, pointer: Member
         attributes=dict(struct_map.attributes),
     )
     member.location = parent.location = struct_map.location
-    rewriter.insert_op([member, parent], rewriter.insertion_point)  # before the target
+    rewriter.insert([member, parent], rewriter.insertion_point)  # before the target
     # Only this construct's use: the same implicit map may serve other constructs.
     struct_map.results[0].replace_uses_with_if(parent.results[0],
                                                lambda use: use.operation is target)

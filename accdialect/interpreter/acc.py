@@ -20,7 +20,8 @@ recipe body, run with `(varPtr, augPtr, offset, size)`.
 copy for the loop (a sequential schedule is one every loop clause allows, §2.9).
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import product
 from typing import Any, cast
@@ -43,6 +44,7 @@ from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.sections import Bounds, bounds_from, section
+from accdialect.runtime import OffloadError
 
 _POINTER_SIZE = 8
 
@@ -66,6 +68,17 @@ def _structured(op: Operation) -> bool:
 def _name(op: Operation) -> str | None:
     name = cast(Any, op).var_name
     return None if name is None else name.data
+
+
+@contextmanager
+def _naming(op: Operation) -> Iterator[None]:
+    """A runtime error of a clause's action names the clause's variable."""
+    try:
+        yield
+    except OffloadError as error:
+        if error.variable is None:
+            error.variable = _name(op)
+        raise
 
 
 def _recipe(op: Operation, prop: str) -> Operation | None:
@@ -127,7 +140,10 @@ class AccFunctions(InterpreterFunctions):
         """Data actions in order, then attachments (§2.7.2, seed 001); each entry
         operation's result becomes the device address."""
         clauses = [c for c in interp.get_values(operands) if isinstance(c, DataClause)]
-        addresses = [self._data_action(interp, c, structured) for c in clauses]
+        addresses = []
+        for clause in clauses:
+            with _naming(clause.op):
+                addresses.append(self._data_action(interp, clause, structured))
         for clause in clauses:
             self._attach(interp, clause)
         for clause, address in zip(clauses, addresses):
@@ -221,13 +237,14 @@ class AccFunctions(InterpreterFunctions):
                 rt.detach(clause.var_ptr_ptr if clause.var_ptr_ptr is not None else clause.var,
                           finalize=finalize)
             return
-        match op:
-            case acc.CopyoutOp():
-                rt.copyout(host, clause.size, structured=structured, finalize=finalize)
-            case acc.DeleteOp():
-                rt.delete(host, clause.size, structured=structured, finalize=finalize)
-            case acc.UpdateHostOp():
-                rt.update_self(host, clause.size, if_present=if_present)
+        with _naming(op):
+            match op:
+                case acc.CopyoutOp():
+                    rt.copyout(host, clause.size, structured=structured, finalize=finalize)
+                case acc.DeleteOp():
+                    rt.delete(host, clause.size, structured=structured, finalize=finalize)
+                case acc.UpdateHostOp():
+                    rt.update_self(host, clause.size, if_present=if_present)
 
     def _run_exit(self, interp: OffloadInterpreter, op: Operation, args: PythonValues):
         """A structured exit acts here; a listed one when its directive runs."""
@@ -273,8 +290,9 @@ class AccFunctions(InterpreterFunctions):
         if_present = op.if_present is not None
         for clause in interp.get_values(op.data_clause_operands):
             if isinstance(clause, DataClause):
-                interp.runtime.acc.update_device(clause.var + clause.offset, clause.size,
-                                                 if_present=if_present)
+                with _naming(clause.op):
+                    interp.runtime.acc.update_device(clause.var + clause.offset, clause.size,
+                                                     if_present=if_present)
         self._perform_exits(interp, op.data_clause_operands, finalize=False,
                             if_present=if_present)
         return ()

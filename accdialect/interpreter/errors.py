@@ -32,7 +32,10 @@ class NullDereferenceError(ProgramError):
 
 
 def located_message(error: Exception, kind: str = "error") -> str:
-    """`file:line:col: KIND: message` for the operation the error happened at."""
+    """`file:line:col: KIND: message` for the operation the error happened at, ending
+    with `, variable 'NAME'` when the error knows the program's name of its data."""
     op = getattr(error, "op", None)
     where = location_of(op) if op is not None else "<unknown>"
-    return f"{where}: {kind}: {error}"
+    variable = getattr(error, "variable", None)
+    named = f", variable '{variable}'" if variable else ""
+    return f"{where}: {kind}: {error}{named}"

@@ -16,6 +16,9 @@ class OffloadError(Exception):
     """Base class of every error of the simulated runtime."""
 
     exit_status = 1
+    variable: str | None = None
+    """The program's name of the data concerned (a map entry's or data clause's name),
+    when known: the located error line of a tool names it."""
 
 
 class NotPresentError(OffloadError):

@@ -48,9 +48,12 @@ class TargetPointer:
         self.is_last = False
 
 
-def present_missing(dev: Device, begin: int, size: int, required_by: str) -> NotPresentError:
-    """The 'present' failure: its message is emitted, the error returned to be raised."""
+def present_missing(dev: Device, begin: int, size: int, required_by: str,
+                    name: str | None = None) -> NotPresentError:
+    """The 'present' failure of the data named `name`: its message is emitted, the
+    error returned to be raised."""
     err = NotPresentError(begin, size, required_by)
+    err.variable = name
     if dev.trace is not None:
         dev.trace.emit(Message(str(err)))
     return err
@@ -78,7 +81,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     if contained or (implicit and (before or after)):
         assert entry is not None
         if present and order_independent and state.newly_allocated(begin):
-            raise present_missing(dev, begin, size, "'present' map type modifier")
+            raise present_missing(dev, begin, size, "'present' map type modifier", name)
         if update_ref:
             entry.inc_ref(hold)
             note = "incremented"
@@ -93,10 +96,11 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     elif before or after:
         assert entry is not None
         err = PartialOverlapError(begin, size, entry.host_begin, entry.size)
+        err.variable = name
         if dev.trace is not None:
             dev.trace.emit(Message(str(err)))
         if present:
-            present_missing(dev, begin, size, "'present' map type modifier")
+            present_missing(dev, begin, size, "'present' map type modifier", name)
         raise err
     elif dev.options.usm and not map_type & _CLOSE:
         if size:
@@ -108,7 +112,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
             res.is_host_ptr = True
             res.target = begin
     elif present:
-        raise present_missing(dev, begin, size, "'present' map type modifier")
+        raise present_missing(dev, begin, size, "'present' map type modifier", name)
     elif size:
         alloc = dev.allocate(padding + size)
         entry = MappingEntry(base, begin, begin + size, alloc.begin, alloc.begin + padding,

@@ -205,7 +205,8 @@ def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False) -> li
         entry = res.entry
         if entry is None:
             if t & _PRESENT and not res.is_host_ptr:
-                raise present_missing(dev, begin, size, "'present' map type modifier")
+                raise present_missing(dev, begin, size, "'present' map type modifier",
+                                      args.name(i))
             continue
         pending = bool(t & _FROM) and size > 0 and not res.is_host_ptr
         if pending and (t & _ALWAYS or res.is_last
@@ -249,16 +250,17 @@ def target_data_update(dev: Device, args: MapArgs) -> None:
         if t & _NON_CONTIG:
             for begin, size in _non_contiguous_pieces(dev, args.bases[i], args.begins[i],
                                                       args.sizes[i]):
-                update_contiguous(dev, begin, size, t)
+                update_contiguous(dev, begin, size, t, args.name(i))
         else:
-            update_contiguous(dev, args.begins[i], args.sizes[i], t)
+            update_contiguous(dev, args.begins[i], args.sizes[i], t, args.name(i))
 
 
-def update_contiguous(dev: Device, begin: int, size: int, t: int) -> None:
+def update_contiguous(dev: Device, begin: int, size: int, t: int,
+                      name: str | None = None) -> None:
     res = get_tgt_ptr_begin(dev, begin, size, update_ref=False, hold=False, must_contain=True)
     if res.entry is None:
         if t & _PRESENT:
-            raise present_missing(dev, begin, size, "'present' motion modifier")
+            raise present_missing(dev, begin, size, "'present' motion modifier", name)
         return
     if t & _TO:
         dev.submit_keeping_attachments(res.entry, res.target, begin, size)

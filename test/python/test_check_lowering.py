@@ -64,7 +64,7 @@ def test_error_addresses_are_symbolized():
     failed = observe(module, "absent_update", RuntimeOptions(), None)
     assert failed.status == 134
     assert failed.error == ("prog.mlir:84:3: error: device mapping required by acc_update_self "
-                            "does not exist for host address a+0 (16 bytes)")
+                            "does not exist for host address a+0 (16 bytes), variable 'a'")
 
 
 def test_cli_reports_agreement(capsys):

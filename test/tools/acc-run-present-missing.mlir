@@ -19,7 +19,7 @@ llvm.func @main() -> i32 {
   %one = llvm.mlir.constant(1 : i64) : i64
   %y = llvm.alloca %one x i32 : (i64) -> !llvm.ptr
   %m = omp.map.info var_ptr(%y : !llvm.ptr, i32) map_clauses(present, to) capture(ByRef) -> !llvm.ptr {name = "y"}
-  // CHECK: {{^}}{{.*}}acc-run-present-missing.mlir:[[# @LINE + 1]]:3: error: device mapping required by 'present' map type modifier does not exist for host address 0x{{[0-9a-f]+}} (4 bytes){{$}}
+  // CHECK: {{^}}{{.*}}acc-run-present-missing.mlir:[[# @LINE + 1]]:3: error: device mapping required by 'present' map type modifier does not exist for host address 0x{{[0-9a-f]+}} (4 bytes), variable 'y'{{$}}
   omp.target_enter_data map_entries(%m : !llvm.ptr)
   %z = llvm.mlir.constant(0 : i32) : i32
   llvm.return %z : i32
