@@ -18,6 +18,7 @@ from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccMLIRTarget
 from accdialect.tools.collector import collect_less_often
+from accdialect.tools.loading import PipelineError, pipeline_errors
 from passes import get_all_passes
 
 
@@ -52,6 +53,10 @@ class AccOptMain(xDSLOptMain):
 
         self.available_frontends["mlir"] = parse_mlir
 
+    def setup_pipeline(self):
+        with pipeline_errors(self.args.passes):
+            super().setup_pipeline()
+
     def apply_passes(self, prog: ModuleOp):
         """xDSL's pipeline verifies before and after each pass; a failure is
         reported at the operation that does not verify."""
@@ -78,7 +83,12 @@ class AccOptMain(xDSLOptMain):
 
 def main(args: list[str] | None = None) -> None:
     collect_less_often()
-    AccOptMain(description="OpenACC/OpenMP data-environment optimizer", args=args).run()
+    try:
+        driver = AccOptMain(description="OpenACC/OpenMP data-environment optimizer", args=args)
+    except PipelineError as error:
+        print(f"acc-opt: error: {error}", file=sys.stderr)
+        sys.exit(1)
+    driver.run()
 
 
 if __name__ == "__main__":

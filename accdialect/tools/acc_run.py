@@ -22,7 +22,7 @@ from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.trace import ProgramOutput, render_lines
 from accdialect.tools.check_lowering import first_difference, observe
 from accdialect.tools.collector import collect_less_often
-from accdialect.tools.loading import apply_pipeline, make_context, parse_file
+from accdialect.tools.loading import PipelineError, apply_pipeline, make_context, parse_file
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
@@ -132,7 +132,7 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
             return _check_lowering(args, ctx, module)
         if args.passes:
             apply_pipeline(args.passes, ctx, module)
-    except OSError as error:
+    except (OSError, PipelineError) as error:
         print(f"acc-run: error: {error}", file=sys.stderr)
         return 1
     except (ParseError, DiagnosticException) as error:

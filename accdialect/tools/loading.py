@@ -1,12 +1,14 @@
 """Reading IR for the project's tools: the project's dialects, located diagnostics."""
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ArgSpecParseError, ParseError
 
 from accdialect.diagnostics import LocatedParseError, verify_located
 from accdialect.dialects import get_all_dialects
@@ -24,15 +26,43 @@ def make_context(allow_unregistered: bool = True) -> Context:
 def parse_file(path: str, ctx: Context) -> ModuleOp:
     """Parse and verify `path`; raise `LocatedParseError` or `LocatedDiagnostic`."""
     try:
-        module = LocatedParser(ctx, Path(path).read_text(), path).parse_module()
+        text = Path(path).read_text()
+    except UnicodeDecodeError as error:
+        raise OSError(f"{path}: not UTF-8 text ({error.reason} at byte {error.start})") from None
+    try:
+        module = LocatedParser(ctx, text, path).parse_module()
     except ParseError as error:
         raise LocatedParseError(error.span, error.msg) from None
     verify_located(module)
     return module
 
 
-def apply_pipeline(spec: str, ctx: Context, module: ModuleOp) -> None:
-    """Run the passes of `spec` (`-p` syntax) from xDSL's and the project's tables."""
+class PipelineError(ValueError):
+    """A `-p` pipeline that is malformed or names an unknown pass or pass option."""
+
+
+@contextmanager
+def pipeline_errors(spec: str) -> Iterator[None]:
+    """Turn xDSL's errors of reading a pipeline into one-line `PipelineError`s."""
+    try:
+        yield
+    except ArgSpecParseError as error:  # "...:\npass-pipeline:1:COL\nTEXT\n^\nMESSAGE"
+        lines = [line.strip() for line in str(error).splitlines()]
+        column = lines[1].rsplit(":", 1)[-1]
+        raise PipelineError(f"malformed pass pipeline '{spec}' at column {column}: "
+                            f"{lines[-1]}") from None
+    except ValueError as error:
+        raise PipelineError(f"pass pipeline '{spec}': {error}") from None
+
+
+def parse_pipeline(spec: str) -> PassPipeline:
+    """The passes of `spec` (`-p` syntax) from xDSL's and the project's tables."""
     available = dict(Universe.get_multiverse().all_passes) | get_all_passes()
-    PassPipeline.parse_spec(available, spec).apply(ctx, module)
+    with pipeline_errors(spec):
+        return PassPipeline.parse_spec(available, spec)
+
+
+def apply_pipeline(spec: str, ctx: Context, module: ModuleOp) -> None:
+    """Run the passes of `spec`, then verify the result."""
+    parse_pipeline(spec).apply(ctx, module)
     verify_located(module)
