@@ -18,6 +18,8 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import IO, Any
 
+from xdsl.dialects import func, llvm
+
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.printf import format_c
@@ -296,9 +298,14 @@ class CLibrary:
         the streams are flushed. Returns the exit status (an int result's low byte)."""
         interpreter, memory = self.interpreter, self.interpreter.runtime.memory
         main = interpreter.get_op_for_symbol(entry)
+        if not isinstance(main, llvm.FuncOp | func.FuncOp):
+            raise ProgramError(f"'@{entry}' is not a function ('{main.name}')", main)
         block = main.regions[0].blocks.first
         if block is None:
-            raise ProgramError(f"'@{entry}' has no body")
+            raise ProgramError(f"'@{entry}' has no body", main)
+        if len(block.args) > 2:
+            raise ProgramError(f"'@{entry}' takes {len(block.args)} arguments: an entry "
+                               "function takes none, or (argc, argv) as main does", main)
         pointers = [memory.allocate(len(arg.encode()) + 1, "stack", name="argv").begin
                     for arg in argv]
         for addr, arg in zip(pointers, argv):
