@@ -614,6 +614,10 @@ def _validate(op: Operation) -> None:
                     owner, (*_ENTRY, acc.GetDevicePtrOp, acc.UseDeviceOp)):
                 raise fail(owner, f"cannot lower: '{owner.name}' is not supported")
             if isinstance(owner, acc._DataEntry):  # pyright: ignore
+                var_ptr = cast(Any, owner).var.type
+                if not isinstance(var_ptr, llvm.LLVMPointerType):
+                    raise fail(owner, f"cannot lower: a varPtr of type {var_ptr} (the lowering "
+                                      "takes !llvm.ptr: lower memref or fir to llvm first)")
                 type_size(cast(Any, owner).var_type, owner)
                 _dims(owner)
                 for use in owner.results[0].uses:

@@ -28,6 +28,15 @@ func.func @no_layout(%a: !llvm.ptr) {
 
 // -----
 
+func.func @memref_var(%a: memref<10xf32>) {
+  %0 = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32> {structured = false}
+  acc.enter_data dataOperands(%0 : memref<10xf32>)
+  return
+}
+// CHECK: errors.mlir:[[# @LINE - 4]]:8: error: 'acc.copyin' op cannot lower: a varPtr of type memref<10xf32> (the lowering takes !llvm.ptr: lower memref or fir to llvm first)
+
+// -----
+
 func.func @memref_value(%a: !llvm.ptr, %m: memref<4xf32>) {
   %0 = acc.copyin varPtr(%a : !llvm.ptr) varType(i32) -> !llvm.ptr
   acc.serial dataOperands(%0 : !llvm.ptr) {
