@@ -128,6 +128,9 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     ctx = make_context()
     try:
         module = parse_file(args.file, ctx)
+        if SymbolTable.lookup_symbol(module, args.entry) is None:
+            print(f"acc-run: error: no function '@{args.entry}' in {args.file}", file=sys.stderr)
+            return 1
         if args.check_lowering:
             return _check_lowering(args, ctx, module)
         if args.passes:
@@ -137,9 +140,6 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
         return 1
     except (ParseError, DiagnosticException) as error:
         print(str(error), file=sys.stderr)
-        return 1
-    if SymbolTable.lookup_symbol(module, args.entry) is None:
-        print(f"acc-run: error: no function '@{args.entry}' in {args.file}", file=sys.stderr)
         return 1
     runtime = OffloadRuntime(_options(args, trace=args.trace is not None))
     if args.trace == "libomptarget":

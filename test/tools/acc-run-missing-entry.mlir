@@ -3,6 +3,7 @@
 //
 // RUN: not acc-run %s --entry nope 2>&1 | filecheck %s
 // RUN: not acc-run %s --entry nope 2>&1 | wc -l | filecheck %s --check-prefix=LINES
+// RUN: not acc-run --check-lowering -p lower-acc-to-runtime %s --entry nope 2>&1 | filecheck %s
 // RUN: sh -c 'acc-run %s --entry nope 2>/dev/null; test $? -eq 1'
 // RUN: acc-run %s --entry present | filecheck %s --check-prefix=OK
 // RUN: not acc-run %s --entry three_args 2>&1 | filecheck %s --check-prefix=ARGS
