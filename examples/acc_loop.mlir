@@ -9,9 +9,17 @@
 // every loop clause allows), `t` gets a device copy of its own (`acc.private`), and
 // copy(a) brings the results home. `--entry exclusive` counts down with an
 // exclusive upper bound: for (i = 8; i > 0; i -= 2) -> a[7], a[5], a[3], a[1].
+// `--entry sum` adds a reduction (§2.9.11):
+//
+//   int s = 100;
+//   #pragma acc parallel loop copy(a, s) reduction(+:s)
+//   for (int i = 1; i <= 8; i += 1) s += i;       // 136
+//
+// the recipe's init region makes the private copy (0), the combiner adds it to s.
 //
 // RUN: acc-run %s --trace --symbolic 2>&1 | filecheck %s
 // RUN: acc-run %s --entry exclusive | filecheck %s --check-prefix=DOWN
+// RUN: acc-run %s --entry sum | filecheck %s --check-prefix=SUM
 //
 // CHECK:      Creating new map entry with HstPtrBase=a+0, {{.*}}, Size=32, DynRefCount=0, HoldRefCount=1, Name=a
 // CHECK-NEXT: Copying data from host to device, HstPtr=a+0, TgtPtr=dev(a+0), Size=32, Name=a
@@ -21,6 +29,25 @@
 // CHECK-NEXT: #> 1 16 64
 //
 // DOWN: {{^}}0 16 64{{$}}
+// SUM: {{^}}136{{$}}
+
+acc.reduction.recipe @reduction_add_i32 : !llvm.ptr reduction_operator <add> init {
+^bb0(%var: !llvm.ptr):
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %copy = llvm.alloca %one x i32 : (i64) -> !llvm.ptr
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  llvm.store %zero, %copy : i32, !llvm.ptr
+  acc.yield %copy : !llvm.ptr
+} combiner {
+^bb0(%lhs: !llvm.ptr, %rhs: !llvm.ptr):
+  %a = llvm.load %lhs : !llvm.ptr -> i32
+  %b = llvm.load %rhs : !llvm.ptr -> i32
+  %s = llvm.add %a, %b : i32
+  llvm.store %s, %lhs : i32, !llvm.ptr
+  acc.yield %lhs : !llvm.ptr
+}
+llvm.mlir.global internal @s(100 : i32) {addr_space = 0 : i32} : i32
+llvm.mlir.global internal constant @fmt_s("%d\0A\00") {addr_space = 0 : i32}
 
 llvm.mlir.global internal @a(dense<0> : tensor<8xi32>) {addr_space = 0 : i32} : !llvm.array<8 x i32>
 llvm.mlir.global internal @t(0 : i32) {addr_space = 0 : i32} : i32
@@ -93,6 +120,30 @@ llvm.func @exclusive() -> i32 {
   }
   acc.copyout accPtr(%copy : !llvm.ptr) to varPtr(%a : !llvm.ptr) varType(!llvm.array<8 x i32>) {dataClause = #acc<data_clause acc_copy>, name = "a"}
   llvm.call @print_a() : () -> ()
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %zero : i32
+}
+
+// s += i for i in 1..8, with reduction(+:s)
+llvm.func @sum() -> i32 {
+  %s = llvm.mlir.addressof @s : !llvm.ptr
+  %copy = acc.copyin varPtr(%s : !llvm.ptr) varType(i32) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  acc.parallel combined(loop) dataOperands(%copy : !llvm.ptr) {
+    %lb = llvm.mlir.constant(1 : i32) : i32
+    %ub = llvm.mlir.constant(8 : i32) : i32
+    %reduction = acc.reduction varPtr(%copy : !llvm.ptr) varType(i32) recipe(@reduction_add_i32) -> !llvm.ptr {name = "s"}
+    acc.loop combined(parallel) reduction(%reduction : !llvm.ptr) control(%i : i32) = (%lb : i32) to (%ub : i32) step (%lb : i32) {
+      %x = llvm.load %reduction : !llvm.ptr -> i32
+      %y = llvm.add %x, %i : i32
+      llvm.store %y, %reduction : i32, !llvm.ptr
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  acc.copyout accPtr(%copy : !llvm.ptr) to varPtr(%s : !llvm.ptr) varType(i32) {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  %fmt = llvm.mlir.addressof @fmt_s : !llvm.ptr
+  %v = llvm.load %s : !llvm.ptr -> i32
+  %r = llvm.call @printf(%fmt, %v) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
   %zero = llvm.mlir.constant(0 : i32) : i32
   llvm.return %zero : i32
 }

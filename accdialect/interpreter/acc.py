@@ -17,7 +17,9 @@ With seed 001's `attachRecipe` (`detachRecipe`) the attachment (detachment) is t
 recipe body, run with `(varPtr, augPtr, offset, size)`.
 
 `acc.loop` runs its iterations in order, each private variable given one fresh
-copy for the loop (a sequential schedule is one every loop clause allows, §2.9).
+copy for the loop (a sequential schedule is one every loop clause allows, §2.9);
+a reduction variable's copy comes from its recipe's `init` region and is combined
+back by its `combiner` region when the loop ends.
 """
 
 from collections.abc import Iterator, Sequence
@@ -119,7 +121,8 @@ class AccFunctions(InterpreterFunctions):
         return (self._clause(interp, op),)
 
     locals().update(impls_for(_run_entry, acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
-                        acc.UpdateDeviceOp, acc.DevicePtrOp, acc.PrivateOp, acc.FirstprivateOp))
+                        acc.UpdateDeviceOp, acc.DevicePtrOp, acc.PrivateOp, acc.FirstprivateOp,
+                        acc.ReductionOp))
 
     @impl(acc.GetDevicePtrOp)
     def run_getdeviceptr(self, interp: OffloadInterpreter, op: acc.GetDevicePtrOp, args: PythonValues):
@@ -336,9 +339,7 @@ class AccFunctions(InterpreterFunctions):
         """`acc.loop`: the iterations of its `control` in order, the first induction
         variable outermost (`inclusiveUpperbound` per dimension); an `unstructured`
         loop (no control: its body iterates itself) runs its region once."""
-        if op.reduction_operands:
-            raise ProgramError("'acc.loop' with a reduction clause is not supported by acc-run",
-                               op)
+        reductions = [self._reduction_copy(interp, value) for value in op.reduction_operands]
         for value in (*op.private_operands, *op.firstprivate_operands):
             clause = interp.get_values([value])[0]
             if isinstance(clause, DataClause):
@@ -346,6 +347,7 @@ class AccFunctions(InterpreterFunctions):
                 interp.set_values([(value, copy)])
         if not op.lowerbound:
             interp.run_ssacfg_region(op.region, (), "acc.loop")
+            self._combine(interp, reductions)
             return ()
         inclusive = ([bool(v) for v in op.inclusive_upperbound.get_values()]
                      if op.inclusive_upperbound is not None else [False] * len(op.lowerbound))
@@ -359,7 +361,39 @@ class AccFunctions(InterpreterFunctions):
             ranges.append(range(lower, end, step))
         for ivs in product(*ranges):
             interp.run_ssacfg_region(op.region, ivs, "acc.loop")
+        self._combine(interp, reductions)
         return ()
+
+    def _reduction_copy(self, interp: OffloadInterpreter, value: SSAValue
+                        ) -> tuple[Operation, int, int]:
+        """`reduction(op:var)` (§2.9.11): the private copy the recipe's `init` region
+        makes (initialised to the operator's identity) becomes the operation's
+        result; returns (recipe, var, private copy)."""
+        clause = interp.get_values([value])[0]
+        entry = value.owner
+        recipe = _recipe(cast(Operation, entry), "recipe")
+        if not isinstance(clause, DataClause) or not isinstance(recipe, xacc.ReductionRecipeOp):
+            raise ProgramError("a reduction operand must be an 'acc.reduction' with a "
+                               "reduction recipe", cast(Operation, entry))
+        for region in (recipe.init_region, recipe.combiner_region):
+            block = region.blocks.first
+            if block is None or len(block.args) > (1 if region is recipe.init_region else 2):
+                raise ProgramError("reduction recipes with bounds arguments are not supported "
+                                   "by acc-run", recipe)
+        (private,) = interp.run_ssacfg_region(recipe.init_region, (clause.var,), "init")
+        interp.set_values([(value, private)])
+        return recipe, clause.var, private
+
+    def _combine(self, interp: OffloadInterpreter,
+                 reductions: Sequence[tuple[Operation, int, int]]) -> None:
+        """At the end of the loop, each private copy combined into its variable by the
+        recipe's `combiner` region (which stores into its first argument), then the
+        `destroy` region if any."""
+        for recipe, var, private in reductions:
+            reduction = cast(xacc.ReductionRecipeOp, recipe)
+            interp.run_ssacfg_region(reduction.combiner_region, (var, private), "combiner")
+            if reduction.destroy_region.blocks:
+                interp.run_ssacfg_region(reduction.destroy_region, (var, private), "destroy")
 
     @impl(xacc.DeclareEnterOp)
     def run_declare_enter(self, interp: OffloadInterpreter, op: xacc.DeclareEnterOp, args: PythonValues):
