@@ -2,7 +2,7 @@
 the program as written and after the full pipeline shows the same thing
 (`acc-run --check-lowering`): same output, exit status, host bytes and
 data-environment events. Programs: enter/exit data, data and compute constructs
-(also under `if(false)`, and a parallel loop), updates (also `if_present`) and host writes over three arrays and a struct whose member points to one
+(also under `if(false)`, a parallel loop and a loop reduction), updates (also `if_present`) and host writes over three arrays and a struct whose member points to one
 of them (attached on entry)."""
 
 from hypothesis import HealthCheck, given, settings
@@ -64,6 +64,17 @@ def _statement(kind: str, b: int, k: int) -> str:
                     "      acc.yield\n    } attributes {inclusiveUpperbound = array<i1: true>, seq = [#acc.device_type<none>]}\n"
                     "    acc.yield\n  }\n"
                     f"  acc.copyout accPtr(%lc{k} : !llvm.ptr) to {acc_var} {{dataClause = #acc<data_clause acc_copy>}}\n")
+        case "acc_loop_reduction":
+            return (f'  %rc{k} = acc.copyin {acc_var} -> !llvm.ptr {{dataClause = #acc<data_clause acc_copy>, name = "b{b}"}}\n'
+                    f"  acc.parallel combined(loop) dataOperands(%rc{k} : !llvm.ptr) {{\n"
+                    f"    %rl{k} = llvm.mlir.constant(1 : i32) : i32\n"
+                    f"    %ru{k} = llvm.mlir.constant(3 : i32) : i32\n"
+                    f"    %rr{k} = acc.reduction varPtr(%rc{k} : !llvm.ptr) varType(i32) recipe(@add_i32) -> !llvm.ptr\n"
+                    f"    acc.loop combined(parallel) reduction(%rr{k} : !llvm.ptr) control(%ri{k} : i32) = (%rl{k} : i32) to (%ru{k} : i32) step (%rl{k} : i32) {{\n"
+                    + _bump(f"%rr{k}", k) +
+                    "      acc.yield\n    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}\n"
+                    "    acc.yield\n  }\n"
+                    f"  acc.copyout accPtr(%rc{k} : !llvm.ptr) to {acc_var} {{dataClause = #acc<data_clause acc_copy>}}\n")
         case "acc_update_self_if_present":
             return (f"  %u{k} = acc.getdeviceptr {acc_var} -> !llvm.ptr "
                     f"{{dataClause = #acc<data_clause acc_update_self>}}\n"
@@ -97,7 +108,7 @@ def _statement(kind: str, b: int, k: int) -> str:
 
 KINDS = ["acc_enter_copyin", "acc_enter_create", "acc_exit_copyout", "acc_exit_delete",
          "acc_data_parallel", "acc_data_parallel_if_false", "acc_update_self_if_present",
-         "acc_parallel_loop",
+         "acc_parallel_loop", "acc_loop_reduction",
          "omp_enter_to", "omp_enter_alloc", "omp_exit_from",
          "omp_exit_delete", "omp_update_to", "omp_update_from", "omp_update_from_if_false",
          "omp_target", "omp_target_if_false",
@@ -111,6 +122,21 @@ def program(statements: list[tuple[str, int]]) -> str:
         f"  %q{b} = llvm.call @printf(%fmt, %r{b}) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32\n"
         for b in range(3))
     return f"""llvm.func @printf(!llvm.ptr, ...) -> i32
+acc.reduction.recipe @add_i32 : !llvm.ptr reduction_operator <add> init {{
+^bb0(%var: !llvm.ptr):
+  %n = llvm.mlir.constant(1 : i64) : i64
+  %copy = llvm.alloca %n x i32 : (i64) -> !llvm.ptr
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  llvm.store %zero, %copy : i32, !llvm.ptr
+  acc.yield %copy : !llvm.ptr
+}} combiner {{
+^bb0(%lhs: !llvm.ptr, %rhs: !llvm.ptr):
+  %l = llvm.load %lhs : !llvm.ptr -> i32
+  %r = llvm.load %rhs : !llvm.ptr -> i32
+  %sum = llvm.add %l, %r : i32
+  llvm.store %sum, %lhs : i32, !llvm.ptr
+  acc.yield %lhs : !llvm.ptr
+}}
 llvm.mlir.global internal constant @format("%d\\0A\\00") {{addr_space = 0 : i32}}
 llvm.func @main() -> i32 {{
   %one = llvm.mlir.constant(1 : i64) : i64
