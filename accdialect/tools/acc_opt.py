@@ -5,6 +5,8 @@ place of xDSL's) and passes. Malformed input ends with one located diagnostic
 and exit status 1, never a Python traceback.
 """
 
+import argparse
+import dataclasses
 import sys
 from typing import IO
 
@@ -22,6 +24,29 @@ from accdialect.tools.loading import PipelineError, pipeline_errors
 from passes import get_all_passes
 
 
+def pass_summaries() -> list[str]:
+    """`--list-passes`: each project pass, its options with their defaults, and the
+    first paragraph of its module's documentation."""
+    lines = []
+    for name, factory in get_all_passes().items():
+        cls = factory()
+        options = ", ".join(f"{field.name}={field.default or chr(34) * 2}"
+                            for field in dataclasses.fields(cls))
+        doc = sys.modules[cls.__module__].__doc__ or ""
+        summary = " ".join(doc.split("\n\n")[0].split()).split(": ", 1)[-1]
+        lines.append(f"{name}{'{' + options + '}' if options else ''}\n    {summary}")
+    return lines
+
+
+class _ListPasses(argparse.Action):
+    def __init__(self, **kwargs):
+        super().__init__(nargs=0, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print("\n".join(pass_summaries()))
+        parser.exit()
+
+
 class AccOptMain(xDSLOptMain):
     """The `acc-opt` driver: only says which dialects and passes exist."""
 
@@ -36,6 +61,11 @@ class AccOptMain(xDSLOptMain):
         super().register_all_passes()
         for name, factory in get_all_passes().items():
             self.register_pass(name, factory)
+
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser):
+        super().register_all_arguments(arg_parser)
+        arg_parser.add_argument("--list-passes", action=_ListPasses,
+                                help="list the project's passes (for -p) and exit")
 
     def register_all_targets(self):
         self.available_targets["mlir"] = lambda: AccMLIRTarget
