@@ -13,7 +13,22 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.parser import Parser
+from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.mlir_lexer import MLIRLexer
+
+
+class _StringLinearLexer(MLIRLexer):
+    """xDSL 0.74's lexer with a string-literal pattern that runs in linear time.
+
+    Its own pattern nests a `+` inside a `*`, so a string literal left without its
+    closing quote backtracks exponentially: `"llvm.store(%a, %p) ...` with a
+    missing `"` hung `acc-opt` (and `xdsl-opt`). One character per repetition
+    matches the same strings."""
+
+    _unescaped_characters_regex = re.compile(
+        r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"'
+    )
 
 
 _RESULT_LIST = re.compile(r"(?:%[\w.$-]+(?::\d+)?\s*,\s*)*%[\w.$-]+(?::\d+)?\s*=\s*")
@@ -31,6 +46,7 @@ class LocatedParser(Parser):
         self, ctx: Context, input: str | bytes, name: str = "<unknown>", line_offset: int = 0
     ) -> None:
         super().__init__(ctx, input, name)
+        self._parser_state = ParserState(_StringLinearLexer(self.lexer.input))
         text = self.lexer.input.content
         self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self._line_offset = line_offset
