@@ -25,13 +25,21 @@ class LocatedDiagnostic(DiagnosticException):
         super().__init__(f"{location_of(op)}: error: '{op.name}' op {message}")
 
 
+VERIFIER_CRASHES = (ValueError, TypeError, AttributeError, IndexError, KeyError)
+"""What a verifier raises when it fails without a diagnostic."""
+
+
 def verify_located(module: ModuleOp) -> None:
-    """Verify `module` innermost operation first; raise `LocatedDiagnostic`."""
+    """Verify `module` innermost operation first; raise `LocatedDiagnostic`. A
+    verifier that fails with another exception (xDSL 0.74's recipe verifiers
+    assume one block, e.g.) is reported the same way, at its operation."""
     for op in module.walk(region_first=True):
         try:
             op.verify(verify_nested_ops=False)
         except DiagnosticException as error:
             raise LocatedDiagnostic(op, str(error)) from None
+        except VERIFIER_CRASHES as error:
+            raise LocatedDiagnostic(op, f"does not verify: {error}") from None
 
 
 class LocatedParseError(ParseError):

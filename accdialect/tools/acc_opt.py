@@ -15,7 +15,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from accdialect import __version__
-from accdialect.diagnostics import LocatedParseError, verify_located
+from accdialect.diagnostics import VERIFIER_CRASHES, LocatedParseError, verify_located
 from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccMLIRTarget
@@ -92,7 +92,7 @@ class AccOptMain(xDSLOptMain):
         reported at the operation that does not verify."""
         try:
             super().apply_passes(prog)
-        except DiagnosticException:
+        except (DiagnosticException, *VERIFIER_CRASHES):
             verify_located(prog)
             raise
 
