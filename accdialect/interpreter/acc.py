@@ -97,6 +97,7 @@ class AccFunctions(InterpreterFunctions):
         self._not_performed: set[Operation] = set()
         """Entry operations of structured constructs skipped by `if(false)`: their
         exit operations after the construct do nothing (§2.6.5)."""
+        self._exits_of: dict[Operation, list[Operation]] = {}
 
     # ---- values ------------------------------------------------------------------------
     @impl(acc.DataBoundsOp)
@@ -261,12 +262,23 @@ class AccFunctions(InterpreterFunctions):
 
     locals().update(impls_for(_run_exit, acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp))
 
-    def _perform_exits(self, interp: OffloadInterpreter, operands: Sequence[SSAValue],
+    def _directive_exits(self, directive: Operation) -> list[Operation]:
+        """The exit operations an `acc.exit_data`/`acc.update` performs, in block order;
+        found once per directive (the IR does not change while it runs, and indexing
+        the block on every execution made a directive in a loop cost the block's size)."""
+        exits = self._exits_of.get(directive)
+        if exits is None:
+            exits = [use.operation for value in cast(Any, directive).data_clause_operands
+                     for use in value.uses
+                     if isinstance(use.operation, acc._DataExit)]  # pyright: ignore
+            exits.sort(key=lambda op: op.parent_block().get_operation_index(op))  # pyright: ignore
+            self._exits_of[directive] = exits
+        return exits
+
+    def _perform_exits(self, interp: OffloadInterpreter, directive: Operation,
                        finalize: bool, if_present: bool = False) -> None:
         """The exit operations of a directive: detachments, then data actions."""
-        exits = [use.operation for value in operands for use in value.uses
-                 if isinstance(use.operation, acc._DataExit)]  # pyright: ignore
-        exits.sort(key=lambda op: op.parent_block().get_operation_index(op))  # pyright: ignore
+        exits = self._directive_exits(directive)
         for detach in (True, False):
             for op in exits:
                 self._exit_action(interp, op, finalize, detach, if_present)
@@ -283,7 +295,7 @@ class AccFunctions(InterpreterFunctions):
     def run_exit_data(self, interp: OffloadInterpreter, op: xacc.ExitDataOp, args: PythonValues):
         if self._skipped(interp, op):
             return ()
-        self._perform_exits(interp, op.data_clause_operands, finalize=op.finalize is not None)
+        self._perform_exits(interp, op, finalize=op.finalize is not None)
         return ()
 
     @impl(xacc.UpdateOp)
@@ -296,7 +308,7 @@ class AccFunctions(InterpreterFunctions):
                 with _naming(clause.op):
                     interp.runtime.acc.update_device(clause.var + clause.offset, clause.size,
                                                      if_present=if_present)
-        self._perform_exits(interp, op.data_clause_operands, finalize=False,
+        self._perform_exits(interp, op, finalize=False,
                             if_present=if_present)
         return ()
 

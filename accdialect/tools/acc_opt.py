@@ -24,13 +24,18 @@ from accdialect.tools.loading import PipelineError, pipeline_errors
 from passes import get_all_passes
 
 
+def _shown(default: object) -> str:
+    """A pass option's default as `-p` spells it (`""` for the empty string)."""
+    return '""' if default == "" else str(default)
+
+
 def pass_summaries() -> list[str]:
     """`--list-passes`: each project pass, its options with their defaults, and the
     first paragraph of its module's documentation."""
     lines = []
     for name, factory in get_all_passes().items():
         cls = factory()
-        options = ", ".join(f"{field.name}={field.default or chr(34) * 2}"
+        options = ", ".join(f"{field.name}={_shown(field.default)}"
                             for field in dataclasses.fields(cls))
         doc = sys.modules[cls.__module__].__doc__ or ""
         summary = " ".join(doc.split("\n\n")[0].split()).split(": ", 1)[-1]
