@@ -29,13 +29,10 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
+from accdialect.dialects.bounds import dimension_of
+from accdialect.rules.sections import Dimension, section
 from accdialect.dialects.type_layout import UnknownLayoutError, layout
 
-DESCRIPTOR_MARKER = "acc.descriptor"
-"""Discardable attribute of a data operation: `acc.descriptor = <type>` says that
-`varPtr` holds a Fortran descriptor whose data elements have type `<type>`;
-`acc.descriptor = false` that it does not, even if `varType` has the layout of one
-(an aggregate whose only component is a pointer)."""
 
 _HEADER = (LLVMPointerType, 64, 32, 8, 8, 8, 8)
 
@@ -113,6 +110,10 @@ class IndexArithmetic:
                 return attr.value.data
         return None
 
+    def operand(self, value: SSAValue) -> Value:
+        """`Arithmetic.operand`: a program's integer value as an index."""
+        return cast(Value, self.index(value))
+
     def index(self, value: SSAValue | None) -> Value | None:
         """`value` as an index (an int when it is a constant)."""
         if value is None:
@@ -189,34 +190,11 @@ def element_size(var_type: Attribute, arith_ops: IndexArithmetic) -> Value:
 def section_offset_and_size(var_type: Attribute, bounds: Sequence[SSAValue],
                             arith_ops: IndexArithmetic) -> tuple[Value, Value]:
     """Seed 001: the recipe's `offset` and `size`, computed from the operation's
-    `bounds` (innermost dimension first, `startIdx` subtracted, strides in
-    elements unless `strideInBytes`) and the size of `varType`; without bounds
-    the whole element (offset 0)."""
-    elem = element_size(var_type, arith_ops)
-    if not bounds:
-        return 0, elem
-    offset: Value = 0
-    last: Value = 0
-    running: Value = elem
-    for value in bounds:
-        b = cast(Any, value.owner)
-        start = arith_ops.index(b.start_idx) or 0
-        lower_given = arith_ops.index(b.lowerbound)
-        lower = arith_ops.sub(start if lower_given is None else lower_given, start)
-        extent = arith_ops.index(b.extent)
-        if extent is None:
-            upper = arith_ops.sub(cast(Value, arith_ops.index(b.upperbound)), start)
-            extent = arith_ops.add(arith_ops.sub(upper, lower), 1)
-        stride = arith_ops.index(b.stride)
-        in_bytes = b.stride_in_bytes is not None and b.stride_in_bytes.value.data != 0
-        if stride is None:
-            step = running
-        else:
-            step = stride if in_bytes else arith_ops.mul(stride, elem)
-        offset = arith_ops.add(offset, arith_ops.mul(lower, step))
-        last = arith_ops.add(last, arith_ops.mul(arith_ops.sub(extent, 1), step))
-        running = arith_ops.mul(step, extent)
-    return offset, arith_ops.add(last, elem)
+    `bounds` over the size of `varType` by the one section rule
+    (`accdialect.rules.sections`)."""
+    dims = [cast(Dimension[SSAValue], dimension_of(cast(Operation, value.owner)))
+            for value in bounds]
+    return section(arith_ops, element_size(var_type, arith_ops), dims)
 
 
 # ---------------------------------------------------------------------------

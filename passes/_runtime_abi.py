@@ -49,12 +49,15 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.dialects.omp import OpenMPOffloadMappingFlags as Bits
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from accdialect.diagnostics import LocatedDiagnostic
 from accdialect.dialects.type_layout import layout
-from accdialect.dialects.offload_map_types import ATTACH
+from accdialect.abi.entry_points import MAPPER_FUNCTIONS, TARGET_KERNEL
+from accdialect.abi.ident import IDENT_FIELDS, IDENT_FLAGS, UNKNOWN_LOCATION
+from accdialect.abi.kernel_args import KERNEL_ARGS_FIELDS, KERNEL_ARGS_VERSION
+from accdialect.abi.map_types import MapType as Bits
+from accdialect.abi.offload_entry import KERNEL_PREFIX, region_id_name
 
 PTR = llvm.LLVMPointerType()
 POINTER_SIZE = 8
@@ -65,28 +68,20 @@ IntValue = int | SSAValue
 TO, FROM, ALWAYS, DELETE = (int(b) for b in (Bits.TO, Bits.FROM, Bits.ALWAYS, Bits.DELETE))
 TARGET_PARAM, RETURN_PARAM, PRIVATE, LITERAL, IMPLICIT = (int(b) for b in (
     Bits.TARGET_PARAM, Bits.RETURN_PARAM, Bits.PRIVATE, Bits.LITERAL, Bits.IMPLICIT))
-PRESENT, OMPX_HOLD = int(Bits.PRESENT), int(Bits.OMPX_HOLD)
+PRESENT, OMPX_HOLD, ATTACH = int(Bits.PRESENT), int(Bits.OMPX_HOLD), int(Bits.ATTACH)
 
-MAPPER_FUNCTIONS = {
-    "begin": "__tgt_target_data_begin_mapper",
-    "end": "__tgt_target_data_end_mapper",
-    "update": "__tgt_target_data_update_mapper",
-}
-KERNEL_LAUNCH = "__tgt_target_kernel"
-KERNEL_ARGS_VERSION = 3
-KERNEL_ARGS_TYPE = llvm.LLVMStructType(StringAttr("struct.__tgt_kernel_arguments"), ArrayAttr([
-    i32, i32, PTR, PTR, PTR, PTR, PTR, PTR, i64, i64,
-    llvm.LLVMArrayType(3, i32), llvm.LLVMArrayType(3, i32),
-    i32]))
-"""clang 22's `__tgt_kernel_arguments`: version, number of arguments, base pointers,
-pointers, sizes, map types, names, mappers, trip count, flags, teams[3], threads[3],
-dynamic shared memory."""
-IDENT_TYPE = llvm.LLVMStructType(StringAttr("struct.ident_t"),
-                                 ArrayAttr([i32, i32, i32, i32, PTR]))
-UNKNOWN_LOCATION = ";unknown;unknown;0;0;;"
-KERNEL_PREFIX = "__omp_offloading_0_0_"
-"""Kernels are named like clang's (`__omp_offloading_<device>_<file>_<function>_l<line>`);
-device and file ids are 0: the IR has no file identity."""
+_SCALARS: dict[str, Attribute] = {"i16": i16, "i32": i32, "i64": i64, "ptr": PTR}
+
+
+def abi_struct(name: str, fields: Iterable[tuple[str, str, int]]) -> llvm.LLVMStructType:
+    """The LLVM type of an ABI struct given as (field, C scalar type, count) rows."""
+    return llvm.LLVMStructType(StringAttr(name), ArrayAttr([
+        _SCALARS[scalar] if count == 1 else llvm.LLVMArrayType(count, _SCALARS[scalar])
+        for _, scalar, count in fields]))
+
+
+KERNEL_ARGS_TYPE = abi_struct("struct.__tgt_kernel_arguments", KERNEL_ARGS_FIELDS)
+IDENT_TYPE = abi_struct("struct.ident_t", ((f, t, 1) for f, t in IDENT_FIELDS))
 
 
 def fail(op: Operation, message: str) -> LocatedDiagnostic:
@@ -312,6 +307,10 @@ class Builder:
     def address_of(self, symbol: str) -> SSAValue:
         return self.res(address_of_op(symbol))
 
+    def operand(self, v: SSAValue) -> IntValue:
+        """`Arithmetic.operand`: a program's integer or index value as i64."""
+        return self.as_i64(v)
+
     def as_i64(self, v: SSAValue) -> IntValue:
         """An integer or index value as i64 (folded if constant)."""
         known = constant_int(v)
@@ -448,49 +447,6 @@ def passable(t: Attribute) -> bool:
             or type(t) in (Float16Type, BFloat16Type, Float32Type, Float64Type))
 
 
-# ---- array sections ------------------------------------------------------------------
-@dataclass
-class Dim:
-    """One dimension of an array section: the operands of `acc.bounds` /
-    `omp.map.bounds` (zero-based after `start` is subtracted)."""
-
-    lower: SSAValue | None
-    upper: SSAValue | None
-    extent: SSAValue | None
-    stride: SSAValue | None
-    start: SSAValue | None
-    stride_in_bytes: bool
-
-
-def section(b: Builder, element_size: int, dims: Sequence[Dim]) -> tuple[IntValue, IntValue]:
-    """(byte offset, byte size) of a section of `element_size`-byte elements, as the
-    interpreter computes it (`accdialect/interpreter/sections.py`): a dimension without
-    stride follows the previous one contiguously; the whole element without bounds."""
-    if not dims:
-        return 0, element_size
-    offset: IntValue = 0
-    last: IntValue = 0
-    previous: tuple[IntValue, IntValue] = (element_size, 1)  # (step, count) of the last dim
-    for dim in dims:
-        start = 0 if dim.start is None else b.as_i64(dim.start)
-        lower = b.sub(start if dim.lower is None else b.as_i64(dim.lower), start)
-        if dim.extent is not None:
-            count = b.as_i64(dim.extent)
-        else:
-            assert dim.upper is not None
-            upper = b.sub(b.as_i64(dim.upper), start)
-            count = b.add(b.sub(upper, lower), 1)
-        if dim.stride is None:
-            step = b.mul(*previous)  # contiguous after the previous dimension
-        else:
-            stride = b.as_i64(dim.stride)
-            step = stride if dim.stride_in_bytes else b.mul(stride, element_size)
-        offset = b.add(offset, b.mul(lower, step))
-        last = b.add(last, b.mul(b.sub(count, 1), step))
-        previous = (step, count)
-    return offset, b.add(last, element_size)
-
-
 # ---- module-level symbols ------------------------------------------------------------
 @dataclass
 class MapEntry:
@@ -620,7 +576,7 @@ class ModuleSymbols:
                 psource = self.string(UNKNOWN_LOCATION, ".offload_ident.psource")
                 self.ident_name = self.fresh(".offload_ident")
                 self.aggregate_global(self.ident_name, IDENT_TYPE, [
-                    (i32, 0), (i32, 2), (i32, 0), (i32, len(UNKNOWN_LOCATION)),
+                    (i32, 0), (i32, IDENT_FLAGS), (i32, 0), (i32, len(UNKNOWN_LOCATION)),
                     ("ptr", psource)])
         return self.ident_name
 
@@ -719,7 +675,7 @@ class ModuleSymbols:
                       thread_limit: SSAValue | None = None) -> SSAValue:
         """`__tgt_target_kernel` of the kernel named by `region_id`; returns its i32
         result (0: the kernel ran)."""
-        self.declare(KERNEL_LAUNCH, [PTR, i64, i32, i32, PTR, PTR], i32)
+        self.declare(TARGET_KERNEL, [PTR, i64, i32, i32, PTR, PTR], i32)
         loc = b.address_of(self.ident())
         dev = self.device_id(b, device)
         bases, begins, sizes, types, names = self.map_arrays(b, op, entries)
@@ -742,7 +698,7 @@ class ModuleSymbols:
         ]
         for path, value in fields:
             b.store(value, b.res(element_op(args, [0, *path], KERNEL_ARGS_TYPE)))
-        result = b.call(KERNEL_LAUNCH, [loc, dev, b.const(-1, i32), limit32,
+        result = b.call(TARGET_KERNEL, [loc, dev, b.const(-1, i32), limit32,
                                         b.address_of(region_id), args], i32)
         assert result is not None
         return result
@@ -753,11 +709,11 @@ class ModuleSymbols:
         `__omp_offloading_0_0_<function>_l<line>[.N]` and `.<that>.region_id`."""
         base = f"{KERNEL_PREFIX}{enclosing_symbol_name(op)}_l{op_line(op)}"
         name, n = base, 0
-        while name in self.names or f".{name}.region_id" in self.names:
+        while name in self.names or region_id_name(name) in self.names:
             n += 1
             name = f"{base}.{n}"
         self.names.add(name)
-        region_id = f".{name}.region_id"
+        region_id = region_id_name(name)
         self.names.add(region_id)
         self.add_global(constant_global_op(i8, region_id, "weak", value=_int_attr(0, i8)))
         return name, region_id
@@ -899,8 +855,8 @@ def erase_if_unused(ops: Iterable[Operation]) -> None:
 
 __all__ = [
     "ALWAYS", "ATTACH", "DELETE", "FROM", "IMPLICIT", "LITERAL", "OMPX_HOLD", "PRESENT",
-    "PRIVATE", "PTR", "TARGET_PARAM", "TO", "Builder", "Dim", "IntValue", "MapEntry",
+    "PRIVATE", "PTR", "TARGET_PARAM", "TO", "Builder", "IntValue", "MapEntry",
     "ModuleSymbols", "constant_int", "decompose_pointer", "erase_if_unused", "fail",
     "guarded", "inline_region", "is_inside", "live_ins", "make_function", "passable",
-    "remove", "replace_terminators", "section", "type_size", "use_context_classes",
+    "remove", "replace_terminators", "type_size", "use_context_classes",
 ]

@@ -80,8 +80,10 @@ from xdsl.pattern_rewriter import (
 from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
-from passes._attach_common import DESCRIPTOR_MARKER, descriptor_rank
-from passes._ordering_common import build_entry, build_exit, error
+from accdialect.dialects.acc import DESCRIPTOR_MARKER
+
+from ._attach_common import descriptor_rank
+from ._ordering_common import build_entry, build_exit, error
 
 ATTACH_RECIPE = "acc_attach_descriptor"
 DETACH_RECIPE = "acc_detach_descriptor"

@@ -60,7 +60,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from accdialect.dialects import acc
-from passes._ordering_common import (
+from ._ordering_common import (
     AccessPath,
     access_path,
     build_entry,

@@ -56,7 +56,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from accdialect.dialects import acc
-from passes._attach_common import (
+from ._attach_common import (
     IndexArithmetic,
     guarded,
     insert_ops,
@@ -65,7 +65,7 @@ from passes._attach_common import (
     section_offset_and_size,
     symbol_uses,
 )
-from passes._ordering_common import build_entry, build_exit, error, set_segment
+from ._ordering_common import build_entry, build_exit, error, set_segment
 
 _EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp)
 _RECIPES = (acc.AttachRecipeOp, acc.DetachRecipeOp)

@@ -72,8 +72,12 @@ from xdsl.passes import ModulePass
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
+from accdialect.abi.openacc import entry_map_type, exit_map_type
 from accdialect.dialects import acc
-from passes._runtime_abi import (
+from accdialect.dialects.bounds import dimension_of
+from accdialect.rules.sections import Dimension, section
+from accdialect.dialects.acc import CONSTRUCT_ATTR
+from ._runtime_abi import (
     DELETE,
     FROM,
     IMPLICIT,
@@ -84,7 +88,6 @@ from passes._runtime_abi import (
     TARGET_PARAM,
     TO,
     Builder,
-    Dim,
     IntValue,
     MapEntry,
     ModuleSymbols,
@@ -98,7 +101,6 @@ from passes._runtime_abi import (
     passable,
     remove,
     replace_terminators,
-    section,
     type_size,
     use_context_classes,
 )
@@ -113,7 +115,6 @@ _CONSTRUCTS = (xacc.EnterDataOp, xacc.ExitDataOp, xacc.UpdateOp, xacc.DataOp, *_
                xacc.DeclareEnterOp, xacc.DeclareExitOp, xacc.HostDataOp)
 _TERMINATORS = (acc.TerminatorOp, acc.YieldOp, xacc.TerminatorOp, xacc.YieldOp)
 _CONSTANTS = (llvm.ConstantOp, arith.ConstantOp, llvm.ZeroOp)
-CONSTRUCT_ATTR = "acc.construct"
 """On an outlined compute region: the construct it came from (`acc.serial`), which the
 kernel launcher names in device faults, as the interpreter does."""
 
@@ -147,15 +148,13 @@ def _structured(op: Operation) -> bool:
     return attr is None or bool(attr.value.data)
 
 
-def _dims(op: Operation) -> list[Dim]:
+def _dims(op: Operation) -> list[Dimension[SSAValue]]:
     dims = []
     for value in cast(Any, op).bounds:
-        bounds = value.owner
-        if not isinstance(bounds, xacc.DataBoundsOp):
+        dim = dimension_of(value.owner) if isinstance(value.owner, xacc.DataBoundsOp) else None
+        if dim is None:
             raise fail(op, "cannot lower: a bounds operand is not an 'acc.bounds' result")
-        sib = bounds.stride_in_bytes is not None and bool(bounds.stride_in_bytes.value.data)
-        dims.append(Dim(bounds.lowerbound, bounds.upperbound, bounds.extent, bounds.stride,
-                        bounds.start_idx, sib))
+        dims.append(dim)
     return dims
 
 
@@ -283,10 +282,7 @@ class _Lowering:
         return b.select(absent, c.var, base)
 
     def entry_map_type(self, c: Clause, structured: bool) -> int:
-        op = c.op
-        bits = {acc.CopyinOp: TO, acc.CreateOp: 0, acc.PresentOp: PRESENT,
-                acc.NoCreateOp: IMPLICIT}[type(op)]
-        return bits | (OMPX_HOLD if structured else 0)
+        return entry_map_type(c.op.name, structured=structured)
 
     def entry_map(self, b: Builder, c: Clause, structured: bool) -> MapEntry:
         size, begin = c.size, c.begin
@@ -300,17 +296,9 @@ class _Lowering:
         return MapEntry(begin, begin, size, self.entry_map_type(c, structured), c.name)
 
     def exit_map(self, c: Clause, exit_op: Operation, finalize: bool) -> MapEntry | None:
-        structured = _structured(exit_op)
-        if isinstance(exit_op, acc.CopyoutOp):
-            bits = FROM
-        elif isinstance(exit_op, acc.DeleteOp):
-            bits = 0
-        else:
+        bits = exit_map_type(exit_op.name, structured=_structured(exit_op), finalize=finalize)
+        if bits is None:
             return None
-        if structured:
-            bits |= OMPX_HOLD
-        elif finalize:
-            bits |= DELETE
         return MapEntry(c.begin, c.begin, c.size, bits, _exit_name(exit_op, c))
 
     # ---- constructs --------------------------------------------------------------------

@@ -47,7 +47,12 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect.dialects import omp
-from passes._runtime_abi import (
+from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
+from accdialect.abi.entry_points import INDIRECT_CALL_LOOKUPS
+from accdialect.abi.offload_entry import OFFLOAD_ENTRY_FIELDS, OMP_DECLARE_TARGET_INDIRECT
+
+from ._runtime_abi import (
+    abi_struct,
     KERNEL_PREFIX,
     PTR,
     ModuleSymbols,
@@ -57,14 +62,9 @@ from passes._runtime_abi import (
     use_context_classes,
 )
 
-DECLARE_TARGET = "omp.declare_target"
-DECLARE_TARGET_INDIRECT = "omp.declare_target_indirect"
-TRANSLATIONS = ("__llvm_omp_indirect_call_lookup", "__kmpc_target_translate_fptr")
-OMP_DECLARE_TARGET_INDIRECT = 8
-OFFLOAD_ENTRY_TYPE = llvm.LLVMStructType(StringAttr("struct.__tgt_offload_entry"), ArrayAttr([
-    i64, i16, i16, i32, PTR, PTR, i64, i64, PTR]))
-"""LLVM 22's `__tgt_offload_entry`: reserved, version, kind, flags, address, name, size,
-data, auxiliary address."""
+TRANSLATIONS = INDIRECT_CALL_LOOKUPS
+OFFLOAD_ENTRY_TYPE = abi_struct("struct.__tgt_offload_entry",
+                                ((f, t, 1) for f, t in OFFLOAD_ENTRY_FIELDS))
 _DEVICE_REGIONS = (omp.TargetOp, xacc.ParallelOp, xacc.SerialOp, xacc.KernelsOp)
 _FUNCTIONS = (llvm.FuncOp, func.FuncOp)
 

@@ -38,15 +38,17 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 
 from accdialect.dialects import omp
-from accdialect.dialects.offload_map_types import is_attach, map_type_bits, member_of
-from passes._runtime_abi import (
+from accdialect.dialects.bounds import dimension_of
+from accdialect.rules.sections import Dimension, section
+from accdialect.abi.map_types import member_of
+from accdialect.dialects.offload_map_types import is_attach, map_type_bits
+from ._runtime_abi import (
     IMPLICIT,
     LITERAL,
     POINTER_SIZE,
     PTR,
     TARGET_PARAM,
     Builder,
-    Dim,
     IntValue,
     MapEntry,
     ModuleSymbols,
@@ -58,7 +60,6 @@ from passes._runtime_abi import (
     make_function,
     remove,
     replace_terminators,
-    section,
     type_size,
     use_context_classes,
 )
@@ -92,16 +93,13 @@ def _map_items(op: Operation, operands) -> list[omp.MapInfoOp]:
     return items
 
 
-def _dims(item: omp.MapInfoOp) -> list[Dim]:
+def _dims(item: omp.MapInfoOp) -> list[Dimension[SSAValue]]:
     dims = []
     for value in item.bounds:
-        bounds = value.owner
-        if not isinstance(bounds, omp.MapBoundsOp):
+        dim = dimension_of(value.owner) if isinstance(value.owner, omp.MapBoundsOp) else None
+        if dim is None:
             raise fail(item, "cannot lower: a bounds operand is not an 'omp.map.bounds' result")
-        stride_in_bytes = bounds.stride_in_bytes is not None and bool(
-            bounds.stride_in_bytes.value.data)
-        dims.append(Dim(bounds.lower_bound, bounds.upper_bound, bounds.extent, bounds.stride,
-                        bounds.start_idx, stride_in_bytes))
+        dims.append(dim)
     return dims
 
 

@@ -65,7 +65,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from accdialect.dialects import omp
-from passes._ordering_common import (
+from ._ordering_common import (
     AccessPath,
     access_path,
     base_variable,

@@ -8,10 +8,9 @@ entry, `attach_always` ATTACH|ALWAYS, `attach_none` no entry (seed 004).
 
 from collections.abc import Iterable
 
-from xdsl.dialects.omp import ClauseMapFlags, OpenMPOffloadMappingFlags as Bits
+from xdsl.dialects.omp import ClauseMapFlags
 
-ATTACH = 0x4000
-"""libomptarget 22's ATTACH map type (not in xDSL 0.74's `OpenMPOffloadMappingFlags`)."""
+from accdialect.abi.map_types import MapType as Bits
 
 _BITS = {
     ClauseMapFlags.TO: Bits.TO,
@@ -25,8 +24,8 @@ _BITS = {
     ClauseMapFlags.CLOSE: Bits.CLOSE,
     ClauseMapFlags.PRESENT: Bits.PRESENT,
     ClauseMapFlags.OMPX_HOLD: Bits.OMPX_HOLD,
-    ClauseMapFlags.ATTACH: ATTACH,
-    ClauseMapFlags.ATTACH_ALWAYS: ATTACH | Bits.ALWAYS,
+    ClauseMapFlags.ATTACH: Bits.ATTACH,
+    ClauseMapFlags.ATTACH_ALWAYS: Bits.ATTACH | Bits.ALWAYS,
 }
 
 
@@ -45,8 +44,3 @@ def map_type_bits(flags: Iterable[ClauseMapFlags]) -> int | None:
     for flag in flags:
         bits |= int(_BITS.get(flag, 0))
     return bits
-
-
-def member_of(parent_index: int) -> int:
-    """MEMBER_OF bits naming the entry at `parent_index` (position + 1 in the top 16 bits)."""
-    return (parent_index + 1) << 48

@@ -1136,6 +1136,18 @@ class TerminatorOp(xomp.TerminatorOp):
 
 
 # ---------------------------------------------------------------------------
+# Discardable attributes of the dialect
+# ---------------------------------------------------------------------------
+
+DECLARE_TARGET = "omp.declare_target"
+"""On an `llvm.mlir.global` or function: a symbol of the device image (OpenMP 5.2
+§7.8), upstream's `#omp.declaretarget<...>`, or the runtime's name of it as a string
+(what `acc-import` takes from clang's offload entry)."""
+DECLARE_TARGET_INDIRECT = "omp.declare_target_indirect"
+"""On a function with `omp.declare_target`: a `declare target indirect` procedure
+(seed 002). The project's spelling: flang 22 has no lowering of the `indirect` clause."""
+
+# ---------------------------------------------------------------------------
 # The dialect
 # ---------------------------------------------------------------------------
 

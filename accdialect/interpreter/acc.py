@@ -45,7 +45,9 @@ from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.sections import Bounds, bounds_from, section
+from accdialect.interpreter.sections import evaluated_dimension
+from accdialect.rules.arithmetic import INTEGERS
+from accdialect.rules.sections import Dimension, section
 from accdialect.runtime import OffloadError
 
 _POINTER_SIZE = 8
@@ -102,16 +104,11 @@ class AccFunctions(InterpreterFunctions):
     # ---- values ------------------------------------------------------------------------
     @impl(acc.DataBoundsOp)
     def run_bounds(self, interp: OffloadInterpreter, op: acc.DataBoundsOp, args: PythonValues):
-        def value(operand: SSAValue | None) -> int | None:
-            return None if operand is None else interp.get_values([operand])[0]
-
-        stride_in_bytes = op.stride_in_bytes is not None and op.stride_in_bytes.value.data != 0
-        return (bounds_from(value(op.start_idx) or 0, value(op.lowerbound), value(op.upperbound),
-                            value(op.extent), value(op.stride), stride_in_bytes),)
+        return (evaluated_dimension(interp, op),)
 
     def _clause(self, interp: OffloadInterpreter, op: acc._DataEntry) -> DataClause:  # pyright: ignore
-        bounds = cast(tuple[Bounds, ...], interp.get_values(op.bounds))
-        offset, size = section(layout(op.var_type).size, bounds)
+        bounds = cast(tuple[Dimension[int], ...], interp.get_values(op.bounds))
+        offset, size = section(INTEGERS, layout(op.var_type).size, bounds)
         (var,) = interp.get_values([op.var])
         aug = None if op.aug_ptr is None else interp.get_values([op.aug_ptr])[0]
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]

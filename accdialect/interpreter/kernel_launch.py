@@ -27,32 +27,25 @@ The convention (clang's):
 name; `build_interpreter` adds it to the externals table.
 """
 
-import re
 from collections.abc import Callable
 from typing import Any
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import StringAttr
 
+from accdialect.abi.ident import PSOURCE_OFFSET, map_name, parse_psource
+from accdialect.abi.entry_points import TARGET_KERNEL
+from accdialect.abi.kernel_args import FIELD_OFFSETS, KERNEL_ARGS_VERSION
+from accdialect.abi.offload_entry import kernel_name, region_id_owner
+from accdialect.dialects.acc import CONSTRUCT_ATTR
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.omp import device_image
 from accdialect.runtime import OffloadError
 
-KERNEL_ARGS_VERSION = 3
-_REGION_ID = re.compile(r"\.(.+)\.region_id")
-_KERNEL_NAME = re.compile(r"__omp_offloading_[0-9a-fA-F]+_[0-9a-fA-F]+_(.+?)(?:\.\d+)?")
-
-# offsets in the version-3 kernel-argument struct
 _VERSION, _NUM_ARGS, _BASES, _BEGINS, _SIZES, _TYPES, _NAMES, _MAPPERS = (
-    0, 4, 8, 16, 24, 32, 40, 48)
-_TEAMS, _THREADS = 72, 84
-
-
-def kernel_name(function_name: str) -> str:
-    """The name the runtime reports for the kernel outlined as `function_name`."""
-    match = _KERNEL_NAME.fullmatch(function_name)
-    return match.group(1) if match else function_name
+    FIELD_OFFSETS[f] for f in ("version", "num_args", "base_pointers", "pointers", "sizes",
+                               "map_types", "names", "mappers"))
 
 
 def kernel_table(interpreter: OffloadInterpreter, functions: Any) -> dict[int, llvm.FuncOp]:
@@ -64,9 +57,9 @@ def kernel_table(interpreter: OffloadInterpreter, functions: Any) -> dict[int, l
     for op in interpreter.module.ops:
         if not isinstance(op, llvm.GlobalOp):
             continue
-        match = _REGION_ID.fullmatch(op.sym_name.data)
-        if match and match.group(1) in funcs:
-            table[functions.symbol_address(op.sym_name.data)] = funcs[match.group(1)]
+        owner = region_id_owner(op.sym_name.data)
+        if owner in funcs:
+            table[functions.symbol_address(op.sym_name.data)] = funcs[owner]
     return table
 
 
@@ -82,16 +75,12 @@ def kernel_launch_externals(interpreter: OffloadInterpreter, functions: Any
         return memory.read_cstring(addr) if addr else None
 
     def var_name(info: int) -> str | None:
-        parts = (cstring(info) or "").split(";")
-        return parts[1] if len(parts) > 1 and parts[1] not in ("", "unknown") else None
+        return map_name(cstring(info) or "")
 
     def source_location(ident: int) -> tuple[str, int, int] | None:
         if not ident:
             return None
-        parts = (cstring(memory.read_uint(ident + 16)) or "").split(";")
-        if len(parts) < 5 or parts[1] in ("", "unknown"):
-            return None
-        return parts[1], int(parts[3] or 0), int(parts[4] or 0)
+        return parse_psource(cstring(memory.read_uint(ident + PSOURCE_OFFSET)) or "")
 
     def target_kernel(loc: int, device_id: int, num_teams: int, thread_limit: int,
                       region_id: int, args: int) -> int:
@@ -126,7 +115,7 @@ def kernel_launch_externals(interpreter: OffloadInterpreter, functions: Any
                                f"{params} arguments, the launch passes "
                                f"{len(launch.kernel_args)}")
         try:
-            where = function.attributes.get("acc.construct")
+            where = function.attributes.get(CONSTRUCT_ATTR)
             where = where.data if isinstance(where, StringAttr) else kernel
             with interpreter.device_code(runtime.device_access(device, where=where)):
                 interpreter.call_op(function, tuple(launch.kernel_args))
@@ -135,7 +124,7 @@ def kernel_launch_externals(interpreter: OffloadInterpreter, functions: Any
         runtime.end_target(launch)
         return 0
 
-    return {"__tgt_target_kernel": target_kernel}
+    return {TARGET_KERNEL: target_kernel}
 
 
-__all__ = ["kernel_launch_externals", "kernel_name", "kernel_table"]
+__all__ = ["kernel_launch_externals", "kernel_table"]

@@ -47,17 +47,19 @@ from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Operation, SSAValue
 
 from accdialect.dialects import omp
-from accdialect.dialects.offload_map_types import is_attach, map_type_bits, member_of
+from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
+from accdialect.abi.map_types import member_of
+from accdialect.dialects.offload_map_types import is_attach, map_type_bits
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.sections import Bounds, bounds_from, section
+from accdialect.interpreter.sections import evaluated_dimension
+from accdialect.rules.arithmetic import INTEGERS
+from accdialect.rules.sections import Dimension, section
 from accdialect.runtime import OffloadError
 
 _POINTER_SIZE = 8
-DECLARE_TARGET = "omp.declare_target"
-DECLARE_TARGET_INDIRECT = "omp.declare_target_indirect"
 
 
 class DeviceImage:
@@ -131,7 +133,7 @@ class MapItem:
     op: omp.MapInfoOp
     var: int
     var_ptr_ptr: int | None
-    bounds: tuple[Bounds, ...]
+    bounds: tuple[Dimension[int], ...]
     members: tuple["MapItem", ...]
     flags: frozenset[ClauseMapFlags] = field(default_factory=frozenset)
 
@@ -141,7 +143,7 @@ class MapItem:
 
     def section(self) -> tuple[int, int]:
         """(begin, size) of the mapped storage."""
-        offset, size = section(layout(self.op.var_type).size, self.bounds)
+        offset, size = section(INTEGERS, layout(self.op.var_type).size, self.bounds)
         return self.var + offset, size
 
 
@@ -212,7 +214,7 @@ def map_arrays(items: list[MapItem], interp: OffloadInterpreter, *, target: bool
         pointee = (item.var_ptr_ptr if item.var_ptr_ptr is not None
                    else interp.memory.read_uint(item.var, _POINTER_SIZE))
         element = pointee_types.get(pointee, item.op.var_type)
-        first = pointee + section(layout(element).size, item.bounds)[0]
+        first = pointee + section(INTEGERS, layout(element).size, item.bounds)[0]
         arrays.add(item.var, first, layout(item.op.var_type).size, map_type_bits(item.flags) or 0,
                    item.name)
     return arrays
@@ -224,18 +226,13 @@ class OmpFunctions(InterpreterFunctions):
 
     @impl(omp.MapBoundsOp)
     def run_map_bounds(self, interp: OffloadInterpreter, op: omp.MapBoundsOp, args: PythonValues):
-        def value(operand: SSAValue | None) -> int | None:
-            return None if operand is None else interp.get_values([operand])[0]
-
-        stride_in_bytes = op.stride_in_bytes is not None and op.stride_in_bytes.value.data != 0
-        return (bounds_from(value(op.start_idx) or 0, value(op.lower_bound), value(op.upper_bound),
-                            value(op.extent), value(op.stride), stride_in_bytes),)
+        return (evaluated_dimension(interp, op),)
 
     @impl(omp.MapInfoOp)
     def run_map_info(self, interp: OffloadInterpreter, op: omp.MapInfoOp, args: PythonValues):
         (var,) = interp.get_values([op.var_ptr])
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
-        return (MapItem(op, var, vpp, cast(tuple[Bounds, ...], interp.get_values(op.bounds)),
+        return (MapItem(op, var, vpp, cast(tuple[Dimension[int], ...], interp.get_values(op.bounds)),
                         cast(tuple[MapItem, ...], interp.get_values(op.members)),
                         frozenset(op.map_type.data)),)
 

@@ -22,7 +22,7 @@ from .errors import (
     UseAfterFreeError,
 )
 from .fortran_descriptor import ADDENDUM_FLAG, Descriptor, read_descriptor, write_descriptor
-from .map_types import MapType, decode, member_of, parent_index
+from ..abi.map_types import MapType, decode, member_of, parent_index
 from .memory import Memory
 from .omp_api import OpenMPApi
 from .options import RuntimeOptions

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from .device import Device
 from .entry import MappingEntry, ShadowPointer
 from .errors import MappingStateError, RefCountUnderflowError
-from .map_types import MapType
+from ..abi.openacc import data_action_map_type
 from .mapping import (
     associate,
     disassociate,
@@ -77,8 +77,7 @@ class OpenACC:
                to: bool, present: bool) -> int:
         if h == 0:
             return 0
-        map_type = ((MapType.TO if to else 0) | (MapType.PRESENT if present else 0)
-                    | (MapType.OMPX_HOLD if structured else 0))
+        map_type = data_action_map_type(to=to, present=present, structured=structured)
         res = get_target_pointer(dev, h, h, 0, _bytes(h, n), name, map_type, True, None)
         return res.target if res.target is not None else 0
 

@@ -8,7 +8,7 @@ Each function emits the INFO event of the decision it takes ("Creating new map e
 from .device import Device
 from .entry import INF, MappingEntry
 from .errors import MappingStateError, NotPresentError, PartialOverlapError
-from .map_types import MapType
+from ..abi.map_types import MapType
 from .trace import INFO_MAPPING_CHANGED, Info, MapExists, Message
 
 _TO, _ALWAYS, _IMPLICIT, _CLOSE, _PRESENT, _HOLD = (

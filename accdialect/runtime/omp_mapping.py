@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from .device import Device
 from .entry import MappingEntry, ShadowPointer
 from .errors import OffloadError
-from .map_types import MapType, parent_index
+from ..abi.map_types import MapType, parent_index
 from .mapping import ConstructState, get_target_pointer, get_tgt_ptr_begin, present_missing
 from .memory import ADDRESS_MASK, POINTER_SIZE, Allocation
 from .trace import Attached, AttachSkipped, ErrorReport, MapAbsent

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 
 from .entry import count_str
-from .map_types import MapType, arg_type_name, decode
+from ..abi.map_types import MapType, arg_type_name, decode
 from .memory import Memory
 
 INFO_KERNEL_ARGS = 0x1

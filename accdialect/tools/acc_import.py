@@ -39,8 +39,13 @@ from xdsl.irdl import IRDLOperation
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect.diagnostics import LocatedParseError, verify_located
-from accdialect.interpreter.kernel_launch import kernel_name
-from accdialect.interpreter.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
+from accdialect.abi.offload_entry import (
+    FIELD_INDEX,
+    OFFLOAD_ENTRIES_SECTION,
+    OMP_DECLARE_TARGET_INDIRECT,
+    kernel_name,
+)
+from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccPrinter
 from accdialect.tools.loading import make_context
@@ -96,8 +101,6 @@ def keep_unmodelled_properties(module: ModuleOp) -> None:
             op.attributes[name] = op.properties.pop(name)
 
 
-OFFLOAD_ENTRIES = "llvm_offload_entries"
-INDIRECT = 0x8
 
 
 def _entry_fields(entry: llvm.GlobalOp) -> dict[int, Operation]:
@@ -117,10 +120,10 @@ def mark_offload_entries(module: ModuleOp) -> None:
                if isinstance(op, llvm.GlobalOp | llvm.FuncOp)}
     for entry in list(symbols.values()):
         section = entry.attributes.get("section") or entry.properties.get("section")
-        if not isinstance(entry, llvm.GlobalOp) or section != StringAttr(OFFLOAD_ENTRIES):
+        if not isinstance(entry, llvm.GlobalOp) or section != StringAttr(OFFLOAD_ENTRIES_SECTION):
             continue
         fields = _entry_fields(entry)
-        addr, name, flags = fields.get(4), fields.get(5), fields.get(3)
+        addr, name, flags = (fields.get(FIELD_INDEX[f]) for f in ("address", "symbol_name", "flags"))
         if not (isinstance(addr, llvm.AddressOfOp) and isinstance(name, llvm.AddressOfOp)
                 and isinstance(flags, llvm.ConstantOp)):
             continue
@@ -129,7 +132,7 @@ def mark_offload_entries(module: ModuleOp) -> None:
         if target is None or not isinstance(name_global, llvm.GlobalOp) or target.sym_name.data.endswith(".region_id"):
             continue
         runtime_name = kernel_name(cast(StringAttr, name_global.value).data.rstrip("\0"))
-        indirect = cast(IntegerAttr, flags.value).value.data & INDIRECT
+        indirect = cast(IntegerAttr, flags.value).value.data & OMP_DECLARE_TARGET_INDIRECT
         marker = DECLARE_TARGET_INDIRECT if indirect else DECLARE_TARGET
         target.attributes[marker] = StringAttr(runtime_name)
 

@@ -20,8 +20,7 @@ from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccMLIRTarget
 from accdialect.tools.collector import collect_less_often
-from accdialect.tools.loading import PipelineError, pipeline_errors
-from passes import get_all_passes
+from accdialect.tools.loading import PipelineError, pipeline_errors, project_passes
 
 
 def _shown(default: object) -> str:
@@ -33,7 +32,7 @@ def pass_summaries() -> list[str]:
     """`--list-passes`: each project pass, its options with their defaults, and the
     first paragraph of its module's documentation."""
     lines = []
-    for name, factory in get_all_passes().items():
+    for name, factory in project_passes().items():
         cls = factory()
         options = ", ".join(f"{field.name}={_shown(field.default)}"
                             for field in dataclasses.fields(cls))
@@ -61,11 +60,6 @@ class AccOptMain(xDSLOptMain):
     def register_all_dialects(self):
         for name, factory in get_all_dialects().items():
             self.ctx.register_dialect(name, factory)
-
-    def register_all_passes(self):
-        super().register_all_passes()
-        for name, factory in get_all_passes().items():
-            self.register_pass(name, factory)
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser):
         super().register_all_arguments(arg_parser)

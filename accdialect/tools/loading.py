@@ -1,19 +1,30 @@
 """Reading IR for the project's tools: the project's dialects, located diagnostics."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from importlib.metadata import entry_points
 from pathlib import Path
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import PassPipeline
+from xdsl.passes import ModulePass, PassPipeline
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import ArgSpecParseError, ParseError
 
 from accdialect.diagnostics import LocatedParseError, verify_located
 from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
-from passes import get_all_passes
+
+PLUGIN = "accdialect"
+"""The project's `xdsl.universe` entry point (the `passes/` folder): its passes."""
+
+
+def project_passes() -> dict[str, Callable[[], type[ModulePass]]]:
+    """The project's passes, found through their `xdsl.universe` entry point as
+    `xdsl-opt` finds them (the tools do not import the passes package)."""
+    (plugin,) = entry_points(group="xdsl.universe", name=PLUGIN)
+    universe: Universe = plugin.load()
+    return universe.all_passes
 
 
 def make_context(allow_unregistered: bool = True) -> Context:
@@ -57,7 +68,7 @@ def pipeline_errors(spec: str) -> Iterator[None]:
 
 def parse_pipeline(spec: str) -> PassPipeline:
     """The passes of `spec` (`-p` syntax) from xDSL's and the project's tables."""
-    available = dict(Universe.get_multiverse().all_passes) | get_all_passes()
+    available = Universe.get_multiverse().all_passes
     with pipeline_errors(spec):
         return PassPipeline.parse_spec(available, spec)
 

@@ -27,7 +27,7 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp
 
 from accdialect.tools.loading import make_context, parse_file
-from passes.lower_acc_to_runtime import LowerAccToRuntime
+from accdialect_passes.lower_acc_to_runtime import LowerAccToRuntime
 
 INPUTS = Path(__file__).resolve().parents[1] / "passes" / "Inputs" / "mlir-translate-22"
 SOURCE = INPUTS / "acc-data-clauses.mlir"

@@ -1,0 +1,54 @@
+"""Offload entries and kernel names: how a host image names its device symbols.
+
+LLVM 22's `__tgt_offload_entry` (`llvm/Frontend/Offloading/Utility.h`) in the
+`llvm_offload_entries` section, with the `declare target indirect` flag
+(`OMP_DECLARE_TARGET_INDIRECT`), and clang's kernel symbol names
+(`__omp_offloading_<device>_<file>_<function>_l<line>`).
+"""
+
+import re
+
+OFFLOAD_ENTRIES_SECTION = "llvm_offload_entries"
+
+OFFLOAD_ENTRY_FIELDS: tuple[tuple[str, str], ...] = (
+    ("reserved", "i64"),
+    ("version", "i16"),
+    ("kind", "i16"),
+    ("flags", "i32"),
+    ("address", "ptr"),
+    ("symbol_name", "ptr"),
+    ("size", "i64"),
+    ("data", "i64"),
+    ("aux_addr", "ptr"),
+)
+"""(name, C type) of each field, in order."""
+
+FIELD_INDEX = {name: k for k, (name, _) in enumerate(OFFLOAD_ENTRY_FIELDS)}
+
+OMP_DECLARE_TARGET_INDIRECT = 0x8
+"""The entry's `flags` bit of a `declare target indirect` procedure."""
+
+KERNEL_PREFIX = "__omp_offloading_0_0_"
+"""Prefix of the kernels the lowerings outline: device and file ids 0 (IR has no file
+identity)."""
+
+_KERNEL_NAME = re.compile(r"__omp_offloading_[0-9a-fA-F]+_[0-9a-fA-F]+_(.+?)(?:\.\d+)?")
+_REGION_ID = re.compile(r"\.(.+)\.region_id")
+
+
+def kernel_name(function_name: str) -> str:
+    """The name libomptarget reports for the kernel outlined as `function_name`
+    (`__omp_offloading_10302_4a1b_main_l12` -> `main_l12`)."""
+    match = _KERNEL_NAME.fullmatch(function_name)
+    return match.group(1) if match else function_name
+
+
+def region_id_owner(global_name: str) -> str | None:
+    """The kernel whose region id is the global `global_name` (`.K.region_id` -> `K`)."""
+    match = _REGION_ID.fullmatch(global_name)
+    return match.group(1) if match else None
+
+
+def region_id_name(kernel: str) -> str:
+    """The region-id global of the kernel `kernel` (clang's `.K.region_id`)."""
+    return f".{kernel}.region_id"

@@ -1,0 +1,77 @@
+"""Array sections: the bytes a data clause or map entry with bounds covers.
+
+`acc.bounds` (OpenACC dialect) and `omp.map.bounds` (OpenMP dialect) describe one
+dimension each, in rank order (innermost first). Their indices count from `startIdx`
+(the language's lower bound: 0 in C, the declared lower bound in Fortran), so the
+zero-based lower index is `lowerbound - startIdx`. A dimension gives its length as
+`extent` or, failing that, by its inclusive `upperbound`. A stride counts elements
+unless `strideInBytes`; a dimension without stride follows the previous one
+contiguously (its step is the previous step times the previous length).
+
+The section of elements of `element_size` bytes starts `sum(lower_k * step_k)` bytes
+into the variable and ends after the last element, `sum((count_k - 1) * step_k)`
+bytes further: its size counts the gaps a strided section spans, as the runtime maps
+one contiguous range. Without bounds it is the whole element (offset 0).
+"""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from .arithmetic import Arithmetic, V
+
+W = TypeVar("W")
+
+
+@dataclass(frozen=True)
+class Dimension(Generic[V]):
+    """The operands of one bounds operation (None: absent)."""
+
+    lower: V | int | None
+    upper: V | int | None
+    extent: V | int | None
+    stride: V | int | None
+    start: V | int | None
+    stride_in_bytes: bool = False
+
+    def evaluate(self, value: "Callable[[V], W | int]") -> "Dimension[W]":
+        """The same dimension with each present operand replaced by `value(operand)`
+        (the interpreter's values, a builder's converted operands)."""
+        def convert(x: V | int | None) -> W | int | None:
+            return x if x is None or isinstance(x, int) else value(x)
+
+        return Dimension(convert(self.lower), convert(self.upper), convert(self.extent),
+                         convert(self.stride), convert(self.start), self.stride_in_bytes)
+
+
+def _operand(arith: Arithmetic[V], value: V | int) -> V | int:
+    return value if isinstance(value, int) else arith.operand(value)
+
+
+def section(arith: Arithmetic[V], element_size: V | int, dims: Sequence[Dimension[V]]
+            ) -> tuple[V | int, V | int]:
+    """(byte offset, byte size) of the section `dims` of `element_size`-byte elements
+    (see the module doc)."""
+    if not dims:
+        return 0, element_size
+    offset: V | int = 0
+    last: V | int = 0
+    previous: tuple[V | int, V | int] = (element_size, 1)  # (step, count) of the last dimension
+    for dim in dims:
+        start = 0 if dim.start is None else _operand(arith, dim.start)
+        lower = arith.sub(start if dim.lower is None else _operand(arith, dim.lower), start)
+        if dim.extent is not None:
+            count = _operand(arith, dim.extent)
+        else:
+            if dim.upper is None:
+                raise ValueError("a section dimension needs an extent or an upper bound")
+            count = arith.add(arith.sub(arith.sub(_operand(arith, dim.upper), start), lower), 1)
+        if dim.stride is None:  # contiguous after the previous dimension
+            step = arith.mul(*previous)
+        else:
+            stride = _operand(arith, dim.stride)
+            step = stride if dim.stride_in_bytes else arith.mul(stride, element_size)
+        offset = arith.add(offset, arith.mul(lower, step))
+        last = arith.add(last, arith.mul(arith.sub(count, 1), step))
+        previous = (step, count)
+    return offset, arith.add(last, element_size)
