@@ -30,9 +30,8 @@ from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
 from accdialect.dialects.bounds import dimension_of
-from accdialect.rules.sections import Dimension, section
 from accdialect.dialects.type_layout import UnknownLayoutError, layout
-
+from accdialect.rules.sections import Dimension, section
 
 _HEADER = (LLVMPointerType, 64, 32, 8, 8, 8, 8)
 
@@ -246,8 +245,8 @@ def symbol_uses(module: ModuleOp) -> set[str]:
     def visit(attr: Attribute) -> None:
         if isinstance(attr, SymbolRefAttr):
             names.add(attr.root_reference.data)
-        elif hasattr(attr, "data") and isinstance(getattr(attr, "data"), tuple):
-            for inner in getattr(attr, "data"):
+        elif hasattr(attr, "data") and isinstance(attr.data, tuple):
+            for inner in attr.data:
                 if isinstance(inner, Attribute):
                     visit(inner)
 

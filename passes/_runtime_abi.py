@@ -51,13 +51,13 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
-from accdialect.diagnostics import LocatedDiagnostic
-from accdialect.dialects.type_layout import layout
 from accdialect.abi.entry_points import MAPPER_FUNCTIONS, TARGET_KERNEL
 from accdialect.abi.ident import IDENT_FIELDS, IDENT_FLAGS, UNKNOWN_LOCATION
 from accdialect.abi.kernel_args import KERNEL_ARGS_FIELDS, KERNEL_ARGS_VERSION
 from accdialect.abi.map_types import MapType as Bits
 from accdialect.abi.offload_entry import KERNEL_PREFIX, region_id_name
+from accdialect.diagnostics import LocatedDiagnostic
+from accdialect.dialects.type_layout import layout
 
 PTR = llvm.LLVMPointerType()
 POINTER_SIZE = 8

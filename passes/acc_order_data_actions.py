@@ -60,12 +60,13 @@ from xdsl.pattern_rewriter import (
 )
 
 from accdialect.dialects import acc
+
 from ._ordering_common import (
     AccessPath,
     access_path,
+    block_positions,
     build_entry,
     build_exit,
-    block_positions,
     contiguous_run,
     error,
     priority_topological_order,

@@ -56,6 +56,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from accdialect.dialects import acc
+
 from ._attach_common import (
     IndexArithmetic,
     guarded,

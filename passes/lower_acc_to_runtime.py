@@ -65,7 +65,8 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from xdsl.context import Context
-from xdsl.dialects import acc as xacc, arith, llvm, scf
+from xdsl.dialects import acc as xacc
+from xdsl.dialects import arith, llvm, scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, SymbolRefAttr, i32, i64
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
@@ -74,9 +75,10 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect.abi.openacc import entry_map_type, exit_map_type
 from accdialect.dialects import acc
+from accdialect.dialects.acc import CONSTRUCT_ATTR
 from accdialect.dialects.bounds import dimension_of
 from accdialect.rules.sections import Dimension, section
-from accdialect.dialects.acc import CONSTRUCT_ATTR
+
 from ._runtime_abi import (
     DELETE,
     FROM,

@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from typing import cast
 
 from xdsl.context import Context
-from xdsl.dialects import acc as xacc, func, llvm
+from xdsl.dialects import acc as xacc
+from xdsl.dialects import func, llvm
 from xdsl.dialects.builtin import (
-    ArrayAttr,
     ModuleOp,
     StringAttr,
     SymbolRefAttr,
@@ -46,16 +46,16 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException
 
-from accdialect.dialects import omp
-from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 from accdialect.abi.entry_points import INDIRECT_CALL_LOOKUPS
 from accdialect.abi.offload_entry import OFFLOAD_ENTRY_FIELDS, OMP_DECLARE_TARGET_INDIRECT
+from accdialect.dialects import omp
+from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 
 from ._runtime_abi import (
-    abi_struct,
     KERNEL_PREFIX,
     PTR,
     ModuleSymbols,
+    abi_struct,
     constant_global_op,
     fail,
     op_line,

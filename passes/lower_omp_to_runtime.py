@@ -37,11 +37,12 @@ from xdsl.dialects.builtin import IntegerAttr, IntegerType, ModuleOp, i32, i64
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 
+from accdialect.abi.map_types import member_of
 from accdialect.dialects import omp
 from accdialect.dialects.bounds import dimension_of
-from accdialect.rules.sections import Dimension, section
-from accdialect.abi.map_types import member_of
 from accdialect.dialects.offload_map_types import is_attach, map_type_bits
+from accdialect.rules.sections import Dimension, section
+
 from ._runtime_abi import (
     IMPLICIT,
     LITERAL,

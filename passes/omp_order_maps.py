@@ -65,6 +65,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from accdialect.dialects import omp
+
 from ._ordering_common import (
     AccessPath,
     access_path,

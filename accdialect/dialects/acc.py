@@ -27,6 +27,7 @@ from typing import ClassVar, cast
 from xdsl.dialects import acc as xacc
 from xdsl.dialects.acc import DataBoundsType, DataClause, DataClauseAttr
 from xdsl.dialects.builtin import (
+    ArrayAttr,
     BoolAttr,
     DenseArrayBase,
     FunctionType,
@@ -37,7 +38,6 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolNameConstraint,
     SymbolRefAttr,
-    ArrayAttr,
 )
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils.bit_enum_attribute import BitEnumAttribute
@@ -51,11 +51,11 @@ from xdsl.ir import (
     TypeAttribute,
 )
 from xdsl.irdl import (
-    OpTraits,
-    lazy_traits_def,
     IRDLOperation,
+    OpTraits,
     irdl_attr_definition,
     irdl_op_definition,
+    lazy_traits_def,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -133,7 +133,7 @@ def modifier_names(modifiers: Iterable[Modifier]) -> list[str]:
     flags = frozenset(modifiers)
     if not flags:
         return ["none"]
-    names = ["always"] if DataClauseModifierAttr.ALWAYS <= flags else []
+    names = ["always"] if flags >= DataClauseModifierAttr.ALWAYS else []
     if names:
         flags = flags - DataClauseModifierAttr.ALWAYS
     return names + [m.value for m in Modifier if m in flags]

@@ -10,11 +10,11 @@ from typing import cast
 
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation, RangeLengthConstraint, RangeOf, VariadicDef
-from xdsl.irdl.operations import OperandOrResultDef
 from xdsl.irdl.operations import (
+    OperandOrResultDef,
+    _AttributeFieldDef,  # pyright: ignore[reportPrivateUsage]
     _OperandFieldDef,  # pyright: ignore[reportPrivateUsage]
     _PropertyFieldDef,  # pyright: ignore[reportPrivateUsage]
-    _AttributeFieldDef,  # pyright: ignore[reportPrivateUsage]
     _RegionFieldDef,  # pyright: ignore[reportPrivateUsage]
     _ResultFieldDef,  # pyright: ignore[reportPrivateUsage]
     _SuccessorFieldDef,  # pyright: ignore[reportPrivateUsage]

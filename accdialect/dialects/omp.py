@@ -1167,8 +1167,8 @@ _OPERATIONS = (
 
 def _swapped(definitions: Iterable[type], replacements: Sequence[type]) -> list[type]:
     """`definitions` with each one named like a replacement replaced by it."""
-    by_name = {getattr(r, "name"): r for r in replacements}
-    return [by_name.get(getattr(d, "name"), d) for d in definitions]
+    by_name = {r.name: r for r in replacements}
+    return [by_name.get(d.name, d) for d in definitions]
 
 
 OMP = Dialect(

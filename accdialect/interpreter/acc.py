@@ -42,9 +42,9 @@ from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
 from accdialect.interpreter.core import OffloadInterpreter
-from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.sections import evaluated_dimension
 from accdialect.rules.arithmetic import INTEGERS
 from accdialect.rules.sections import Dimension, section

@@ -33,8 +33,8 @@ from typing import Any
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import StringAttr
 
-from accdialect.abi.ident import PSOURCE_OFFSET, map_name, parse_psource
 from accdialect.abi.entry_points import TARGET_KERNEL
+from accdialect.abi.ident import PSOURCE_OFFSET, map_name, parse_psource
 from accdialect.abi.kernel_args import FIELD_OFFSETS, KERNEL_ARGS_VERSION
 from accdialect.abi.offload_entry import kernel_name, region_id_owner
 from accdialect.dialects.acc import CONSTRUCT_ATTR

@@ -29,12 +29,13 @@ the runtime loads it.
 
 import re
 import weakref
-
 from dataclasses import dataclass, field
 from typing import Any, cast
 
 from xdsl.dialects import llvm
-from xdsl.dialects.omp import ClauseMapFlags, OpenMPOffloadMappingFlags as Bits
+from xdsl.dialects.builtin import StringAttr
+from xdsl.dialects.omp import ClauseMapFlags
+from xdsl.dialects.omp import OpenMPOffloadMappingFlags as Bits
 from xdsl.interpreter import (
     InterpreterFunctions,
     PythonValues,
@@ -43,17 +44,16 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
-from xdsl.dialects.builtin import StringAttr
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Operation
 
-from accdialect.dialects import omp
-from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 from accdialect.abi.map_types import member_of
+from accdialect.dialects import omp
 from accdialect.dialects.offload_map_types import is_attach, map_type_bits
+from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 from accdialect.interpreter.core import OffloadInterpreter
-from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.sections import evaluated_dimension
 from accdialect.rules.arithmetic import INTEGERS
 from accdialect.rules.sections import Dimension, section

@@ -4,6 +4,7 @@ descriptors, indirect calls, trace). It knows nothing of IR: addresses, sizes, f
 See docs/runtime.md and shared/design/SEMANTICS.md.
 """
 
+from ..abi.map_types import MapType, decode, member_of, parent_index
 from .acc_mapping import OpenACC
 from .device import DeviceAccessor
 from .entry import INF, MappingEntry, ShadowPointer
@@ -22,7 +23,6 @@ from .errors import (
     UseAfterFreeError,
 )
 from .fortran_descriptor import ADDENDUM_FLAG, Descriptor, read_descriptor, write_descriptor
-from ..abi.map_types import MapType, decode, member_of, parent_index
 from .memory import Memory
 from .omp_api import OpenMPApi
 from .options import RuntimeOptions

@@ -14,10 +14,10 @@ targets and a detach at 0, and never resets the counter to 1 on a new target).
 
 from typing import TYPE_CHECKING
 
+from ..abi.openacc import data_action_map_type
 from .device import Device
 from .entry import MappingEntry, ShadowPointer
 from .errors import MappingStateError, RefCountUnderflowError
-from ..abi.openacc import data_action_map_type
 from .mapping import (
     associate,
     disassociate,

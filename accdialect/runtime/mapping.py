@@ -5,10 +5,10 @@ Each function emits the INFO event of the decision it takes ("Creating new map e
 "Mapping exists ... (incremented)", the explicit-extension and present messages).
 """
 
+from ..abi.map_types import MapType
 from .device import Device
 from .entry import INF, MappingEntry
 from .errors import MappingStateError, NotPresentError, PartialOverlapError
-from ..abi.map_types import MapType
 from .trace import INFO_MAPPING_CHANGED, Info, MapExists, Message
 
 _TO, _ALWAYS, _IMPLICIT, _CLOSE, _PRESENT, _HOLD = (

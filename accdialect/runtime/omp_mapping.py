@@ -10,10 +10,10 @@ standing for the components a `declare mapper` function pushes.
 
 from collections.abc import Callable, Sequence
 
+from ..abi.map_types import MapType, parent_index
 from .device import Device
 from .entry import MappingEntry, ShadowPointer
 from .errors import OffloadError
-from ..abi.map_types import MapType, parent_index
 from .mapping import ConstructState, get_target_pointer, get_tgt_ptr_begin, present_missing
 from .memory import ADDRESS_MASK, POINTER_SIZE, Allocation
 from .trace import Attached, AttachSkipped, ErrorReport, MapAbsent

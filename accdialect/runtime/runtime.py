@@ -37,11 +37,13 @@ from .trace import (
     ConstructBegin,
     ErrorReport,
     Fatal,
-    KernelLaunch as KernelLaunchEvent,
     Loc,
     ProgramOutput,
     Symbolizer,
     Trace,
+)
+from .trace import (
+    KernelLaunch as KernelLaunchEvent,
 )
 
 _NO_LOC_REPORT = "Source location information not present. Compile with -g or -gline-tables-only."

@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 
-from .entry import count_str
 from ..abi.map_types import MapType, arg_type_name, decode
+from .entry import count_str
 from .memory import Memory
 
 INFO_KERNEL_ARGS = 0x1

@@ -29,7 +29,6 @@ import sys
 import tempfile
 from io import StringIO
 from pathlib import Path
-
 from typing import cast
 
 from xdsl.dialects import llvm
@@ -38,13 +37,13 @@ from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from accdialect.diagnostics import LocatedParseError, verify_located
 from accdialect.abi.offload_entry import (
     FIELD_INDEX,
     OFFLOAD_ENTRIES_SECTION,
     OMP_DECLARE_TARGET_INDIRECT,
     kernel_name,
 )
+from accdialect.diagnostics import LocatedParseError, verify_located
 from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccPrinter

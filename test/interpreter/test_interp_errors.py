@@ -166,9 +166,8 @@ def test_device_code_faults_on_host_memory():
     host = runtime.alloc(4, name="x")
     runtime.memory.write_uint(host, 7, 4)
     assert run.call1("read", host) == 7
-    with run.interpreter.device_code(runtime.device_access()):
-        with pytest.raises(DeviceFaultError) as info:
-            run.call("read", host)
+    with run.interpreter.device_code(runtime.device_access()), pytest.raises(DeviceFaultError) as info:
+        run.call("read", host)
     assert located_message(info.value).startswith("device.mlir:2:8: error: ")
     assert "host memory 'x'" in str(info.value)
 

@@ -2,11 +2,11 @@
 
 from conftest import ROOT
 
+from accdialect.parser import LocatedParser
 from accdialect.runtime import RuntimeOptions
 from accdialect.tools.acc_run import run
 from accdialect.tools.check_lowering import first_difference, observe
 from accdialect.tools.loading import make_context
-from accdialect.parser import LocatedParser
 
 EXAMPLE = ROOT / "examples" / "omp_struct_member_pointer.mlir"
 

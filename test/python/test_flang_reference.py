@@ -6,8 +6,8 @@ from collections import Counter
 import pytest
 from conftest import SHARED
 from xdsl.context import Context
-from xdsl.ir import Operation
 from xdsl.dialects.builtin import UnregisteredOp
+from xdsl.ir import Operation
 
 from accdialect.dialects import get_all_dialects
 from accdialect.dialects.acc import CopyinOp

@@ -12,12 +12,10 @@ the trace). The rule each program shows is in its name and the recording's READM
 import struct
 
 import pytest
-
-from accdialect.runtime import DeviceFaultError
-from accdialect.runtime import MapType as M
-from accdialect.runtime import member_of
-
 from libomptarget_replay import RECORDINGS, Program
+
+from accdialect.runtime import DeviceFaultError, member_of
+from accdialect.runtime import MapType as M
 
 pytestmark = [
     pytest.mark.skipif(not RECORDINGS.is_dir(), reason="shared recordings not found"),

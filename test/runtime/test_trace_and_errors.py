@@ -7,9 +7,8 @@ import pytest
 from libomptarget_replay import RECORDINGS, load_normalizer
 from runtime_testlib import host_ints, host_ptr
 
-from accdialect.runtime import errors
 from accdialect.runtime import MapType as M
-from accdialect.runtime import OffloadError, OffloadRuntime
+from accdialect.runtime import OffloadError, OffloadRuntime, errors
 from accdialect.runtime.trace import INFO_DATA_TRANSFER
 
 
