@@ -1,6 +1,6 @@
 # Two commands do all the set-up on a fresh machine (Python 3.11 + pip):
 #   make demo   - install, then run a bundled example on the simulated device
-#   make test   - install, then run every test (lit + pytest)
+#   make test   - install, then lint (ruff, basedpyright) and run every test (lit + pytest)
 #   make conformance - install LLVM 22 (Debian packages, as root), then run clang 22
 #                  programs on the simulated device against libomptarget 22's recordings
 PYTHON ?= python3
@@ -8,7 +8,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lit pytest conformance bench clean
+.PHONY: demo test lint lit pytest conformance bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,7 +19,11 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(BIN)/acc-run examples/omp_struct_member_pointer.mlir --trace --symbolic
 
-test: lit pytest
+test: lint lit pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/basedpyright
 
 lit: $(STAMP)
 	$(BIN)/lit -sv test examples
@@ -30,12 +34,13 @@ pytest: $(STAMP)
 conformance: $(STAMP)
 	[ -x /usr/lib/llvm-22/bin/mlir-translate ] || (apt-get update -q && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q clang-22 libomp-22-dev mlir-22-tools)
-	$(BIN)/python -m pytest -v -rs test/python/test_real_programs.py
+	$(BIN)/python -m pytest -v -rs test/tools/test_real_programs.py
 
 bench: $(STAMP)
 	$(BIN)/python bench/parse_bench.py
 	$(BIN)/python bench/runtime_bench.py
 	$(BIN)/python bench/interp_bench.py
+	$(BIN)/python bench/passes_bench.py
 
 clean:
 	rm -rf $(VENV)

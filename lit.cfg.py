@@ -1,22 +1,36 @@
-"""lit configuration: FileCheck tests of the project's tools (`test/**/*.mlir`)."""
+"""lit configuration: FileCheck tests of the project's tools (`test/**/*.mlir`).
+
+lit takes the `.mlir` files of `test/` (and `examples/`); test data lives in
+`Inputs` folders, which lit skips, and the Python tests (`test_*.py`, pytest's)
+are never taken.
+"""
 
 import os
 import shutil
 import sys
+from typing import TYPE_CHECKING, cast
 
 import lit.formats
 
-config.name = "accdialect"  # noqa: F821
-config.test_format = lit.formats.ShTest()  # noqa: F821
-config.suffixes = [".mlir"]  # noqa: F821
-config.test_source_root = os.path.dirname(__file__)  # noqa: F821
-config.excludes = ["Inputs", "python", "runtime"]  # noqa: F821
+if TYPE_CHECKING:
+    from lit.LitConfig import LitConfig
+    from lit.TestingConfig import TestingConfig
+
+# lit runs this file with its configuration objects among the globals.
+config = cast("TestingConfig", globals()["config"])
+lit_config = cast("LitConfig", globals()["lit_config"])
+
+config.name = "accdialect"
+config.test_format = lit.formats.ShTest()
+config.suffixes = {".mlir"}
+config.test_source_root = os.path.dirname(__file__)
+config.excludes = {"Inputs"}
 
 # The tools of the environment lit runs in (the project's venv).
 bin_dir = os.path.dirname(sys.executable)
-config.environment["PATH"] = os.pathsep.join(  # noqa: F821
-    [bin_dir, config.environment.get("PATH", os.environ.get("PATH", ""))]  # noqa: F821
+config.environment["PATH"] = os.pathsep.join(
+    [bin_dir, config.environment.get("PATH", os.environ.get("PATH", ""))]
 )
-config.substitutions.append(("%shared", os.path.join(config.test_source_root, "..", "shared")))  # noqa: F821
-if shutil.which("filecheck", path=config.environment["PATH"]) is None:  # noqa: F821
-    lit_config.fatal("filecheck is not installed: pip install -e '.[test]'")  # noqa: F821
+config.substitutions.append(("%shared", os.path.join(config.test_source_root, "..", "shared")))
+if shutil.which("filecheck", path=config.environment["PATH"]) is None:
+    lit_config.fatal("filecheck is not installed: pip install -e '.[test]'")

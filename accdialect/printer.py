@@ -7,7 +7,7 @@
   elides it there.
 - Seed 001's `augPtr` is stored as the last operand segment of the data-clause
   operations. Upstream's generic form has no such segment, so it is left out
-  whenever it is empty (`upstream_generic_properties`).
+  whenever it is empty (`DataClauseOp.upstream_generic_properties`).
 """
 
 from dataclasses import dataclass
@@ -19,6 +19,8 @@ from xdsl.ir import Attribute, Operation
 from xdsl.irdl import IRDLOperation
 from xdsl.printer import Printer
 from xdsl.targets.mlir import MLIRTarget
+
+from accdialect.dialects.acc import DataClauseOp
 
 
 def _default_properties(op: Operation) -> dict[str, Attribute]:
@@ -48,9 +50,10 @@ class AccPrinter(Printer):
             self.print_attribute(element)
 
     def print_op_with_default_format(self, op: Operation) -> None:
-        upstream_properties = getattr(op, "upstream_generic_properties", None)
         stored = op.properties
-        properties = stored if upstream_properties is None else upstream_properties()
+        properties = (
+            op.upstream_generic_properties() if isinstance(op, DataClauseOp) else stored
+        )
         op.properties = dict(sorted((_default_properties(op) | properties).items()))
         try:
             super().print_op_with_default_format(op)

@@ -12,12 +12,10 @@ the counter, store it to a 16-slot buffer, load it back, add it to a sum.
 
 import time
 
-from xdsl.context import Context
-
-from accdialect.dialects import get_all_dialects
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.llvm import register_llvm_and_builtins
 from accdialect.parser import LocatedParser
+from accdialect.tools.loading import make_context
 
 KERNELS = """
 func.func @scf_kernel(%n: index, %buf: !llvm.ptr) -> i64 {
@@ -64,9 +62,7 @@ REPEAT = 3
 
 
 def _interpreter() -> OffloadInterpreter:
-    ctx = Context()
-    for name, factory in get_all_dialects().items():
-        ctx.register_dialect(name, factory)
+    ctx = make_context(allow_unregistered=False)
     interpreter = OffloadInterpreter(LocatedParser(ctx, KERNELS, "kernels").parse_module())
     register_llvm_and_builtins(interpreter)
     return interpreter
@@ -80,7 +76,7 @@ def _run(interpreter: OffloadInterpreter, kernel: str, n: int, buf: int) -> tupl
         start = time.perf_counter()
         (result,) = interpreter.call_op(kernel, (n, buf))
         best = min(best, time.perf_counter() - start)
-    assert result == sum(i * i for i in range(n)), result
+        assert result == sum(i * i for i in range(n)), result
     return best, interpreter.steps
 
 

@@ -63,7 +63,8 @@ def main() -> None:
     print(f"parse ratio accdialect/xdsl: {acc_parse / xdsl_parse:.3f} (goal <= 1.10)")
     print(f"print ratio accdialect/xdsl: {acc_print / xdsl_print:.3f}")
     xdsl_wall, acc_wall = _wall("xdsl-opt"), _wall("acc-opt")
-    print(f"command line: xdsl-opt {xdsl_wall:.3f} s, acc-opt {acc_wall:.3f} s, ratio {acc_wall / xdsl_wall:.3f}")
+    print(f"command line: xdsl-opt {xdsl_wall:.3f} s, acc-opt {acc_wall:.3f} s, "
+          f"ratio {acc_wall / xdsl_wall:.3f}")
 
 
 if __name__ == "__main__":

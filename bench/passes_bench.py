@@ -29,17 +29,25 @@ def construct(i: int) -> str:
     return f"""
   %s{i} = llvm.getelementptr %base[{i}] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, f32)>
   %p{i} = llvm.load %s{i} : !llvm.ptr -> !llvm.ptr
-  %a{i} = acc.copyin varPtr(%p{i} : !llvm.ptr) varType(f32) bounds(%b) -> !llvm.ptr {{name = "s{i}.p", structured = false}}
-  %c{i} = acc.create varPtr(%s{i} : !llvm.ptr) varType(!llvm.struct<(ptr, f32)>) -> !llvm.ptr {{name = "s{i}", structured = false}}
-  %t{i} = acc.attach varPtr(%p{i} : !llvm.ptr) varType(f32) varPtrPtr(%s{i} : !llvm.ptr) bounds(%b) -> !llvm.ptr {{name = "s{i}.p", structured = false}}
+  %a{i} = acc.copyin varPtr(%p{i} : !llvm.ptr) varType(f32) bounds(%b) -> !llvm.ptr
+      {{name = "s{i}.p", structured = false}}
+  %c{i} = acc.create varPtr(%s{i} : !llvm.ptr) varType(!llvm.struct<(ptr, f32)>) -> !llvm.ptr
+      {{name = "s{i}", structured = false}}
+  %t{i} = acc.attach varPtr(%p{i} : !llvm.ptr) varType(f32) varPtrPtr(%s{i} : !llvm.ptr) bounds(%b)
+      -> !llvm.ptr {{name = "s{i}.p", structured = false}}
   %x{i} = acc.copyin varPtr(%x : !llvm.ptr) varType(f64) -> !llvm.ptr {{name = "x", structured = false}}
-  %y{i} = acc.create varPtr(%y : !llvm.ptr) varType(!llvm.array<16 x i32>) -> !llvm.ptr {{name = "y", structured = false}}
+  %y{i} = acc.create varPtr(%y : !llvm.ptr) varType(!llvm.array<16 x i32>) -> !llvm.ptr
+      {{name = "y", structured = false}}
   %z{i} = acc.copyin varPtr(%z : !llvm.ptr) varType(i64) -> !llvm.ptr {{name = "z", structured = false}}
-  acc.enter_data dataOperands(%a{i}, %c{i}, %t{i}, %x{i}, %y{i}, %z{i} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
-  %g{i} = acc.getdeviceptr varPtr(%p{i} : !llvm.ptr) varType(f32) bounds(%b) -> !llvm.ptr {{dataClause = #acc<data_clause acc_copyout>, structured = false}}
-  %h{i} = acc.getdeviceptr varPtr(%s{i} : !llvm.ptr) varType(!llvm.struct<(ptr, f32)>) -> !llvm.ptr {{dataClause = #acc<data_clause acc_delete>, structured = false}}
+  acc.enter_data dataOperands(%a{i}, %c{i}, %t{i}, %x{i}, %y{i}, %z{i}
+      : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+  %g{i} = acc.getdeviceptr varPtr(%p{i} : !llvm.ptr) varType(f32) bounds(%b) -> !llvm.ptr
+      {{dataClause = #acc<data_clause acc_copyout>, structured = false}}
+  %h{i} = acc.getdeviceptr varPtr(%s{i} : !llvm.ptr) varType(!llvm.struct<(ptr, f32)>) -> !llvm.ptr
+      {{dataClause = #acc<data_clause acc_delete>, structured = false}}
   acc.exit_data dataOperands(%g{i}, %h{i} : !llvm.ptr, !llvm.ptr)
-  acc.copyout accPtr(%g{i} : !llvm.ptr) bounds(%b) to varPtr(%p{i} : !llvm.ptr) varType(f32) {{structured = false}}
+  acc.copyout accPtr(%g{i} : !llvm.ptr) bounds(%b) to varPtr(%p{i} : !llvm.ptr) varType(f32)
+      {{structured = false}}
   acc.delete accPtr(%h{i} : !llvm.ptr) {{structured = false}}"""
 
 

@@ -54,7 +54,7 @@ def bandwidth(size: int = 256 << 20) -> tuple[float, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="best of R runs (default 3)")
     opts = parser.parse_args()
     native = {10**3: 1.07, 10**4: 1.25, 10**5: 1.47}

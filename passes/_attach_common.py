@@ -5,33 +5,34 @@
   `!llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<R x array<3 x i64>>)>` for
   rank R, optionally followed by the addendum `ptr`; `base_addr` is field 0,
   `elem_len` field 1, `dims[r] = (lower_bound, extent, byte_stride)` field 7;
-- static sizes of types, the layout the simulated machine uses (LLVM's natural
-  alignment on x86_64), for the `size` a recipe receives;
 - the `(offset, size)` of the section an operation's `acc.bounds` describe, as
-  IR (constants folded): the arguments seed 001 gives a recipe;
-- inlining a recipe's body with its arguments bound.
+  `index` arithmetic (the passes' one builder, constants folded; element sizes from
+  the layout the simulated machine uses): the arguments seed 001 gives a recipe;
+- a recipe's body with its arguments bound (`_regions.inline_region`), and the
+  directive that performs an exit operation (`performer`).
 """
 
 from collections.abc import Sequence
-from typing import Any, cast
 
-from xdsl.dialects import arith, llvm, scf
+from xdsl.dialects import acc as xacc
+from xdsl.dialects import llvm, scf
 from xdsl.dialects.builtin import (
     IndexType,
-    IntegerAttr,
     IntegerType,
-    ModuleOp,
     SymbolRefAttr,
 )
 from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType, LLVMStructType
-from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
-from accdialect.dialects.bounds import dimension_of
 from accdialect.dialects.type_layout import UnknownLayoutError, layout
-from accdialect.rules.sections import Dimension, section
+from accdialect.rules.sections import section
+
+from ._ir_builder import INDEX, Builder, IntValue
+from ._ir_values import dimensions
+from ._regions import inline_region
 
 _HEADER = (LLVMPointerType, 64, 32, 8, 8, 8, 8)
 
@@ -69,131 +70,47 @@ def descriptor_rank(t: Attribute) -> int | None:
 
 
 # ---------------------------------------------------------------------------
-# Sizes (the simulated machine's layout: LLVM natural alignment, x86_64)
+# The section a recipe receives, as `index` arithmetic
 # ---------------------------------------------------------------------------
 
-def size_and_align(t: Attribute) -> tuple[int, int] | None:
-    """(alloc size, alignment) of `t` (`accdialect.dialects.type_layout`), or None
-    when unknown."""
-    try:
-        shape = layout(t)
-    except UnknownLayoutError:
-        return None
-    return shape.size, shape.align
+
+def index_arithmetic() -> Builder:
+    """A builder of `index` arithmetic (constants folded) into a block of its own,
+    whose operations the caller takes (`taken_ops`)."""
+    return Builder(block=Block(), ints=INDEX)
 
 
-# ---------------------------------------------------------------------------
-# Integer arithmetic as IR, constants folded
-# ---------------------------------------------------------------------------
-
-Value = int | SSAValue
-
-
-class IndexArithmetic:
-    """Builds `index` arithmetic into `ops`, folding what is constant."""
-
-    def __init__(self) -> None:
-        self.ops: list[Operation] = []
-        self._constants: dict[tuple[int, Attribute], SSAValue] = {}
-        self._casts: dict[tuple[int, Attribute], SSAValue] = {}
-
-    def emit(self, op: Operation) -> SSAValue:
-        self.ops.append(op)
-        return op.results[0]
-
-    def constant_of(self, value: SSAValue) -> int | None:
-        owner = value.owner if isinstance(value, OpResult) else None
-        if isinstance(owner, arith.ConstantOp | llvm.ConstantOp):
-            attr = cast(Any, owner).value
-            if isinstance(attr, IntegerAttr):
-                return attr.value.data
-        return None
-
-    def operand(self, value: SSAValue) -> Value:
-        """`Arithmetic.operand`: a program's integer value as an index."""
-        return cast(Value, self.index(value))
-
-    def index(self, value: SSAValue | None) -> Value | None:
-        """`value` as an index (an int when it is a constant)."""
-        if value is None:
-            return None
-        constant = self.constant_of(value)
-        if constant is not None:
-            return constant
-        if isinstance(value.type, IndexType):
-            return value
-        key = (id(value), IndexType())
-        if key not in self._casts:
-            self._casts[key] = self.emit(arith.IndexCastOp(value, IndexType()))
-        return self._casts[key]
-
-    def _binary(self, a: Value, b: Value, fold, op_class) -> Value:
-        if isinstance(a, int) and isinstance(b, int):
-            return fold(a, b)
-        return self.emit(op_class(self.ssa(a), self.ssa(b)))
-
-    def ssa(self, value: Value, type: Attribute = IndexType()) -> SSAValue:
-        if isinstance(value, int):
-            key = (value, type)
-            if key not in self._constants:
-                self._constants[key] = self.emit(arith.ConstantOp(IntegerAttr(value, type)))
-            return self._constants[key]
-        if value.type != type:
-            return self.emit(arith.IndexCastOp(value, type))
-        return value
-
-    def add(self, a: Value, b: Value) -> Value:
-        if a == 0:
-            return b
-        if b == 0:
-            return a
-        return self._binary(a, b, lambda x, y: x + y, arith.AddiOp)
-
-    def sub(self, a: Value, b: Value) -> Value:
-        if b == 0:
-            return a
-        if a is b:
-            return 0
-        return self._binary(a, b, lambda x, y: x - y, arith.SubiOp)
-
-    def mul(self, a: Value, b: Value) -> Value:
-        if a == 1:
-            return b
-        if b == 1:
-            return a
-        if a == 0 or b == 0:
-            return 0
-        return self._binary(a, b, lambda x, y: x * y, arith.MuliOp)
-
-    def prune(self) -> None:
-        """Drop the operations whose results nobody uses (what a dimension computed
-        for a next one that does not need it)."""
-        for op in reversed(list(self.ops)):
-            if all(not r.uses for r in op.results):
-                self.ops.remove(op)
-                op.erase()
-
-
-def element_size(var_type: Attribute, arith_ops: IndexArithmetic) -> Value:
+def element_size(var_type: Attribute, b: Builder) -> IntValue:
     """The size of one element of `var_type`: a constant, or `sizeof` computed as
-    `ptrtoint(getelementptr null[1])` for a type this module cannot lay out."""
-    layout = size_and_align(var_type)
-    if layout is not None:
-        return layout[0]
-    null = arith_ops.emit(llvm.ZeroOp(LLVMPointerType()))
-    one = arith_ops.emit(llvm.GEPOp(null, [1], var_type))
-    as_int = arith_ops.emit(llvm.PtrToIntOp(one, IntegerType(64)))
-    return arith_ops.emit(arith.IndexCastOp(as_int, IndexType()))
+    `ptrtoint(getelementptr null[1])` for a type this module cannot lay out
+    (`accdialect.dialects.type_layout`)."""
+    try:
+        return layout(var_type).size
+    except UnknownLayoutError:
+        pass
+    one = b.res(llvm.GEPOp(b.null(), [1], var_type))
+    return b.cast(b.res(llvm.PtrToIntOp(one, IntegerType(64))), IndexType())
 
 
-def section_offset_and_size(var_type: Attribute, bounds: Sequence[SSAValue],
-                            arith_ops: IndexArithmetic) -> tuple[Value, Value]:
-    """Seed 001: the recipe's `offset` and `size`, computed from the operation's
-    `bounds` over the size of `varType` by the one section rule
+def section_offset_and_size(entry: acc.DataEntryOp, b: Builder) -> tuple[IntValue, IntValue]:
+    """Seed 001: the recipe's `offset` and `size`, computed from the `bounds` of the
+    data-entry operation over the size of its `varType` by the one section rule
     (`accdialect.rules.sections`)."""
-    dims = [cast(Dimension[SSAValue], dimension_of(cast(Operation, value.owner)))
-            for value in bounds]
-    return section(arith_ops, element_size(var_type, arith_ops), dims)
+    dims = dimensions(entry, entry.bounds, "acc.bounds")
+    return section(b, element_size(entry.var_type, b), dims)
+
+
+def taken_ops(b: Builder) -> list[Operation]:
+    """The operations of `index_arithmetic` that something uses (what a dimension
+    computed for a next one that does not need it is erased), taken out of its
+    block, in order."""
+    for op in reversed(list(b.block.ops)):
+        if all(not r.uses for r in op.results):
+            Rewriter.erase_op(op)
+    ops = list(b.block.ops)
+    for op in ops:
+        op.detach()
+    return ops
 
 
 # ---------------------------------------------------------------------------
@@ -208,18 +125,22 @@ def lookup_recipe(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
         return None
 
 
-def recipe_body_ops(recipe: Operation, args: Sequence[SSAValue]) -> list[Operation]:
+def performer(exit_op: acc.DataExitOp) -> xacc.ExitDataOp | xacc.UpdateOp | None:
+    """The `acc.exit_data`/`acc.update` that performs `exit_op` (its `accPtr` comes from
+    an `acc.getdeviceptr` listed there), or None when it acts where it stands."""
+    entry = exit_op.acc_var.owner
+    if isinstance(entry, acc.GetDevicePtrOp):
+        for use in entry.results[0].uses:
+            if isinstance(use.operation, xacc.ExitDataOp | xacc.UpdateOp):
+                return use.operation
+    return None
+
+
+def recipe_body_ops(recipe: acc.AttachmentRecipeOp, args: Sequence[SSAValue]
+                    ) -> list[Operation]:
     """A copy of `recipe`'s one-block body, its block arguments replaced by
     `args`, without its `acc.yield` (the caller checks there is one block)."""
-    body = cast(Region, cast(Any, recipe).body).clone()
-    entry = cast(Block, body.blocks.first)
-    terminator = entry.last_op
-    if isinstance(terminator, acc.YieldOp):
-        terminator.detach()
-        terminator.erase()
-    for arg, value in zip(entry.args, args):
-        arg.replace_all_uses_with(value)
-    ops = list(entry.ops)
+    ops = inline_region(recipe.body.clone(), InsertPoint.at_end(Block()), args, (acc.YieldOp,))
     for op in ops:
         op.detach()
     return ops
@@ -231,26 +152,3 @@ def guarded(ops: list[Operation], condition: SSAValue | None) -> list[Operation]
         return ops
     return [scf.IfOp(condition, [], Region(Block([*ops, scf.YieldOp()])))]
 
-
-def insert_ops(ops: Sequence[Operation], point: InsertPoint) -> None:
-    for op in ops:
-        Rewriter.insert_op(op, point)
-        point = InsertPoint.after(op)
-
-
-def symbol_uses(module: ModuleOp) -> set[str]:
-    """Every root symbol name referenced from a property or attribute in `module`."""
-    names: set[str] = set()
-
-    def visit(attr: Attribute) -> None:
-        if isinstance(attr, SymbolRefAttr):
-            names.add(attr.root_reference.data)
-        elif hasattr(attr, "data") and isinstance(attr.data, tuple):
-            for inner in attr.data:
-                if isinstance(inner, Attribute):
-                    visit(inner)
-
-    for op in module.walk():
-        for attr in (*op.properties.values(), *op.attributes.values()):
-            visit(attr)
-    return names

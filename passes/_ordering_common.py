@@ -8,22 +8,25 @@
   took to reach it (`pointer_depth`, the "depth of the attach pointer" of seed 004);
 - positions inside one block (`block_positions`, `contiguous_run`), found
   without indexing the whole block;
-- located errors: `error(op, msg)` is printed by `acc-opt` as
+- located errors (`error`, from `_ir_values`): printed by `acc-opt` as
   `file:line:col: error: 'op' op msg`.
 
 Only dialect knowledge here (ARCHITECTURE.md, "Passes"): no interpreter, no runtime.
 """
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import DenseArrayBase, IntegerType
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.irdl import IRDLOperation
 
-from accdialect.diagnostics import LocatedDiagnostic
+from ._ir_values import error as error  # the passes' one located error, re-exported
 
 _SEGMENTS = "operandSegmentSizes"
+OpT = TypeVar("OpT", bound=Operation)
 
 # Operations that compute an address inside the storage of their first operand
 # (no dereference), by name so that flang's unregistered `fir`/`hlfir` ops count.
@@ -39,34 +42,36 @@ _ADDRESS_ARITHMETIC = frozenset({
 _DEREFERENCES = frozenset({"llvm.load", "fir.load", "fir.box_addr"})
 
 
-def error(op: Operation, message: str) -> LocatedDiagnostic:
-    """A located diagnostic for `op` (raise it): `file:line:col: error: ...`."""
-    return LocatedDiagnostic(op, message)
-
-
 # ---------------------------------------------------------------------------
 # Operand segments
 # ---------------------------------------------------------------------------
 
 
-def _segment_sizes(op: Operation) -> tuple[DenseArrayBase, bool] | None:
-    if _SEGMENTS in op.properties:
-        return op.properties[_SEGMENTS], True  # pyright: ignore[reportReturnType]
-    if _SEGMENTS in op.attributes:
-        return op.attributes[_SEGMENTS], False  # pyright: ignore[reportReturnType]
+def _segment_sizes(op: Operation) -> tuple[list[int], bool] | None:
+    """The operand segment sizes of `op`, and whether they are a property."""
+    for attrs, in_properties in ((op.properties, True), (op.attributes, False)):
+        sizes = attrs.get(_SEGMENTS)
+        if isinstance(sizes, DenseArrayBase):
+            return [a.value.data for a in sizes.get_attrs() if isinstance(a, IntegerAttr)], \
+                in_properties
     return None
+
+
+def _operand_groups(op: Operation) -> list[str]:
+    assert isinstance(op, IRDLOperation)
+    return [name for name, _ in op.get_irdl_definition().operands]
 
 
 def segment_range(op: Operation, field: str) -> tuple[int, int]:
     """(first operand index, length) of the operand group declared as `field`."""
-    names = [name for name, _ in op.get_irdl_definition().operands]  # pyright: ignore
+    names = _operand_groups(op)
     index = names.index(field)
     found = _segment_sizes(op)
     if found is None:
         if len(names) != 1:
             raise ValueError(f"{op.name} has no operand segment sizes")
         return 0, len(op.operands)
-    sizes = tuple(found[0].get_values())  # pyright: ignore
+    sizes = found[0]
     return sum(sizes[:index]), sizes[index]
 
 
@@ -77,11 +82,10 @@ def set_segment(op: Operation, field: str, values: Sequence[SSAValue]) -> bool:
     if old[start:start + length] == list(values):
         return False
     op.operands = [*old[:start], *values, *old[start + length:]]
-    if len(values) != length:
-        names = [name for name, _ in op.get_irdl_definition().operands]  # pyright: ignore
-        sizes_attr, in_properties = _segment_sizes(op)  # pyright: ignore
-        sizes = list(sizes_attr.get_values())
-        sizes[names.index(field)] = len(values)
+    found = _segment_sizes(op)
+    if len(values) != length and found is not None:
+        sizes, in_properties = found
+        sizes[_operand_groups(op).index(field)] = len(values)
         new = DenseArrayBase.from_list(IntegerType(32), sizes)
         if in_properties:
             op.properties[_SEGMENTS] = new
@@ -122,7 +126,7 @@ class AccessPath:
 def _selectors(op: Operation) -> tuple[tuple[int | str, ...], bool]:
     """The constant selectors an address operation adds, and whether all were constant."""
     if isinstance(op, llvm.GEPOp):
-        raw = tuple(op.rawConstantIndices.get_values())  # pyright: ignore
+        raw = tuple(op.rawConstantIndices.iter_values())
         exact = all(i != llvm.GEP_USE_SSA_VAL for i in raw)
         # The first GEP index steps over whole objects: 0 stays inside the object.
         if raw and raw[0] == 0:
@@ -229,29 +233,6 @@ def contiguous_run(ops: Sequence[Operation]) -> bool:
     return max(positions.values()) - min(positions.values()) + 1 == len(ops)
 
 
-def priority_topological_order(
-    items: Sequence[Operation],
-    key: Callable[[Operation], tuple[int, ...]],
-    before: Callable[[Operation, Operation], bool],
-) -> list[Operation]:
-    """Order `items` by `key` (ties: their given order) subject to `before(a, b)`
-    ("a must come before b"); a cycle keeps the given order for its members."""
-    rank = {id(op): (*key(op), i) for i, op in enumerate(items)}
-    preds = {id(b): [a for a in items if a is not b and before(a, b)] for b in items}
-    done: set[int] = set()
-    out: list[Operation] = []
-    remaining = list(items)
-    while remaining:
-        ready = [op for op in remaining if all(id(p) in done for p in preds[id(op)])]
-        if not ready:  # a cycle: take the first remaining item as given
-            ready = remaining[:1]
-        chosen = min(ready, key=lambda op: rank[id(op)])
-        out.append(chosen)
-        done.add(id(chosen))
-        remaining.remove(chosen)
-    return out
-
-
 def unique(values: Iterable[SSAValue]) -> list[SSAValue]:
     """`values` without repeats, first occurrence kept."""
     seen: set[int] = set()
@@ -277,7 +258,7 @@ def _props(properties: dict[str, Attribute | None]) -> dict[str, Attribute]:
 
 
 def build_entry(
-    cls: type[Operation],
+    cls: type[OpT],
     *,
     var: SSAValue,
     var_type: Attribute,
@@ -286,7 +267,7 @@ def build_entry(
     async_operands: Sequence[SSAValue] = (),
     aug_ptr: SSAValue | None = None,
     properties: dict[str, Attribute | None] | None = None,
-) -> Operation:
+) -> OpT:
     """A data-entry operation (`acc.copyin`, ...): segments (var, varPtrPtr,
     bounds, async, augPtr); `properties` adds `dataClause`, `name`, ..."""
     segments = [[var], [var_ptr_ptr] if var_ptr_ptr else [], list(bounds),
@@ -303,7 +284,7 @@ def build_entry(
 
 
 def build_exit(
-    cls: type[Operation],
+    cls: type[OpT],
     *,
     acc_var: SSAValue,
     var: SSAValue | None = None,
@@ -312,7 +293,7 @@ def build_exit(
     async_operands: Sequence[SSAValue] = (),
     aug_ptr: SSAValue | None = None,
     properties: dict[str, Attribute | None] | None = None,
-) -> Operation:
+) -> OpT:
     """A data-exit operation: (accPtr, [varPtr], bounds, async, augPtr)."""
     segments = [[acc_var], *([[var]] if var is not None else []), list(bounds),
                 list(async_operands), [aug_ptr] if aug_ptr else []]

@@ -50,7 +50,6 @@ no descriptor, a symbol of the recipe or runtime names that is something else.
 """
 
 from dataclasses import dataclass
-from typing import Any, cast
 
 from xdsl.context import Context
 from xdsl.dialects import acc as xacc
@@ -59,16 +58,14 @@ from xdsl.dialects.acc import DataBoundsType
 from xdsl.dialects.builtin import (
     BoolAttr,
     DenseArrayBase,
-    FunctionType,
     IntegerAttr,
     IntegerType,
     ModuleOp,
     SymbolRefAttr,
-    TypeAttribute,
     i64,
 )
 from xdsl.dialects.llvm import LLVMPointerType
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -79,17 +76,18 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.traits import SymbolTable
 
+from accdialect.abi.entry_points import FORTRAN_ATTACH_DESCRIPTOR, FORTRAN_DETACH_DESCRIPTOR
 from accdialect.dialects import acc
 from accdialect.dialects.acc import DESCRIPTOR_MARKER
 
-from ._attach_common import descriptor_rank
+from ._attach_common import descriptor_rank, performer
 from ._ordering_common import build_entry, build_exit, error
 
 ATTACH_RECIPE = "acc_attach_descriptor"
 DETACH_RECIPE = "acc_detach_descriptor"
 DETACH_FINALIZE_RECIPE = "acc_detach_descriptor_finalize"
-ATTACH_FUNCTION = "_FortranAOpenACCAttachDescriptor"
-DETACH_FUNCTION = "_FortranAOpenACCDetachDescriptor"
+ATTACH_FUNCTION = FORTRAN_ATTACH_DESCRIPTOR
+DETACH_FUNCTION = FORTRAN_DETACH_DESCRIPTOR
 
 _ENTRY_WITH_RECIPE = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp)
 _EXIT_WITH_RECIPE = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp)
@@ -103,7 +101,8 @@ acc.attach.recipe @acc_attach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) 
   %len = arith.index_cast %size : index to i64
   %file = llvm.mlir.zero : !llvm.ptr
   %line = llvm.mlir.constant(0 : i32) : i32
-  llvm.call @_FortranAOpenACCAttachDescriptor(%desc, %base_addr, %off, %len, %file, %line) : (!llvm.ptr, !llvm.ptr, i64, i64, !llvm.ptr, i32) -> ()
+  llvm.call @_FortranAOpenACCAttachDescriptor(%desc, %base_addr, %off, %len, %file, %line)
+    : (!llvm.ptr, !llvm.ptr, i64, i64, !llvm.ptr, i32) -> ()
   acc.yield
 }""",
     DETACH_RECIPE: """
@@ -114,7 +113,8 @@ acc.detach.recipe @acc_detach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) 
   %finalize = llvm.mlir.constant(0 : i32) : i32
   %file = llvm.mlir.zero : !llvm.ptr
   %line = llvm.mlir.constant(0 : i32) : i32
-  llvm.call @_FortranAOpenACCDetachDescriptor(%desc, %base_addr, %off, %len, %finalize, %file, %line) : (!llvm.ptr, !llvm.ptr, i64, i64, i32, !llvm.ptr, i32) -> ()
+  llvm.call @_FortranAOpenACCDetachDescriptor(%desc, %base_addr, %off, %len, %finalize, %file,
+    %line) : (!llvm.ptr, !llvm.ptr, i64, i64, i32, !llvm.ptr, i32) -> ()
   acc.yield
 }""",
     DETACH_FINALIZE_RECIPE: """
@@ -125,7 +125,8 @@ acc.detach.recipe @acc_detach_descriptor_finalize : (!llvm.ptr, !llvm.ptr, index
   %finalize = llvm.mlir.constant(1 : i32) : i32
   %file = llvm.mlir.zero : !llvm.ptr
   %line = llvm.mlir.constant(0 : i32) : i32
-  llvm.call @_FortranAOpenACCDetachDescriptor(%desc, %base_addr, %off, %len, %finalize, %file, %line) : (!llvm.ptr, !llvm.ptr, i64, i64, i32, !llvm.ptr, i32) -> ()
+  llvm.call @_FortranAOpenACCDetachDescriptor(%desc, %base_addr, %off, %len, %finalize, %file,
+    %line) : (!llvm.ptr, !llvm.ptr, i64, i64, i32, !llvm.ptr, i32) -> ()
   acc.yield
 }""",
     ATTACH_FUNCTION:
@@ -150,12 +151,12 @@ class Descriptor:
     element_type: Attribute | None
 
 
-def descriptor_of(op: Operation) -> Descriptor | None:
+def descriptor_of(op: acc.DataEntryOp) -> Descriptor | None:
     """Whether the entry operation `op` maps a descriptor (the module doc's rule)."""
     marker = op.attributes.get(DESCRIPTOR_MARKER)
     if isinstance(marker, IntegerAttr) and marker.value.data == 0:
         return None
-    var_type = cast(Any, op).var_type
+    var_type = op.var_type
     rank = descriptor_rank(var_type)
     if isinstance(marker, TypeAttribute):
         if rank is None:
@@ -167,7 +168,7 @@ def descriptor_of(op: Operation) -> Descriptor | None:
     return None if rank is None else Descriptor(rank, var_type, None)
 
 
-def _candidates(module: ModuleOp) -> list[tuple[Operation, Descriptor]]:
+def _candidates(module: ModuleOp) -> list[tuple[acc.DataEntryOp, Descriptor]]:
     found = []
     for op in module.walk():
         if isinstance(op, (*_ENTRY_WITH_RECIPE, acc.GetDevicePtrOp, acc.UpdateDeviceOp)):
@@ -177,35 +178,29 @@ def _candidates(module: ModuleOp) -> list[tuple[Operation, Descriptor]]:
     return found
 
 
-def validate(op: Operation, desc: Descriptor) -> None:
+def validate(op: acc.DataEntryOp, desc: Descriptor) -> None:
     """The frontend form this pass rewrites, with a located error otherwise."""
-    entry = cast(Any, op)
-    if not isinstance(entry.var.type, LLVMPointerType):
+    if not isinstance(op.var.type, LLVMPointerType):
         raise error(op, "the address of a descriptor (varPtr) must be an !llvm.ptr, "
-                    f"got {entry.var.type}")
-    if entry.aug_ptr is not None:
-        raise error(op, f"'augPtr' ({entry.aug_ptr.type}) is already set: a descriptor in "
+                    f"got {op.var.type}")
+    if op.aug_ptr is not None:
+        raise error(op, f"'augPtr' ({op.aug_ptr.type}) is already set: a descriptor in "
                     "varPtr is the frontend form, augPtr the form this pass produces")
-    if entry.bounds and desc.element_type is None:
+    if op.bounds and desc.element_type is None:
         raise error(op, "bounds on a descriptor need its element type: add "
                     f"{{{DESCRIPTOR_MARKER} = <type>}}")
     for use in op.results[0].uses:
-        if isinstance(use.operation, _EXIT_WITH_RECIPE) and cast(Any, use.operation).aug_ptr:
+        if isinstance(use.operation, _EXIT_WITH_RECIPE) and use.operation.aug_ptr:
             raise error(use.operation, "'augPtr' is already set on the exit of a descriptor "
                         "in varPtr (frontend form expected)")
 
 
-def _finalized(exit_op: Operation) -> bool:
-    """Whether `exit_op` is performed by an `acc.exit_data ... finalize`."""
-    producer = cast(Any, exit_op).acc_var.owner
-    if not isinstance(producer, acc.GetDevicePtrOp):
-        return False
-    return any(isinstance(use.operation, xacc.ExitDataOp) and use.operation.finalize is not None
-               for use in producer.results[0].uses)
-
-
-def _detach_recipe(exit_op: Operation) -> str:
-    return DETACH_FINALIZE_RECIPE if _finalized(exit_op) else DETACH_RECIPE
+def _detach_recipe(exit_op: acc.DataExitOp) -> str:
+    """The detach recipe of `exit_op`: the finalizing one when an `acc.exit_data ...
+    finalize` performs it."""
+    directive = performer(exit_op)
+    finalized = isinstance(directive, xacc.ExitDataOp) and directive.finalize is not None
+    return DETACH_FINALIZE_RECIPE if finalized else DETACH_RECIPE
 
 
 # ---------------------------------------------------------------------------
@@ -265,19 +260,18 @@ def _kept_properties(op: Operation) -> dict[str, Attribute | None]:
             if k not in ("varType", "operandSegmentSizes")}
 
 
-def rewrite_descriptor_op(op: Operation, d: Descriptor, rewriter: PatternRewriter) -> None:
-    entry = cast(Any, op)
-    desc: SSAValue = entry.var
+def rewrite_descriptor_op(op: acc.DataEntryOp, d: Descriptor, rewriter: PatternRewriter) -> None:
+    desc = op.var
     ops: list[Operation] = []
     base = llvm.LoadOp(desc, LLVMPointerType())
     base.results[0].name_hint = "base_addr"
     ops.append(base)
-    bounds = list(entry.bounds) or descriptor_bounds(desc, d, ops)
+    bounds = list(op.bounds) or descriptor_bounds(desc, d, ops)
     element_type = d.element_type or IntegerType(8)
     attaches = isinstance(op, _ENTRY_WITH_RECIPE)
     new = build_entry(
         type(op), var=base.results[0], var_type=element_type, bounds=bounds,
-        var_ptr_ptr=entry.var_ptr_ptr, async_operands=list(entry.async_operands),
+        var_ptr_ptr=op.var_ptr_ptr, async_operands=list(op.async_operands),
         aug_ptr=desc if attaches or isinstance(op, acc.GetDevicePtrOp) else None,
         properties={**_kept_properties(op),
                     "attachRecipe": SymbolRefAttr(ATTACH_RECIPE) if attaches else None},
@@ -289,27 +283,25 @@ def rewrite_descriptor_op(op: Operation, d: Descriptor, rewriter: PatternRewrite
     for use in list(op.results[0].uses):
         if isinstance(use.operation, _EXITS):
             _rewrite_exit(use.operation, new, desc, rewriter)
-    rewriter.replace_op(op, [], [new.results[0]])
+    rewriter.replace(op, [], [new.results[0]])
 
 
-def _rewrite_exit(exit_op: Operation, entry: Operation, desc: SSAValue,
+def _rewrite_exit(exit_op: acc.DataExitOp, entry: acc.DataEntryOp, desc: SSAValue,
                   rewriter: PatternRewriter) -> None:
-    old = cast(Any, exit_op)
-    new_entry = cast(Any, entry)
     detaches = isinstance(exit_op, _EXIT_WITH_RECIPE)
-    has_var = isinstance(exit_op, acc.CopyoutOp | acc.UpdateHostOp)
+    has_var = isinstance(exit_op, acc.DataExitWithVarOp)
     new = build_exit(
         type(exit_op), acc_var=entry.results[0],
-        var=new_entry.var if has_var else None,
-        var_type=new_entry.var_type if has_var else None,
-        bounds=list(new_entry.bounds), async_operands=list(old.async_operands),
+        var=entry.var if has_var else None,
+        var_type=entry.var_type if has_var else None,
+        bounds=list(entry.bounds), async_operands=list(exit_op.async_operands),
         aug_ptr=desc if detaches else None,
         properties={**_kept_properties(exit_op),
                     "detachRecipe": SymbolRefAttr(_detach_recipe(exit_op)) if detaches else None},
     )
     new.attributes = dict(exit_op.attributes)
     new.location = exit_op.location
-    rewriter.replace_op(exit_op, new, [])
+    rewriter.replace(exit_op, new, [])
 
 
 class DescriptorToAugmentedPointer(RewritePattern):
@@ -333,7 +325,7 @@ class DescriptorToAugmentedPointer(RewritePattern):
 # ---------------------------------------------------------------------------
 
 
-def _needed_symbols(candidates: list[tuple[Operation, Descriptor]]) -> list[str]:
+def _needed_symbols(candidates: list[tuple[acc.DataEntryOp, Descriptor]]) -> list[str]:
     needed: list[str] = []
     for op, _ in candidates:
         if isinstance(op, _ENTRY_WITH_RECIPE):
@@ -346,7 +338,7 @@ def _needed_symbols(candidates: list[tuple[Operation, Descriptor]]) -> list[str]
 
 
 def _signature(op: Operation) -> Attribute | None:
-    return cast(Any, op).properties.get("function_type")
+    return op.properties.get("function_type")
 
 
 def declare_symbols(ctx: Context, module: ModuleOp, names: list[str]) -> None:
@@ -361,9 +353,8 @@ def declare_symbols(ctx: Context, module: ModuleOp, names: list[str]) -> None:
             template.detach()
             new_ops.append(template)
         elif existing.name != template.name or _signature(existing) != _signature(template):
-            expected = cast(FunctionType | Attribute, _signature(template))
             raise error(existing, f"symbol @{name} is needed as '{template.name}' of type "
-                        f"{expected}")
+                        f"{_signature(template)}")
     block = module.body.block
     anchor = block.first_op
     for new_op in new_ops:

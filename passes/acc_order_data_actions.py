@@ -42,7 +42,6 @@ changes nothing.
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
 
 from xdsl.context import Context
 from xdsl.dialects import acc as xacc
@@ -60,6 +59,14 @@ from xdsl.pattern_rewriter import (
 )
 
 from accdialect.dialects import acc
+from accdialect.rules.acc_order import (
+    EntryKind,
+    ExitKind,
+    entry_kind,
+    entry_order,
+    exit_kind,
+    exit_order,
+)
 
 from ._ordering_common import (
     AccessPath,
@@ -69,16 +76,13 @@ from ._ordering_common import (
     build_exit,
     contiguous_run,
     error,
-    priority_topological_order,
     set_segment,
     unique,
 )
 
-_EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp)
-
-# The classes of entry and exit operations, in the order the pass puts them.
-DATA_ONLY, DATA_THEN_ATTACH, ATTACH_ONLY = 0, 1, 2
-DETACH_ONLY, DETACH_THEN_DATA, EXIT_DATA_ONLY = 0, 1, 2
+ComputeConstruct = xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp
+StructuredConstruct = xacc.DataOp | ComputeConstruct
+DataConstruct = xacc.EnterDataOp | StructuredConstruct
 
 
 # ---------------------------------------------------------------------------
@@ -86,57 +90,49 @@ DETACH_ONLY, DETACH_THEN_DATA, EXIT_DATA_ONLY = 0, 1, 2
 # ---------------------------------------------------------------------------
 
 
-def _entry(value: SSAValue) -> Operation | None:
+def _entry(value: SSAValue) -> acc.DataEntryOp | None:
     """The data-entry operation that produced a construct operand."""
     owner = value.owner if isinstance(value, OpResult) else None
-    return owner if isinstance(owner, acc._DataEntry) else None  # pyright: ignore
+    return owner if isinstance(owner, acc.DataEntryOp) else None
 
 
-def attachment_location(op: Operation) -> SSAValue | None:
+def attachment_location(op: acc.DataEntryOp) -> SSAValue | None:
     """The address of the pointer (or descriptor) an entry operation attaches:
     `augPtr` with a recipe (seed 001), `varPtrPtr` (§2.6.4 implied attach), the
     pointer at `varPtr` for `acc.attach`; None if it attaches nothing."""
-    entry = cast(Any, op)
-    if entry.attach_recipe is not None and entry.aug_ptr is not None:
-        return entry.aug_ptr
-    if entry.var_ptr_ptr is not None and not isinstance(op, acc.DevicePtrOp):
-        return entry.var_ptr_ptr
+    if op.attach_recipe is not None and op.aug_ptr is not None:
+        return op.aug_ptr
+    if op.var_ptr_ptr is not None and not isinstance(op, acc.DevicePtrOp):
+        return op.var_ptr_ptr
     if isinstance(op, acc.AttachOp):
-        return entry.var
+        return op.var
     return None
 
 
-def entry_class(op: Operation) -> int:
+def entry_class(op: acc.DataEntryOp) -> EntryKind:
     """§2.7.2: data actions, then data actions with an attachment, then attachments."""
-    if attachment_location(op) is None:
-        return DATA_ONLY
-    return ATTACH_ONLY if isinstance(op, acc.AttachOp) else DATA_THEN_ATTACH
+    return entry_kind(data_action=not isinstance(op, acc.AttachOp),
+                      attachment=attachment_location(op) is not None)
 
 
-def _producer(exit_op: Operation) -> Operation | None:
-    return _entry(cast(Any, exit_op).acc_var)
-
-
-def detachment_location(op: Operation) -> SSAValue | None:
+def detachment_location(op: acc.DataExitOp) -> SSAValue | None:
     """The address of the pointer (or descriptor) an exit operation detaches."""
-    exit_op = cast(Any, op)
     if isinstance(op, acc.UpdateHostOp):
         return None
-    if exit_op.detach_recipe is not None and exit_op.aug_ptr is not None:
-        return exit_op.aug_ptr
-    producer = _producer(op)
-    if producer is not None and cast(Any, producer).var_ptr_ptr is not None:
-        return cast(Any, producer).var_ptr_ptr
+    if op.detach_recipe is not None and op.aug_ptr is not None:
+        return op.aug_ptr
+    producer = op.entry_op()
+    if producer is not None and producer.var_ptr_ptr is not None:
+        return producer.var_ptr_ptr
     if isinstance(op, acc.DetachOp) and producer is not None:
-        return cast(Any, producer).var
+        return producer.var
     return None
 
 
-def exit_class(op: Operation) -> int:
+def exit_class(op: acc.DataExitOp) -> ExitKind:
     """§2.7.2: detachments, then detachments with a data action, then data actions."""
-    if detachment_location(op) is None:
-        return EXIT_DATA_ONLY
-    return DETACH_ONLY if isinstance(op, acc.DetachOp) else DETACH_THEN_DATA
+    return exit_kind(detachment=detachment_location(op) is not None,
+                     data_action=not isinstance(op, acc.DetachOp))
 
 
 def _path(location: SSAValue | None) -> AccessPath | None:
@@ -148,38 +144,30 @@ def _holds(storage: AccessPath | None, pointer: AccessPath | None) -> bool:
     return storage is not None and pointer is not None and storage.contains(pointer)
 
 
-def _entry_storage(op: Operation) -> AccessPath | None:
+def _entry_storage(op: acc.DataEntryOp) -> AccessPath | None:
     """The storage an entry operation's data action concerns (None for `acc.attach`)."""
-    return None if isinstance(op, acc.AttachOp) else access_path(cast(Any, op).var)
+    return None if isinstance(op, acc.AttachOp) else access_path(op.var)
 
 
-def _exit_storage(op: Operation) -> AccessPath | None:
-    producer = _producer(op)
+def _exit_storage(op: acc.DataExitOp) -> AccessPath | None:
+    producer = op.entry_op()
     if isinstance(op, acc.DetachOp) or producer is None:
         return None
-    return access_path(cast(Any, producer).var)
+    return access_path(producer.var)
 
 
-def order_entries(ops: Sequence[Operation]) -> list[Operation]:
+def order_entries(ops: Sequence[acc.DataEntryOp]) -> list[acc.DataEntryOp]:
     """The entry order of §2.7.2 and seed 001 (see the module doc)."""
     storage = {op: _entry_storage(op) for op in ops}
     attached = {op: _path(attachment_location(op)) for op in ops}
-    return priority_topological_order(
-        ops,
-        lambda op: (entry_class(op),),
-        lambda a, b: a is not b and _holds(storage[a], attached[b]),
-    )
+    return entry_order(ops, entry_class, lambda a, b: _holds(storage[a], attached[b]))
 
 
-def order_exits(ops: Sequence[Operation]) -> list[Operation]:
+def order_exits(ops: Sequence[acc.DataExitOp]) -> list[acc.DataExitOp]:
     """The exit order of §2.7.2: members detached before their parent is released."""
     storage = {op: _exit_storage(op) for op in ops}
     detached = {op: _path(detachment_location(op)) for op in ops}
-    return priority_topological_order(
-        ops,
-        lambda op: (exit_class(op),),
-        lambda a, b: a is not b and _holds(storage[b], detached[a]),
-    )
+    return exit_order(ops, exit_class, lambda a, b: _holds(storage[a], detached[b]))
 
 
 # ---------------------------------------------------------------------------
@@ -187,9 +175,9 @@ def order_exits(ops: Sequence[Operation]) -> list[Operation]:
 # ---------------------------------------------------------------------------
 
 
-def reorder_entries(construct: Operation) -> bool:
+def reorder_entries(construct: DataConstruct) -> bool:
     """Order a construct's `dataOperands` (non-entry operands keep their places)."""
-    operands = list(cast(Any, construct).data_clause_operands)
+    operands = list(construct.data_clause_operands)
     entries = [op for v in operands if (op := _entry(v)) is not None]
     if len(set(map(id, entries))) != len(entries):  # an operand listed twice: leave it be
         return False
@@ -198,33 +186,33 @@ def reorder_entries(construct: Operation) -> bool:
     return set_segment(construct, "data_clause_operands", new)
 
 
-def _exits_of(values: Iterable[SSAValue]) -> list[Operation]:
+def _exits_of(values: Iterable[SSAValue]) -> list[acc.DataExitOp]:
     """The exit operations whose `accPtr` is one of `values`, each once."""
-    found: dict[Operation, None] = {}
+    found: dict[acc.DataExitOp, None] = {}
     for value in values:
         for use in value.uses:
-            if isinstance(use.operation, _EXITS):
+            if isinstance(use.operation, acc.DataExitOp):
                 found[use.operation] = None
     return list(found)
 
 
-def structured_exits(construct: Operation) -> list[Operation]:
+def structured_exits(construct: StructuredConstruct) -> list[acc.DataExitOp]:
     """The exit operations that end a structured construct: those after it, in its
     block, whose `accPtr` is one of its data operands."""
-    exits = _exits_of(cast(Any, construct).data_clause_operands)
+    exits = _exits_of(construct.data_clause_operands)
     positions = block_positions(construct, exits)
-    return sorted((op for op, at in positions.items() if at > 0), key=positions.__getitem__)
+    return sorted((op for op in exits if positions.get(op, 0) > 0), key=positions.__getitem__)
 
 
-def directive_exits(exit_data: Operation) -> list[Operation]:
+def directive_exits(exit_data: xacc.ExitDataOp) -> list[acc.DataExitOp]:
     """The exit operations an `acc.exit_data` performs (through `acc.getdeviceptr`):
     those in its block in block order, then the others."""
-    exits = _exits_of(unique(cast(Any, exit_data).data_clause_operands))
+    exits = _exits_of(unique(exit_data.data_clause_operands))
     positions = block_positions(exit_data, exits)
     return sorted(exits, key=lambda op: (op not in positions, positions.get(op, 0)))
 
 
-def reorder_exit_ops(exits: list[Operation]) -> bool:
+def reorder_exit_ops(exits: list[acc.DataExitOp]) -> bool:
     """Move `exits` into the exit order, where the first of them stands."""
     ordered = order_exits(exits)
     if ordered == exits or not contiguous_run(exits):
@@ -249,12 +237,11 @@ def reorder_exit_ops(exits: list[Operation]) -> bool:
     return True
 
 
-def reorder_exit_data_operands(exit_data: Operation, exits: list[Operation]) -> bool:
+def reorder_exit_data_operands(exit_data: xacc.ExitDataOp, exits: list[acc.DataExitOp]) -> bool:
     """`acc.exit_data`'s operands in the order of the exit operations they feed."""
-    operands = list(cast(Any, exit_data).data_clause_operands)
+    operands = list(exit_data.data_clause_operands)
     listed = {id(v) for v in operands}
-    front = unique(cast(Any, op).acc_var for op in order_exits(exits)
-                   if id(cast(Any, op).acc_var) in listed)
+    front = unique(op.acc_var for op in order_exits(exits) if id(op.acc_var) in listed)
     rest = [v for v in operands if v not in front]
     if len(front) + len(rest) != len(operands):  # a repeated operand: leave it be
         return False
@@ -282,9 +269,9 @@ def _parent_type(path: AccessPath, location: SSAValue) -> Attribute:
     return root_type
 
 
-def _parent_name(member: Operation) -> str | None:
+def _parent_name(member: acc.DataEntryOp) -> str | None:
     """The variable's name in the member's (`d%p` -> `d`, `o%i%p` -> `o`, `s.p` -> `s`)."""
-    name = cast(Any, member).var_name
+    name = member.var_name
     if name is None:
         return None
     text = name.data
@@ -296,13 +283,13 @@ def _inside(op: Operation, construct: Operation) -> bool:
     return op is not construct and construct.is_ancestor(op)
 
 
-def implied_parents(construct: Operation) -> list[tuple[AccessPath, SSAValue, Operation]]:
+def implied_parents(construct: ComputeConstruct
+                    ) -> list[tuple[AccessPath, SSAValue, acc.DataEntryOp]]:
     """The aggregates that hold a pointer the construct attaches but have no
     clause on it: (path of the pointer, its address, the attaching operation)."""
-    entries = [op for v in cast(Any, construct).data_clause_operands
-               if (op := _entry(v)) is not None]
+    entries = [op for v in construct.data_clause_operands if (op := _entry(v)) is not None]
     storages = [s for op in entries if (s := _entry_storage(op)) is not None]
-    found: list[tuple[AccessPath, SSAValue, Operation]] = []
+    found: list[tuple[AccessPath, SSAValue, acc.DataEntryOp]] = []
     for op in entries:
         location = attachment_location(op)
         if location is None:
@@ -318,10 +305,10 @@ def implied_parents(construct: Operation) -> list[tuple[AccessPath, SSAValue, Op
     return found
 
 
-def make_implied_parents_explicit(construct: Operation, rewriter: PatternRewriter) -> None:
+def make_implied_parents_explicit(construct: ComputeConstruct, rewriter: PatternRewriter) -> None:
     """Seed 001: `serial present(d%p)` is `serial copy(d) present(d%p)`: add the
     implied clause of each parent first, its exit after the construct's exits."""
-    default = cast(Any, construct).default_attr
+    default = construct.default_attr
     default_value = None if default is None else default.data
     parents = implied_parents(construct)
     if not parents:
@@ -360,7 +347,7 @@ def make_implied_parents_explicit(construct: Operation, rewriter: PatternRewrite
         path.root.replace_uses_with_if(entry.results[0],
                                        lambda use: _inside(use.operation, construct))
     set_segment(construct, "data_clause_operands",
-                [*new_entries, *cast(Any, construct).data_clause_operands])
+                [*new_entries, *construct.data_clause_operands])
     rewriter.notify_op_modified(construct)
 
 
@@ -369,7 +356,7 @@ def make_implied_parents_explicit(construct: Operation, rewriter: PatternRewrite
 # ---------------------------------------------------------------------------
 
 
-def _order_structured(construct: Operation, rewriter: PatternRewriter) -> None:
+def _order_structured(construct: StructuredConstruct, rewriter: PatternRewriter) -> None:
     changed = reorder_entries(construct)
     changed |= reorder_exit_ops(structured_exits(construct))
     if changed:

@@ -15,13 +15,19 @@ Where the inlined code goes (OpenACC 3.3 §2.7.2: attachments after the data
 actions of the construct, detachments before its copy-outs and deletes; this is
 also where the simulator runs a recipe):
 
-| the recipe's operation is listed by | the data action stays on | the inlined recipe body goes |
-|---|---|---|
-| `acc.enter_data`, `acc.declare_enter` | the construct | right after the construct, in operand order |
-| `acc.data` | the construct | at the start of its region (after all its data actions, before its body) |
-| `acc.parallel`/`serial`/`kernels` | a new `acc.data` around the construct, which takes all its `dataOperands` (a compute construct's data clauses act as a data region around it) | at the start of that `acc.data`, before the compute construct |
-| an exit operation after a structured construct | the exit operation | right before the exit operation |
-| an exit operation performed by `acc.exit_data` (its `accPtr` comes from an `acc.getdeviceptr` listed there) | the exit operation | right before the `acc.exit_data`, in the order of the exit operations |
+- listed by `acc.enter_data`, `acc.declare_enter`: the data action stays on the
+  construct; the body goes right after the construct, in operand order;
+- listed by `acc.data`: the data action stays on the construct; the body goes at
+  the start of its region (after all its data actions, before its body);
+- listed by `acc.parallel`/`serial`/`kernels`: the data actions move to a new
+  `acc.data` around the construct, which takes all its `dataOperands` (a compute
+  construct's data clauses act as a data region around it); the body goes at the
+  start of that `acc.data`, before the compute construct;
+- an exit operation after a structured construct keeps its exit action; the body
+  goes right before the exit operation;
+- an exit operation performed by `acc.exit_data` (its `accPtr` comes from an
+  `acc.getdeviceptr` listed there) keeps its exit action; the body goes right before
+  the `acc.exit_data`, in the order of the exit operations.
 
 An `if(%cond)` on the construct guards the inlined code with `scf.if %cond`.
 The operation loses `attachRecipe`/`detachRecipe` and `augPtr`. A pure
@@ -39,12 +45,11 @@ this pass cannot place (not listed by one of the constructs above).
 """
 
 from dataclasses import dataclass
-from typing import Any, cast
 
 from xdsl.context import Context
 from xdsl.dialects import acc as xacc
-from xdsl.dialects.builtin import DenseArrayBase, FunctionType, IntegerType, ModuleOp, SymbolRefAttr
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType, ModuleOp
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -58,18 +63,18 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from accdialect.dialects import acc
 
 from ._attach_common import (
-    IndexArithmetic,
     guarded,
-    insert_ops,
+    index_arithmetic,
     lookup_recipe,
+    performer,
     recipe_body_ops,
     section_offset_and_size,
-    symbol_uses,
+    taken_ops,
 )
+from ._ir_values import symbol_uses
 from ._ordering_common import build_entry, build_exit, error, set_segment
 
 _EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp)
-_RECIPES = (acc.AttachRecipeOp, acc.DetachRecipeOp)
 
 
 # ---------------------------------------------------------------------------
@@ -77,10 +82,11 @@ _RECIPES = (acc.AttachRecipeOp, acc.DetachRecipeOp)
 # ---------------------------------------------------------------------------
 
 
-def _recipe(op: Operation, prop: str, kind: type[Operation], aug_ptr: SSAValue | None,
-            pointer: SSAValue) -> Operation:
+def _recipe(op: acc.DataClauseOp, aug_ptr: SSAValue | None, pointer: SSAValue
+            ) -> acc.AttachmentRecipeOp:
     """The recipe `op` names, checked as the verifier does (for `--disable-verify`)."""
-    symbol = cast(SymbolRefAttr, op.properties[prop])
+    prop, kind, symbol = op.RECIPE, op.RECIPE_KIND, op.recipe_symbol()
+    assert symbol is not None
     recipe = lookup_recipe(op, symbol)
     if recipe is None:
         raise error(op, f"'{prop}' symbol {symbol} does not exist")
@@ -88,51 +94,50 @@ def _recipe(op: Operation, prop: str, kind: type[Operation], aug_ptr: SSAValue |
         raise error(op, f"'{prop}' symbol {symbol} is a '{recipe.name}', expected '{kind.name}'")
     if aug_ptr is None:
         raise error(op, f"'{prop}' requires an 'augPtr' operand")
-    inputs = tuple(cast(FunctionType, cast(Any, recipe).function_type).inputs)
+    inputs = recipe.function_type.inputs.data
     if inputs[:2] != (pointer.type, aug_ptr.type):
         raise error(op, f"'{prop}' {symbol} takes ({inputs[0]}, {inputs[1]}, ...) but the "
                     f"operation passes ({pointer.type}, {aug_ptr.type}, ...)")
-    body = cast(Region, cast(Any, recipe).body)
-    if len(body.blocks) != 1:
-        raise error(op, f"'{prop}' {symbol} has a body of {len(body.blocks)} blocks: only a "
-                    "one-block body can be inlined (use scf.if for a condition)")
+    if len(recipe.body.blocks) != 1:
+        raise error(op, f"'{prop}' {symbol} has a body of {len(recipe.body.blocks)} blocks: "
+                    "only a one-block body can be inlined (use scf.if for a condition)")
     return recipe
 
 
-def inlined_recipe(op: Operation, prop: str, kind: type[Operation], data_op: Operation,
-                   aug_ptr: SSAValue | None) -> list[Operation]:
-    """The body of the recipe `op` names, its arguments bound: `varPtr` of
-    `data_op` (the entry operation), `augPtr`, and the section's offset and size."""
-    entry = cast(Any, data_op)
-    recipe = _recipe(op, prop, kind, aug_ptr, entry.var)
-    assert aug_ptr is not None
-    arithmetic = IndexArithmetic()
-    offset, size = section_offset_and_size(entry.var_type, list(entry.bounds), arithmetic)
-    inputs = cast(FunctionType, cast(Any, recipe).function_type).inputs.data
-    offset_value = arithmetic.ssa(offset, inputs[2])
-    size_value = arithmetic.ssa(size, inputs[3])
+def inlined_recipe(op: acc.DataClauseOp, entry: acc.DataEntryOp) -> list[Operation]:
+    """The body of the recipe `op` names, its arguments bound: `varPtr` of `entry`
+    (the data-entry operation), `op`'s `augPtr`, and the section's offset and size."""
+    recipe = _recipe(op, op.aug_ptr, entry.var)
+    assert op.aug_ptr is not None
+    arithmetic = index_arithmetic()
+    offset, size = section_offset_and_size(entry, arithmetic)
+    inputs = recipe.function_type.inputs.data
+    offset_value = arithmetic.typed(offset, inputs[2])
+    size_value = arithmetic.typed(size, inputs[3])
     for value, hint in ((offset_value, "offset"), (size_value, "size")):
-        if isinstance(value, OpResult) and value.op in arithmetic.ops and not value.name_hint:
+        if (isinstance(value, OpResult) and value.op.parent_block() is arithmetic.block
+                and not value.name_hint):
             value.name_hint = hint
-    body = recipe_body_ops(recipe, [entry.var, aug_ptr, offset_value, size_value])
-    arithmetic.prune()
-    return [*arithmetic.ops, *body]
+    body = recipe_body_ops(recipe, [entry.var, op.aug_ptr, offset_value, size_value])
+    return [*taken_ops(arithmetic), *body]
 
 
-def _without_recipe(op: Operation) -> Operation:
+def _without_recipe(op: acc.DataEntryOp | acc.DataExitOp) -> Operation:
     """`op` rebuilt without its recipe and `augPtr`."""
-    old = cast(Any, op)
-    props = {k: v for k, v in op.properties.items()
-             if k not in ("attachRecipe", "detachRecipe", "varType", "operandSegmentSizes")}
-    if isinstance(op, acc._DataEntry):  # pyright: ignore
-        new = build_entry(type(op), var=old.var, var_type=old.var_type, bounds=list(old.bounds),
-                          var_ptr_ptr=old.var_ptr_ptr, async_operands=list(old.async_operands),
+    props: dict[str, Attribute | None] = {
+        k: v for k, v in op.properties.items()
+        if k not in ("attachRecipe", "detachRecipe", "varType", "operandSegmentSizes")}
+    if isinstance(op, acc.DataEntryOp):
+        new = build_entry(type(op), var=op.var, var_type=op.var_type, bounds=list(op.bounds),
+                          var_ptr_ptr=op.var_ptr_ptr, async_operands=list(op.async_operands),
                           properties=props)
     else:
-        has_var = isinstance(op, acc.CopyoutOp | acc.UpdateHostOp)
-        new = build_exit(type(op), acc_var=old.acc_var, var=old.var if has_var else None,
-                         var_type=old.var_type if has_var else None, bounds=list(old.bounds),
-                         async_operands=list(old.async_operands), properties=props)
+        with_var = op if isinstance(op, acc.DataExitWithVarOp) else None
+        new = build_exit(type(op), acc_var=op.acc_var,
+                         var=with_var.var if with_var else None,
+                         var_type=with_var.var_type if with_var else None,
+                         bounds=list(op.bounds), async_operands=list(op.async_operands),
+                         properties=props)
     new.attributes = dict(op.attributes)
     new.location = op.location
     return new
@@ -143,22 +148,24 @@ def _without_recipe(op: Operation) -> Operation:
 # ---------------------------------------------------------------------------
 
 
-def _with_recipes(construct: Operation) -> list[Operation]:
-    return [v.owner for v in cast(Any, construct).data_clause_operands
-            if isinstance(v.owner, acc._DataEntry)  # pyright: ignore
-            and cast(Any, v.owner).attach_recipe is not None]
+Construct = (xacc.EnterDataOp | xacc.DeclareEnterOp | xacc.DataOp | xacc.ParallelOp
+             | xacc.SerialOp | xacc.KernelsOp)
 
 
-def _strip_entries(construct: Operation, entries: list[Operation],
+def _with_recipes(construct: Construct) -> list[acc.DataEntryOp]:
+    return [v.owner for v in construct.data_clause_operands
+            if isinstance(v.owner, acc.DataEntryOp) and v.owner.attach_recipe is not None]
+
+
+def _strip_entries(construct: Construct, entries: list[acc.DataEntryOp],
                    rewriter: PatternRewriter) -> list[Operation]:
     """Build the inlined attachments of `entries` and take the recipes off them:
     a data action keeps its place (rebuilt without recipe), an `acc.attach` leaves
     the construct. Returns the inlined code, in operand order."""
     code: list[Operation] = []
-    operands = list(cast(Any, construct).data_clause_operands)
+    operands = list(construct.data_clause_operands)
     for entry in entries:
-        code += inlined_recipe(entry, "attachRecipe", acc.AttachRecipeOp, entry,
-                               cast(Any, entry).aug_ptr)
+        code += inlined_recipe(entry, entry)
         if isinstance(entry, acc.AttachOp):
             operands = [v for v in operands if v is not entry.results[0]]
             continue
@@ -174,18 +181,14 @@ def _strip_entries(construct: Operation, entries: list[Operation],
     return code
 
 
-def _retire_attach(entry: Operation, rewriter: PatternRewriter) -> None:
+def _retire_attach(entry: acc.AttachOp, rewriter: PatternRewriter) -> None:
     """An `acc.attach` taken out of its construct: its value is its `varPtr` (what
     the construct would have given it); it stays only for exit operations that
     still name it."""
-    var = cast(Any, entry).var
-    entry.results[0].replace_uses_with_if(var, lambda use: not isinstance(use.operation, _EXITS))
+    entry.results[0].replace_uses_with_if(entry.var,
+                                          lambda use: not isinstance(use.operation, _EXITS))
     if not entry.results[0].uses:
         rewriter.erase(entry)
-
-
-def _condition(construct: Operation) -> SSAValue | None:
-    return cast(Any, construct).if_cond
 
 
 class ExpandAfterConstruct(RewritePattern):
@@ -198,9 +201,10 @@ class ExpandAfterConstruct(RewritePattern):
         entries = _with_recipes(op)
         if not entries:
             return
-        code = guarded(_strip_entries(op, entries, rewriter), getattr(op, "if_cond", None))
-        insert_ops(code, InsertPoint.after(op))
-        if not cast(Any, op).data_clause_operands:
+        condition = op.if_cond if isinstance(op, xacc.EnterDataOp) else None
+        code = guarded(_strip_entries(op, entries, rewriter), condition)
+        rewriter.insert(code, InsertPoint.after(op))
+        if not op.data_clause_operands:
             if op.results and op.results[0].uses:
                 raise error(op, "every operand is an attachment and the construct's token "
                             "is used: cannot remove it")
@@ -218,10 +222,10 @@ class ExpandInDataRegion(RewritePattern):
         entries = _with_recipes(op)
         if not entries:
             return
-        code = guarded(_strip_entries(op, entries, rewriter), _condition(op))
+        code = guarded(_strip_entries(op, entries, rewriter), op.if_cond)
         block = op.region.blocks.first
         assert block is not None
-        insert_ops(code, InsertPoint.at_start(block))
+        rewriter.insert(code, InsertPoint.at_start(block))
         if op.data_clause_operands or op.default_attr is not None:
             rewriter.notify_op_modified(op)
             return
@@ -247,11 +251,11 @@ class ExpandAroundComputeConstruct(RewritePattern):
         entries = _with_recipes(op)
         if not entries:
             return
-        condition = _condition(op)
+        condition = op.if_cond
         code = guarded(_strip_entries(op, entries, rewriter), condition)
         operands = list(op.data_clause_operands)
         if not operands:  # only attachments: they run right before the construct
-            insert_ops(code, InsertPoint.before(op))
+            rewriter.insert(code, InsertPoint.before(op))
             rewriter.notify_op_modified(op)
             return
         set_segment(op, "data_clause_operands", [])
@@ -266,7 +270,7 @@ class ExpandAroundComputeConstruct(RewritePattern):
         rewriter.insert(data, InsertPoint.before(op))
         block = data.region.block
         op.detach()
-        insert_ops([*code, op, acc.TerminatorOp()], InsertPoint.at_end(block))
+        rewriter.insert([*code, op, acc.TerminatorOp()], InsertPoint.at_end(block))
         rewriter.notify_op_modified(op)
 
 
@@ -283,15 +287,6 @@ def _data_segments(has_if: bool, n: int) -> DenseArrayBase:
 # ---------------------------------------------------------------------------
 
 
-def _exit_data_of(exit_op: Operation) -> Operation | None:
-    """The `acc.exit_data` that performs `exit_op`, if any."""
-    producer = cast(Any, exit_op).acc_var.owner
-    if not isinstance(producer, acc.GetDevicePtrOp):
-        return None
-    return next((use.operation for use in producer.results[0].uses
-                 if isinstance(use.operation, xacc.ExitDataOp | xacc.UpdateOp)), None)
-
-
 class ExpandDetachRecipe(RewritePattern):
     """An exit operation with `detachRecipe`: the recipe body, then the exit action
     (§2.7.2: detachments before copy-outs and deletes)."""
@@ -301,31 +296,31 @@ class ExpandDetachRecipe(RewritePattern):
                           rewriter: PatternRewriter) -> None:
         if op.detach_recipe is None:
             return
-        producer = op.acc_var.owner
-        if not isinstance(producer, acc._DataEntry):  # pyright: ignore
+        producer = op.entry_op()
+        if producer is None:
             raise error(op, "'detachRecipe' needs an accPtr made by a data-entry operation")
-        directive = _exit_data_of(op)
+        directive = performer(op)
         if isinstance(directive, xacc.UpdateOp):
             raise error(op, "'detachRecipe' on an operation of acc.update is not expanded")
-        code = inlined_recipe(op, "detachRecipe", acc.DetachRecipeOp, producer, op.aug_ptr)
+        code = inlined_recipe(op, producer)
         if directive is None:
-            insert_ops(code, InsertPoint.before(op))
+            rewriter.insert(code, InsertPoint.before(op))
         else:
-            insert_ops(guarded(code, cast(Any, directive).if_cond), InsertPoint.before(directive))
+            rewriter.insert(guarded(code, directive.if_cond), InsertPoint.before(directive))
         if isinstance(op, acc.DetachOp):
             rewriter.erase(op)
             _drop_unused_exit_entry(producer, directive, rewriter)
         else:
-            rewriter.replace_op(op, _without_recipe(op))
+            rewriter.replace(op, _without_recipe(op))
 
 
-def _drop_unused_exit_entry(producer: Operation, directive: Operation | None,
+def _drop_unused_exit_entry(producer: acc.DataEntryOp, directive: xacc.ExitDataOp | None,
                             rewriter: PatternRewriter) -> None:
     """After a pure detachment is expanded, its `acc.getdeviceptr` (or retired
     `acc.attach`) is only listed by the directive, or not used at all: remove it."""
     value = producer.results[0]
     if directive is not None and all(use.operation is directive for use in value.uses):
-        operands = [v for v in cast(Any, directive).data_clause_operands if v is not value]
+        operands = [v for v in directive.data_clause_operands if v is not value]
         set_segment(directive, "data_clause_operands", operands)
         if not operands:
             rewriter.erase(directive)
@@ -334,8 +329,7 @@ def _drop_unused_exit_entry(producer: Operation, directive: Operation | None,
 
 
 def _listed(op: Operation) -> bool:
-    return any(not isinstance(use.operation, acc._DataExit)  # pyright: ignore
-               for use in op.results[0].uses)
+    return any(not isinstance(use.operation, acc.DataExitOp) for use in op.results[0].uses)
 
 
 # ---------------------------------------------------------------------------
@@ -346,20 +340,19 @@ def _listed(op: Operation) -> bool:
 def remove_unused_recipes(module: ModuleOp) -> None:
     used = symbol_uses(module)
     for op in list(module.body.block.ops):
-        if isinstance(op, _RECIPES) and cast(Any, op).sym_name.data not in used:
+        if isinstance(op, acc.AttachmentRecipeOp) and op.sym_name.data not in used:
             Rewriter.erase_op(op)
 
 
 def check_all_expanded(module: ModuleOp) -> None:
     """A recipe left on an operation is one this pass cannot place."""
     for op in module.walk():
-        for prop in ("attachRecipe", "detachRecipe"):
-            if prop in op.properties and isinstance(op, acc._DataClauseRules):  # pyright: ignore
-                users = [use.operation.name for r in op.results for use in r.uses]
-                where = f"listed by '{users[0]}'" if users else "not listed by any construct"
-                raise error(op, f"'{prop}' cannot be expanded here ({where}): supported are "
-                            "acc.enter_data, acc.declare_enter, acc.data, acc.parallel, "
-                            "acc.serial, acc.kernels, acc.exit_data and structured exits")
+        if isinstance(op, acc.DataClauseOp) and op.recipe_symbol() is not None:
+            users = [use.operation.name for r in op.results for use in r.uses]
+            where = f"listed by '{users[0]}'" if users else "not listed by any construct"
+            raise error(op, f"'{op.RECIPE}' cannot be expanded here ({where}): supported are "
+                        "acc.enter_data, acc.declare_enter, acc.data, acc.parallel, "
+                        "acc.serial, acc.kernels, acc.exit_data and structured exits")
 
 
 @dataclass(frozen=True)

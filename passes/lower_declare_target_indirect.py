@@ -27,61 +27,58 @@ this pass emits both:
 """
 
 import re
-from dataclasses import dataclass
-from typing import cast
+from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import acc as xacc
 from xdsl.dialects import func, llvm
-from xdsl.dialects.builtin import (
-    ModuleOp,
-    StringAttr,
-    SymbolRefAttr,
-    i8,
-    i16,
-    i32,
-    i64,
-)
+from xdsl.dialects.builtin import ModuleOp, StringAttr, SymbolRefAttr, i8, i16, i32, i64
+from xdsl.dialects.omp import DeclareTargetAttr, DeclareTargetDeviceTypeAttr
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import InsertPoint
 from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect.abi.entry_points import INDIRECT_CALL_LOOKUPS
-from accdialect.abi.offload_entry import OFFLOAD_ENTRY_FIELDS, OMP_DECLARE_TARGET_INDIRECT
+from accdialect.abi.offload_entry import (
+    KERNEL_PREFIX,
+    OFFLOAD_ENTRIES_SECTION,
+    OFFLOAD_ENTRY_FIELDS,
+    OMP_DECLARE_TARGET_INDIRECT,
+    entry_name,
+    region_id_owner,
+)
 from accdialect.dialects import omp
 from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
+from accdialect.dialects.source import op_line
 
-from ._runtime_abi import (
-    KERNEL_PREFIX,
-    PTR,
-    ModuleSymbols,
-    abi_struct,
-    constant_global_op,
-    fail,
-    op_line,
-    use_context_classes,
-)
+from ._ir_ops import PTR, abi_struct, constant_global_op
+from ._ir_values import error
+from ._module_symbols import ModuleSymbols
 
 TRANSLATIONS = INDIRECT_CALL_LOOKUPS
 OFFLOAD_ENTRY_TYPE = abi_struct("struct.__tgt_offload_entry",
                                 ((f, t, 1) for f, t in OFFLOAD_ENTRY_FIELDS))
 _DEVICE_REGIONS = (omp.TargetOp, xacc.ParallelOp, xacc.SerialOp, xacc.KernelsOp)
-_FUNCTIONS = (llvm.FuncOp, func.FuncOp)
+Function = llvm.FuncOp | func.FuncOp
+Call = llvm.CallOp | func.CallOp
 
 
-def _name(fn: Operation) -> str:
-    return cast(StringAttr, fn.properties["sym_name"]).data
-
-
-def _device_type(fn: Operation) -> str | None:
-    """`any`, `host` or `nohost` of a declare target function, None if it is not one."""
+def _device_type(fn: Function) -> str | None:
+    """`any`, `host` or `nohost` of a declare target function, None if it is not one
+    (`any` when the attribute does not say: the runtime's string form)."""
     attr = fn.attributes.get(DECLARE_TARGET)
     if attr is None:
         return None
-    text = str(attr)
-    for kind in ("nohost", "host", "any"):
-        if f"device_type = ({kind})" in text:
-            return kind
+    if isinstance(attr, DeclareTargetAttr) and isinstance(attr.device_type,
+                                                          DeclareTargetDeviceTypeAttr):
+        return str(attr.device_type.data)
     return "any"
 
 
@@ -102,14 +99,134 @@ def _callee(op: Operation) -> str | None:
     return None
 
 
-def _is_indirect_call(op: Operation) -> bool:
-    return isinstance(op, llvm.CallOp) and op.callee is None
-
-
-def _translated(op: llvm.CallOp) -> bool:
-    """Whether the pointer an indirect call goes through is a translation's result."""
+def _untranslated_indirect_call(op: Operation) -> bool:
+    """An indirect call whose pointer is not a translation's result."""
+    if not isinstance(op, llvm.CallOp) or op.callee is not None:
+        return False
     producer = op.operands[0].owner
-    return isinstance(producer, llvm.CallOp) and _callee(producer) in TRANSLATIONS
+    return not (isinstance(producer, llvm.CallOp) and _callee(producer) in TRANSLATIONS)
+
+
+@dataclass
+class AddOffloadEntry(RewritePattern):
+    """A `declare target indirect` procedure gets clang 22's offload entry (once)."""
+
+    syms: ModuleSymbols
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, fn: llvm.FuncOp, rewriter: PatternRewriter) -> None:
+        if DECLARE_TARGET_INDIRECT not in fn.attributes:
+            return
+        syms = self.syms
+        entry = f"{KERNEL_PREFIX}{entry_name(fn.sym_name.data, op_line(fn))}"
+        symbol = f".offloading.entry.{entry}"
+        existing = re.compile(re.escape(f".offloading.entry.{KERNEL_PREFIX}{fn.sym_name.data}_l")
+                              + r"\d+")
+        if any(existing.fullmatch(name) for name in syms.names):
+            return
+        name = syms.fresh(".offloading.entry_name")
+        data = entry + "\0"
+        syms.add_global(constant_global_op(llvm.LLVMArrayType(len(data), i8), name,
+                                           "internal", value=StringAttr(data), unnamed_addr=2,
+                                           section=".llvm.rodata.offloading"))
+        syms.names.add(symbol)
+        syms.aggregate_global(symbol, OFFLOAD_ENTRY_TYPE, [
+            (i64, 0), (i16, 1), (i16, 1), (i32, OMP_DECLARE_TARGET_INDIRECT), fn.sym_name.data,
+            name, (i64, 8), (i64, 0), None], linkage="weak", section=OFFLOAD_ENTRIES_SECTION)
+
+
+@dataclass
+class DeviceCode:
+    """Which code runs on the device (see the module doc): `whole` functions (device
+    only, or the `.device` copies of shared ones), and the device regions of the
+    others; `copies`: shared function -> its device copy."""
+
+    whole: set[Operation] = field(default_factory=set)
+    copies: dict[str, str] = field(default_factory=dict)
+
+    def runs(self, op: Operation) -> bool:
+        fn = op.parent_op()
+        while fn is not None and not isinstance(fn, Function):
+            fn = fn.parent_op()
+        return fn in self.whole or (fn is not None and _in_device_region(op))
+
+
+def device_code(syms: ModuleSymbols, module: ModuleOp, functions: dict[str, Function]
+                ) -> DeviceCode:
+    """The device code of `module`, the shared functions copied (`@<fn>.device`)."""
+    region_ids = {owner for n in syms.names if (owner := region_id_owner(n)) is not None}
+    device_only = {name for name, f in functions.items()
+                   if name in region_ids or _device_type(f) == "nohost"
+                   or DECLARE_TARGET_INDIRECT in f.attributes}
+    # who calls whom, from where
+    device_calls: set[str] = set()   # callees called from device code
+    host_used: set[str] = set()      # called from host code / address taken
+    for o in module.walk():
+        if isinstance(o, llvm.AddressOfOp):
+            host_used.add(o.global_name.root_reference.data)
+    for name, f in functions.items():
+        for o in f.walk():
+            callee = _callee(o)
+            if callee is None or callee not in functions:
+                continue
+            if name in device_only or _in_device_region(o):
+                device_calls.add(callee)
+            else:
+                host_used.add(callee)
+    # device-reachable functions (through direct calls)
+    reachable: set[str] = set(device_only)
+    work = list(device_calls)
+    while work:
+        name = work.pop()
+        if name in reachable:
+            continue
+        reachable.add(name)
+        work.extend(c for o in functions[name].walk()
+                    if (c := _callee(o)) in functions and c not in reachable)
+    # which need translated calls (directly, or through a callee that does)
+    needs = {n for n in reachable if functions[n].regions[0].blocks
+             and any(_untranslated_indirect_call(o) for o in functions[n].walk())}
+    changed = True
+    while changed:
+        changed = False
+        for n in reachable - needs:
+            if any(_callee(o) in needs for o in functions[n].walk()):
+                needs.add(n)
+                changed = True
+    shared = {n for n in needs if n not in device_only and n in host_used}
+    code = DeviceCode({functions[n] for n in needs if n not in shared})
+    for n in sorted(shared):
+        copy_name = syms.fresh(f"{n}.device")
+        clone = functions[n].clone()
+        clone.properties["sym_name"] = StringAttr(copy_name)
+        clone.properties.pop("sym_visibility", None)
+        module.body.block.insert_op_after(clone, functions[n])
+        code.copies[n] = copy_name
+        code.whole.add(clone)
+    return code
+
+
+@dataclass
+class TranslateDeviceCall(RewritePattern):
+    """In device code: a call of a shared function calls its device copy; an indirect
+    call goes through the translation of its pointer."""
+
+    syms: ModuleSymbols
+    code: DeviceCode
+    translate: str
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: llvm.CallOp | func.CallOp, rewriter: PatternRewriter) -> None:
+        if not self.code.runs(op):
+            return
+        callee = _callee(op)
+        if callee in self.code.copies:
+            op.properties["callee"] = SymbolRefAttr(self.code.copies[callee])
+        elif _untranslated_indirect_call(op):
+            self.syms.declare(self.translate, [PTR], PTR)
+            lookup = llvm.CallOp(self.translate, op.operands[0], return_type=PTR)
+            rewriter.insert(lookup, InsertPoint.before(op))
+            op.operands[0] = lookup.results[0]
 
 
 @dataclass(frozen=True)
@@ -125,123 +242,20 @@ class LowerDeclareTargetIndirect(ModulePass):
         if self.translate not in TRANSLATIONS:
             raise DiagnosticException(f"lower-declare-target-indirect: translate must be one "
                                       f"of {', '.join(TRANSLATIONS)}, not '{self.translate}'")
-        functions = {_name(f): f for f in op.ops if isinstance(f, _FUNCTIONS)}
-        indirect = [f for f in op.ops if isinstance(f, llvm.FuncOp)
-                    and DECLARE_TARGET_INDIRECT in f.attributes]
-        for f in indirect:
-            if DECLARE_TARGET not in f.attributes:
-                raise fail(f, f"cannot lower: '{DECLARE_TARGET_INDIRECT}' needs "
-                              f"'{DECLARE_TARGET}'")
-            if not f.body.blocks:
-                raise fail(f, "cannot lower: a 'declare target indirect' procedure needs a body")
+        functions = {f.sym_name.data: f for f in op.ops if isinstance(f, Function)}
+        for f in functions.values():
+            if isinstance(f, llvm.FuncOp) and DECLARE_TARGET_INDIRECT in f.attributes:
+                if DECLARE_TARGET not in f.attributes:
+                    raise error(f, f"cannot lower: '{DECLARE_TARGET_INDIRECT}' needs "
+                                   f"'{DECLARE_TARGET}'")
+                if not f.body.blocks:
+                    raise error(f, "cannot lower: a 'declare target indirect' procedure needs "
+                                   "a body")
         syms = ModuleSymbols(op)
-        for f in indirect:
-            self._offload_entry(syms, f)
-        self._translate_device_calls(syms, op, functions)
-        use_context_classes(op, ctx)
-
-    # ---- offload entries -------------------------------------------------------------
-    def _offload_entry(self, syms: ModuleSymbols, fn: llvm.FuncOp) -> None:
-        entry = f"{KERNEL_PREFIX}{fn.sym_name.data}_l{op_line(fn)}"
-        symbol = f".offloading.entry.{entry}"
-        existing = re.compile(re.escape(f".offloading.entry.{KERNEL_PREFIX}{fn.sym_name.data}_l")
-                              + r"\d+")
-        if any(existing.fullmatch(name) for name in syms.names):
-            return
-        name = syms.fresh(".offloading.entry_name")
-        data = entry + "\0"
-        syms.add_global(constant_global_op(llvm.LLVMArrayType(len(data), i8), name,
-                                           "internal", value=StringAttr(data), unnamed_addr=2,
-                                           section=".llvm.rodata.offloading"))
-        syms.names.add(symbol)
-        syms.aggregate_global(symbol, OFFLOAD_ENTRY_TYPE, [
-            (i64, 0), (i16, 1), (i16, 1), (i32, OMP_DECLARE_TARGET_INDIRECT),
-            ("ptr", fn.sym_name.data), ("ptr", name), (i64, 8), (i64, 0), ("null", None)],
-            linkage="weak", section="llvm_offload_entries")
-
-    # ---- device code -------------------------------------------------------------------
-    def _translate_device_calls(self, syms: ModuleSymbols, module: ModuleOp,
-                                functions: dict[str, Operation]) -> None:
-        region_ids = {n[1:-len(".region_id")] for n in syms.names
-                      if n.startswith(".") and n.endswith(".region_id")}
-        device_only = {name for name, f in functions.items()
-                       if name in region_ids or _device_type(f) == "nohost"
-                       or DECLARE_TARGET_INDIRECT in f.attributes}
-        # who calls whom, from where
-        device_calls: dict[str, list[Operation]] = {}   # callee -> call sites in device code
-        host_used: set[str] = set()                      # called from host code / address taken
-        for o in module.walk():
-            if isinstance(o, llvm.AddressOfOp):
-                host_used.add(o.global_name.root_reference.data)
-        for name, f in functions.items():
-            for o in f.walk():
-                callee = _callee(o)
-                if callee is None or callee not in functions:
-                    continue
-                if name in device_only or _in_device_region(o):
-                    device_calls.setdefault(callee, []).append(o)
-                else:
-                    host_used.add(callee)
-        # device-reachable functions (through direct calls)
-        reachable: set[str] = set(device_only)
-        work = [c for c in device_calls if c in functions]
-        while work:
-            name = work.pop()
-            if name in reachable:
-                continue
-            reachable.add(name)
-            for o in functions[name].walk():
-                callee = _callee(o)
-                if callee in functions and callee not in reachable:
-                    work.append(callee)
-        # which need translated calls (directly, or through a callee that does)
-        def direct(f: Operation) -> bool:
-            return any(_is_indirect_call(o) and not _translated(cast(llvm.CallOp, o))
-                       for o in f.walk())
-        needs = {n for n in reachable if functions[n].regions[0].blocks and direct(functions[n])}
-        changed = True
-        while changed:
-            changed = False
-            for n in reachable - needs:
-                if any(_callee(o) in needs for o in functions[n].walk()):
-                    needs.add(n)
-                    changed = True
-        shared = {n for n in needs if n not in device_only and n in host_used}
-        copies: dict[str, str] = {}
-        for n in sorted(shared):
-            copies[n] = syms.fresh(f"{n}.device")
-        for n, copy_name in copies.items():
-            original = functions[n]
-            clone = original.clone()
-            clone.properties["sym_name"] = StringAttr(copy_name)
-            if "sym_visibility" in clone.properties:
-                del clone.properties["sym_visibility"]
-            module.body.block.insert_op_after(clone, original)
-            functions[copy_name] = clone
-        device_functions = [functions[n] for n in needs if n not in shared]
-        device_functions += [functions[c] for c in copies.values()]
-        # rewrite: device regions of host functions, and the device functions
-        for f in list(functions.values()):
-            if f in device_functions:
-                self._rewrite(syms, f, copies, whole=True)
-            elif _name(f) not in copies.values():
-                self._rewrite(syms, f, copies, whole=False)
-
-    def _rewrite(self, syms: ModuleSymbols, fn: Operation, copies: dict[str, str],
-                 whole: bool) -> None:
-        for o in list(fn.walk()):
-            if not whole and not _in_device_region(o):
-                continue
-            callee = _callee(o)
-            if callee in copies:
-                o.properties["callee"] = SymbolRefAttr(copies[callee])
-            elif _is_indirect_call(o) and not _translated(cast(llvm.CallOp, o)):
-                syms.declare(self.translate, [PTR], PTR)
-                lookup = llvm.CallOp(self.translate, o.operands[0], return_type=PTR)
-                block = o.parent_block()
-                assert block is not None
-                block.insert_op_before(lookup, o)
-                o.operands[0] = lookup.results[0]
+        PatternRewriteWalker(AddOffloadEntry(syms), apply_recursively=False).rewrite_module(op)
+        code = device_code(syms, op, functions)
+        PatternRewriteWalker(TranslateDeviceCall(syms, code, self.translate),
+                             apply_recursively=False).rewrite_module(op)
 
 
 __all__ = ["LowerDeclareTargetIndirect"]

@@ -129,7 +129,8 @@ def _unit_key(unit: list[SSAValue], position: dict[int, int],
               group: dict[Hashable, int]) -> tuple[int, int, int, int]:
     """Non-attach maps: by variable (in order of first appearance), then by depth;
     attach maps after them, by the depth of their attach pointer."""
-    head = cast(omp.MapInfoOp, _info(unit[0]))
+    head = _info(unit[0])
+    assert head is not None
     depth = pointer_depth(head.var_ptr)
     first = min(position[id(v)] for v in unit)
     if is_attach_map(head):

@@ -36,6 +36,12 @@ _KERNEL_NAME = re.compile(r"__omp_offloading_[0-9a-fA-F]+_[0-9a-fA-F]+_(.+?)(?:\
 _REGION_ID = re.compile(r"\.(.+)\.region_id")
 
 
+def entry_name(function: str | None, line: int) -> str:
+    """The name clang gives the offload region at `line` of `function`
+    (`FUNCTION_lLINE`; `kernel` for a region outside any function)."""
+    return f"{function or 'kernel'}_l{line}"
+
+
 def kernel_name(function_name: str) -> str:
     """The name libomptarget reports for the kernel outlined as `function_name`
     (`__omp_offloading_10302_4a1b_main_l12` -> `main_l12`)."""

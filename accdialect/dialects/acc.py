@@ -22,7 +22,7 @@ of operations without `augPtr` is exactly what mlir-opt 22 reads and writes.
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, cast
+from typing import ClassVar, Self, cast
 
 from xdsl.dialects import acc as xacc
 from xdsl.dialects.acc import DataBoundsType, DataClause, DataClauseAttr
@@ -34,6 +34,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    LocationAttr,
     MemRefType,
     StringAttr,
     SymbolNameConstraint,
@@ -43,6 +44,7 @@ from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils.bit_enum_attribute import BitEnumAttribute
 from xdsl.ir import (
     Attribute,
+    Block,
     Dialect,
     Operation,
     Region,
@@ -51,6 +53,7 @@ from xdsl.ir import (
     TypeAttribute,
 )
 from xdsl.irdl import (
+    AttrSizedOperandSegments,
     IRDLOperation,
     OpTraits,
     irdl_attr_definition,
@@ -84,8 +87,9 @@ from xdsl.traits import (
     SymbolTable,
 )
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
-from accdialect.dialects.inherit import field_defs
+from accdialect.dialects.inherit import with_fields_of
 
 Modifier = xacc.DataClauseModifier
 
@@ -174,7 +178,7 @@ class VarPtr(CustomDirective):
     var_type: TypeDirective
     var_type_attr: AttributeVariable
 
-    def parse(self, parser: Parser, state: ParsingState) -> bool:
+    def parse(self, parser: Parser, state: ParsingState) -> None:
         if parser.parse_optional_keyword("varPtr") is None:
             parser.parse_keyword("var")
         with parser.in_parens():
@@ -185,14 +189,13 @@ class VarPtr(CustomDirective):
         if parser.parse_optional_keyword("varType") is not None:
             with parser.in_parens():
                 self.var_type_attr.set(state, parser.parse_type())
-            return True
+            return
         implied = element_type(ty)
         if implied is None:
             parser.raise_error(
                 f"'varType' is required: the element type of {ty} is unknown"
             )
         self.var_type_attr.set(state, implied)
-        return True
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         state.print_whitespace(printer)
@@ -217,12 +220,11 @@ class RecipeSignature(CustomDirective):
 
     function_type: AttributeVariable
 
-    def parse(self, parser: Parser, state: ParsingState) -> bool:
+    def parse(self, parser: Parser, state: ParsingState) -> None:
         inputs = parser.parse_comma_separated_list(
             parser.Delimiter.PAREN, parser.parse_type
         )
         self.function_type.set(state, FunctionType.from_lists(inputs, []))
-        return True
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         state.print_whitespace(printer)
@@ -234,10 +236,93 @@ class RecipeSignature(CustomDirective):
 
 
 # ---------------------------------------------------------------------------
-# Shared rules of the data-clause operations
+# Property names of the data-clause operations
 # ---------------------------------------------------------------------------
 
-_SEGMENTS = "operandSegmentSizes"
+OPERAND_SEGMENT_SIZES = AttrSizedOperandSegments.attribute_name
+"""`operandSegmentSizes`: a data-clause operation's operand groups, seed 001's
+`augPtr` last."""
+VAR_TYPE = "varType"
+"""The element type of `varPtr` (upstream `varType`)."""
+ATTACH_RECIPE = "attachRecipe"
+"""Seed 001: on a data-entry operation, the `acc.attach.recipe` that attaches
+`augPtr` after the data action."""
+DETACH_RECIPE = "detachRecipe"
+"""On a data-exit operation, the `acc.detach.recipe` that detaches `augPtr` before
+the data action (the detach half that seed 001 leaves as a TODO)."""
+
+
+# ---------------------------------------------------------------------------
+# Attach and detach recipes (seed 001)
+# ---------------------------------------------------------------------------
+
+
+class AttachmentRecipeOp(IRDLOperation):
+    """A symbol holding the code of an attachment or detachment.
+
+    Seed 001: the body receives `(varPtr, augPtr, offset, size)`, `offset` and
+    `size` computed from the data operation's bounds, and ends in `acc.yield`.
+    """
+
+    sym_name = prop_def(SymbolNameConstraint())
+    function_type = prop_def(FunctionType)
+    body = region_def()
+
+    traits = lazy_traits_def(lambda: (SymbolOpInterface(), IsolatedFromAbove()))
+    custom_directives = (RecipeSignature,)
+    assembly_format = (
+        "$sym_name `:` custom<RecipeSignature>($function_type) attr-dict-with-keyword $body"
+    )
+
+    def __init__(
+        self, sym_name: str, inputs: Sequence[Attribute], body: Region
+    ) -> None:
+        super().__init__(
+            properties={
+                "sym_name": StringAttr(sym_name),
+                "function_type": FunctionType.from_lists(inputs, []),
+            },
+            regions=[body],
+        )
+
+    def verify_(self) -> None:
+        inputs = tuple(self.function_type.inputs)
+        if len(inputs) != 4 or self.function_type.outputs.data:
+            raise VerifyException(
+                "expects the signature (varPtr type, augPtr type, offset type, size type)"
+            )
+        for kind, ty in zip(("offset", "size"), inputs[2:]):
+            if not isinstance(ty, IndexType | IntegerType):
+                raise VerifyException(f"expects an integer or index {kind}, got {ty}")
+        entry = self.body.blocks.first
+        if entry is None:
+            raise VerifyException("expects a non-empty body")
+        if tuple(arg.type for arg in entry.args) != inputs:
+            raise VerifyException(
+                "expects the body's arguments to have the signature's types"
+            )
+
+
+@irdl_op_definition
+class AttachRecipeOp(AttachmentRecipeOp):
+    """`acc.attach.recipe @r : (varPtr, augPtr, offset, size) { ... acc.yield }`
+    (seed 001): the language-specific attach action, e.g. a call of
+    `_FortranAOpenACCAttachDescriptor` for a Fortran descriptor."""
+
+    name = "acc.attach.recipe"
+
+
+@irdl_op_definition
+class DetachRecipeOp(AttachmentRecipeOp):
+    """`acc.detach.recipe @r : (varPtr, augPtr, offset, size) { ... acc.yield }`:
+    the detach twin that seed 001 leaves as a TODO (whole-descriptor restore)."""
+
+    name = "acc.detach.recipe"
+
+
+# ---------------------------------------------------------------------------
+# The data-clause operations: one base, as upstream's OpenACCOps.td
+# ---------------------------------------------------------------------------
 
 
 class _OwnFormat(IRDLOperation):
@@ -248,30 +333,8 @@ class _OwnFormat(IRDLOperation):
     print = Operation.print
 
 
-class _AugmentedSegments(IRDLOperation):
-    """`augPtr` is the last operand segment, absent from upstream's generic form."""
-
-    @classmethod
-    def create(cls, *, properties: Mapping[str, Attribute] = {}, **kwargs):  # pyright: ignore
-        sizes = properties.get(_SEGMENTS)
-        n_defs = len(cls.get_irdl_definition().operands)
-        if isinstance(sizes, DenseArrayBase) and len(sizes) == n_defs - 1:
-            values = cast(tuple[int, ...], sizes.get_values())
-            properties = {
-                **properties,
-                _SEGMENTS: DenseArrayBase.from_list(IntegerType(32), (*values, 0)),
-            }
-        return super().create(properties=properties, **kwargs)
-
-    def upstream_generic_properties(self) -> dict[str, Attribute]:
-        """The properties as upstream's generic form has them: without the
-        `augPtr` segment when it is empty."""
-        sizes = cast(DenseArrayBase, self.properties[_SEGMENTS])
-        values = cast(tuple[int, ...], sizes.get_values())
-        if values[-1]:
-            return self.properties
-        trimmed = DenseArrayBase.from_list(IntegerType(32), values[:-1])
-        return {**self.properties, _SEGMENTS: trimmed}
+def _segment_sizes(sizes: Sequence[int]) -> DenseArrayBase[IntegerType]:
+    return DenseArrayBase.from_list(IntegerType(32), sizes)
 
 
 def _segments(*groups: Sequence[SSAValue | Operation]) -> list[list[SSAValue | Operation]]:
@@ -280,6 +343,23 @@ def _segments(*groups: Sequence[SSAValue | Operation]) -> list[list[SSAValue | O
 
 def _bool_prop(value: bool | None) -> BoolAttr | None:
     return None if value is None else IntegerAttr.from_bool(value)
+
+
+def _modifiers_prop(modifiers: Iterable[Modifier] | None) -> DataClauseModifierAttr | None:
+    return None if modifiers is None else DataClauseModifierAttr(frozenset(modifiers))
+
+
+def _implied_var_type(var: SSAValue | Operation) -> TypeAttribute | None:
+    """`varType` when not given: the element type `varPtr`'s type implies."""
+    implied = element_type(SSAValue.get(var).type)
+    return implied if isinstance(implied, TypeAttribute) else None
+
+
+def _data_clause(clause: DataClause) -> DataClauseAttr:
+    """The `dataClause` property of an operation whose own clause is `clause`."""
+    return opt_prop_def(
+        DataClauseAttr, default_value=DataClauseAttr(clause), prop_name="dataClause"
+    )
 
 
 @dataclass(frozen=True)
@@ -301,101 +381,24 @@ class ClauseRule:
     same_types: bool = True
 
 
-class _DataClauseRules(_OwnFormat):
-    """Verification shared by the data-clause ops, driven by `CLAUSE_RULES`."""
+class DataClauseOp(_OwnFormat):
+    """What every data-clause operation has (upstream's `OpenACC_DataEntryOp` and
+    `OpenACC_DataExitOp` td classes), plus seed 001's `augPtr` operand and recipe.
 
-    @property
-    def rule(self) -> ClauseRule:
-        return CLAUSE_RULES[self.name]
-
-    def _verify_clause_and_modifiers(self) -> None:
-        rule = self.rule
-        clause = cast(DataClauseAttr, self.data_clause).data  # pyright: ignore
-        implicit = cast(BoolAttr, self.implicit).value.data  # pyright: ignore
-        if (
-            rule.clauses is not None
-            and clause not in rule.clauses
-            and not (implicit and self.name == "acc.copyin")
-        ):
-            suffix = (
-                " or specify original clause this operation was decomposed from"
-                if rule.decomposed
-                else ""
-            )
-            raise VerifyException(
-                f"data clause associated with {rule.action} operation must match "
-                f"its intent{suffix}"
-            )
-        if rule.modifiers is None:
-            return
-        modifiers = cast(DataClauseModifierAttr, self.modifiers).data  # pyright: ignore
-        if modifiers and not rule.modifiers:
-            raise VerifyException("no data clause modifiers are allowed")
-        invalid = modifiers - rule.modifiers
-        if invalid:
-            raise VerifyException(
-                f"invalid data clause modifiers: {','.join(modifier_names(invalid))}"
-            )
-
-    def _verify_var(self, var: SSAValue, var_type: Attribute) -> None:
-        if is_pointer_like(var.type) and var_type == var.type:
-            raise VerifyException("varType must capture the element type of var")
-
-    def _verify_recipe(self, recipe_prop: str, recipe_kind: type[Operation]) -> None:
-        """Seed 001: `attachRecipe` (`detachRecipe`) names an `acc.attach.recipe`
-        (`acc.detach.recipe`) taking `(varPtr type, augPtr type, ...)`."""
-        aug_ptr = cast(SSAValue | None, self.aug_ptr)  # pyright: ignore
-        recipe = cast(SymbolRefAttr | None, self.properties.get(recipe_prop))
-        if not self.rule.attaches:
-            if aug_ptr is not None or recipe is not None:
-                raise VerifyException(
-                    f"'augPtr' and '{recipe_prop}' are not allowed on {self.name}"
-                )
-            return
-        if recipe is None:
-            return
-        if aug_ptr is None:
-            raise VerifyException(f"'{recipe_prop}' requires an 'augPtr' operand")
-        target = SymbolTable.lookup_symbol(self, recipe)
-        if target is None:
-            raise VerifyException(f"'{recipe_prop}' symbol {recipe} does not exist")
-        if not isinstance(target, recipe_kind):
-            raise VerifyException(
-                f"'{recipe_prop}' symbol {recipe} is a '{target.name}', expected "
-                f"'{recipe_kind.name}'"
-            )
-        expected = (self.pointer_operand().type, aug_ptr.type)
-        inputs = tuple(cast(FunctionType, target.function_type).inputs)  # pyright: ignore
-        if inputs[:2] != expected:
-            raise VerifyException(
-                f"'{recipe_prop}' {recipe} takes ({', '.join(map(str, inputs[:2]))}, ...)"
-                f" but the operation passes ({expected[0]}, {expected[1]}, ...)"
-            )
-
-    def pointer_operand(self) -> SSAValue:
-        """The operand the recipe receives first (`varPtr`, or `accPtr`)."""
-        raise NotImplementedError
-
-
-# ---------------------------------------------------------------------------
-# Data-entry operations
-# ---------------------------------------------------------------------------
-
-
-class _DataEntry(_DataClauseRules, _AugmentedSegments):
-    """Fields and format of upstream's `OpenACC_DataEntryOp`, plus seed 001's
-    `augPtr(%desc : T)` (after `varType`) and `attachRecipe(@r)` (after the
-    clause list): `acc.copyin varPtr(%base : !llvm.ptr) varType(f32)
-    augPtr(%desc : !llvm.ptr) bounds(%b) attachRecipe(@attach_ref) -> !llvm.ptr`.
+    The operand groups, in the order of `operandSegmentSizes`: the subclass's own
+    (`varPtr`, `varPtrPtr` / `accPtr`, `varPtr`), then `bounds`, `async`, `augPtr`
+    (seed 001, last, absent from upstream's generic form). Verification follows
+    `CLAUSE_RULES`, the rules of mlir-opt 22 per operation. The constructors call
+    `IRDLOperation.__init__` directly: next in the method order is the xDSL
+    parent's own constructor, with other parameters.
     """
 
-    var = operand_def()
-    var_ptr_ptr = opt_operand_def()
     bounds = var_operand_def(DataBoundsType)
     async_operands = var_operand_def(IntegerType | IndexType)
     aug_ptr = opt_operand_def()
 
-    var_type = prop_def(TypeAttribute, prop_name="varType")
+    data_clause = prop_def(DataClauseAttr, prop_name="dataClause")
+    """Declared again by each operation, with its own clause as default."""
     async_operands_device_type = opt_prop_def(
         ArrayAttr[xacc.DeviceTypeAttr], prop_name="asyncOperandsDeviceType"
     )
@@ -410,10 +413,150 @@ class _DataEntry(_DataClauseRules, _AugmentedSegments):
         DataClauseModifierAttr, default_value=NO_MODIFIERS, prop_name="modifiers"
     )
     var_name = opt_prop_def(StringAttr, prop_name="name")
+
+    RECIPE: ClassVar[str]
+    """The property naming the recipe: `attachRecipe` or `detachRecipe`."""
+    RECIPE_KIND: ClassVar[type[AttachmentRecipeOp]]
+
+    @classmethod
+    def create(
+        cls,
+        *,
+        operands: Sequence[SSAValue] = (),
+        result_types: Sequence[Attribute] = (),
+        properties: Mapping[str, Attribute] = {},
+        attributes: Mapping[str, Attribute] = {},
+        location: LocationAttr | None = None,
+        successors: Sequence[Block] = (),
+        regions: Sequence[Region] = (),
+    ) -> Self:
+        """Upstream's generic form (no `augPtr` segment) gets an empty `augPtr`."""
+        sizes = properties.get(OPERAND_SEGMENT_SIZES)
+        groups = len(cls.get_irdl_definition().operands)
+        if isa(sizes, DenseArrayBase[IntegerType]) and len(sizes) == groups - 1:
+            properties = {
+                **properties,
+                OPERAND_SEGMENT_SIZES: _segment_sizes((*sizes.get_values(), 0)),
+            }
+        return super().create(
+            operands=operands, result_types=result_types, properties=properties,
+            attributes=attributes, location=location, successors=successors,
+            regions=regions,
+        )
+
+    def upstream_generic_properties(self) -> dict[str, Attribute]:
+        """The properties as upstream's generic form has them: without the
+        `augPtr` segment when it is empty."""
+        sizes = self.properties[OPERAND_SEGMENT_SIZES]
+        assert isa(sizes, DenseArrayBase[IntegerType])
+        values = sizes.get_values()
+        if values[-1]:
+            return self.properties
+        return {**self.properties, OPERAND_SEGMENT_SIZES: _segment_sizes(values[:-1])}
+
+    @property
+    def rule(self) -> ClauseRule:
+        return CLAUSE_RULES[self.name]
+
+    def pointer_operand(self) -> SSAValue:
+        """The operand the recipe receives first (`varPtr`, or `accPtr`)."""
+        raise NotImplementedError
+
+    def recipe_symbol(self) -> SymbolRefAttr | None:
+        """`attachRecipe` (entry operations) or `detachRecipe` (exit operations)."""
+        raise NotImplementedError
+
+    def attachment_recipe(self) -> AttachmentRecipeOp | None:
+        """The recipe `recipe_symbol` names, if any (verified: it exists and is an
+        `acc.attach.recipe`, for exits an `acc.detach.recipe`)."""
+        symbol = self.recipe_symbol()
+        recipe = None if symbol is None else SymbolTable.lookup_symbol(self, symbol)
+        return recipe if isinstance(recipe, self.RECIPE_KIND) else None
+
+    def _verify_clause_and_modifiers(self) -> None:
+        rule = self.rule
+        clause = self.data_clause.data
+        if (
+            rule.clauses is not None
+            and clause not in rule.clauses
+            and not (self.implicit.value.data and self.name == "acc.copyin")
+        ):
+            suffix = (
+                " or specify original clause this operation was decomposed from"
+                if rule.decomposed
+                else ""
+            )
+            raise VerifyException(
+                f"data clause associated with {rule.action} operation must match "
+                f"its intent{suffix}"
+            )
+        if rule.modifiers is None:
+            return
+        modifiers = self.modifiers.data
+        if modifiers and not rule.modifiers:
+            raise VerifyException("no data clause modifiers are allowed")
+        invalid = modifiers - rule.modifiers
+        if invalid:
+            raise VerifyException(
+                f"invalid data clause modifiers: {','.join(modifier_names(invalid))}"
+            )
+
+    def _verify_var(self, var: SSAValue, var_type: Attribute) -> None:
+        if is_pointer_like(var.type) and var_type == var.type:
+            raise VerifyException("varType must capture the element type of var")
+
+    def _verify_recipe(self) -> None:
+        """Seed 001: `attachRecipe` (`detachRecipe`) names an `acc.attach.recipe`
+        (`acc.detach.recipe`) taking `(varPtr type, augPtr type, ...)`."""
+        prop, kind = self.RECIPE, self.RECIPE_KIND
+        aug_ptr, recipe = self.aug_ptr, self.recipe_symbol()
+        if not self.rule.attaches:
+            if aug_ptr is not None or recipe is not None:
+                raise VerifyException(f"'augPtr' and '{prop}' are not allowed on {self.name}")
+            return
+        if recipe is None:
+            return
+        if aug_ptr is None:
+            raise VerifyException(f"'{prop}' requires an 'augPtr' operand")
+        target = SymbolTable.lookup_symbol(self, recipe)
+        if target is None:
+            raise VerifyException(f"'{prop}' symbol {recipe} does not exist")
+        if not isinstance(target, kind):
+            raise VerifyException(
+                f"'{prop}' symbol {recipe} is a '{target.name}', expected '{kind.name}'"
+            )
+        expected = (self.pointer_operand().type, aug_ptr.type)
+        inputs = tuple(target.function_type.inputs)
+        if inputs[:2] != expected:
+            raise VerifyException(
+                f"'{prop}' {recipe} takes ({', '.join(map(str, inputs[:2]))}, ...)"
+                f" but the operation passes ({expected[0]}, {expected[1]}, ...)"
+            )
+
+
+# ---------------------------------------------------------------------------
+# Data-entry operations
+# ---------------------------------------------------------------------------
+
+
+class DataEntryOp(DataClauseOp):
+    """Fields and format of upstream's `OpenACC_DataEntryOp`, plus seed 001's
+    `augPtr(%desc : T)` (after `varType`) and `attachRecipe(@r)` (after the
+    clause list): `acc.copyin varPtr(%base : !llvm.ptr) varType(f32)
+    augPtr(%desc : !llvm.ptr) bounds(%b) attachRecipe(@attach_ref) -> !llvm.ptr`.
+    """
+
+    var = operand_def()
+    var_ptr_ptr = opt_operand_def()
+
+    var_type = prop_def(TypeAttribute, prop_name=VAR_TYPE)
     recipe = opt_prop_def(SymbolRefAttr, prop_name="recipe")
-    attach_recipe = opt_prop_def(SymbolRefAttr, prop_name="attachRecipe")
+    attach_recipe = opt_prop_def(SymbolRefAttr, prop_name=ATTACH_RECIPE)
 
     acc_var = result_def()
+
+    RECIPE: ClassVar[str] = ATTACH_RECIPE
+    RECIPE_KIND: ClassVar[type[AttachmentRecipeOp]] = AttachRecipeOp
 
     custom_directives = (VarPtr, xacc.DataEntryOilist)
     assembly_format = (
@@ -443,12 +586,10 @@ class _DataEntry(_DataClauseRules, _AugmentedSegments):
         var_name: str | None = None,
         acc_var_type: Attribute | None = None,
     ) -> None:
-        var_value = SSAValue.get(var)
-        if var_type is None:
-            var_type = cast(TypeAttribute, element_type(var_value.type))
         if isinstance(attach_recipe, str):
             attach_recipe = SymbolRefAttr(attach_recipe)
-        super().__init__(
+        IRDLOperation.__init__(
+            self,
             operands=_segments(
                 [var],
                 [var_ptr_ptr] if var_ptr_ptr is not None else [],
@@ -457,26 +598,29 @@ class _DataEntry(_DataClauseRules, _AugmentedSegments):
                 [aug_ptr] if aug_ptr is not None else [],
             ),
             properties={
-                "varType": var_type,
+                VAR_TYPE: var_type or _implied_var_type(var),
                 "dataClause": None if data_clause is None else DataClauseAttr(data_clause),
                 "structured": _bool_prop(structured),
                 "implicit": _bool_prop(implicit),
-                "modifiers": None if modifiers is None else DataClauseModifierAttr(modifiers),
+                "modifiers": _modifiers_prop(modifiers),
                 "name": None if var_name is None else StringAttr(var_name),
-                "attachRecipe": attach_recipe,
+                ATTACH_RECIPE: attach_recipe,
             },
-            result_types=[acc_var_type or var_value.type],
+            result_types=[acc_var_type or SSAValue.get(var).type],
         )
 
     def pointer_operand(self) -> SSAValue:
         return self.var
+
+    def recipe_symbol(self) -> SymbolRefAttr | None:
+        return self.attach_recipe
 
     def verify_(self) -> None:
         self._verify_clause_and_modifiers()
         self._verify_var(self.var, self.var_type)
         if self.rule.same_types and self.var.type != self.acc_var.type:
             raise VerifyException("input and output types must match")
-        self._verify_recipe("attachRecipe", AttachRecipeOp)
+        self._verify_recipe()
 
 
 def _clauses(*names: str) -> frozenset[DataClause]:
@@ -492,178 +636,134 @@ def _modifiers(*names: str) -> frozenset[Modifier]:
 
 
 @irdl_op_definition
-class CopyinOp(_DataEntry, xacc.CopyinOp):
+class CopyinOp(DataEntryOp, xacc.CopyinOp):
     """Upstream `acc.copyin` (OpenACC 3.3 §2.7.7), with seed 001's attachment."""
 
     name = "acc.copyin"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_COPYIN), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_COPYIN)
 
 
 @irdl_op_definition
-class CreateOp(_DataEntry, xacc.CreateOp):
+class CreateOp(DataEntryOp, xacc.CreateOp):
     """Upstream `acc.create` (OpenACC 3.3 §2.7.9), with seed 001's attachment."""
 
     name = "acc.create"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_CREATE), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_CREATE)
 
 
 @irdl_op_definition
-class PresentOp(_DataEntry, xacc.PresentOp):
+class PresentOp(DataEntryOp, xacc.PresentOp):
     """Upstream `acc.present` (OpenACC 3.3 §2.7.5), with seed 001's attachment."""
 
     name = "acc.present"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_PRESENT), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_PRESENT)
 
 
 @irdl_op_definition
-class NoCreateOp(_DataEntry, xacc.NoCreateOp):
+class NoCreateOp(DataEntryOp, xacc.NoCreateOp):
     """Upstream `acc.nocreate` (OpenACC 3.3 §2.7.10), with seed 001's attachment."""
 
     name = "acc.nocreate"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_NO_CREATE), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_NO_CREATE)
 
 
 @irdl_op_definition
-class AttachOp(_DataEntry, xacc.AttachOp):
+class AttachOp(DataEntryOp, xacc.AttachOp):
     """Upstream `acc.attach` (OpenACC 3.3 §2.7.13); seed 001: with `augPtr`
     and `attachRecipe` the recipe performs the whole-descriptor attachment."""
 
     name = "acc.attach"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_ATTACH), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_ATTACH)
 
 
 @irdl_op_definition
-class GetDevicePtrOp(_DataEntry, xacc.GetDevicePtrOp):
+class GetDevicePtrOp(DataEntryOp, xacc.GetDevicePtrOp):
     """Upstream `acc.getdeviceptr`: the device address of a present variable,
     used as the entry half of exit operations (any `dataClause`)."""
 
     name = "acc.getdeviceptr"
-    data_clause = opt_prop_def(
-        DataClauseAttr,
-        default_value=DataClauseAttr(DataClause.ACC_GETDEVICEPTR),
-        prop_name="dataClause",
-    )
+    data_clause = _data_clause(DataClause.ACC_GETDEVICEPTR)
 
 
 @irdl_op_definition
-class UpdateDeviceOp(_DataEntry, xacc.UpdateDeviceOp):
+class UpdateDeviceOp(DataEntryOp, xacc.UpdateDeviceOp):
     """Upstream `acc.update_device` (OpenACC 3.3 §2.14.4), with seed 001's
     attachment (a descriptor re-attached after its data is updated)."""
 
     name = "acc.update_device"
-    data_clause = opt_prop_def(
-        DataClauseAttr,
-        default_value=DataClauseAttr(DataClause.ACC_UPDATE_DEVICE),
-        prop_name="dataClause",
-    )
+    data_clause = _data_clause(DataClause.ACC_UPDATE_DEVICE)
 
 
 @irdl_op_definition
-class DevicePtrOp(_DataEntry, xacc.DevicePtrOp):
+class DevicePtrOp(DataEntryOp, xacc.DevicePtrOp):
     """Upstream `acc.deviceptr` (OpenACC 3.3 §2.7.3)."""
 
     name = "acc.deviceptr"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_DEVICEPTR), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_DEVICEPTR)
 
 
 @irdl_op_definition
-class UseDeviceOp(_DataEntry, xacc.UseDeviceOp):
+class UseDeviceOp(DataEntryOp, xacc.UseDeviceOp):
     """Upstream `acc.use_device` (OpenACC 3.3 §2.8.1)."""
 
     name = "acc.use_device"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_USE_DEVICE), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_USE_DEVICE)
 
 
 @irdl_op_definition
-class CacheOp(_DataEntry, xacc.CacheOp):
+class CacheOp(DataEntryOp, xacc.CacheOp):
     """Upstream `acc.cache` (OpenACC 3.3 §2.10)."""
 
     name = "acc.cache"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_CACHE), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_CACHE)
 
 
 @irdl_op_definition
-class DeclareDeviceResidentOp(_DataEntry, xacc.DeclareDeviceResidentOp):
+class DeclareDeviceResidentOp(DataEntryOp, xacc.DeclareDeviceResidentOp):
     """Upstream `acc.declare_device_resident` (OpenACC 3.3 §2.13.1)."""
 
     name = "acc.declare_device_resident"
-    data_clause = opt_prop_def(
-        DataClauseAttr,
-        default_value=DataClauseAttr(DataClause.ACC_DECLARE_DEVICE_RESIDENT),
-        prop_name="dataClause",
-    )
+    data_clause = _data_clause(DataClause.ACC_DECLARE_DEVICE_RESIDENT)
 
 
 @irdl_op_definition
-class DeclareLinkOp(_DataEntry, xacc.DeclareLinkOp):
+class DeclareLinkOp(DataEntryOp, xacc.DeclareLinkOp):
     """Upstream `acc.declare_link` (OpenACC 3.3 §2.13.3)."""
 
     name = "acc.declare_link"
-    data_clause = opt_prop_def(
-        DataClauseAttr,
-        default_value=DataClauseAttr(DataClause.ACC_DECLARE_LINK),
-        prop_name="dataClause",
-    )
+    data_clause = _data_clause(DataClause.ACC_DECLARE_LINK)
 
 
 @irdl_op_definition
-class PrivateOp(_DataEntry, xacc.PrivateOp):
+class PrivateOp(DataEntryOp, xacc.PrivateOp):
     """Upstream `acc.private` (OpenACC 3.3 §2.5.13)."""
 
     name = "acc.private"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_PRIVATE), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_PRIVATE)
 
 
 @irdl_op_definition
-class FirstprivateOp(_DataEntry, xacc.FirstprivateOp):
+class FirstprivateOp(DataEntryOp, xacc.FirstprivateOp):
     """Upstream `acc.firstprivate` (OpenACC 3.3 §2.5.14)."""
 
     name = "acc.firstprivate"
-    data_clause = opt_prop_def(
-        DataClauseAttr,
-        default_value=DataClauseAttr(DataClause.ACC_FIRSTPRIVATE),
-        prop_name="dataClause",
-    )
+    data_clause = _data_clause(DataClause.ACC_FIRSTPRIVATE)
 
 
 @irdl_op_definition
-class FirstprivateMapOp(_DataEntry, xacc.FirstprivateMapOp):
+class FirstprivateMapOp(DataEntryOp, xacc.FirstprivateMapOp):
     """Upstream `acc.firstprivate_map`: the mapping half of `firstprivate`."""
 
     name = "acc.firstprivate_map"
-    data_clause = opt_prop_def(
-        DataClauseAttr,
-        default_value=DataClauseAttr(DataClause.ACC_FIRSTPRIVATE),
-        prop_name="dataClause",
-    )
+    data_clause = _data_clause(DataClause.ACC_FIRSTPRIVATE)
 
 
 @irdl_op_definition
-class ReductionOp(_DataEntry, xacc.ReductionOp):
+class ReductionOp(DataEntryOp, xacc.ReductionOp):
     """Upstream `acc.reduction` (OpenACC 3.3 §2.5.15)."""
 
     name = "acc.reduction"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_REDUCTION), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_REDUCTION)
 
 
 # ---------------------------------------------------------------------------
@@ -671,30 +771,20 @@ class ReductionOp(_DataEntry, xacc.ReductionOp):
 # ---------------------------------------------------------------------------
 
 
-class _DataExit(_DataClauseRules, _AugmentedSegments):
-    """Fields shared by upstream's exit data-clause ops, plus seed 001's
-    `augPtr(%desc : T)` (after `accPtr`) and `detachRecipe(@r)` (the detach
-    half that seed 001 leaves as a TODO)."""
+class DataExitOp(DataClauseOp):
+    """Fields shared by upstream's exit data-clause ops (`OpenACC_DataExitOp`),
+    plus seed 001's `augPtr(%desc : T)` (after `accPtr`) and `detachRecipe(@r)`
+    (the detach half that seed 001 leaves as a TODO)."""
 
-    async_operands_device_type = opt_prop_def(
-        ArrayAttr[xacc.DeviceTypeAttr], prop_name="asyncOperandsDeviceType"
-    )
-    async_only = opt_prop_def(ArrayAttr[xacc.DeviceTypeAttr], prop_name="asyncOnly")
-    structured = opt_prop_def(
-        BoolAttr, default_value=IntegerAttr.from_bool(True), prop_name="structured"
-    )
-    implicit = opt_prop_def(
-        BoolAttr, default_value=IntegerAttr.from_bool(False), prop_name="implicit"
-    )
-    modifiers = opt_prop_def(
-        DataClauseModifierAttr, default_value=NO_MODIFIERS, prop_name="modifiers"
-    )
-    var_name = opt_prop_def(StringAttr, prop_name="name")
-    detach_recipe = opt_prop_def(SymbolRefAttr, prop_name="detachRecipe")
+    acc_var = operand_def()
+    detach_recipe = opt_prop_def(SymbolRefAttr, prop_name=DETACH_RECIPE)
+
+    RECIPE: ClassVar[str] = DETACH_RECIPE
+    RECIPE_KIND: ClassVar[type[AttachmentRecipeOp]] = DetachRecipeOp
 
     custom_directives = (xacc.AccVar, VarPtr, xacc.DeviceTypeOperandsWithKeywordOnly)
 
-    _CLAUSE_FORMAT: ClassVar[str] = (
+    CLAUSE_FORMAT: ClassVar[str] = (
         "custom<AccVar>($acc_var, type($acc_var))"
         " (`augPtr` `(` $aug_ptr^ `:` type($aug_ptr) `)`)?"
         " (`bounds` `(` $bounds^ `)`)?"
@@ -704,10 +794,19 @@ class _DataExit(_DataClauseRules, _AugmentedSegments):
     )
 
     def pointer_operand(self) -> SSAValue:
-        return self.acc_var  # pyright: ignore
+        return self.acc_var
 
+    def recipe_symbol(self) -> SymbolRefAttr | None:
+        return self.detach_recipe
+
+    def entry_op(self) -> DataEntryOp | None:
+        """The data-entry operation that made `accPtr` (for flang's exit
+        operations, an `acc.getdeviceptr`), if `accPtr` is one's result."""
+        owner = self.acc_var.owner
+        return owner if isinstance(owner, DataEntryOp) else None
+
+    @staticmethod
     def _properties(
-        self,
         data_clause: DataClause | None,
         structured: bool | None,
         implicit: bool | None,
@@ -721,21 +820,16 @@ class _DataExit(_DataClauseRules, _AugmentedSegments):
             "dataClause": None if data_clause is None else DataClauseAttr(data_clause),
             "structured": _bool_prop(structured),
             "implicit": _bool_prop(implicit),
-            "modifiers": None if modifiers is None else DataClauseModifierAttr(modifiers),
+            "modifiers": _modifiers_prop(modifiers),
             "name": None if var_name is None else StringAttr(var_name),
-            "detachRecipe": detach_recipe,
+            DETACH_RECIPE: detach_recipe,
         }
 
 
-class _DataExitNoVar(_DataExit):
+class DataExitNoVarOp(DataExitOp):
     """Upstream's `OpenACC_DataExitOpNoVarPtr` shape (`acc.delete`, `acc.detach`)."""
 
-    acc_var = operand_def()
-    bounds = var_operand_def(DataBoundsType)
-    async_operands = var_operand_def(IntegerType | IndexType)
-    aug_ptr = opt_operand_def()
-
-    assembly_format = _DataExit._CLAUSE_FORMAT + " attr-dict"
+    assembly_format = DataExitOp.CLAUSE_FORMAT + " attr-dict"
 
     def __init__(
         self,
@@ -751,7 +845,8 @@ class _DataExitNoVar(_DataExit):
         modifiers: Iterable[Modifier] | None = None,
         var_name: str | None = None,
     ) -> None:
-        super().__init__(
+        IRDLOperation.__init__(
+            self,
             operands=_segments(
                 [acc_var], bounds, async_operands, [aug_ptr] if aug_ptr is not None else []
             ),
@@ -762,22 +857,19 @@ class _DataExitNoVar(_DataExit):
 
     def verify_(self) -> None:
         self._verify_clause_and_modifiers()
-        self._verify_recipe("detachRecipe", DetachRecipeOp)
+        self._verify_recipe()
 
 
-class _DataExitWithVar(_DataExit):
+class DataExitWithVarOp(DataExitOp):
     """Upstream's `OpenACC_DataExitOpWithVarPtr` shape (`acc.copyout`,
     `acc.update_host`): `... to varPtr(%host : T) varType(E)`."""
 
-    acc_var = operand_def()
+    acc_var = operand_def()  # declared again: it precedes `var`
     var = operand_def()
-    bounds = var_operand_def(DataBoundsType)
-    async_operands = var_operand_def(IntegerType | IndexType)
-    aug_ptr = opt_operand_def()
-    var_type = prop_def(TypeAttribute, prop_name="varType")
+    var_type = prop_def(TypeAttribute, prop_name=VAR_TYPE)
 
     assembly_format = (
-        _DataExit._CLAUSE_FORMAT + " `to` custom<VarPtr>($var, type($var), $varType) attr-dict"
+        DataExitOp.CLAUSE_FORMAT + " `to` custom<VarPtr>($var, type($var), $varType) attr-dict"
     )
 
     def __init__(
@@ -796,14 +888,13 @@ class _DataExitWithVar(_DataExit):
         modifiers: Iterable[Modifier] | None = None,
         var_name: str | None = None,
     ) -> None:
-        if var_type is None:
-            var_type = cast(TypeAttribute, element_type(SSAValue.get(var).type))
-        super().__init__(
+        IRDLOperation.__init__(
+            self,
             operands=_segments(
                 [acc_var], [var], bounds, async_operands, [aug_ptr] if aug_ptr is not None else []
             ),
             properties={
-                "varType": var_type,
+                VAR_TYPE: var_type or _implied_var_type(var),
                 **self._properties(
                     data_clause, structured, implicit, modifiers, var_name, detach_recipe
                 ),
@@ -815,72 +906,75 @@ class _DataExitWithVar(_DataExit):
         self._verify_var(self.var, self.var_type)
         if self.var.type != self.acc_var.type:
             raise VerifyException("input and output types must match")
-        self._verify_recipe("detachRecipe", DetachRecipeOp)
+        self._verify_recipe()
 
 
 @irdl_op_definition
-class CopyoutOp(_DataExitWithVar, xacc.CopyoutOp):
+class CopyoutOp(DataExitWithVarOp, xacc.CopyoutOp):
     """Upstream `acc.copyout` (OpenACC 3.3 §2.7.8): immediate detach of the
     pointers inside var, copy back, deallocate; seed 001's `detachRecipe`."""
 
     name = "acc.copyout"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_COPYOUT), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_COPYOUT)
 
 
 @irdl_op_definition
-class UpdateHostOp(_DataExitWithVar, xacc.UpdateHostOp):
+class UpdateHostOp(DataExitWithVarOp, xacc.UpdateHostOp):
     """Upstream `acc.update_host` (OpenACC 3.3 §2.14.4, `update self/host`)."""
 
     name = "acc.update_host"
-    data_clause = opt_prop_def(
-        DataClauseAttr,
-        default_value=DataClauseAttr(DataClause.ACC_UPDATE_HOST),
-        prop_name="dataClause",
-    )
+    data_clause = _data_clause(DataClause.ACC_UPDATE_HOST)
 
 
 @irdl_op_definition
-class DeleteOp(_DataExitNoVar, xacc.DeleteOp):
+class DeleteOp(DataExitNoVarOp, xacc.DeleteOp):
     """Upstream `acc.delete` (OpenACC 3.3 §2.7.11): immediate detach of the
     pointers inside var, deallocate; seed 001's `detachRecipe`."""
 
     name = "acc.delete"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_DELETE), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_DELETE)
 
 
 @irdl_op_definition
-class DetachOp(_DataExitNoVar, xacc.DetachOp):
+class DetachOp(DataExitNoVarOp, xacc.DetachOp):
     """Upstream `acc.detach` (OpenACC 3.3 §2.7.14); seed 001: with `augPtr`
     and `detachRecipe` the recipe restores the whole descriptor."""
 
     name = "acc.detach"
-    data_clause = opt_prop_def(
-        DataClauseAttr, default_value=DataClauseAttr(DataClause.ACC_DETACH), prop_name="dataClause"
-    )
+    data_clause = _data_clause(DataClause.ACC_DETACH)
 
 
 CLAUSE_RULES: dict[str, ClauseRule] = {
-    "acc.copyin": ClauseRule("copyin", _clauses("copyin", "copyin_readonly", "copy", "reduction"), modifiers=_modifiers("readonly", "always", "capture"), attaches=True),
-    "acc.create": ClauseRule("create", _clauses("create", "create_zero", "copyout", "copyout_zero"), modifiers=_modifiers("zero", "always", "capture"), attaches=True),
+    "acc.copyin": ClauseRule(
+        "copyin", _clauses("copyin", "copyin_readonly", "copy", "reduction"),
+        modifiers=_modifiers("readonly", "always", "capture"), attaches=True),
+    "acc.create": ClauseRule(
+        "create", _clauses("create", "create_zero", "copyout", "copyout_zero"),
+        modifiers=_modifiers("zero", "always", "capture"), attaches=True),
     "acc.present": ClauseRule("present", _clauses("present"), decomposed=False, attaches=True),
-    "acc.nocreate": ClauseRule("no_create", _clauses("no_create"), decomposed=False, attaches=True),
+    "acc.nocreate": ClauseRule(
+        "no_create", _clauses("no_create"), decomposed=False, attaches=True),
     "acc.attach": ClauseRule("attach", _clauses("attach"), decomposed=False, attaches=True),
     "acc.getdeviceptr": ClauseRule("getdeviceptr", None, modifiers=None, attaches=True),
     "acc.update_device": ClauseRule("device", _clauses("update_device"), attaches=True),
     "acc.deviceptr": ClauseRule("deviceptr", _clauses("deviceptr"), decomposed=False),
     "acc.use_device": ClauseRule("use_device", _clauses("use_device")),
-    "acc.cache": ClauseRule("cache", _clauses("cache", "cache_readonly"), modifiers=_modifiers("readonly")),
-    "acc.declare_device_resident": ClauseRule("device_resident", _clauses("declare_device_resident"), decomposed=False),
+    "acc.cache": ClauseRule(
+        "cache", _clauses("cache", "cache_readonly"), modifiers=_modifiers("readonly")),
+    "acc.declare_device_resident": ClauseRule(
+        "device_resident", _clauses("declare_device_resident"), decomposed=False),
     "acc.declare_link": ClauseRule("link", _clauses("declare_link"), decomposed=False),
-    "acc.private": ClauseRule("private", _clauses("private"), decomposed=False, same_types=False),
-    "acc.firstprivate": ClauseRule("firstprivate", _clauses("firstprivate"), decomposed=False, same_types=False),
-    "acc.firstprivate_map": ClauseRule("firstprivate", _clauses("firstprivate"), decomposed=False, same_types=False),
-    "acc.reduction": ClauseRule("reduction", _clauses("reduction"), decomposed=False, same_types=False),
-    "acc.copyout": ClauseRule("copyout", _clauses("copyout", "copyout_zero", "copy", "reduction"), modifiers=_modifiers("zero", "always", "capture"), attaches=True),
+    "acc.private": ClauseRule(
+        "private", _clauses("private"), decomposed=False, same_types=False),
+    "acc.firstprivate": ClauseRule(
+        "firstprivate", _clauses("firstprivate"), decomposed=False, same_types=False),
+    "acc.firstprivate_map": ClauseRule(
+        "firstprivate", _clauses("firstprivate"), decomposed=False, same_types=False),
+    "acc.reduction": ClauseRule(
+        "reduction", _clauses("reduction"), decomposed=False, same_types=False),
+    "acc.copyout": ClauseRule(
+        "copyout", _clauses("copyout", "copyout_zero", "copy", "reduction"),
+        modifiers=_modifiers("zero", "always", "capture"), attaches=True),
     "acc.update_host": ClauseRule("host", _clauses("update_host", "update_self")),
     "acc.delete": ClauseRule(
         "delete",
@@ -894,75 +988,6 @@ CLAUSE_RULES: dict[str, ClauseRule] = {
 
 
 # ---------------------------------------------------------------------------
-# Attach and detach recipes (seed 001)
-# ---------------------------------------------------------------------------
-
-
-class _AttachmentRecipe(IRDLOperation):
-    """A symbol holding the code of an attachment or detachment.
-
-    Seed 001: the body receives `(varPtr, augPtr, offset, size)`, `offset` and
-    `size` computed from the data operation's bounds, and ends in `acc.yield`.
-    """
-
-    sym_name = prop_def(SymbolNameConstraint())
-    function_type = prop_def(FunctionType)
-    body = region_def()
-
-    traits = lazy_traits_def(lambda: (SymbolOpInterface(), IsolatedFromAbove()))
-    custom_directives = (RecipeSignature,)
-    assembly_format = (
-        "$sym_name `:` custom<RecipeSignature>($function_type) attr-dict-with-keyword $body"
-    )
-
-    def __init__(
-        self, sym_name: str, inputs: Sequence[Attribute], body: Region
-    ) -> None:
-        super().__init__(
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "function_type": FunctionType.from_lists(inputs, []),
-            },
-            regions=[body],
-        )
-
-    def verify_(self) -> None:
-        signature = cast(FunctionType, self.function_type)
-        inputs = tuple(signature.inputs)
-        if len(inputs) != 4 or signature.outputs.data:
-            raise VerifyException(
-                "expects the signature (varPtr type, augPtr type, offset type, size type)"
-            )
-        for kind, ty in zip(("offset", "size"), inputs[2:]):
-            if not isinstance(ty, IndexType | IntegerType):
-                raise VerifyException(f"expects an integer or index {kind}, got {ty}")
-        if not self.body.blocks:
-            raise VerifyException("expects a non-empty body")
-        arg_types = tuple(arg.type for arg in self.body.blocks.first.args)  # pyright: ignore
-        if arg_types != inputs:
-            raise VerifyException(
-                "expects the body's arguments to have the signature's types"
-            )
-
-
-@irdl_op_definition
-class AttachRecipeOp(_AttachmentRecipe):
-    """`acc.attach.recipe @r : (varPtr, augPtr, offset, size) { ... acc.yield }`
-    (seed 001): the language-specific attach action, e.g. a call of
-    `_FortranAOpenACCAttachDescriptor` for a Fortran descriptor."""
-
-    name = "acc.attach.recipe"
-
-
-@irdl_op_definition
-class DetachRecipeOp(_AttachmentRecipe):
-    """`acc.detach.recipe @r : (varPtr, augPtr, offset, size) { ... acc.yield }`:
-    the detach twin that seed 001 leaves as a TODO (whole-descriptor restore)."""
-
-    name = "acc.detach.recipe"
-
-
-# ---------------------------------------------------------------------------
 # Region gaps of xDSL 0.74
 # ---------------------------------------------------------------------------
 
@@ -971,7 +996,7 @@ def _with_traits(op_class: type[IRDLOperation], traits: OpTraits) -> None:
     """Replace an op's traits: xDSL merges a subclass's traits with all its
     superclasses', so a parent's too-narrow `HasParent` cannot be widened by
     declaring a new one."""
-    op_class.traits = traits  # pyright: ignore
+    op_class.traits = traits
     op_class.get_irdl_definition().traits = traits
 
 
@@ -997,6 +1022,13 @@ class YieldOp(_OwnFormat, xacc.YieldOp):
         """Only this class's definition and traits apply (not the parent's)."""
 
 
+def _print_typed_values(printer: Printer, values: Sequence[SSAValue]) -> None:
+    """`%a, %b : T, U`, as upstream prints an induction variable or a bound group."""
+    printer.print_list(values, printer.print_ssa_value)
+    printer.print_string(" : ")
+    printer.print_list((value.type for value in values), printer.print_attribute)
+
+
 class LoopControl(xacc.LoopControl):
     """`control(%iv : T) = (lb : T) to (ub : T)  step (s : T)`, with the two
     spaces before `step` that mlir-opt 22 prints (parameters inherited)."""
@@ -1007,14 +1039,14 @@ class LoopControl(xacc.LoopControl):
         state.print_whitespace(printer)
         if ivs:
             printer.print_string("control(")
-            printer.print_list(ivs, lambda iv: xacc._print_typed_operand(printer, iv))  # pyright: ignore
+            printer.print_list(ivs, lambda iv: _print_typed_values(printer, (iv,)))
             for keyword, bounds in (
                 (") = (", self.lowerbound.get(op)),
                 (") to (", self.upperbound.get(op)),
                 (")  step (", self.step.get(op)),
             ):
                 printer.print_string(keyword)
-                xacc._print_loop_bound_group(printer, bounds)  # pyright: ignore
+                _print_typed_values(printer, bounds)
             printer.print_string(") ")
         printer.print_region(region, print_entry_block_args=False)
         state.should_emit_space = True
@@ -1022,22 +1054,22 @@ class LoopControl(xacc.LoopControl):
 
 
 @irdl_op_definition
+@with_fields_of(xacc.LoopOp)
 class LoopOp(_OwnFormat, xacc.LoopOp):
     """Upstream `acc.loop`, printed with mlir-opt 22's loop-control spacing."""
 
     name = "acc.loop"
-    locals().update(field_defs(xacc.LoopOp))
     custom_directives = tuple(
         LoopControl if d is xacc.LoopControl else d for d in xacc.LoopOp.custom_directives
     )
 
 
 @irdl_op_definition
+@with_fields_of(xacc.DataBoundsOp)
 class DataBoundsOp(_OwnFormat, xacc.DataBoundsOp):
     """Upstream `acc.bounds`, whose `strideInBytes` defaults to false."""
 
     name = "acc.bounds"
-    locals().update(field_defs(xacc.DataBoundsOp))
     stride_in_bytes = opt_prop_def(
         BoolAttr, default_value=IntegerAttr.from_bool(False), prop_name="strideInBytes"
     )

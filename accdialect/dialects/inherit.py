@@ -2,61 +2,154 @@
 
 `irdl_op_definition` replaces a class's field definitions by accessors, so a
 subclass (kept a subclass so that xDSL's `isinstance` checks still accept it)
-has to declare the fields again. `field_defs` rebuilds them from the parent's
-`OpDef` instead of restating them by hand.
+has to declare the fields again. `with_fields_of(parent)` declares them from the
+parent's `OpDef`, through xDSL's public field functions (`operand_def`,
+`opt_prop_def`, ...), instead of restating them by hand.
 """
 
-from typing import cast
+from collections.abc import Callable
+from typing import TypeVar
 
-from xdsl.ir import Attribute
-from xdsl.irdl import IRDLOperation, RangeLengthConstraint, RangeOf, VariadicDef
-from xdsl.irdl.operations import (
-    OperandOrResultDef,
-    _AttributeFieldDef,  # pyright: ignore[reportPrivateUsage]
-    _OperandFieldDef,  # pyright: ignore[reportPrivateUsage]
-    _PropertyFieldDef,  # pyright: ignore[reportPrivateUsage]
-    _RegionFieldDef,  # pyright: ignore[reportPrivateUsage]
-    _ResultFieldDef,  # pyright: ignore[reportPrivateUsage]
-    _SuccessorFieldDef,  # pyright: ignore[reportPrivateUsage]
+from xdsl.irdl import (
+    AttrConstraint,
+    AttributeDef,
+    AttrSizedSegments,
+    IRDLOperation,
+    OperandDef,
+    OptAttributeDef,
+    OptionalDef,
+    OptOperandDef,
+    OptPropertyDef,
+    OptResultDef,
+    OptSingleBlockRegionDef,
+    OptSuccessorDef,
+    PropertyDef,
+    RangeConstraint,
+    RangeLengthConstraint,
+    RangeOf,
+    RegionDef,
+    ResultDef,
+    SingleBlockRegionDef,
+    SuccessorDef,
+    VariadicDef,
+    VarOperandDef,
+    VarResultDef,
+    VarSingleBlockRegionDef,
+    VarSuccessorDef,
+    attr_def,
+    operand_def,
+    opt_attr_def,
+    opt_operand_def,
+    opt_prop_def,
+    opt_region_def,
+    opt_result_def,
+    opt_successor_def,
+    prop_def,
+    region_def,
+    result_def,
+    successor_def,
+    var_operand_def,
+    var_region_def,
+    var_result_def,
+    var_successor_def,
 )
 
-
-def _single(definition: OperandOrResultDef) -> object:
-    """A non-variadic operand or result is declared with its element constraint
-    (`OpDef` stores it wrapped as a range of length 1)."""
-    constr = definition.constr
-    if isinstance(definition, VariadicDef) or not isinstance(constr, RangeLengthConstraint):
-        return constr
-    return cast(RangeOf[Attribute], constr.constraint).constr
+OpT = TypeVar("OpT", bound=IRDLOperation)
 
 
-def field_defs(op_class: type[IRDLOperation]) -> dict[str, object]:
+def _single(constr: RangeConstraint) -> AttrConstraint:
+    """The constraint a single operand or result is declared with (`OpDef` stores
+    it as a range of length 1)."""
+    inner = constr.constraint if isinstance(constr, RangeLengthConstraint) else constr
+    assert isinstance(inner, RangeOf), constr
+    return inner.constr
+
+
+def _operand(definition: OperandDef) -> object:
+    if isinstance(definition, OptOperandDef):
+        return opt_operand_def(definition.constr)
+    if isinstance(definition, VarOperandDef):
+        return var_operand_def(definition.constr)
+    return operand_def(_single(definition.constr))
+
+
+def _result(definition: ResultDef) -> object:
+    if isinstance(definition, OptResultDef):
+        return opt_result_def(definition.constr)
+    if isinstance(definition, VarResultDef):
+        return var_result_def(definition.constr)
+    return result_def(_single(definition.constr))
+
+
+def _region(definition: RegionDef) -> object:
+    single = "single_block" if isinstance(
+        definition, SingleBlockRegionDef | VarSingleBlockRegionDef | OptSingleBlockRegionDef
+    ) else None
+    if isinstance(definition, OptionalDef):
+        return opt_region_def(single, entry_args=definition.entry_args)
+    if isinstance(definition, VariadicDef):
+        return var_region_def(single, entry_args=definition.entry_args)
+    return region_def(single, entry_args=definition.entry_args)
+
+
+def _successor(definition: SuccessorDef) -> object:
+    if isinstance(definition, OptSuccessorDef):
+        return opt_successor_def()
+    if isinstance(definition, VarSuccessorDef):
+        return var_successor_def()
+    return successor_def()
+
+
+def _property(name: str, definition: PropertyDef) -> object:
+    if isinstance(definition, OptPropertyDef):
+        return opt_prop_def(definition.constr, definition.default_value, prop_name=name)
+    return prop_def(definition.constr, definition.default_value, prop_name=name)
+
+
+def _attribute(name: str, definition: AttributeDef) -> object:
+    if isinstance(definition, OptAttributeDef):
+        return opt_attr_def(definition.constr, definition.default_value, attr_name=name)
+    return attr_def(definition.constr, definition.default_value, attr_name=name)
+
+
+def _field_defs(op_class: type[IRDLOperation]) -> dict[str, object]:
     """The pyrdl field definitions that declare `op_class`'s operation again,
     in declaration order (operand order matters for segment sizes)."""
     op_def = op_class.get_irdl_definition()
     fields: dict[str, object] = {}
     for name, operand in op_def.operands:
-        fields[name] = _OperandFieldDef(type(operand), _single(operand))
+        fields[name] = _operand(operand)
     for name, result in op_def.results:
-        fields[name] = _ResultFieldDef(type(result), _single(result))
+        fields[name] = _result(result)
     for name, region in op_def.regions:
-        fields[name] = _RegionFieldDef(type(region), region.entry_args)
+        fields[name] = _region(region)
     for name, successor in op_def.successors:
-        fields[name] = _SuccessorFieldDef(type(successor))
-    segment_options = {
-        option.attribute_name for option in op_def.options if hasattr(option, "attribute_name")
+        fields[name] = _successor(successor)
+    segments = {
+        option.attribute_name for option in op_def.options
+        if isinstance(option, AttrSizedSegments)
     }
     for field_name, (ir_name, kind) in op_def.accessor_names.items():
-        if ir_name in segment_options:
+        if ir_name in segments:
             continue
         if kind == "property":
-            prop = op_def.properties[ir_name]
-            fields[field_name] = _PropertyFieldDef(
-                type(prop), prop.constr, ir_name, prop.default_value
-            )
+            fields[field_name] = _property(ir_name, op_def.properties[ir_name])
         else:
-            attr = op_def.attributes[ir_name]
-            fields[field_name] = _AttributeFieldDef(
-                type(attr), attr.constr, ir_name, attr.default_value
-            )
+            fields[field_name] = _attribute(ir_name, op_def.attributes[ir_name])
     return fields
+
+
+def with_fields_of(parent: type[IRDLOperation]) -> Callable[[type[OpT]], type[OpT]]:
+    """Class decorator, applied before `irdl_op_definition`: declares on the class
+    every field of `parent`'s operation that the class body does not declare itself.
+    The class body may redefine properties and attributes only (operands keep the
+    parent's order)."""
+
+    def declare(op_class: type[OpT]) -> type[OpT]:
+        own = vars(op_class)
+        for name, definition in _field_defs(parent).items():
+            if name not in own:
+                setattr(op_class, name, definition)
+        return op_class
+
+    return declare

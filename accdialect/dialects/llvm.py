@@ -39,8 +39,15 @@ class ICmpOp(xllvm.ICmpOp):
     predicate = prop_def(IntegerAttr[i64])
     traits = traits_def(NoMemoryEffect())
 
-    def verify_(self) -> None:
+    def verify_(self, verify_nested_ops: bool = True) -> None:
         """Only this class's definition applies (not the parent's integer-only one)."""
+
+
+SWITCH_CASE_VALUES = "case_values"
+"""The case values of `llvm.switch` (read in generic form: xDSL 0.74 has no class for
+it) and of `cf.switch`: dense integer elements, one per case."""
+SWITCH_CASE_OPERAND_SEGMENTS = "case_operand_segments"
+"""The number of successor operands of each case of a switch (dense `i32` array)."""
 
 
 LLVM = Dialect(

@@ -34,7 +34,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 from xdsl.dialects import omp as xomp
 from xdsl.dialects.builtin import (
@@ -97,6 +96,7 @@ from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 # ---------------------------------------------------------------------------
 # Attributes
@@ -162,7 +162,7 @@ _MAP_KEYWORD_SPELLING = {
 
 
 def _map_keyword(flag: ClauseMapFlags) -> str:
-    return _MAP_KEYWORD_SPELLING.get(flag, flag.value)
+    return _MAP_KEYWORD_SPELLING.get(flag, str(flag))
 
 
 _MAP_KEYWORD_FLAGS: dict[str, frozenset[ClauseMapFlags]] = {
@@ -564,7 +564,7 @@ class EntryArgClause:
         """Print the clause, keyword included, with its block arguments `args`."""
         operands = self.vars.get(op)
         count = len(operands)
-        byref = _dense_values(self.byref, op, count, False)
+        byref = _dense_values(self.byref, op, count, 0)
         syms = self.syms.get(op) if self.syms is not None else None
         map_idx = _dense_values(self.map_idx, op, count, -1)
 
@@ -589,15 +589,13 @@ class EntryArgClause:
             printer.print_string(f" {_PRIVATE_BARRIER}")
 
 
-_DefaultT = TypeVar("_DefaultT", int, bool)
-
-
 def _dense_values(
-    variable: AttributeVariable | None, op: IRDLOperation, count: int, default: _DefaultT
-) -> list[_DefaultT]:
+    variable: AttributeVariable | None, op: IRDLOperation, count: int, default: int
+) -> list[int]:
+    """The `count` integers of an optional dense array (`default` each when absent)."""
     attr = variable.get(op) if variable is not None else None
-    if isinstance(attr, DenseArrayBase) and len(attr) == count:
-        return list(attr.iter_values())  # pyright: ignore[reportUnknownArgumentType]
+    if isa(attr, DenseArrayBase[IntegerType]) and len(attr) == count:
+        return list(attr.get_values())
     return [default] * count
 
 

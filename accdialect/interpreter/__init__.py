@@ -3,7 +3,8 @@
 `build_interpreter` gives an `OffloadInterpreter` with every function set of the
 project registered: xDSL's `builtin`/`func`/`arith`/`cf`/`scf` with the project's
 additions, `llvm` over the simulated memory with the C library, the runtime's C entry
-points and `__tgt_target_kernel` (`kernel_launch`), and the `acc` and `omp` constructs executed on the runtime.
+points and `__tgt_target_kernel` (`kernel_launch`), and the `acc` and `omp` constructs
+executed on the runtime.
 """
 
 from typing import IO

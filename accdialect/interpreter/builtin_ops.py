@@ -11,8 +11,14 @@ external functions (`libc`, the runtime's C entry points): name -> Python callab
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from xdsl.dialects import arith, cf, func, scf
-from xdsl.dialects.builtin import FloatAttr, IntegerAttr
+from xdsl.dialects import arith, cf, func, llvm, scf
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    DenseIntElementsAttr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+)
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -30,7 +36,10 @@ from xdsl.interpreters.func import FuncFunctions as XFuncFunctions
 from xdsl.interpreters.scf import ScfFunctions as XScfFunctions
 from xdsl.ir import Attribute, Block, Operation
 from xdsl.traits import SymbolTable
+from xdsl.utils.hints import isa
 
+from accdialect.dialects.llvm import SWITCH_CASE_OPERAND_SEGMENTS, SWITCH_CASE_VALUES
+from accdialect.interpreter.core import PerOp
 from accdialect.interpreter.data_layout import (
     FCMP_PREDICATES,
     decoder,
@@ -57,20 +66,6 @@ Externals = Mapping[str, Callable[..., Any]]
 Call = Callable[[Interpreter, PythonValues], PythonValues]
 
 
-class PerOp(dict[Operation, Any]):
-    """Facts about each operation, decoded by `decode(op)` on first use."""
-
-    __slots__ = ("decode",)
-
-    def __init__(self, decode: Callable[[Operation], Any]):
-        super().__init__()
-        self.decode = decode
-
-    def __missing__(self, op: Operation) -> Any:
-        value = self[op] = self.decode(op)
-        return value
-
-
 def _result_type(op: Operation) -> Attribute:
     return op.results[0].type
 
@@ -79,19 +74,29 @@ def _operand_type(op: Operation) -> Attribute:
     return op.operands[0].type
 
 
+IntComparison = arith.CmpiOp | llvm.ICmpOp
+FloatComparison = arith.CmpfOp | llvm.FCmpOp
+
+
 class TypedFunctions(InterpreterFunctions):
     """Per-operation decoders of result and operand types, for integer and float ops."""
 
     def __init__(self) -> None:
-        self.wrap = PerOp(lambda op: wrap(int_width(_result_type(op))))
-        self.mask = PerOp(lambda op: mask(int_width(_result_type(op))))
-        self.width = PerOp(lambda op: int_width(_result_type(op)))
-        self.operand_mask = PerOp(lambda op: mask(int_width(_operand_type(op))))
-        self.operand_signed = PerOp(lambda op: signed(int_width(_operand_type(op))))
-        self.round = PerOp(lambda op: rounding(_result_type(op)))
-        self.icmp = PerOp(lambda op: icmp_predicate(op.predicate.value.data, _operand_type(op)))
-        self.fcmp = PerOp(lambda op: FCMP_PREDICATES[op.predicate.value.data])
-        self.bitcast = PerOp(lambda op: _bitcast(_operand_type(op), _result_type(op)))
+        self.wrap = PerOp[Operation, Callable[[int], int]](
+            lambda op: wrap(int_width(_result_type(op))))
+        self.mask = PerOp[Operation, int](lambda op: mask(int_width(_result_type(op))))
+        self.width = PerOp[Operation, int](lambda op: int_width(_result_type(op)))
+        self.operand_mask = PerOp[Operation, int](lambda op: mask(int_width(_operand_type(op))))
+        self.operand_signed = PerOp[Operation, Callable[[int], int]](
+            lambda op: signed(int_width(_operand_type(op))))
+        self.round = PerOp[Operation, Callable[[float], float]](
+            lambda op: rounding(_result_type(op)))
+        self.icmp = PerOp[IntComparison, Callable[[Any, Any], bool]](
+            lambda op: icmp_predicate(op.predicate.value.data, _operand_type(op)))
+        self.fcmp = PerOp[FloatComparison, Callable[[float, float], bool]](
+            lambda op: FCMP_PREDICATES[op.predicate.value.data])
+        self.bitcast = PerOp[Operation, Callable[[Any], Any]](
+            lambda op: _bitcast(_operand_type(op), _result_type(op)))
 
     def shift_left(self, op: Operation, a: int, b: int) -> int:
         """`shl`: an amount not below the width is poison (0 here)."""
@@ -144,9 +149,10 @@ class FuncFunctions(XFuncFunctions):
 
     def __init__(self, externals: Externals):
         self.externals = externals
-        self.callee = PerOp(lambda op: resolve_callee(op, op.callee))
-        self.external = PerOp(lambda op: external_call(
-            self.externals, op.sym_name.data, tuple(op.function_type.outputs.data)))
+        self.callee = PerOp[func.CallOp, Operation](lambda op: resolve_callee(op, op.callee))
+        self.external = PerOp[func.FuncOp, Callable[[PythonValues], PythonValues]](
+            lambda op: external_call(
+                self.externals, op.sym_name.data, tuple(op.function_type.outputs.data)))
 
     @impl(func.CallOp)
     def run_call(self, interpreter: Interpreter, op: func.CallOp, args: PythonValues):
@@ -336,7 +342,7 @@ class ArithFunctions(TypedFunctions, XArithFunctions):
 
 
 # ---- cf -------------------------------------------------------------------------------
-def conditional_targets(op: Operation) -> tuple[Block, Block, int]:
+def conditional_targets(op: cf.ConditionalBranchOp | llvm.CondBrOp) -> tuple[Block, Block, int]:
     """(then block, else block, number of then-arguments) of a conditional branch whose
     operands are (condition, then-arguments..., else-arguments...)."""
     return op.successors[0], op.successors[1], len(op.then_arguments)
@@ -349,14 +355,17 @@ def switch_targets(op: Operation) -> tuple[Target, dict[int, Target]]:
     """The default target and the case table (value -> target) of a switch (`cf.switch`,
     `llvm.switch`); a target is (block, first argument, end of arguments) within the
     operands (flag, default operands..., case operands...)."""
-    values = op.properties.get("case_values")
-    segments = op.properties["case_operand_segments"].get_values()
+    values = op.properties.get(SWITCH_CASE_VALUES)
+    segments = op.properties[SWITCH_CASE_OPERAND_SEGMENTS]
+    assert isa(segments, DenseArrayBase[IntegerType]), op
+    assert values is None or isa(values, DenseIntElementsAttr), op
+    counts = segments.get_values()
     wrap_flag = wrap(int_width(op.operands[0].type))
-    start = len(op.operands) - sum(segments)
+    start = len(op.operands) - sum(counts)
     default = (op.successors[0], 1, start)
     table: dict[int, Target] = {}
     for value, block, count in zip(values.get_values() if values else (),
-                                   op.successors[1:], segments):
+                                   op.successors[1:], counts):
         table.setdefault(wrap_flag(value), (block, start, start + count))
         start += count
     return default, table

@@ -1,7 +1,8 @@
 """`OffloadInterpreter`: xDSL's interpreter driving the simulated offload runtime.
 
 Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator`,
-`@impl_external`). Compared with xDSL 0.74's `Interpreter`:
+`@impl_external`; `@offload_impl` for a method that uses what only an
+`OffloadInterpreter` has). Compared with xDSL 0.74's `Interpreter`:
 - a region runs in one scope: xDSL pushes a scope per block entered and pops them
   only at the end of the region, so a loop built from branches slowed down with
   every iteration (ARCHITECTURE, "Known xDSL 0.74 interpreter traps");
@@ -9,21 +10,60 @@ Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator
   operation where it happened (xDSL attaches the whole module to every frame);
 - the run counts executed operations against `max_steps`;
 - memory accesses go through `memory`: the host's, or while device code runs
-  (`on_device`), a device accessor that faults on anything but device memory.
+  (`on_device`), a device accessor that faults on anything but device memory;
+- `llvm_functions` is the `llvm` function set that linked the module (the address
+  of every global and function, the C library), and `call_op` calls an `llvm.func`
+  through it;
+- operations that xDSL has no class for are implemented by name
+  (`register_by_name`).
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any, TypeVar, cast
 
-from xdsl.dialects.builtin import UnregisteredOp
-from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, ReturnedValues, Successor
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import SymbolRefAttr, UnregisteredOp
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    NonTerminatorOpImpl,
+    OpImpl,
+    PythonValues,
+    ReturnedValues,
+    Successor,
+    impl,
+)
 from xdsl.ir import Operation, Region, SSAValue
 from xdsl.utils.scoped_dict import ScopedDict
 
 from accdialect.interpreter.errors import ProgramError, StepLimitError
 from accdialect.runtime import DeviceAccessor, Memory, OffloadError, OffloadRuntime
+
+if TYPE_CHECKING:
+    from accdialect.interpreter.llvm import LLVMFunctions
+
+OpT = TypeVar("OpT", bound=Operation)
+ValueT = TypeVar("ValueT")
+FunctionsT = TypeVar("FunctionsT", bound=InterpreterFunctions)
+
+Implementation = tuple[InterpreterFunctions, OpImpl[InterpreterFunctions, Operation]]
+"""An operation's implementation: its function set and the method, as xDSL keeps it."""
+
+
+class PerOp(dict[OpT, ValueT]):
+    """Facts about each operation, decoded by `decode(op)` on first use."""
+
+    __slots__ = ("decode",)
+
+    def __init__(self, decode: Callable[[OpT], ValueT]):
+        super().__init__()
+        self.decode = decode
+
+    def __missing__(self, op: OpT) -> ValueT:
+        value = self[op] = self.decode(op)
+        return value
 
 
 @dataclass
@@ -36,6 +76,10 @@ class OffloadInterpreter(Interpreter):
     memory: Memory | DeviceAccessor = field(init=False)
     device_depth: int = 0
     err_file: IO[str] | None = None  # the program's standard error (None: sys.stderr)
+    _llvm_functions: "LLVMFunctions | None" = field(default=None, init=False, repr=False)
+    _operands_of: PerOp[Operation, tuple[SSAValue, ...]] = field(
+        default_factory=lambda: PerOp(lambda op: tuple(op.operands)), init=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         self.memory = self.runtime.memory
@@ -43,6 +87,18 @@ class OffloadInterpreter(Interpreter):
     @property
     def on_device(self) -> bool:
         return self.device_depth > 0
+
+    @property
+    def llvm_functions(self) -> "LLVMFunctions":
+        """The `llvm` function set that linked the module: `symbol_address(name)`,
+        `functions`, `libc`; set by `register_llvm_and_builtins`."""
+        if self._llvm_functions is None:
+            raise ProgramError("the llvm dialect is not registered on this interpreter")
+        return self._llvm_functions
+
+    @llvm_functions.setter
+    def llvm_functions(self, functions: "LLVMFunctions") -> None:
+        self._llvm_functions = functions
 
     def if_false(self, condition: SSAValue | None) -> bool:
         """Whether a construct's `if` clause is present and false (OpenACC 3.3
@@ -60,15 +116,46 @@ class OffloadInterpreter(Interpreter):
         finally:
             self.memory, self.device_depth = saved, self.device_depth - 1
 
+    def call_op(
+        self, op: Operation | str | SymbolRefAttr, inputs: PythonValues = ()
+    ) -> PythonValues:
+        """Calls a function: an `llvm.func` through `llvm_functions` (xDSL's
+        `impl_callable` refuses `llvm.func`, which lacks the CallableOpInterface
+        trait it checks for), any other as xDSL does."""
+        function = op if isinstance(op, Operation) else self.get_op_for_symbol(op)
+        if isinstance(function, llvm.FuncOp):
+            return self.llvm_functions.call_function(self, function, inputs)
+        return super().call_op(function, inputs)
+
+    def _implementations(self) -> dict[type[Operation], Implementation]:
+        """The implementation registered for each operation class. xDSL 0.74 has no
+        public lookup (its own `register_from` reads the function sets' private
+        tables); this is the one place that reads its table."""
+        return self._impls._impl_dict  # pyright: ignore[reportPrivateUsage]
+
+    def register_by_name(
+        self, functions: InterpreterFunctions,
+        implementations: Mapping[str, OpImpl[InterpreterFunctions, Operation]],
+    ) -> None:
+        """Implementations of operations that xDSL has no class for, by name. Such an
+        operation is read as unregistered (`Context(allow_unregistered=True)`), and
+        xDSL makes one class per name and context: each class of operation in the
+        module without an implementation gets the one of its name, if any."""
+        table = self._implementations()
+        for op in self.module.walk():
+            if type(op) not in table and op_name(op) in implementations:
+                table[type(op)] = (functions, implementations[op_name(op)])
+
     def run_ssacfg_region(
         self, region: Region, args: PythonValues, name: str = "unknown"
     ) -> PythonValues:
         if not region.blocks:
             return ()
         outer = self._ctx
-        scope = self._ctx = ScopedDict[Any, Any](parent=outer, name=name)
-        local = scope._local_scope  # pyright: ignore[reportPrivateUsage]
-        impls = self._impls._impl_dict  # pyright: ignore[reportPrivateUsage]
+        local: dict[Any, Any] = {}
+        scope = self._ctx = ScopedDict[Any, Any](parent=outer, name=name, local_scope=local)
+        impls = self._implementations()
+        operands_of = self._operands_of
         limit = self.max_steps
         block = region.blocks.first
         op: Operation | None = None
@@ -78,16 +165,15 @@ class OffloadInterpreter(Interpreter):
                 op = block.first_op
                 block = None
                 while op is not None:
-                    operands = op._operands  # pyright: ignore[reportPrivateUsage]
-                    inputs = tuple([local[v] if v in local else scope[v] for v in operands])
+                    inputs = tuple([local[v] if v in local else scope[v] for v in operands_of[op]])
                     entry = impls.get(type(op))
                     if entry is None:
                         raise ProgramError(f"no interpretation of '{op_name(op)}'", op)
                     self.steps += 1
                     if limit is not None and self.steps > limit:
                         raise StepLimitError(f"stopped after {limit} steps (--max-steps)", op)
-                    functions, impl = entry
-                    result = impl(functions, self, op, inputs)
+                    functions, implementation = entry
+                    result = implementation(functions, self, op, inputs)
                     if op.results:
                         local.update(zip(op.results, result.values))
                     terminator = result.terminator_value
@@ -109,6 +195,22 @@ class OffloadInterpreter(Interpreter):
             raise ProgramError(f"{type(error).__name__}: {error}", op) from error
         finally:
             self._ctx = outer
+
+
+OffloadImpl = Callable[[FunctionsT, OffloadInterpreter, OpT, PythonValues], PythonValues]
+
+
+def offload_impl(
+    op_type: type[OpT],
+) -> Callable[[OffloadImpl[FunctionsT, OpT]], OpImpl[FunctionsT, OpT]]:
+    """`@impl(op_type)` for a method that takes the `OffloadInterpreter` running it.
+    xDSL types the interpreter argument as its base class; a function set of this
+    package is only registered on, and so only called by, an `OffloadInterpreter`."""
+
+    def annotate(method: OffloadImpl[FunctionsT, OpT]) -> OpImpl[FunctionsT, OpT]:
+        return impl(op_type)(cast(NonTerminatorOpImpl[FunctionsT, OpT], method))
+
+    return annotate
 
 
 def op_name(op: Operation) -> str:

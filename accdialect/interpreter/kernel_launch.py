@@ -28,7 +28,6 @@ name; `build_interpreter` adds it to the externals table.
 """
 
 from collections.abc import Callable
-from typing import Any
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import StringAttr
@@ -40,6 +39,7 @@ from accdialect.abi.offload_entry import kernel_name, region_id_owner
 from accdialect.dialects.acc import CONSTRUCT_ATTR
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.llvm import LLVMFunctions
 from accdialect.interpreter.omp import device_image
 from accdialect.runtime import OffloadError
 
@@ -48,7 +48,8 @@ _VERSION, _NUM_ARGS, _BASES, _BEGINS, _SIZES, _TYPES, _NAMES, _MAPPERS = (
                                "map_types", "names", "mappers"))
 
 
-def kernel_table(interpreter: OffloadInterpreter, functions: Any) -> dict[int, llvm.FuncOp]:
+def kernel_table(interpreter: OffloadInterpreter, functions: LLVMFunctions
+                 ) -> dict[int, llvm.FuncOp]:
     """Region id address -> outlined function, for every `@.NAME.region_id` global
     whose `@NAME` is a function with a body."""
     funcs = {op.sym_name.data: op for op in interpreter.module.ops
@@ -63,7 +64,7 @@ def kernel_table(interpreter: OffloadInterpreter, functions: Any) -> dict[int, l
     return table
 
 
-def kernel_launch_externals(interpreter: OffloadInterpreter, functions: Any
+def kernel_launch_externals(interpreter: OffloadInterpreter, functions: LLVMFunctions
                             ) -> dict[str, Callable[..., int]]:
     """`__tgt_target_kernel` for `interpreter` (whose module is loaded by `functions`,
     the `llvm` function set)."""

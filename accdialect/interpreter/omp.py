@@ -27,16 +27,17 @@ the program first takes a global's address or runs an OpenMP construct, before
 the runtime loads it.
 """
 
+
 import re
 import weakref
-from dataclasses import dataclass, field
-from typing import Any, cast
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, cast
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import StringAttr
-from xdsl.dialects.omp import ClauseMapFlags
-from xdsl.dialects.omp import OpenMPOffloadMappingFlags as Bits
 from xdsl.interpreter import (
+    Interpreter,
     InterpreterFunctions,
     PythonValues,
     ReturnedValues,
@@ -44,22 +45,20 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
-from xdsl.ir import Operation
+from xdsl.ir import SSAValue
 
-from accdialect.abi.map_types import member_of
 from accdialect.dialects import omp
 from accdialect.dialects.offload_map_types import is_attach, map_type_bits
 from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
-from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.dialects.source import region_entry_name
+from accdialect.interpreter.core import OffloadInterpreter, offload_impl
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.registry import impls_for
 from accdialect.interpreter.sections import evaluated_dimension
-from accdialect.rules.arithmetic import INTEGERS
-from accdialect.rules.sections import Dimension, section
-from accdialect.runtime import OffloadError
-
-_POINTER_SIZE = 8
+from accdialect.rules.map_plan import POINTER_SIZE, KnownMemory, MapPlan, plan_maps
+from accdialect.rules.sections import Dimension
+from accdialect.runtime import DeviceAccessor, OffloadError
+from accdialect.runtime.device import Device
 
 
 class DeviceImage:
@@ -74,7 +73,7 @@ class DeviceImage:
         self.names = {op.sym_name.data for op in self.variables}
         if not (self.variables or self.indirect):
             return
-        symbols = _llvm_functions(interp)
+        symbols = interp.llvm_functions
         runtime = interp.runtime
         for device in range(len(runtime.devices)):
             if runtime.devices[device].loaded:
@@ -91,24 +90,26 @@ class DeviceImage:
                                          _runtime_name(fn, DECLARE_TARGET_INDIRECT), device=device)
 
 
-def _source_order(fn: Any) -> tuple[float, int]:
+def _source_order(fn: llvm.FuncOp) -> tuple[float, int]:
     """Indirect functions load in source order: clang's entry names end in
     `_l<line>` (`twice_l24`). clang 22 emits its offload entries, and the
     functions, in an order that varies from one compile to the next; the device
     image's order decides which name an image-load copy carries in the trace
     (recording p was made with the source order)."""
     match = re.search(r"_l(\d+)$", _runtime_name(fn, DECLARE_TARGET_INDIRECT))
-    return (int(match.group(1)) if match else float("inf"), fn.parent_block().get_operation_index(fn))
+    block = fn.parent_block()
+    assert block is not None
+    return (int(match.group(1)) if match else float("inf"), block.get_operation_index(fn))
 
 
-def _runtime_name(op: Any, marker: str) -> str:
+def _runtime_name(op: llvm.GlobalOp | llvm.FuncOp, marker: str) -> str:
     """The name the runtime reports for a `declare target` symbol: the marker's
     string (from clang's offload entry, e.g. `twice_l24`), else the symbol's."""
     value = op.attributes[marker]
     return value.data if isinstance(value, StringAttr) else op.sym_name.data
 
 
-_IMAGES: "weakref.WeakKeyDictionary[Any, DeviceImage]" = weakref.WeakKeyDictionary()
+_IMAGES: "weakref.WeakKeyDictionary[object, DeviceImage]" = weakref.WeakKeyDictionary()
 
 
 def device_image(interp: OffloadInterpreter) -> DeviceImage:
@@ -120,104 +121,32 @@ def device_image(interp: OffloadInterpreter) -> DeviceImage:
     return image
 
 
-def _llvm_functions(interp: OffloadInterpreter) -> Any:
-    """The `llvm` function set (it knows every symbol's host address)."""
-    functions, _ = interp._impls._impl_dict[llvm.LoadOp]  # pyright: ignore[reportPrivateUsage]
-    return functions
-
-
 @dataclass
 class MapItem:
-    """An `omp.map.info` value: one list item of a map clause."""
+    """An `omp.map.info` value: one list item of a map clause, as clang's map-entry
+    plan reads it (`accdialect.rules.map_plan.MapItem`)."""
 
     op: omp.MapInfoOp
     var: int
     var_ptr_ptr: int | None
-    bounds: tuple[Dimension[int], ...]
+    dims: tuple[Dimension[int], ...]
     members: tuple["MapItem", ...]
-    flags: frozenset[ClauseMapFlags] = field(default_factory=frozenset)
 
     @property
     def name(self) -> str | None:
         return None if self.op.var_name is None else self.op.var_name.data
 
-    def section(self) -> tuple[int, int]:
-        """(begin, size) of the mapped storage."""
-        offset, size = section(INTEGERS, layout(self.op.var_type).size, self.bounds)
-        return self.var + offset, size
+    @property
+    def element_size(self) -> int:
+        return layout(self.op.var_type).size
 
+    @property
+    def map_type(self) -> int | None:
+        return map_type_bits(self.op.map_type.data)
 
-@dataclass
-class MapArrays:
-    """The arrays of one libomptarget construct call."""
-
-    bases: list[int] = field(default_factory=list)
-    begins: list[int] = field(default_factory=list)
-    sizes: list[int] = field(default_factory=list)
-    types: list[int] = field(default_factory=list)
-    names: list[str | None] = field(default_factory=list)
-    params: list[int] = field(default_factory=list)
-    """`id` of the map item of each TARGET_PARAM entry, in order (kernel arguments)."""
-
-    def add(self, base: int, begin: int, size: int, bits: int, name: str | None) -> int:
-        self.bases.append(base)
-        self.begins.append(begin)
-        self.sizes.append(size)
-        self.types.append(bits)
-        self.names.append(name)
-        return len(self.bases) - 1
-
-    def call_args(self) -> tuple[list[int], list[int], list[int], list[int], list[str | None]]:
-        return self.bases, self.begins, self.sizes, self.types, self.names
-
-    def param_bases(self) -> list[int]:
-        """The base of each TARGET_PARAM entry: the kernel's arguments on the host."""
-        return [b for b, t in zip(self.bases, self.types) if t & Bits.TARGET_PARAM]
-
-
-def map_arrays(items: list[MapItem], interp: OffloadInterpreter, *, target: bool) -> MapArrays:
-    """The libomptarget arrays of a construct's map entries (see the module doc)."""
-    arrays = MapArrays()
-    listed_members = {id(m) for item in items for m in item.members}
-    param = int(Bits.TARGET_PARAM) if target else 0
-    attachments: list[MapItem] = []
-    for item in items:
-        if id(item) in listed_members:
-            continue
-        if is_attach(item.flags):
-            attachments.append(item)
-            continue
-        bits = map_type_bits(item.flags)
-        if bits is None:
-            continue
-        if item.members:
-            spans = [m.section() for m in item.members]
-            begin = min(b for b, _ in spans)
-            end = max(b + s for b, s in spans)
-            parent = arrays.add(item.var, begin, end - begin, bits | param, item.name)
-            arrays.params.extend([id(item)] if param else [])
-            for member, (m_begin, m_size) in zip(item.members, spans):
-                m_bits = map_type_bits(member.flags) or 0
-                arrays.add(item.var, m_begin, m_size, m_bits | member_of(parent), member.name)
-        else:
-            begin, size = item.section()
-            base = item.var
-            if bits & Bits.LITERAL:  # passed by value: clang puts the value in base and begin
-                base = begin = interp.memory.read_uint(item.var, min(size, _POINTER_SIZE))
-            arrays.add(base, begin, size, bits | param, item.name)
-            arrays.params.extend([id(item)] if param else [])
-    # The bounds of an ATTACH map count elements of the pointee, whose type is the
-    # var_type of the construct's map of that pointee (the attach map's own
-    # var_type is the pointer's).
-    pointee_types = {item.var: item.op.var_type for item in items if not is_attach(item.flags)}
-    for item in attachments:
-        pointee = (item.var_ptr_ptr if item.var_ptr_ptr is not None
-                   else interp.memory.read_uint(item.var, _POINTER_SIZE))
-        element = pointee_types.get(pointee, item.op.var_type)
-        first = pointee + section(INTEGERS, layout(element).size, item.bounds)[0]
-        arrays.add(item.var, first, layout(item.op.var_type).size, map_type_bits(item.flags) or 0,
-                   item.name)
-    return arrays
+    @property
+    def attach(self) -> bool:
+        return is_attach(self.op.map_type.data)
 
 
 @register_impls
@@ -225,50 +154,44 @@ class OmpFunctions(InterpreterFunctions):
     """OpenMP device constructs on `OffloadInterpreter.runtime`."""
 
     @impl(omp.MapBoundsOp)
-    def run_map_bounds(self, interp: OffloadInterpreter, op: omp.MapBoundsOp, args: PythonValues):
+    def run_map_bounds(self, interp: Interpreter, op: omp.MapBoundsOp, args: PythonValues):
         return (evaluated_dimension(interp, op),)
 
     @impl(omp.MapInfoOp)
-    def run_map_info(self, interp: OffloadInterpreter, op: omp.MapInfoOp, args: PythonValues):
+    def run_map_info(self, interp: Interpreter, op: omp.MapInfoOp, args: PythonValues):
         (var,) = interp.get_values([op.var_ptr])
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
-        return (MapItem(op, var, vpp, cast(tuple[Dimension[int], ...], interp.get_values(op.bounds)),
-                        cast(tuple[MapItem, ...], interp.get_values(op.members)),
-                        frozenset(op.map_type.data)),)
+        return (MapItem(op, var, vpp, interp.get_values(op.bounds), interp.get_values(op.members)),)
 
-    @impl(llvm.AddressOfOp)
+    @offload_impl(llvm.AddressOfOp)
     def run_addressof(self, interp: OffloadInterpreter, op: llvm.AddressOfOp, args: PythonValues):
         """The host address of a symbol; in device code, the device copy of a
         `declare target` variable."""
         name = op.global_name.root_reference.data
-        host = _llvm_functions(interp).symbol_address(name)
+        host = interp.llvm_functions.symbol_address(name)
         image = device_image(interp)
-        if interp.on_device and name in image.names:
-            entry = cast(Any, interp.memory).device.table.containing(host)
+        if isinstance(interp.memory, DeviceAccessor) and name in image.names:
+            entry = interp.memory.device.table.containing(host)
             if entry is not None:
                 return (entry.dev_addr(host),)
         return (host,)
 
-    def _items(self, interp: OffloadInterpreter, operands) -> list[MapItem]:
-        device_image(interp)
-        return [cast(MapItem, v) for v in interp.get_values(operands)]
+    @offload_impl(omp.TargetEnterDataOp)
+    def run_target_enter_data(self, interp: OffloadInterpreter, op: omp.TargetEnterDataOp,
+                              args: PythonValues):
+        return _data_directive(interp, op, interp.runtime.target_data_begin)
 
-    def _data_directive(self, interp: OffloadInterpreter, op: Operation, args: PythonValues):
-        """`target enter data` / `exit data` / `update`: one runtime call, none
-        under `if(false)`."""
-        if interp.if_false(cast(Any, op).if_expr):
-            return ()
-        arrays = map_arrays(self._items(interp, cast(Any, op).mapped_vars), interp, target=False)
-        call = {omp.TargetEnterDataOp: interp.runtime.target_data_begin,
-                omp.TargetExitDataOp: interp.runtime.target_data_end,
-                omp.TargetUpdateOp: interp.runtime.target_data_update}[type(op)]
-        call(*arrays.call_args())
-        return ()
+    @offload_impl(omp.TargetExitDataOp)
+    def run_target_exit_data(self, interp: OffloadInterpreter, op: omp.TargetExitDataOp,
+                             args: PythonValues):
+        return _data_directive(interp, op, interp.runtime.target_data_end)
 
-    locals().update(impls_for(_data_directive, omp.TargetEnterDataOp, omp.TargetExitDataOp,
-                              omp.TargetUpdateOp))
+    @offload_impl(omp.TargetUpdateOp)
+    def run_target_update(self, interp: OffloadInterpreter, op: omp.TargetUpdateOp,
+                          args: PythonValues):
+        return _data_directive(interp, op, interp.runtime.target_data_update)
 
-    @impl(omp.TargetDataOp)
+    @offload_impl(omp.TargetDataOp)
     def run_target_data(self, interp: OffloadInterpreter, op: omp.TargetDataOp, args: PythonValues):
         """Map, run the region on the host, unmap. The region's block arguments are,
         for `use_device_addr`, the device address of each variable and, for
@@ -276,37 +199,37 @@ class OmpFunctions(InterpreterFunctions):
         §5.4.8-9); an absent one stays the host address. `if(false)`: nothing is
         mapped or unmapped."""
         mapping = not interp.if_false(op.if_expr)
-        arrays = map_arrays(self._items(interp, op.mapped_vars), interp, target=False)
+        plan = _plan(interp, op.mapped_vars, target=False)
         if mapping:
-            interp.runtime.target_data_begin(*arrays.call_args())
+            interp.runtime.target_data_begin(*plan.columns())
         device = interp.runtime.device()
         addrs = [_device_address(device, item.var)
-                 for item in self._items(interp, op.use_device_addr_vars)]
-        ptrs = [_device_address(device, interp.memory.read_uint(item.var, _POINTER_SIZE))
-                for item in self._items(interp, op.use_device_ptr_vars)]
+                 for item in _items(interp, op.use_device_addr_vars)]
+        ptrs = [_device_address(device, interp.memory.read_uint(item.var, POINTER_SIZE))
+                for item in _items(interp, op.use_device_ptr_vars)]
         interp.run_ssacfg_region(op.region, (*addrs, *ptrs), "omp.target_data")
         if mapping:
-            interp.runtime.target_data_end(*arrays.call_args())
+            interp.runtime.target_data_end(*plan.columns())
         return ()
 
-    @impl(omp.TargetOp)
+    @offload_impl(omp.TargetOp)
     def run_target(self, interp: OffloadInterpreter, op: omp.TargetOp, args: PythonValues):
         """Map, run the region as the kernel with one block argument per map entry,
         unmap (libomptarget `targetKernel`). `if(false)`: the region runs on the host
         with the host's arguments, nothing mapped (clang's host fallback)."""
-        items = self._items(interp, op.map_vars)
-        arrays = map_arrays(items, interp, target=True)
+        items = _items(interp, op.map_vars)
+        plan = _plan(interp, op.map_vars, target=True)
+        params = plan.kernel_arguments()
         if interp.if_false(op.if_expr):
-            host_params = dict(zip(arrays.params, arrays.param_bases()))
+            host = {id(e.item): e.base for e in params}
             interp.run_ssacfg_region(
-                op.region, tuple(host_params.get(id(item), item.var) for item in items),
-                "omp.target")
+                op.region, tuple(host.get(id(item), item.var) for item in items), "omp.target")
             return ()
-        kernel = _kernel_name(op)
-        launch = interp.runtime.begin_target(kernel, *arrays.call_args())
+        kernel = region_entry_name(op)
+        launch = interp.runtime.begin_target(kernel, *plan.columns())
         device = interp.runtime.device()
-        params = dict(zip(arrays.params, launch.kernel_args))
-        kernel_args = [params.get(id(item), _device_address(device, item.var)) for item in items]
+        received = {id(e.item): arg for e, arg in zip(params, launch.kernel_args)}
+        kernel_args = [received.get(id(item), _device_address(device, item.var)) for item in items]
         try:
             with interp.device_code(interp.runtime.device_access(where=kernel)):
                 interp.run_ssacfg_region(op.region, tuple(kernel_args), "omp.target")
@@ -316,23 +239,44 @@ class OmpFunctions(InterpreterFunctions):
         return ()
 
     @impl_terminator(omp.TerminatorOp)
-    def run_terminator(self, interp: OffloadInterpreter, op: omp.TerminatorOp, args: PythonValues):
+    def run_terminator(self, interp: Interpreter, op: omp.TerminatorOp, args: PythonValues):
         return ReturnedValues(()), ()
 
 
-def _device_address(device: Any, host: int) -> int:
+def _items(interp: OffloadInterpreter, operands: Sequence[SSAValue]) -> list[MapItem]:
+    """The map items of a construct (its `declare target` symbols registered first)."""
+    device_image(interp)
+    return [cast(MapItem, v) for v in interp.get_values(operands)]
+
+
+def _plan(interp: OffloadInterpreter, operands: Sequence[SSAValue], *, target: bool
+          ) -> MapPlan[int, int]:
+    """clang's map-entry plan of a construct (`accdialect.rules.map_plan`) on the
+    program's addresses."""
+    memory = KnownMemory(interp.memory.read_uint)
+    return plan_maps(memory, _items(interp, operands), target=target)
+
+
+def _data_directive(interp: OffloadInterpreter, op: omp.TargetEnterExitUpdateDataOp,
+                    call: "RuntimeCall") -> PythonValues:
+    """`target enter data` / `exit data` / `update`: one runtime call, none under
+    `if(false)`."""
+    if not interp.if_false(op.if_expr):
+        call(*_plan(interp, op.mapped_vars, target=False).columns())
+    return ()
+
+
+class RuntimeCall(Protocol):
+    """`OffloadRuntime.target_data_begin` / `_end` / `_update`."""
+
+    def __call__(self, bases: Sequence[int], begins: Sequence[int], sizes: Sequence[int],
+                 types: Sequence[int], names: Sequence[str | None], /) -> object: ...
+
+
+def _device_address(device: Device, host: int) -> int:
     """The device address of `host` if it is mapped, else `host` itself (which
     faults when device code dereferences it)."""
     entry = device.table.containing(host)
     return host if entry is None else entry.dev_addr(host)
 
 
-def _kernel_name(op: Operation) -> str:
-    """`FUNCTION_lLINE`, the kernel name clang's offload entries give a region."""
-    func = op.parent_op()
-    while func is not None and "sym_name" not in func.properties:
-        func = func.parent_op()
-    loc = cast(Any, op.location)
-    line = getattr(getattr(loc, "line", None), "data", 0)
-    name = cast(Any, func).sym_name.data if func is not None else "kernel"
-    return f"{name}_l{line}"

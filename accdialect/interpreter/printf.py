@@ -91,7 +91,7 @@ def _convert(spec: re.Match[bytes], values: Iterator[Any],
         value = _int_arg(values, 64, False)
         if not value:
             return _pad(b"(nil)", flags, width)
-        return _integer("%x" % value, "", "0x", flags, width, precision)
+        return _integer(f"{value:x}", "", "0x", flags, width, precision)
     if conversion in b"fFeEgGaA":
         return _floating(float(_next(values)), conversion.decode(), flags, width, precision)
     if conversion == b"c":

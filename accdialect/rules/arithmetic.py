@@ -41,4 +41,4 @@ class IntegerArithmetic:
         return a * b
 
 
-INTEGERS = IntegerArithmetic()
+INTEGERS: Arithmetic[int] = IntegerArithmetic()

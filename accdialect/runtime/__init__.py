@@ -5,8 +5,20 @@ See docs/runtime.md and shared/design/SEMANTICS.md.
 """
 
 from ..abi.map_types import MapType, decode, member_of, parent_index
+from .acc_directive import (
+    DataAction,
+    EnteredConstruct,
+    EntryClause,
+    ExitAction,
+    ExitClause,
+    PointerLocation,
+    PointerUpdate,
+    enter_directive,
+    exit_directive,
+)
 from .acc_mapping import OpenACC
 from .device import DeviceAccessor
+from .device_selector import DeviceSelector
 from .entry import INF, MappingEntry, ShadowPointer
 from .errors import (
     DescriptorMismatchError,
@@ -27,15 +39,22 @@ from .memory import Memory
 from .omp_api import OpenMPApi
 from .options import RuntimeOptions
 from .runtime import KernelLaunch, OffloadRuntime
-from .trace import Symbolizer, Trace
+from .symbolizer import Symbolizer
+from .trace import Trace
 
 __all__ = [
     "ADDENDUM_FLAG",
+    "DataAction",
     "DescriptorMismatchError",
     "Descriptor",
     "DeviceAccessor",
+    "DeviceSelector",
     "DeviceFaultError",
     "DoubleFreeError",
+    "EnteredConstruct",
+    "EntryClause",
+    "ExitAction",
+    "ExitClause",
     "INF",
     "InvalidFreeError",
     "KernelLaunch",
@@ -51,6 +70,8 @@ __all__ = [
     "OutOfBoundsError",
     "OutOfDeviceMemoryError",
     "PartialOverlapError",
+    "PointerLocation",
+    "PointerUpdate",
     "RefCountUnderflowError",
     "RuntimeOptions",
     "ShadowPointer",
@@ -58,6 +79,8 @@ __all__ = [
     "Trace",
     "UseAfterFreeError",
     "decode",
+    "enter_directive",
+    "exit_directive",
     "member_of",
     "parent_index",
     "read_descriptor",

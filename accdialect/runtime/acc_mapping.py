@@ -12,10 +12,10 @@ immediate detach follow §2.7.2 (not GCC's libgomp, which errors on null pointer
 targets and a detach at 0, and never resets the counter to 1 on a new target).
 """
 
-from typing import TYPE_CHECKING
-
 from ..abi.openacc import data_action_map_type
+from .attachment_events import Attached, AttachSkipped, Detached
 from .device import Device
+from .device_selector import DeviceSelector
 from .entry import MappingEntry, ShadowPointer
 from .errors import MappingStateError, RefCountUnderflowError
 from .mapping import (
@@ -26,10 +26,6 @@ from .mapping import (
     present_missing,
 )
 from .memory import ADDRESS_MASK, POINTER_SIZE
-from .trace import Attached, AttachSkipped, Detached
-
-if TYPE_CHECKING:
-    from .runtime import OffloadRuntime
 
 
 def _bytes(h: int, n: int) -> int:
@@ -40,34 +36,35 @@ def _bytes(h: int, n: int) -> int:
 class OpenACC:
     """OpenACC data actions and API of one simulated run (`OffloadRuntime.acc`)."""
 
-    def __init__(self, runtime: "OffloadRuntime"):
-        self._rt = runtime
+    def __init__(self, devices: DeviceSelector):
+        self._devices = devices
 
-    def _dev(self, device: int | None) -> Device:
-        return self._rt.device(device)
+    def device(self, device: int | None = None) -> Device:
+        """The device a clause or routine acts on (None: the default device)."""
+        return self._devices.device(device)
 
     # ---- entry actions (§2.7.4-2.7.13) ---------------------------------------------------
     def present(self, h: int, n: int, *, structured: bool = True, name: str | None = None,
                 device: int | None = None) -> int:
         """`present` clause: present increment, or a runtime error."""
-        return self._enter(self._dev(device), h, n, structured, name, to=False, present=True)
+        return self._enter(self.device(device), h, n, structured, name, to=False, present=True)
 
     def copyin(self, h: int, n: int, *, structured: bool = True, name: str | None = None,
                device: int | None = None) -> int:
         """`copy`/`copyin` entry: present increment, else create and copy in."""
-        return self._enter(self._dev(device), h, n, structured, name, to=True, present=False)
+        return self._enter(self.device(device), h, n, structured, name, to=True, present=False)
 
     def create(self, h: int, n: int, *, structured: bool = True, name: str | None = None,
                device: int | None = None) -> int:
         """`create`/`copyout` entry: present increment, else allocate (counter := 1)."""
-        return self._enter(self._dev(device), h, n, structured, name, to=False, present=False)
+        return self._enter(self.device(device), h, n, structured, name, to=False, present=False)
 
     def no_create(self, h: int, n: int, *, structured: bool = True,
                   device: int | None = None) -> int:
         """`no_create`: present increment if present (device address), else the host
         address is used on the device. Its exit is a `delete` only when it was present
         here (the caller remembers which)."""
-        dev = self._dev(device)
+        dev = self.device(device)
         n = _bytes(h, n)
         if h == 0 or dev.table.contains(h, n) is None:
             return h
@@ -79,20 +76,20 @@ class OpenACC:
             return 0
         map_type = data_action_map_type(to=to, present=present, structured=structured)
         res = get_target_pointer(dev, h, h, 0, _bytes(h, n), name, map_type, True, None)
-        return res.target if res.target is not None else 0
+        return res.target
 
     # ---- exit actions --------------------------------------------------------------------
     def copyout(self, h: int, n: int, *, structured: bool = True, finalize: bool = False,
                 device: int | None = None) -> None:
         """`copy`/`copyout` exit: present decrement (`finalize`: dynamic counter := 0);
         at zero, immediate detach of the pointers inside, copy out, delete."""
-        self._exit(self._dev(device), h, n, structured, finalize, copy_out=True)
+        self._exit(self.device(device), h, n, structured, finalize, copy_out=True)
 
     def delete(self, h: int, n: int, *, structured: bool = True, finalize: bool = False,
                device: int | None = None) -> None:
         """`copyin`/`create`/`present`/`delete` exit: present decrement; at zero,
         immediate detach of the pointers inside and delete."""
-        self._exit(self._dev(device), h, n, structured, finalize, copy_out=False)
+        self._exit(self.device(device), h, n, structured, finalize, copy_out=False)
 
     def _exit(self, dev: Device, h: int, n: int, structured: bool, finalize: bool, *,
               copy_out: bool) -> None:
@@ -107,7 +104,7 @@ class OpenACC:
         res = get_tgt_ptr_begin(dev, h, n, update_ref=True, hold=structured, must_contain=True,
                                 force_delete=finalize and not structured)
         entry = res.entry
-        assert entry is not None and res.target is not None
+        assert entry is not None
         if entry.total_ref() != 0:
             return
         for shadow in entry.shadows_overlapping(entry.host_begin, entry.host_end):
@@ -120,7 +117,7 @@ class OpenACC:
     def update_device(self, h: int, n: int, *, if_present: bool = False,
                       device: int | None = None) -> None:
         """`update device` / `acc_update_device`: attached pointers stay attached."""
-        dev = self._dev(device)
+        dev = self.device(device)
         entry = self._present_entry(dev, h, n, if_present, "acc_update_device")
         if entry is not None:
             n = _bytes(h, n)
@@ -129,7 +126,7 @@ class OpenACC:
     def update_self(self, h: int, n: int, *, if_present: bool = False,
                     device: int | None = None) -> None:
         """`update self` / `acc_update_self`: host pointers keep their host value."""
-        dev = self._dev(device)
+        dev = self.device(device)
         entry = self._present_entry(dev, h, n, if_present, "acc_update_self")
         if entry is not None:
             n = _bytes(h, n)
@@ -150,7 +147,7 @@ class OpenACC:
                device: int | None = None) -> None:
         """Attach action for the pointer stored at `ptr_addr` whose target is `pointee`
         (default: the pointer's value; a section `p[lo:n]` passes `&p[lo]`)."""
-        dev = self._dev(device)
+        dev = self.device(device)
         located = self.pointer_entry(dev, ptr_addr, POINTER_SIZE)
         if located is None:
             return
@@ -177,7 +174,7 @@ class OpenACC:
         """Detach action (`finalize`: immediate detach) of the pointer or descriptor of
         `size` bytes at `ptr_addr`: counter -= 1 (:= 0); at 0 the device copy gets the
         host's current value."""
-        dev = self._dev(device)
+        dev = self.device(device)
         entry = self.pointer_entry(dev, ptr_addr, size)
         if entry is None:
             return
@@ -243,14 +240,14 @@ class OpenACC:
     # ---- queries, map_data ---------------------------------------------------------------
     def is_present(self, h: int, n: int, device: int | None = None) -> bool:
         """Is [h, h+n) in the present table?"""
-        return h != 0 and self._dev(device).table.contains(h, _bytes(h, n)) is not None
+        return h != 0 and self.device(device).table.contains(h, _bytes(h, n)) is not None
 
     def deviceptr(self, h: int, device: int | None = None) -> int:
-        entry = self._dev(device).table.containing(h) if h else None
+        entry = self.device(device).table.containing(h) if h else None
         return 0 if entry is None else entry.dev_addr(h)
 
     def hostptr(self, d: int, device: int | None = None) -> int:
-        dev = self._dev(device)
+        dev = self.device(device)
         alloc = dev.memory.allocation_at(d) if d else None
         if alloc is None or not alloc.live or alloc.mirror is None or alloc.region.device != dev.id:
             return 0
@@ -258,14 +255,14 @@ class OpenACC:
         return h if dev.table.containing(h) is not None else 0
 
     def map_data(self, h: int, d: int, n: int, device: int | None = None) -> None:
-        dev = self._dev(device)
+        dev = self.device(device)
         _, contained, before, after = dev.table.lookup(h, _bytes(h, n))
         if contained or before or after:
             raise MappingStateError("acc_map_data", h, "is already present")
         associate(dev, "acc_map_data", h, d, n)
 
     def unmap_data(self, h: int, device: int | None = None) -> None:
-        disassociate(self._dev(device), "acc_unmap_data", h)
+        disassociate(self.device(device), "acc_unmap_data", h)
 
     # ---- the OpenACC API (§3.2), dynamic counters ----------------------------------------
     def acc_copyin(self, h: int, n: int) -> int:
@@ -303,11 +300,11 @@ class OpenACC:
 
     def acc_is_present(self, h: int, n: int) -> int:
         """Present, or in shared memory (USM)."""
-        return int(self.is_present(h, n) or (h != 0 and self._rt.options.usm))
+        return int(self.is_present(h, n) or (h != 0 and self.device().options.usm))
 
     def acc_deviceptr(self, h: int) -> int:
         """The device address; in shared memory (USM), unmapped data is its own."""
-        return self.deviceptr(h) or (h if self._rt.options.usm else 0)
+        return self.deviceptr(h) or (h if self.device().options.usm else 0)
 
     def acc_hostptr(self, d: int) -> int:
         return self.hostptr(d)

@@ -9,13 +9,16 @@ device-to-host copy over an attached pointer keeps the host's pointer value (SEM
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .attachment_events import ShadowRestored
+from .construct_state import construct_policy
 from .entry import MappingEntry, ShadowPointer
 from .errors import DeviceFaultError, hex_addr
+from .events import Copy, Loc, MapNew, MapRemove, TableDump, TableRow
 from .indirect import IndirectCallTable
 from .memory import Allocation, Memory, transfer
 from .options import RuntimeOptions
 from .present_table import PresentTable
-from .trace import Copy, Loc, MapNew, MapRemove, ShadowRestored, TableDump, TableRow, Trace
+from .trace import Trace
 
 _SCRATCH = 4096
 
@@ -48,6 +51,7 @@ class Device:
         self.memory = memory
         self.trace = trace
         self.options = options
+        self.construct_policy = construct_policy(options)
         self.table = PresentTable()
         self.indirect = IndirectCallTable()
         self.region = f"device{device_id}"

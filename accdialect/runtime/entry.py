@@ -119,12 +119,13 @@ class MappingEntry:
 
     def record_shadow(self, shadow: ShadowPointer) -> None:
         """Record (or replace) the attachment of the pointer at `shadow.host_addr`."""
-        if self.shadows is _NO_SHADOWS:
+        if not isinstance(self.shadows, dict):
             self.shadows = {}
-        self.shadows[shadow.host_addr] = shadow  # type: ignore[index]
+        self.shadows[shadow.host_addr] = shadow
 
     def drop_shadow(self, shadow: ShadowPointer) -> None:
-        del self.shadows[shadow.host_addr]  # type: ignore[attr-defined]
+        if isinstance(self.shadows, dict):
+            del self.shadows[shadow.host_addr]
 
     def shadows_overlapping(self, begin: int, end: int) -> list[ShadowPointer]:
         """Attached pointers with at least one byte in host range [begin, end)."""

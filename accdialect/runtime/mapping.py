@@ -6,32 +6,15 @@ Each function emits the INFO event of the decision it takes ("Creating new map e
 """
 
 from ..abi.map_types import MapType
+from .construct_state import ConstructState
 from .device import Device
 from .entry import INF, MappingEntry
 from .errors import MappingStateError, NotPresentError, PartialOverlapError
-from .trace import INFO_MAPPING_CHANGED, Info, MapExists, Message
+from .events import INFO_MAPPING_CHANGED, Info, MapExists, Message
 
 _TO, _ALWAYS, _IMPLICIT, _CLOSE, _PRESENT, _HOLD = (
     int(f) for f in (MapType.TO, MapType.ALWAYS, MapType.IMPLICIT, MapType.CLOSE,
                      MapType.PRESENT, MapType.OMPX_HOLD))
-
-
-class ConstructState:
-    """What the entering half of one construct did so far (libomptarget `AttachInfoTy`):
-    the host ranges it allocated and its deferred ATTACH entries."""
-
-    __slots__ = ("new_allocations", "attach_entries")
-
-    def __init__(self) -> None:
-        self.new_allocations: list[tuple[int, int]] = []
-        self.attach_entries: list[tuple[int, int, int, int, str | None]] = []
-
-    def newly_allocated(self, addr: int) -> bool:
-        """Was `addr` allocated on the device by this construct?"""
-        for b, s in self.new_allocations:
-            if b <= addr < b + s:
-                return True
-        return False
 
 
 class TargetPointer:
@@ -40,7 +23,10 @@ class TargetPointer:
     __slots__ = ("target", "entry", "is_new", "is_present", "is_host_ptr", "is_last")
 
     def __init__(self) -> None:
-        self.target: int | None = None
+        self.target = 0
+        """The device address, or the host address where the host's memory is used
+        (USM, or `get_tgt_ptr_begin` of absent data); 0 when `get_target_pointer`
+        maps nothing."""
         self.entry: MappingEntry | None = None
         self.is_new = False
         self.is_present = True
@@ -68,7 +54,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     Contained (or implicitly over-extending): count += 1 unless `update_ref` is off.
     Explicit partial overlap: error. Absent: `present` error, nothing for size 0, else a
     new entry (device memory of padding + size). Copies host to device when TO and the
-    entry is new, ALWAYS is set, or (OpenMP 6.0) this construct allocated it; an attached
+    entry is new, ALWAYS is set, or it is new to the construct (`ConstructPolicy`); an attached
     pointer in the range stays attached (SEMANTICS §3: TO never overwrites it; LLVM 22
     skips the whole copy instead, `FailOnPtrFound`).
     """
@@ -77,10 +63,10 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     hold = bool(map_type & _HOLD)
     res = TargetPointer()
     entry, contained, before, after = dev.table.lookup(begin, size)
-    order_independent = state is not None and not dev.options.llvm22_order
+    policy = dev.construct_policy
     if contained or (implicit and (before or after)):
         assert entry is not None
-        if present and order_independent and state.newly_allocated(begin):
+        if present and policy.new_to_construct(state, begin):
             raise present_missing(dev, begin, size, "'present' map type modifier", name)
         if update_ref:
             entry.inc_ref(hold)
@@ -126,7 +112,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
 
     if (map_type & _TO and size and res.entry is not None
             and (res.is_new or map_type & _ALWAYS
-                 or (order_independent and state.newly_allocated(begin)))):
+                 or policy.new_to_construct(state, begin))):
         dev.submit_keeping_attachments(res.entry, res.target, begin, size)
     return res
 

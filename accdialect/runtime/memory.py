@@ -47,6 +47,11 @@ class Region:
         self.counted = counted  # allocations count against the device's memory capacity
         self.next = end if grows_down else begin
 
+    @property
+    def counted_device(self) -> int | None:
+        """The device whose memory capacity the allocations count against, if any."""
+        return self.device if self.counted else None
+
     def take(self, size: int, align: int) -> int:
         """Reserve `size` bytes (at least one address) aligned to `align`."""
         span = max(size, 1)
@@ -141,11 +146,12 @@ class Memory:
             self._check_free_range(at, size)
             reg.place(at, size)
             addr = at
-        if reg.counted:
-            in_use = self.device_in_use[reg.device]
+        device = reg.counted_device
+        if device is not None:
+            in_use = self.device_in_use[device]
             if in_use + size > self.device_capacity:
-                raise OutOfDeviceMemoryError(reg.device, size, in_use, self.device_capacity)
-            self.device_in_use[reg.device] = in_use + size
+                raise OutOfDeviceMemoryError(device, size, in_use, self.device_capacity)
+            self.device_in_use[device] = in_use + size
         alloc = Allocation(addr, size, reg, name, self._fresh(size))
         self._keys.insert(addr)
         self._allocs[addr] = alloc
@@ -169,8 +175,9 @@ class Memory:
             raise DoubleFreeError(addr, alloc.describe())
         alloc.live = False
         alloc.data = bytearray()
-        if alloc.region.counted:
-            self.device_in_use[alloc.region.device] -= alloc.size
+        device = alloc.region.counted_device
+        if device is not None:
+            self.device_in_use[device] -= alloc.size
         return alloc
 
     # ---- look-up -----------------------------------------------------------------------

@@ -5,33 +5,35 @@ counts (so they print libomptarget's `Mapping exists ... Size=1 ... (update supp
 line); the initial device is `omp_get_num_devices()`.
 """
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
+from .device import Device
+from .device_selector import DeviceSelector
 from .errors import MappingStateError, OffloadError, OutOfDeviceMemoryError
+from .events import Copy, ErrorReport
 from .mapping import associate, disassociate, get_tgt_ptr_begin
-from .trace import Copy, ErrorReport
-
-if TYPE_CHECKING:
-    from .runtime import OffloadRuntime
+from .memory import Memory
 
 
 class OpenMPApi:
-    """`omp_*` routines of one simulated run (`OffloadRuntime.omp`)."""
+    """`omp_*` routines of one simulated run (`OffloadRuntime.omp`), over its devices
+    and its host memory (the initial device's)."""
 
-    def __init__(self, runtime: "OffloadRuntime"):
-        self._rt = runtime
+    def __init__(self, devices: DeviceSelector, memory: Memory):
+        self._devices = devices
+        self._memory = memory
 
     def omp_get_default_device(self) -> int:
-        return self._rt.default_device
+        return self._devices.default
 
     def omp_set_default_device(self, device: int) -> None:
-        self._rt.default_device = device
+        self._devices.default = device
 
     def omp_get_num_devices(self) -> int:
-        return len(self._rt.devices)
+        return len(self._devices)
 
     def omp_get_initial_device(self) -> int:
-        return len(self._rt.devices)
+        return len(self._devices)
 
     def _is_host(self, device: int) -> bool:
         return device == self.omp_get_initial_device()
@@ -41,7 +43,7 @@ class OpenMPApi:
             return 1
         if not ptr:
             return 0
-        res = get_tgt_ptr_begin(self._rt.device(device), ptr, 1, update_ref=False, hold=False,
+        res = get_tgt_ptr_begin(self._devices.device(device), ptr, 1, update_ref=False, hold=False,
                                 must_contain=False)
         return int(res.entry is not None)
 
@@ -50,7 +52,7 @@ class OpenMPApi:
             return 0
         if self._is_host(device):
             return ptr
-        res = get_tgt_ptr_begin(self._rt.device(device), ptr, 1, update_ref=False, hold=False,
+        res = get_tgt_ptr_begin(self._devices.device(device), ptr, 1, update_ref=False, hold=False,
                                 must_contain=False)
         return res.target if res.entry is not None else 0
 
@@ -60,7 +62,7 @@ class OpenMPApi:
         if self._is_host(device):
             return 1
         try:
-            self._rt.device(device).check_access(ptr, max(size, 1), None, False)
+            self._devices.device(device).check_access(ptr, max(size, 1), None, False)
         except OffloadError:
             return 0
         return 1
@@ -69,9 +71,9 @@ class OpenMPApi:
         if size <= 0:
             return 0
         if self._is_host(device):
-            return self._rt.alloc(size)
+            return self._memory.allocate(size).begin
         try:
-            return self._rt.device(device).allocate(size).begin
+            return self._devices.device(device).allocate(size).begin
         except OutOfDeviceMemoryError:
             return 0
 
@@ -79,14 +81,14 @@ class OpenMPApi:
         if not ptr:
             return
         if self._is_host(device):
-            self._rt.free(ptr)
+            self._memory.free(ptr)
         else:
-            self._rt.memory.free(ptr, self._rt.device(device).region)
+            self._memory.free(ptr, self._devices.device(device).region)
 
     def omp_target_memcpy(self, dst: int, src: int, length: int, dst_offset: int,
                           src_offset: int, dst_device: int, src_device: int) -> int:
         """Copy `length` bytes; 0 on success, non-zero for an invalid device number."""
-        n = len(self._rt.devices)
+        n = len(self._devices)
         if not (0 <= dst_device <= n and 0 <= src_device <= n):
             return 1
         if length == 0:
@@ -94,34 +96,36 @@ class OpenMPApi:
         d, s = dst + dst_offset, src + src_offset
         host_src, host_dst = self._is_host(src_device), self._is_host(dst_device)
         if host_src and host_dst:
-            self._rt.memory.copy(d, s, length)
+            self._memory.copy(d, s, length)
         elif host_src:
-            self._rt.device(dst_device).submit(d, s, length)
+            self._devices.device(dst_device).submit(d, s, length)
         elif host_dst:
-            self._rt.device(src_device).retrieve(d, s, length)
+            self._devices.device(src_device).retrieve(d, s, length)
         else:
-            dev = self._rt.device(src_device)
-            self._rt.memory.copy(d, s, length)
+            dev = self._devices.device(src_device)
+            self._memory.copy(d, s, length)
             if dev.trace is not None:
                 dev.trace.emit(Copy(dev.id, "d2d", s, d, length, None))
         return 0
 
     def omp_target_associate_ptr(self, host_ptr: int, device_ptr: int, size: int,
                                  device_offset: int, device: int) -> int:
-        return self._checked(lambda: associate(self._rt.device(device),
-                                               "omp_target_associate_ptr", host_ptr,
+        dev = self._devices.device(device)
+        return _checked(dev, lambda: associate(dev, "omp_target_associate_ptr", host_ptr,
                                                device_ptr + device_offset, size))
 
     def omp_target_disassociate_ptr(self, host_ptr: int, device: int) -> int:
-        return self._checked(lambda: disassociate(self._rt.device(device),
-                                                  "omp_target_disassociate_ptr", host_ptr))
+        dev = self._devices.device(device)
+        return _checked(dev, lambda: disassociate(dev, "omp_target_disassociate_ptr",
+                                                  host_ptr))
 
-    def _checked(self, action) -> int:
-        """Run `action`; a refused (dis)association returns non-zero with a report."""
-        try:
-            action()
-        except MappingStateError as err:
-            if self._rt.trace is not None:
-                self._rt.trace.emit(ErrorReport(str(err)))
-            return 1
-        return 0
+
+def _checked(dev: Device, action: Callable[[], None]) -> int:
+    """Run `action`; a refused (dis)association returns non-zero with a report."""
+    try:
+        action()
+    except MappingStateError as err:
+        if dev.trace is not None:
+            dev.trace.emit(ErrorReport(str(err)))
+        return 1
+    return 0

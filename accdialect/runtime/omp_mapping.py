@@ -11,12 +11,14 @@ standing for the components a `declare mapper` function pushes.
 from collections.abc import Callable, Sequence
 
 from ..abi.map_types import MapType, parent_index
+from .attachment_events import Attached, AttachSkipped
+from .construct_state import ConstructState
 from .device import Device
 from .entry import MappingEntry, ShadowPointer
 from .errors import OffloadError
-from .mapping import ConstructState, get_target_pointer, get_tgt_ptr_begin, present_missing
+from .events import ErrorReport, MapAbsent
+from .mapping import get_target_pointer, get_tgt_ptr_begin, present_missing
 from .memory import ADDRESS_MASK, POINTER_SIZE, Allocation
-from .trace import Attached, AttachSkipped, ErrorReport, MapAbsent
 
 _TO = int(MapType.TO)
 _FROM = int(MapType.FROM)
@@ -129,9 +131,8 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState,
         if res.is_new and not res.is_host_ptr:
             state.new_allocations.append((begin, size))
         if t & _RETURN_PARAM:
-            args.bases[i] = ((res.target or 0) - (begin - base)) & ADDRESS_MASK
-        if (ptr_res is not None and ptr_res.entry is not None and res.target is not None
-                and not res.is_host_ptr):
+            args.bases[i] = (res.target - (begin - base)) & ADDRESS_MASK
+        if ptr_res is not None and ptr_res.entry is not None and res.entry is not None:
             perform_pointer_attachment(dev, pointer_host, base, begin, ptr_res.target,
                                        res.target, POINTER_SIZE, ptr_res.entry)
         if (trace is not None and t and not t & (_MEMBER_OF | _IMPLICIT)
@@ -184,11 +185,11 @@ def perform_pointer_attachment(dev: Device, host_ptr: int, pointee_base: int,
 
 def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False) -> list[PostItem]:
     """Unmap the arguments in reverse order (ATTACH entries skipped): decrement (DELETE:
-    reset), copy back on FROM if ALWAYS or this was the last reference. OpenMP 6.0 (the
-    default) also copies back the FROM items of an entry that another item of the same
-    construct releases, before or after them. Returns the items to post-process."""
+    reset), copy back on FROM if ALWAYS or this was the last reference, or if another
+    item of the same construct released the entry, before or after this one
+    (`ConstructPolicy.released_by_construct`). Returns the items to post-process."""
     types = args.types
-    order_independent = not dev.options.llvm22_order
+    policy = dev.construct_policy
     post: list[PostItem] = []
     for i in range(len(types) - 1, -1, -1):
         t = types[i]
@@ -210,10 +211,10 @@ def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False) -> li
             continue
         pending = bool(t & _FROM) and size > 0 and not res.is_host_ptr
         if pending and (t & _ALWAYS or res.is_last
-                        or (order_independent and entry.total_ref() == 0)):
+                        or policy.released_by_construct(entry)):
             dev.retrieve(begin, res.target, size, entry)
             pending = False
-        if res.is_last and order_independent and post:
+        if res.is_last and post and policy.release_copies_back_earlier_items:
             post = [_flush_from(dev, item) if item[3] is entry else item for item in post]
         post.append((t, begin, size, entry, pending))
     return post

@@ -13,12 +13,16 @@ that executes lowered IR.
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import NoReturn
 
 from .acc_mapping import OpenACC
+from .construct_state import ConstructState
 from .device import DeclareTargetGlobal, Device, DeviceAccessor, IndirectFunction
+from .device_selector import DeviceSelector
 from .errors import OffloadError
+from .events import ArgInfo, ConstructBegin, ErrorReport, Fatal, Loc, ProgramOutput
+from .events import KernelLaunch as KernelLaunchEvent
 from .fortran_descriptor import attach_descriptor, detach_descriptor
-from .mapping import ConstructState
 from .memory import Allocation, Memory
 from .omp_api import OpenMPApi
 from .omp_mapping import (
@@ -32,19 +36,8 @@ from .omp_mapping import (
     target_data_update,
 )
 from .options import RuntimeOptions
-from .trace import (
-    ArgInfo,
-    ConstructBegin,
-    ErrorReport,
-    Fatal,
-    Loc,
-    ProgramOutput,
-    Symbolizer,
-    Trace,
-)
-from .trace import (
-    KernelLaunch as KernelLaunchEvent,
-)
+from .symbolizer import Symbolizer
+from .trace import Trace
 
 _NO_LOC_REPORT = "Source location information not present. Compile with -g or -gline-tables-only."
 _FATAL = "failure of target construct while offloading is mandatory"
@@ -73,19 +66,13 @@ class OffloadRuntime:
         self.trace: Trace | None = Trace() if options.trace else None
         self.devices = [Device(d, self.memory, self.trace, options)
                         for d in range(options.num_devices)]
-        self.default_device = 0
-        self.acc = OpenACC(self)
-        self.omp = OpenMPApi(self)
+        self.selector = DeviceSelector(self.devices)
+        self.acc = OpenACC(self.selector)
+        self.omp = OpenMPApi(self.selector, self.memory)
 
     def device(self, device: int | None = None) -> Device:
         """Device `device` (default, or negative: the default device), its image loaded."""
-        dev = self._select(device)
-        if not dev.loaded:
-            dev.ensure_loaded()
-        return dev
-
-    def _select(self, device: int | None) -> Device:
-        return self.devices[self.default_device if device is None or device < 0 else device]
+        return self.selector.device(device)
 
     # ---- host memory -------------------------------------------------------------------
     def alloc(self, size: int, region: str = "heap", *, name: str | None = None,
@@ -110,7 +97,7 @@ class OffloadRuntime:
         self._image(device).append(IndirectFunction(host_addr, name))
 
     def _image(self, device: int | None) -> list[DeclareTargetGlobal | IndirectFunction]:
-        dev = self._select(device)
+        dev = self.selector.select(device)
         if dev.loaded:
             raise RuntimeError(f"the image of device {dev.id} is already loaded")
         return dev.image
@@ -231,7 +218,7 @@ class OffloadRuntime:
         return kl.kernel_args
 
     def _begin_construct(self, kind: str, args: MapArgs, device: int | None, loc: Loc) -> Device:
-        dev = self._select(device)
+        dev = self.selector.select(device)
         if self.trace is not None:
             names = args.names or [None] * len(args)
             self.trace.emit(ConstructBegin(dev.id, kind, tuple(
@@ -250,7 +237,7 @@ class OffloadRuntime:
         for dev in self.devices:
             dev.dump_table()
 
-    def _fail(self, err: OffloadError, loc: Loc) -> None:
+    def _fail(self, err: OffloadError, loc: Loc) -> NoReturn:
         """libomptarget `handleTargetOutcome` for a failed construct (offload mandatory)."""
         self._dump_tables()
         if loc is None:
@@ -354,7 +341,7 @@ class OffloadRuntime:
         if not ident:
             return None
         psource = self.memory.read_uint(ident + 16)
-        parts = self._cstr(psource).split(";") if psource else []
+        parts = self.memory.read_cstring(psource).split(";") if psource else []
         if len(parts) < 5 or parts[1] in ("", "unknown"):
             return None
         return parts[1], int(parts[3] or 0), int(parts[4] or 0)

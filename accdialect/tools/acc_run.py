@@ -10,8 +10,11 @@ fault ends the run with the trace so far and one located line, e.g.
 import argparse
 import os
 import sys
+from functools import partial
 from typing import IO
 
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
@@ -20,13 +23,13 @@ from accdialect.interpreter import build_interpreter
 from accdialect.interpreter.errors import ProgramError, located_message
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.trace import ProgramOutput, render_lines
-from accdialect.tools.check_lowering import first_difference, observe
 from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import PipelineError, apply_pipeline, make_context, parse_file
+from accdialect.translation_validation import validate
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="acc-run", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="acc-run", description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("file", help="MLIR file to run")
     parser.add_argument("--entry", default="main", help="function to call (default: main)")
     parser.add_argument("--trace", nargs="?", const="text", choices=("text", "json", "libomptarget"),
@@ -59,23 +62,20 @@ def _options(args: argparse.Namespace, trace: bool) -> RuntimeOptions:
                           host_plugin=args.host_plugin, trace=trace)
 
 
-def _check_lowering(args: argparse.Namespace, ctx, module) -> int:
+def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) -> int:
     """Run before and after `-p`; report the first observable difference."""
     if not args.passes:
         print("acc-run: error: --check-lowering needs -p PASSES", file=sys.stderr)
         return 1
-    lowered = module.clone()
-    apply_pipeline(args.passes, ctx, lowered)
-    options = _options(args, trace=True)
-    before = observe(module, args.entry, options, args.max_steps)
-    after = observe(lowered, args.entry, options, args.max_steps)
-    difference = first_difference(before, after)
-    if difference is not None:
-        print(f"{args.file}: error: lowering changed the program: {difference}", file=sys.stderr)
+    verdict = validate(module, partial(apply_pipeline, args.passes, ctx), args.entry,
+                       _options(args, trace=True), args.max_steps)
+    if verdict.difference is not None:
+        print(f"{args.file}: error: lowering changed the program: {verdict.difference}",
+              file=sys.stderr)
         return 1
-    print(f"check-lowering: same output, exit status, {len(before.events)} data-environment "
-          f"events and {len(before.host_bytes)} named host objects before and after "
-          f"'{args.passes}'")
+    print(f"check-lowering: same output, exit status, {len(verdict.before.events)} "
+          f"data-environment events and {len(verdict.before.host_bytes)} named host objects "
+          f"before and after '{args.passes}'")
     return 0
 
 
@@ -145,12 +145,13 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     if args.trace == "libomptarget":
         stream_libomptarget_info(runtime, sys.stderr)
     try:
-        interp, functions = build_interpreter(module, runtime, stdout or sys.stdout, sys.stderr,
+        _, functions = build_interpreter(module, runtime, stdout or sys.stdout, sys.stderr,
                                               args.max_steps)
     except ProgramError as error:  # the program does not link (e.g. an undefined global)
         print(located_message(error), file=sys.stderr)
         return 1
     libc = functions.libc
+    assert libc is not None, "build_interpreter registers the C library"
     try:
         status = libc.start_main([args.file], entry=args.entry)
         runtime.finalize()

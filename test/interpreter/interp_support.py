@@ -5,23 +5,21 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
-from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
-from accdialect.dialects import get_all_dialects
 from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.libc import CLibrary
 from accdialect.interpreter.llvm import LLVMFunctions, register_llvm_and_builtins
 from accdialect.parser import LocatedParser
 from accdialect.runtime import OffloadRuntime
+from accdialect.runtime.memory import Memory
+from accdialect.tools.loading import make_context
 
 INPUTS = Path(__file__).parent / "Inputs"
 
 
 def parse(text: str, name: str = "test.mlir") -> ModuleOp:
-    ctx = Context(allow_unregistered=True)
-    for dialect, factory in get_all_dialects().items():
-        ctx.register_dialect(dialect, factory)
-    return LocatedParser(ctx, text, name).parse_module()
+    return LocatedParser(make_context(), text, name).parse_module()
 
 
 @dataclass
@@ -41,11 +39,17 @@ class Run:
         return result
 
     @property
-    def memory(self):
+    def memory(self) -> Memory:
         return self.interpreter.runtime.memory
 
     def address(self, symbol: str) -> int:
         return self.functions.addresses[symbol]
+
+    @property
+    def libc(self) -> CLibrary:
+        """The program's C library (`load` registers it)."""
+        assert self.functions.libc is not None
+        return self.functions.libc
 
 
 def load(text: str, name: str = "test.mlir", externals=None, runtime=None, **options) -> Run:

@@ -1,5 +1,7 @@
 """The x86-64 data layout of LLVM types and the byte encoding of their values."""
 
+from typing import Literal
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -17,8 +19,8 @@ from accdialect.interpreter.data_layout import (
 
 
 def type_of(text: str):
-    module = parse(f'"test.op"() : () -> {text}')
-    return module.ops.first.results[0].type
+    (op,) = parse(f'"test.op"() : () -> {text}').ops
+    return op.results[0].type
 
 
 # (type, size, alignment, store size, field offsets), as clang's data layout for
@@ -99,7 +101,8 @@ def _values(t):
 
     if isinstance(t, LLVMStructType | LLVMArrayType | VectorType):
         return st.tuples(*[_values(e) for e in elements(t)[0]])
-    width = {Float16Type: 16, Float32Type: 32, Float64Type: 64}.get(type(t))
+    widths: dict[type, Literal[16, 32, 64]] = {Float16Type: 16, Float32Type: 32, Float64Type: 64}
+    width = widths.get(type(t))
     if width is not None:
         return st.floats(width=width)
     return st.integers(-(2**140), 2**140).map(value_of(t))

@@ -126,7 +126,8 @@ llvm.func @snprintf(!llvm.ptr, i64, !llvm.ptr, ...) -> i32
 llvm.func @print(%v: i32, %d: f64) -> i32 {
   %fmt = llvm.mlir.addressof @fmt : !llvm.ptr
   %name = llvm.mlir.addressof @name : !llvm.ptr
-  %n = llvm.call @printf(%fmt, %name, %v, %d) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, !llvm.ptr, i32, f64) -> i32
+  %n = llvm.call @printf(%fmt, %name, %v, %d) vararg(!llvm.func<i32 (ptr, ...)>)
+      : (!llvm.ptr, !llvm.ptr, i32, f64) -> i32
   llvm.return %n : i32
 }
 llvm.func @print_err(%v: i32) -> i32 {
@@ -135,7 +136,8 @@ llvm.func @print_err(%v: i32) -> i32 {
   %s = llvm.mlir.addressof @stderr : !llvm.ptr
   %f = llvm.load %s : !llvm.ptr -> !llvm.ptr
   %d = llvm.mlir.constant(0.5 : f64) : f64
-  %n = llvm.call @fprintf(%f, %fmt, %name, %v, %d) vararg(!llvm.func<i32 (ptr, ptr, ...)>) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, f64) -> i32
+  %n = llvm.call @fprintf(%f, %fmt, %name, %v, %d) vararg(!llvm.func<i32 (ptr, ptr, ...)>)
+      : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, f64) -> i32
   llvm.return %n : i32
 }
 llvm.func @format(%size: i64) -> i32 {
@@ -144,7 +146,8 @@ llvm.func @format(%size: i64) -> i32 {
   %name = llvm.mlir.addressof @name : !llvm.ptr
   %v = llvm.mlir.constant(-12 : i32) : i32
   %d = llvm.mlir.constant(3.14159 : f64) : f64
-  %n = llvm.call @snprintf(%buf, %size, %fmt, %name, %v, %d) vararg(!llvm.func<i32 (ptr, i64, ptr, ...)>) : (!llvm.ptr, i64, !llvm.ptr, !llvm.ptr, i32, f64) -> i32
+  %n = llvm.call @snprintf(%buf, %size, %fmt, %name, %v, %d) vararg(!llvm.func<i32 (ptr, i64, ptr, ...)>)
+      : (!llvm.ptr, i64, !llvm.ptr, !llvm.ptr, i32, f64) -> i32
   llvm.return %n : i32
 }
 """

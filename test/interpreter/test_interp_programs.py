@@ -5,6 +5,7 @@ import pytest
 from interp_support import INPUTS, load
 
 from accdialect.runtime.trace import ProgramOutput
+from support.runtime import events
 
 PROGRAMS = sorted(path.stem for path in INPUTS.glob("*.c"))
 
@@ -17,7 +18,7 @@ def test_there_are_programs():
 def test_program_runs_as_natively(name):
     source = INPUTS / f"{name}.mlir"
     run = load(source.read_text(), str(source))
-    status = run.functions.libc.start_main(["./" + name])
+    status = run.libc.start_main(["./" + name])
     assert run.stdout.getvalue() == (INPUTS / f"{name}.stdout").read_text()
     assert run.stderr.getvalue() == (INPUTS / f"{name}.stderr").read_text()
     assert status == int((INPUTS / f"{name}.rc").read_text())
@@ -27,8 +28,8 @@ def test_program_runs_as_natively(name):
 def test_program_output_is_in_the_trace(name):
     source = INPUTS / f"{name}.mlir"
     run = load(source.read_text(), str(source))
-    run.functions.libc.start_main()
-    lines = [event.text for event in run.interpreter.runtime.trace.of_type(ProgramOutput)]
+    run.libc.start_main()
+    lines = [event.text for event in events(run.interpreter.runtime, ProgramOutput)]
     assert lines == run.stdout.getvalue().splitlines()
 
 
@@ -59,13 +60,13 @@ llvm.func @crash() -> i32 {
 
 def test_exit_flushes_and_ends_the_program_with_its_status():
     run = load(EXIT)
-    assert run.functions.libc.start_main(entry="entry") == 261 & 0xFF
+    assert run.libc.start_main(entry="entry") == 261 & 0xFF
     assert run.stdout.getvalue() == "bye"
-    assert run.interpreter.runtime.trace.of_type(ProgramOutput)[-1].text == "bye"
+    assert events(run.interpreter.runtime, ProgramOutput)[-1].text == "bye"
     assert run.functions.frames == [[]]
 
 
 def test_abort_ends_the_program_unflushed():
     run = load(EXIT)
-    assert run.functions.libc.start_main(entry="crash") == 134
+    assert run.libc.start_main(entry="crash") == 134
     assert run.stdout.getvalue() == ""

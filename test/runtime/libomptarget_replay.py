@@ -2,19 +2,33 @@
 
 A `Program` lays out the recorded program's host objects as the program did (same
 regions, same relative offsets and alignment as the `#sym` lines of its `.trace.raw`),
-lets a test run the program's constructs through the runtime, mirrors its output lines
-into the trace (`#> ` lines), and compares the normalized trace (the recording's own
-`shared/oracle/normalize.py`) and the output with the recording.
+lets a test run the program's constructs through the runtime (each given the map arrays
+of the program's `.maps`, base pointers as clang passes them; kernel bodies as
+device-side accesses), mirrors its output lines into the trace (`#> ` lines), and
+compares the normalized trace (the recording's own `shared/oracle/normalize.py`) and the
+output with the recording (address lines through their symbolic form in the trace).
 """
 
 import importlib.util
-from pathlib import Path
+
+import pytest
 
 from accdialect.runtime import OffloadError, OffloadRuntime
 from accdialect.runtime.memory import HOST_GLOBALS_BASE, HOST_HEAP_BASE
+from support.paths import SHARED
 
-SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 RECORDINGS = SHARED / "reference" / "libomptarget-22"
+
+N = 4
+"""The length of the recorded programs' arrays."""
+
+REPLAY_MARKS = [
+    pytest.mark.skipif(not RECORDINGS.is_dir(), reason="shared recordings not found"),
+    # none of the recorded programs depends on the order of its list items: they replay
+    # the same under OpenMP 6.0's order independence (the default) and LLVM 22's rule
+    pytest.mark.parametrize("llvm22", [False, True], ids=["omp60", "llvm22"]),
+]
+"""The marks of a replay test module: each program replayed under both rules."""
 
 _PLACE_BASE = {"global": HOST_GLOBALS_BASE + 0x10_0000, "heap": HOST_HEAP_BASE + 0x10_0000,
                "stack": 0x7F00_0000}
@@ -22,8 +36,8 @@ _PLACE_BASE = {"global": HOST_GLOBALS_BASE + 0x10_0000, "heap": HOST_HEAP_BASE +
 
 def load_normalizer():
     spec = importlib.util.spec_from_file_location("normalize", SHARED / "oracle" / "normalize.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
     spec.loader.exec_module(module)
     return module
 
@@ -86,6 +100,16 @@ class Program:
 
     def set_i32(self, addr: int, value: int) -> None:
         self.mem.write_uint(addr, value, 4)
+
+    def fill_i32(self, addr: int, values) -> None:
+        """Store `values` as consecutive 4-byte ints from `addr`."""
+        for i, v in enumerate(values):
+            self.set_i32(addr + 4 * i, v)
+
+    def print_i32(self, addr: int, label: str = "buf", n: int = N) -> None:
+        """The program's `label[i] = value` lines of `n` 4-byte ints from `addr`."""
+        for i in range(n):
+            self.out(f"{label}[{i}] = {self.i32(addr + 4 * i)}")
 
     # ---- running and checking -------------------------------------------------------------
     def run(self, scenario) -> None:

@@ -1,7 +1,12 @@
 """Small helpers shared by the runtime tests (host arrays, device reads, events)."""
 
-from accdialect.runtime import MappingEntry, OffloadRuntime
-from accdialect.runtime.trace import Copy, Event, MapExists
+from accdialect.runtime import MappingEntry, MapType, OffloadRuntime
+from accdialect.runtime.trace import Copy, MapExists
+from support.runtime import events
+
+TF = MapType.TO | MapType.FROM
+"""`tofrom`."""
+TP = MapType.TARGET_PARAM
 
 
 def host_ints(rt: OffloadRuntime, values, *, region: str = "heap", name: str | None = None,
@@ -42,11 +47,6 @@ def dev(rt: OffloadRuntime, host: int) -> int:
     e = entry(rt, host)
     assert e is not None, f"0x{host:x} is not mapped"
     return e.dev_addr(host)
-
-
-def events(rt: OffloadRuntime, *types: type) -> list[Event]:
-    assert rt.trace is not None
-    return rt.trace.of_type(*types)
 
 
 def copies(rt: OffloadRuntime) -> list[tuple[str, int, int, int]]:

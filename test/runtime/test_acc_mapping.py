@@ -12,11 +12,7 @@ from accdialect.runtime import (
     RefCountUnderflowError,
 )
 from accdialect.runtime.trace import Attached, AttachSkipped, Detached, MapExists, MapNew
-
-
-@pytest.fixture
-def rt():
-    return OffloadRuntime()
+from support.runtime import events
 
 
 def test_structured_counter_is_the_hold_count_dynamic_the_dynamic_count(rt):
@@ -26,7 +22,7 @@ def test_structured_counter_is_the_hold_count_dynamic_the_dynamic_count(rt):
     rt.acc.copyin(x, 4)                       # structured
     rt.acc.acc_copyin(x, 4)                   # dynamic
     assert counts(rt, x) == (1, 1)
-    assert rt.trace.of_type(MapNew)[0].hold == 1
+    assert events(rt, MapNew)[0].hold == 1
     rt.acc.delete(x, 4)                       # structured exit
     assert counts(rt, x) == (1, 0) and rt.acc.acc_is_present(x, 4) == 1
     rt.acc.acc_delete(x, 4)
@@ -41,7 +37,7 @@ def test_present_increment_or_error(rt):
     rt.acc.acc_create(x, 4)
     assert rt.acc.present(x, 4) == dev(rt, x)
     assert counts(rt, x) == (1, 1)
-    assert rt.trace.of_type(MapExists)[-1].note == "incremented"
+    assert events(rt, MapExists)[-1].note == "incremented"
 
 
 def test_create_allocates_without_copy_copyin_copies_once(rt):
@@ -173,7 +169,7 @@ def test_attach_same_target_increments_new_target_resets_to_one(rt, struct_with_
     rt.memory.write_uint(s + 8, t2)
     rt.acc.acc_attach(s + 8)
     assert _count(rt, s) == 1 and _device_p(rt, s) == dev(rt, t2)
-    assert [a.count for a in rt.trace.of_type(Attached)] == [1, 2, 1]
+    assert [a.count for a in events(rt, Attached)] == [1, 2, 1]
 
 
 def test_detach_decrements_and_restores_the_host_value_at_zero(rt, struct_with_pointer):
@@ -188,8 +184,8 @@ def test_detach_decrements_and_restores_the_host_value_at_zero(rt, struct_with_p
     rt.acc.acc_detach(s + 8)
     assert _count(rt, s) == 0 and _device_p(rt, s) == t2
     rt.acc.acc_detach(s + 8)
-    assert rt.trace.of_type(AttachSkipped)[-1].reason == "attachment counter is 0"
-    assert [d.count for d in rt.trace.of_type(Detached)] == [1, 0]
+    assert events(rt, AttachSkipped)[-1].reason == "attachment counter is 0"
+    assert [d.count for d in events(rt, Detached)] == [1, 0]
 
 
 def test_detach_finalize_is_an_immediate_detach(rt, struct_with_pointer):
@@ -210,7 +206,7 @@ def test_attach_no_action_cases(rt, struct_with_pointer):
     far = host_ints(rt, [0])
     rt.memory.write_uint(s + 8, far)
     rt.acc.acc_attach(s + 8)
-    assert [e.reason for e in rt.trace.of_type(AttachSkipped)] == ["pointer not present",
+    assert [e.reason for e in events(rt, AttachSkipped)] == ["pointer not present",
                                                                    "target not present"]
     assert _count(rt, s) == 0 and _device_p(rt, s) == t1
     rt.memory.write_uint(s + 8, 0)
@@ -224,7 +220,7 @@ def test_attach_in_shared_memory_is_no_action():
     rt = OffloadRuntime(usm=True)
     p = host_ptr(rt, host_ints(rt, [1]))
     rt.acc.acc_attach(p)
-    assert rt.trace.of_type(AttachSkipped)[0].reason == "pointer is in shared memory"
+    assert events(rt, AttachSkipped)[0].reason == "pointer is in shared memory"
     assert rt.acc.acc_is_present(p, 8) == 1
 
 
@@ -236,7 +232,7 @@ def test_copyout_immediately_detaches_the_pointers_inside(rt, struct_with_pointe
     rt.acc.acc_attach(s + 8)
     rt.acc.acc_copyout(s, 16)
     assert rt.memory.read_uint(s + 8) == t1 and counts(rt, s) is None
-    assert rt.trace.of_type(Detached)[-1].immediate
+    assert events(rt, Detached)[-1].immediate
 
 
 def test_pointer_updates_after_copyins_and_before_copyouts(rt):

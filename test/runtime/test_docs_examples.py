@@ -1,12 +1,12 @@
 """The Python examples of docs/runtime.md run as written."""
 
-import re
-from pathlib import Path
-
 import pytest
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "runtime.md"
-EXAMPLES = re.findall(r"```python\n(.*?)```", DOC.read_text(), re.S)
+from support.docs import code_blocks
+from support.paths import DOCS
+
+DOC = DOCS / "runtime.md"
+EXAMPLES = code_blocks(DOC, "python")
 
 
 def test_the_doc_has_examples():

@@ -6,6 +6,7 @@ from runtime_testlib import counts, host_ints, ints
 from accdialect.runtime import MapType as M
 from accdialect.runtime import OffloadRuntime
 from accdialect.runtime.trace import ConstructBegin, MapNew
+from support.runtime import events
 
 
 def _array(rt, values):
@@ -48,9 +49,9 @@ def test_mapper_abi_reads_arrays_names_and_location_from_memory():
               _array(rt, [_cstr(rt, ";x;prog.c;12;30;;")])]
     ext = rt.externals()
     ext["__tgt_target_data_begin_mapper"](ident, -1, 1, *arrays, 0)
-    begin = rt.trace.of_type(ConstructBegin)[0]
+    begin = events(rt, ConstructBegin)[0]
     assert begin.loc == ("prog.c", 12, 3) and begin.args[0].name == "x"
-    assert rt.trace.of_type(MapNew)[0].name == "x" and counts(rt, x) == (1, 0)
+    assert events(rt, MapNew)[0].name == "x" and counts(rt, x) == (1, 0)
     rt.memory.write_uint(rt.omp.omp_get_mapped_ptr(x, 0), 9, 4)
     ext["__tgt_target_data_end_mapper"](0, 0, 1, *arrays, 0)
     assert ints(rt, x, 1) == [9] and counts(rt, x) is None

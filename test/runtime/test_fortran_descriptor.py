@@ -17,6 +17,7 @@ from accdialect.runtime import (
     write_descriptor,
 )
 from accdialect.runtime.trace import AttachSkipped
+from support.runtime import events
 
 REAL = 27  # CFI_type_float in flang's ISO_Fortran_binding.h
 
@@ -31,11 +32,6 @@ def real_array(rt, values, name):
 def pointer_to(base, lbounds=(1, 1)):
     """The descriptor of `real, pointer :: p(:,:)` associated with a 2x2 array at base."""
     return Descriptor(base, 4, rank=2, type=REAL, dims=[(lbounds[0], 2, 4), (lbounds[1], 2, 8)])
-
-
-@pytest.fixture
-def rt():
-    return OffloadRuntime()
 
 
 @pytest.fixture
@@ -166,7 +162,7 @@ def test_seed001_descriptor_storage_must_be_present_first(rt, d_t1):
     write_descriptor(rt.memory, d, pointer_to(t1))
     rt.acc.acc_copyin(t1, 16)                 # enter data copyin(d%p) mapped the data
     rt.attach_descriptor(d, t1, 0, 16)        # present(d%p) before copy(d): no action
-    assert rt.trace.of_type(AttachSkipped)[-1].reason == "pointer not present"
+    assert events(rt, AttachSkipped)[-1].reason == "pointer not present"
     rt.acc.copyin(d, 72)                      # copy(d)
     with pytest.raises(DeviceFaultError):
         device_element(rt, d, 1, 2)
@@ -213,7 +209,7 @@ def test_section_offset_and_absent_data(rt, d_t1):
     write_descriptor(rt.memory, d, pointer_to(t1))
     rt.acc.acc_copyin(d, 72)
     rt.attach_descriptor(d, t1, 4, 8)
-    assert rt.trace.of_type(AttachSkipped)[-1].reason == "data not present"
+    assert events(rt, AttachSkipped)[-1].reason == "data not present"
     rt.acc.acc_copyin(t1 + 4, 8)
     rt.attach_descriptor(d, t1, 4, 8)
     assert rt.memory.read_uint(dev(rt, d)) == dev(rt, t1 + 4) - 4

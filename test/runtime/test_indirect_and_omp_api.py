@@ -7,6 +7,7 @@ from accdialect.runtime import MapType as M
 from accdialect.runtime import OffloadRuntime
 from accdialect.runtime.indirect import IndirectCallTable
 from accdialect.runtime.trace import ErrorReport, MapExists
+from support.runtime import allocation, events
 
 
 def test_seed002_table_sorted_by_host_address_binary_search():
@@ -32,13 +33,13 @@ def test_indirect_functions_load_with_the_image_under_both_names():
     rt.declare_indirect(twice, "twice_l24")
     ext = rt.externals()
     d_twice = ext["__llvm_omp_indirect_call_lookup"](twice)
-    assert d_twice != twice and ext["__kmpc_target_translate_fptr"](twice) == d_twice
+    assert d_twice is not None and d_twice != twice and ext["__kmpc_target_translate_fptr"](twice) == d_twice
     assert ext["__kmpc_target_translate_fptr"](square + 4) == square + 4
     assert [(c[0], c[3]) for c in copies(rt)] == [("d2h", 8), ("d2h", 8)]
     assert counts(rt, twice) == (2**64 - 1, 0)
     args = rt.target("k", [twice], [twice], [0], [M.TARGET_PARAM | M.IMPLICIT])
     assert args == [d_twice]
-    assert rt.memory.allocation_at(d_twice).region.name == "device 0 image"
+    assert allocation(rt.memory, d_twice).region.name == "device 0 image"
 
 
 def test_default_device_num_devices_initial_device():
@@ -65,7 +66,7 @@ def test_is_present_and_get_mapped_ptr_look_one_byte_up():
     d = omp.omp_get_mapped_ptr(a + 8, 0)
     assert ints(rt, d, 1) == [2]
     assert omp.omp_get_mapped_ptr(a, 0) == 0 and omp.omp_get_mapped_ptr(a, 1) == a
-    assert [(e.size, e.note) for e in rt.trace.of_type(MapExists)] == [
+    assert [(e.size, e.note) for e in events(rt, MapExists)] == [
         (1, "update suppressed")] * 3
     assert counts(rt, a + 4) == (1, 0)
 
@@ -79,7 +80,7 @@ def test_target_alloc_free_memcpy():
     dst = host_ints(rt, [0, 0, 0, 0])
     d = omp.omp_target_alloc(16, 0)
     e = omp.omp_target_alloc(16, 0)
-    assert omp.omp_target_alloc(0, 0) == 0 and rt.memory.allocation_at(d).region.device == 0
+    assert omp.omp_target_alloc(0, 0) == 0 and allocation(rt.memory, d).region.device == 0
     assert omp.omp_target_memcpy(d, src, 16, 0, 0, 0, 1) == 0
     assert omp.omp_target_memcpy(e, d, 8, 8, 4, 0, 0) == 0
     assert omp.omp_target_memcpy(dst, e, 8, 0, 8, 1, 0) == 0
@@ -87,9 +88,9 @@ def test_target_alloc_free_memcpy():
     assert omp.omp_target_memcpy(dst, src, 4, 12, 0, 1, 1) == 0 and ints(rt, dst, 4)[3] == 1
     assert omp.omp_target_memcpy(dst, src, 4, 0, 0, 5, 1) != 0
     omp.omp_target_free(d, 0)
-    assert not rt.memory.allocation_at(d).live
+    assert not allocation(rt.memory, d).live
     h = omp.omp_target_alloc(8, 1)
-    assert rt.memory.allocation_at(h).region.device is None
+    assert allocation(rt.memory, h).region.device is None
     omp.omp_target_free(h, 1)
 
 
@@ -113,6 +114,6 @@ def test_associate_and_disassociate_ptr():
     b = host_ints(rt, [1])
     rt.target_data_begin([b], [b], [4], [M.TO])
     assert omp.omp_target_disassociate_ptr(b, 0) == 1
-    assert [e.text.split(": ", 1)[1] for e in rt.trace.of_type(ErrorReport)] == [
+    assert [e.text.split(": ", 1)[1] for e in events(rt, ErrorReport)] == [
         f"host address 0x{a:016x} is already associated with a different device range",
         f"host address 0x{b:016x} was mapped, not associated"]

@@ -2,7 +2,7 @@
 whole-range transfers."""
 
 import pytest
-from runtime_testlib import copies, host_ints, ints
+from runtime_testlib import copies, dev, host_ints, ints
 
 from accdialect.runtime import (
     DeviceFaultError,
@@ -94,7 +94,7 @@ def test_device_code_faults_on_host_memory():
     other = host_ints(rt, [9], name="other")
     rt.target_data_begin([buf], [buf], [8], [MapType.TO], names=["buf"])
     view = rt.device_access(where="kernel.mlir:7:3")
-    d = rt.devices[0].table.containing(buf).dev_begin
+    d = dev(rt, buf)
     assert view.read_int(d + 4, 4) == 2
     with pytest.raises(DeviceFaultError) as err:
         view.read_uint(other, 4)
@@ -141,7 +141,7 @@ def test_transfers_are_whole_range_copies():
     h = rt.alloc(n)
     rt.memory.write(h + n - 3, b"end")
     rt.target_data_begin([h], [h], [n], [MapType.TO])
-    d = rt.devices[0].table.containing(h).dev_begin
+    d = dev(rt, h)
     assert copies(rt) == [("h2d", h, d, n)]
     assert rt.memory.read(d + n - 3, 3) == b"end"
 

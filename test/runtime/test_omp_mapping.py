@@ -3,7 +3,7 @@ map-type flag, deferred conditional ATTACH, shadow pointers, kernel arguments, z
 sections, declare target, OpenMP 6.0 order independence and LLVM 22's order dependence."""
 
 import pytest
-from runtime_testlib import clear, copies, counts, dev, entry, host_ints, host_ptr, ints, notes
+from runtime_testlib import TF, TP, clear, copies, counts, dev, entry, host_ints, host_ptr, ints, notes
 
 from accdialect.runtime import MapType as M
 from accdialect.runtime import NotPresentError, OffloadRuntime, member_of
@@ -17,14 +17,7 @@ from accdialect.runtime.trace import (
     MapNew,
     Message,
 )
-
-TF = M.TO | M.FROM
-TP = M.TARGET_PARAM
-
-
-@pytest.fixture
-def rt():
-    return OffloadRuntime()
+from support.runtime import events
 
 
 def enter(rt, *items, **kw):
@@ -98,7 +91,7 @@ def test_present_modifier_on_entry_is_fatal(rt):
     assert str(err.value) == ("device mapping required by 'present' map type modifier does "
                               "not exist for host address 0x0000000010000000 (16 bytes)")
     assert err.value.exit_status == 134
-    assert [e.text for e in rt.trace.of_type(Message, ErrorReport, Fatal)] == [
+    assert [e.text for e in events(rt, Message, ErrorReport, Fatal)] == [
         str(err.value),
         "Call to getTargetPointer returned null pointer ('present' map type modifier).",
         "Source location information not present. Compile with -g or -gline-tables-only.",
@@ -121,7 +114,7 @@ def test_zero_length_section_maps_nothing(rt):
     x = host_ints(rt, [1])
     enter(rt, (x, x, 0, TF))
     assert len(rt.devices[0].table) == 0
-    assert len(rt.trace.of_type(MapAbsent)) == 1
+    assert len(events(rt, MapAbsent)) == 1
 
 
 # ---- MEMBER_OF / PTR_AND_OBJ ----------------------------------------------------------------
@@ -135,7 +128,7 @@ def test_member_of_combined_entry_padding_and_member_copies(rt):
     rt.memory.write_uint(s + 12, 22, 4)
     enter(rt, (s, s + 4, 12, M.NONE), (s, s + 4, 4, M.TO | member_of(0)),
           (s, s + 12, 4, TF | member_of(0)))
-    new = rt.trace.of_type(MapNew)[0]
+    new = events(rt, MapNew)[0]
     assert (new.host_begin, new.size, new.dev_begin - new.dev_alloc_begin) == (s + 4, 12, 4)
     assert counts(rt, s + 4) == (1, 0)
     assert notes(rt) == ["update suppressed", "update suppressed"]
@@ -195,7 +188,7 @@ def test_attach_only_when_pointer_or_pointee_is_new_in_this_construct(rt):
     assert rt.memory.read_uint(dev(rt, p)) == buf
     enter(rt, (buf, buf, 16, M.TO), (p, buf, 8, M.ATTACH))
     assert rt.memory.read_uint(dev(rt, p)) == buf
-    assert rt.trace.of_type(AttachSkipped)[-1].reason == "neither pointer nor pointee is new"
+    assert events(rt, AttachSkipped)[-1].reason == "neither pointer nor pointee is new"
     enter(rt, (buf, buf, 16, M.TO), (p, buf, 8, M.ATTACH | M.ALWAYS))
     assert rt.memory.read_uint(dev(rt, p)) == dev(rt, buf)
 
@@ -206,7 +199,7 @@ def test_attach_needs_both_present_and_never_changes_counts(rt):
     p, buf, _ = _p_and_section(rt)
     enter(rt, (buf, buf, 16, M.TO), (p, buf, 8, M.ATTACH))
     assert counts(rt, buf) == (1, 0) and entry(rt, p) is None
-    assert rt.trace.of_type(AttachSkipped)[-1].reason == "pointer not present"
+    assert events(rt, AttachSkipped)[-1].reason == "pointer not present"
     enter(rt, (p, p, 8, M.TO), (buf, buf, 16, M.TO), (p, buf, 8, M.ATTACH))
     assert counts(rt, p) == (1, 0) and counts(rt, buf) == (2, 0)
     exit_(rt, (buf, buf, 16, M.NONE), (p, buf, 8, M.ATTACH))
@@ -220,7 +213,7 @@ def test_identical_reattachment_writes_nothing(rt):
     clear(rt)
     enter(rt, (buf, buf, 16, M.TO), (p, buf, 8, M.ATTACH | M.ALWAYS))
     assert copies(rt) == []
-    assert [a.written for a in rt.trace.of_type(Attached)] == [False]
+    assert [a.written for a in events(rt, Attached)] == [False]
 
 
 def test_shadow_pointer_restored_on_copy_back_and_reapplied_on_update_to(rt):
@@ -322,9 +315,9 @@ def test_zero_length_pointer_found_mapped_storage_count_raised_for_the_region(rt
 def test_zero_length_pointer_not_found_keeps_host_value_or_null_under_51():
     """§3 / m_zero_length: unmatched -> the host value (OpenMP 6.0, LLVM 22); OpenMP 5.1's
     NULL under `unmatched_pointer_null`, but still the host value under USM."""
-    for opts, expect_null in (({}, False), ({"unmatched_pointer_null": True}, True),
-                              ({"unmatched_pointer_null": True, "usm": True}, False)):
-        r = OffloadRuntime(**opts)
+    for r, expect_null in ((OffloadRuntime(), False),
+                           (OffloadRuntime(unmatched_pointer_null=True), True),
+                           (OffloadRuntime(unmatched_pointer_null=True, usm=True), False)):
         q = host_ints(r, range(4))
         args = r.target("k", [q], [q], [0], [TF | TP])
         assert args == [0 if expect_null else q]
@@ -453,5 +446,5 @@ def test_implicit_map_is_marked_in_the_trace(rt):
     x = host_ints(rt, [1])
     enter(rt, (x, x, 4, M.TO))
     rt.target("k", [x], [x], [4], [TF | TP | M.IMPLICIT])
-    first = rt.trace.of_type(MapExists)[0]
+    first = events(rt, MapExists)[0]
     assert first.implicit and "Mapping exists (implicit) with" in first.lines(lambda a, s: "?")[0]

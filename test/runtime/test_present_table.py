@@ -3,12 +3,13 @@
 import random
 
 import pytest
-from runtime_testlib import counts, host_ints, notes
+from runtime_testlib import clear, counts, host_ints, notes
 
 from accdialect.runtime import INF, MappingEntry, OffloadRuntime, PartialOverlapError
 from accdialect.runtime import MapType as M
 from accdialect.runtime.present_table import PresentTable
-from accdialect.runtime.trace import MapExists, MapRemove, Message
+from accdialect.runtime.trace import Event, MapExists, MapRemove, Message
+from support.runtime import events
 
 
 def _entry(base, begin, size):
@@ -76,7 +77,7 @@ def test_explicit_partial_overlap_is_an_error_implicit_over_extension_is_not():
     assert str(err.value) == (
         "explicit extension not allowed: host address specified is 0x0000000010000000 "
         "(32 bytes), but device allocation maps to host at 0x0000000010000000 (16 bytes)")
-    assert rt.trace.of_type(Message)[0].text == str(err.value)
+    assert events(rt, Message)[0].text == str(err.value)
     rt.target_data_begin([a], [a], [32], [M.TO | M.IMPLICIT])
     assert counts(rt, a) == (2, 0)
     assert len(rt.devices[0].table) == 1
@@ -106,12 +107,12 @@ def test_delayed_deletion_removes_after_the_constructs_other_actions():
     x = host_ints(rt, [1], name="x")
     y = host_ints(rt, [2], name="y")
     rt.target_data_begin([x, y], [x, y], [4, 4], [M.TO, M.TO])
-    rt.trace.events.clear()
+    clear(rt)
     rt.target_data_end([x, y], [x, y], [4, 4], [M.FROM, M.FROM])
-    kinds = [type(e).__name__ for e in rt.trace.events[1:]]
+    kinds = [type(e).__name__ for e in events(rt, Event)[1:]]
     assert kinds == ["MapExists", "Copy", "MapExists", "Copy", "MapRemove", "MapRemove",
                      "TableDump"]
-    assert [r.host_begin for r in rt.trace.of_type(MapRemove)] == [y, x]
+    assert [r.host_begin for r in events(rt, MapRemove)] == [y, x]
     assert notes(rt) == ["decremented, delayed deletion"] * 2
 
 
@@ -124,9 +125,9 @@ def test_hold_count_is_separate_from_dynamic_count():
     assert counts(rt, x) == (1, 1)
     rt.target_data_end([x], [x], [4], [M.FROM])
     assert counts(rt, x) == (0, 1)
-    exists = rt.trace.of_type(MapExists)[-1]
+    exists = events(rt, MapExists)[-1]
     assert (exists.note, exists.note_on_hold) == ("decremented", False)
     rt.target_data_end([x], [x], [4], [M.FROM | M.OMPX_HOLD])
     assert counts(rt, x) is None
-    last = rt.trace.of_type(MapExists)[-1]
+    last = events(rt, MapExists)[-1]
     assert (last.note, last.note_on_hold) == ("decremented, delayed deletion", True)

@@ -3,14 +3,13 @@ map type, attach-pointer grouping) as runtime calls with the map arrays clang 22
 (Seed 001 is in test_fortran_descriptor.py, seed 002 in test_indirect_and_omp_api.py.)"""
 
 import pytest
-from runtime_testlib import counts, dev, host_ints, host_ptr, ints
+from runtime_testlib import TF, TP, counts, dev, host_ints, host_ptr, ints
 
 from accdialect.runtime import DeviceFaultError, OffloadRuntime, member_of
 from accdialect.runtime import MapType as M
 from accdialect.runtime.trace import AttachSkipped
+from support.runtime import allocation, events
 
-TF = M.TO | M.FROM
-TP = M.TARGET_PARAM
 N = 100
 
 
@@ -84,7 +83,7 @@ def test_seed000_target_ptr_map_2_declare_target_pointer():
     rt.target("main_l25", [buf, p], [buf, buf], [4 * N, 8], [TF, M.ATTACH], body=body)
     assert f"{ints(rt, buf, N)[1]:03d} {ints(rt, buf, N)[N - 1]:03d}" == "003 297"
     assert rt.memory.read_uint(p) == buf
-    assert not rt.memory.allocation_at(rt.memory.read_uint(dp)).live
+    assert not allocation(rt.memory, rt.memory.read_uint(dp)).live
 
 
 def _ptr_map_3_globals(rt):
@@ -110,7 +109,7 @@ def test_seed000_target_ptr_map_3a_no_attachment_for_p1():
                              [8, 0, 8, 0, 4 * N],
                              [TF, TF, M.ATTACH, TF | TP, TF | TP | M.IMPLICIT])
     assert rt.memory.read_uint(rt.omp.omp_get_mapped_ptr(p1, 0)) == 0
-    assert rt.trace.of_type(AttachSkipped)[-1].reason == "neither pointer nor pointee is new"
+    assert events(rt, AttachSkipped)[-1].reason == "neither pointer nor pointee is new"
     assert launch.kernel_args[0] == dev(rt, y)
     rt.end_target(launch)
 
@@ -215,9 +214,9 @@ def test_seed003_struct_map_3_no_attachment_is_a_device_fault():
     rt2 = OffloadRuntime()
     s2, p2 = struct_foo(rt2, "S2")
     rt2.target_data_begin([p2, s2 + P_OFF], [p2, p2], [4 * N, 8], [TF, M.ATTACH])
-    maps = _members(s2, p2, combined=TP, a=TF, b=TF, ptr=TF)
+    bases, begins, sizes, types = (m[:4] for m in _members(s2, p2, combined=TP, a=TF, b=TF, ptr=TF))
     with pytest.raises(DeviceFaultError):
-        rt2.target("main_l54", *(m[:4] for m in maps), body=lambda args: saxpyfun(rt2, args[0]))
+        rt2.target("main_l54", bases, begins, sizes, types, body=lambda args: saxpyfun(rt2, args[0]))
 
 
 def test_seed003_struct_map_4_three_correct_ways():
@@ -265,7 +264,7 @@ def test_seed004_conditional_attachment_neither_new():
     rt.target_data_begin(*outer)
     rt.target_data_begin(*inner)
     assert rt.memory.read_uint(dev(rt, ptr)) == buf
-    assert [e.reason for e in rt.trace.of_type(AttachSkipped)] == [
+    assert [e.reason for e in events(rt, AttachSkipped)] == [
         "pointer not present", "neither pointer nor pointee is new"]
     assert counts(rt, ptr) == (2, 0) and counts(rt, buf) == (2, 0)
     rt.target_data_end(*inner)

@@ -9,7 +9,8 @@ from runtime_testlib import host_ints, host_ptr
 
 from accdialect.runtime import MapType as M
 from accdialect.runtime import OffloadError, OffloadRuntime, errors
-from accdialect.runtime.trace import INFO_DATA_TRANSFER
+from accdialect.runtime.trace import INFO_DATA_TRANSFER, Event
+from support.runtime import events
 
 
 @pytest.fixture
@@ -89,7 +90,7 @@ def test_json_lines(traced):
     """§7: one JSON object per event with its fields, and symbolic forms of addresses."""
     rt, p, buf = traced
     records = [json.loads(line) for line in rt.trace_json().splitlines()]
-    assert len(records) == len(rt.trace.events)
+    assert len(records) == len(events(rt, Event))
     first = records[0]
     assert first["event"] == "construct" and first["kind"] == "data_begin"
     assert [a["flags"] for a in first["args"]] == ["TO|FROM", "TO|FROM", "ATTACH"]
@@ -152,9 +153,12 @@ def test_device_fault_in_a_kernel_is_fatal():
     """§6: a device fault in a kernel body is reported and the construct fails."""
     rt = OffloadRuntime()
     x = host_ints(rt, [1], name="x")
+
+    def body(args: list[int]) -> None:
+        rt.device_access().read_uint(args[0], 4)
+
     with pytest.raises(errors.DeviceFaultError):
-        rt.target("k", [x], [x], [0], [M.TARGET_PARAM | M.IMPLICIT],
-                  body=lambda args: rt.device_access().read_uint(args[0], 4))
+        rt.target("k", [x], [x], [0], [M.TARGET_PARAM | M.IMPLICIT], body=body)
     text = rt.trace_text()
     assert "omptarget error: Executing target region abort target." in text
     assert text.rstrip().endswith("failure of target construct while offloading is mandatory")

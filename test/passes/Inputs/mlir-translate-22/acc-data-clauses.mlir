@@ -2,7 +2,7 @@
 // (no bounds, no attachments): enter data create/copyin, exit data delete/copyout,
 // update device, data copyin/create/copy/copyout. (`acc.update_host` is left out: LLVM
 // 22 fails on it, "unsupported OpenACC operation".) One directive per function;
-// test/python/test_lowering_map_types.py compares the map types of each runtime call
+// test/passes/test_lowering_map_types.py compares the map types of each runtime call
 // with those lower-acc-to-runtime emits. Recorded as acc-data-clauses.ll (README.md).
 
 // ---- enter data

@@ -1,4 +1,4 @@
-"""`acc-run --check-lowering`: translation validation of a pass pipeline.
+"""Translation validation of a pass pipeline (`acc-run --check-lowering`).
 
 The program runs as written and after the pipeline, each on a fresh simulated
 device. The two runs must agree on what a user can observe of the data
@@ -18,6 +18,7 @@ motion modifier where `acc_update_self` failed).
 import io
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp
@@ -57,12 +58,14 @@ def observe(module: ModuleOp, entry: str, options: RuntimeOptions,
     """Run `module` from `entry` and record what it shows."""
     runtime = OffloadRuntime(options)
     stdout = io.StringIO()
-    interpreter, functions = build_interpreter(module, runtime, stdout, io.StringIO(), max_steps)
+    _, functions = build_interpreter(module, runtime, stdout, io.StringIO(), max_steps)
+    libc = functions.libc
+    assert libc is not None, "build_interpreter registers the C library"
     error = None
     try:
-        status = functions.libc.start_main(["program"], entry=entry)
+        status = libc.start_main(["program"], entry=entry)
     except (ProgramError, OffloadError) as failure:
-        functions.libc.close_streams()
+        libc.close_streams()
         status, error = getattr(failure, "exit_status", 1), located_message(failure)
     symbolizer = runtime.symbolizer()
     assert runtime.trace is not None
@@ -136,3 +139,23 @@ def first_difference(before: Observation, after: Observation) -> str | None:
             offset = 8 * next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
             return f"final host bytes of '{name}' differ at offset {offset}"
     return None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The two runs of a translation validation and their first difference."""
+
+    before: Observation
+    after: Observation
+    difference: str | None
+
+
+def validate(module: ModuleOp, transform: Callable[[ModuleOp], None], entry: str,
+             options: RuntimeOptions, max_steps: int | None = None) -> Verdict:
+    """Run `module` from `entry` as written and after `transform` (applied to a
+    copy, e.g. a pass pipeline), and compare what the two runs show."""
+    transformed = module.clone()
+    transform(transformed)
+    before = observe(module, entry, options, max_steps)
+    after = observe(transformed, entry, options, max_steps)
+    return Verdict(before, after, first_difference(before, after))

@@ -1,14 +1,11 @@
-"""Shared helpers of the pytest suite: running `acc-opt` in-process."""
+"""Running `acc-opt` in the test process, with what it prints captured."""
 
 import io
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared"
-sys.path.insert(0, str(Path(__file__).parent))
+from accdialect.tools.acc_opt import main
 
 
 @dataclass
@@ -20,8 +17,6 @@ class ToolRun:
 
 def run_acc_opt(*args: str, stdin: str | None = None) -> ToolRun:
     """Run `acc-opt ARGS` in this process and capture what it prints."""
-    from accdialect.tools.acc_opt import main
-
     out, err = io.StringIO(), io.StringIO()
     saved_stdin = sys.stdin
     if stdin is not None:

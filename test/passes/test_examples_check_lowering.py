@@ -3,13 +3,14 @@ issue): order -> descriptor attach -> expand recipes -> lower, checked by runnin
 it before and after (`acc-run --check-lowering`)."""
 
 import re
+from functools import partial
 
 import pytest
-from conftest import ROOT
 
 from accdialect.runtime import RuntimeOptions
-from accdialect.tools.check_lowering import first_difference, observe
 from accdialect.tools.loading import apply_pipeline, make_context, parse_file
+from accdialect.translation_validation import validate
+from support.paths import EXAMPLES
 
 PIPELINE = ",".join([
     "acc-order-data-actions", "omp-order-maps", "acc-descriptor-attach",
@@ -18,17 +19,17 @@ PIPELINE = ",".join([
 ])
 
 
-def _runs() -> list[tuple[str, str, list[str]]]:
-    """(example, entry, acc-run options) of every RUN line that runs a program."""
-    runs = []
-    for example in sorted((ROOT / "examples").glob("*.mlir")):
+def _runs() -> list[tuple[str, str, tuple[str, ...]]]:
+    """(example, entry, acc-run options) of every RUN line that runs a program, once."""
+    runs: set[tuple[str, str, tuple[str, ...]]] = set()
+    for example in sorted(EXAMPLES.glob("*.mlir")):
         for line in example.read_text().splitlines():
             if "RUN:" not in line or "acc-run" not in line:
                 continue
             entry = re.search(r"--entry (\S+)", line)
             options = re.findall(r"--(usm|host-plugin|omp51-null-pointers)\b", line)
-            runs.append((example.name, entry.group(1) if entry else "main", options))
-    return sorted(set((e, n, tuple(o)) for e, n, o in runs))  # type: ignore[arg-type]
+            runs.add((example.name, entry.group(1) if entry else "main", tuple(options)))
+    return sorted(runs)
 
 
 # The example shows the device fault of a call through an untranslated host
@@ -61,9 +62,6 @@ def test_example_keeps_its_meaning(example, entry, options):
     options = RuntimeOptions(usm="usm" in options, host_plugin="host-plugin" in options,
                              unmatched_pointer_null="omp51-null-pointers" in options)
     ctx = make_context()
-    module = parse_file(str(ROOT / "examples" / example), ctx)
-    lowered = module.clone()
-    apply_pipeline(PIPELINE, ctx, lowered)
-    before = observe(module, entry, options, None)
-    after = observe(lowered, entry, options, None)
-    assert first_difference(before, after) is None
+    module = parse_file(str(EXAMPLES / example), ctx)
+    verdict = validate(module, partial(apply_pipeline, PIPELINE, ctx), entry, options)
+    assert verdict.difference is None

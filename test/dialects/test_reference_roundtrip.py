@@ -3,8 +3,10 @@ mlir-opt 22's text (custom and generic) up to the normalizations of
 `roundtrip.py`."""
 
 import pytest
-from conftest import SHARED, run_acc_opt
 from roundtrip import normalize
+
+from support.acc_opt import run_acc_opt
+from support.paths import SHARED
 
 REFERENCE = SHARED / "reference" / "mlir-opt-22"
 CANONICAL = sorted(REFERENCE.glob("*/*.canonical.mlir"))

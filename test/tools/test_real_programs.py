@@ -17,9 +17,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import SHARED
 
 from accdialect.tools.acc_import import ImportError_, find_tool, import_program
+from support.paths import SHARED
 
 RECORDINGS = SHARED / "reference" / "libomptarget-22"
 NORMALIZE = SHARED / "oracle" / "normalize.py"

@@ -2,16 +2,19 @@
 the program as written and after the full pipeline shows the same thing
 (`acc-run --check-lowering`): same output, exit status, host bytes and
 data-environment events. Programs: enter/exit data, data and compute constructs
-(also under `if(false)`, a parallel loop and a loop reduction), updates (also `if_present`) and host writes over three arrays and a struct whose member points to one
-of them (attached on entry)."""
+(also under `if(false)`, a parallel loop and a loop reduction), updates (also
+`if_present`) and host writes over three arrays and a struct whose member points to
+one of them (attached on entry)."""
+
+from functools import partial
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from accdialect.parser import LocatedParser
 from accdialect.runtime import RuntimeOptions
-from accdialect.tools.check_lowering import first_difference, observe
 from accdialect.tools.loading import apply_pipeline, make_context
+from accdialect.translation_validation import validate
 
 PIPELINE = ("acc-order-data-actions,omp-order-maps,acc-descriptor-attach,expand-attach-recipes,"
             "lower-acc-to-runtime,lower-omp-to-runtime")
@@ -45,36 +48,48 @@ def _statement(kind: str, b: int, k: int) -> str:
                     f"  acc.{op} accPtr(%g{k} : !llvm.ptr){to} {{structured = false}}\n")
         case "acc_data_parallel" | "acc_data_parallel_if_false":
             data_if, compute_if = ("if(%false) ", " if(%false)") if kind.endswith("false") else ("", "")
-            return (f'  %c{k} = acc.copyin {acc_var} -> !llvm.ptr {{dataClause = #acc<data_clause acc_copy>, name = "b{b}"}}\n'
+            return (f'  %c{k} = acc.copyin {acc_var} -> !llvm.ptr {{dataClause = #acc<data_clause acc_copy>, '
+                    f'name = "b{b}"}}\n'
                     f"  acc.data {data_if}dataOperands(%c{k} : !llvm.ptr) {{\n"
                     f'    %p{k} = acc.present {acc_var} -> !llvm.ptr {{name = "b{b}"}}\n'
                     f"    acc.parallel dataOperands(%p{k} : !llvm.ptr){compute_if} {{\n"
                     + _bump(f"%p{k}", k) +
                     "      acc.yield\n    }\n"
-                    f"    acc.delete accPtr(%p{k} : !llvm.ptr) {{dataClause = #acc<data_clause acc_present>}}\n"
+                    f"    acc.delete accPtr(%p{k} : !llvm.ptr) {{dataClause = "
+                    f"#acc<data_clause acc_present>}}\n"
                     "    acc.terminator\n  }\n"
-                    f"  acc.copyout accPtr(%c{k} : !llvm.ptr) to {acc_var} {{dataClause = #acc<data_clause acc_copy>}}\n")
+                    f"  acc.copyout accPtr(%c{k} : !llvm.ptr) to {acc_var} {{dataClause = "
+                    f"#acc<data_clause acc_copy>}}\n")
         case "acc_parallel_loop":
-            return (f'  %lc{k} = acc.copyin {acc_var} -> !llvm.ptr {{dataClause = #acc<data_clause acc_copy>, name = "b{b}"}}\n'
+            return (f'  %lc{k} = acc.copyin {acc_var} -> !llvm.ptr {{dataClause = '
+                    f'#acc<data_clause acc_copy>, name = "b{b}"}}\n'
                     f"  acc.parallel combined(loop) dataOperands(%lc{k} : !llvm.ptr) {{\n"
                     f"    %lb{k} = llvm.mlir.constant(0 : i32) : i32\n"
                     f"    %ub{k} = llvm.mlir.constant(2 : i32) : i32\n"
-                    f"    acc.loop combined(parallel) control(%iv{k} : i32) = (%lb{k} : i32) to (%ub{k} : i32) step (%ub{k} : i32) {{\n"
+                    f"    acc.loop combined(parallel) control(%iv{k} : i32) = (%lb{k} : i32) to "
+                    f"(%ub{k} : i32) step (%ub{k} : i32) {{\n"
                     + _bump(f"%lc{k}", k) +
-                    "      acc.yield\n    } attributes {inclusiveUpperbound = array<i1: true>, seq = [#acc.device_type<none>]}\n"
+                    "      acc.yield\n    } attributes {inclusiveUpperbound = array<i1: true>, seq = "
+                    "[#acc.device_type<none>]}\n"
                     "    acc.yield\n  }\n"
-                    f"  acc.copyout accPtr(%lc{k} : !llvm.ptr) to {acc_var} {{dataClause = #acc<data_clause acc_copy>}}\n")
+                    f"  acc.copyout accPtr(%lc{k} : !llvm.ptr) to {acc_var} {{dataClause = "
+                    f"#acc<data_clause acc_copy>}}\n")
         case "acc_loop_reduction":
-            return (f'  %rc{k} = acc.copyin {acc_var} -> !llvm.ptr {{dataClause = #acc<data_clause acc_copy>, name = "b{b}"}}\n'
+            return (f'  %rc{k} = acc.copyin {acc_var} -> !llvm.ptr {{dataClause = '
+                    f'#acc<data_clause acc_copy>, name = "b{b}"}}\n'
                     f"  acc.parallel combined(loop) dataOperands(%rc{k} : !llvm.ptr) {{\n"
                     f"    %rl{k} = llvm.mlir.constant(1 : i32) : i32\n"
                     f"    %ru{k} = llvm.mlir.constant(3 : i32) : i32\n"
-                    f"    %rr{k} = acc.reduction varPtr(%rc{k} : !llvm.ptr) varType(i32) recipe(@add_i32) -> !llvm.ptr\n"
-                    f"    acc.loop combined(parallel) reduction(%rr{k} : !llvm.ptr) control(%ri{k} : i32) = (%rl{k} : i32) to (%ru{k} : i32) step (%rl{k} : i32) {{\n"
+                    f"    %rr{k} = acc.reduction varPtr(%rc{k} : !llvm.ptr) varType(i32) "
+                    "recipe(@add_i32) -> !llvm.ptr\n"
+                    f"    acc.loop combined(parallel) reduction(%rr{k} : !llvm.ptr) control(%ri{k} : i32) = "
+                    f"(%rl{k} : i32) to (%ru{k} : i32) step (%rl{k} : i32) {{\n"
                     + _bump(f"%rr{k}", k) +
-                    "      acc.yield\n    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}\n"
+                    "      acc.yield\n    } attributes {inclusiveUpperbound = array<i1: true>, independent = "
+                    "[#acc.device_type<none>]}\n"
                     "    acc.yield\n  }\n"
-                    f"  acc.copyout accPtr(%rc{k} : !llvm.ptr) to {acc_var} {{dataClause = #acc<data_clause acc_copy>}}\n")
+                    f"  acc.copyout accPtr(%rc{k} : !llvm.ptr) to {acc_var} {{dataClause = "
+                    f"#acc<data_clause acc_copy>}}\n")
         case "acc_update_self_if_present":
             return (f"  %u{k} = acc.getdeviceptr {acc_var} -> !llvm.ptr "
                     f"{{dataClause = #acc<data_clause acc_update_self>}}\n"
@@ -82,16 +97,19 @@ def _statement(kind: str, b: int, k: int) -> str:
                     f"  acc.update_host accPtr(%u{k} : !llvm.ptr) to {acc_var}\n")
         case "omp_enter_to" | "omp_enter_alloc":
             flags = "to" if kind == "omp_enter_to" else "storage"
-            return (f'  %m{k} = {omp_map} map_clauses({flags}) capture(ByRef) -> !llvm.ptr {{name = "b{b}"}}\n'
+            return (f'  %m{k} = {omp_map} map_clauses({flags}) capture(ByRef) -> !llvm.ptr {{name = '
+                    f'"b{b}"}}\n'
                     f"  omp.target_enter_data map_entries(%m{k} : !llvm.ptr)\n")
         case "omp_exit_from" | "omp_exit_delete":
             flags = "from" if kind == "omp_exit_from" else "delete"
-            return (f'  %m{k} = {omp_map} map_clauses({flags}) capture(ByRef) -> !llvm.ptr {{name = "b{b}"}}\n'
+            return (f'  %m{k} = {omp_map} map_clauses({flags}) capture(ByRef) -> !llvm.ptr {{name = '
+                    f'"b{b}"}}\n'
                     f"  omp.target_exit_data map_entries(%m{k} : !llvm.ptr)\n")
         case "omp_update_to" | "omp_update_from" | "omp_update_from_if_false":
             flags = kind.removeprefix("omp_update_").removesuffix("_if_false")
             cond = "if(%false) " if kind.endswith("if_false") else ""
-            return (f'  %m{k} = {omp_map} map_clauses({flags}) capture(ByRef) -> !llvm.ptr {{name = "b{b}"}}\n'
+            return (f'  %m{k} = {omp_map} map_clauses({flags}) capture(ByRef) -> !llvm.ptr {{name = '
+                    f'"b{b}"}}\n'
                     f"  omp.target_update {cond}map_entries(%m{k} : !llvm.ptr)\n")
         case "omp_target" | "omp_target_if_false":
             cond = "if(%false) " if kind.endswith("if_false") else ""
@@ -99,8 +117,10 @@ def _statement(kind: str, b: int, k: int) -> str:
                     f"  omp.target {cond}map_entries(%m{k} -> %a{k} : !llvm.ptr) {{\n"
                     + _bump(f"%a{k}", k) + "    omp.terminator\n  }\n")
         case "acc_member_pointer":
-            return (f'  %sc{k} = acc.copyin varPtr(%s : !llvm.ptr) varType({STRUCT}) -> !llvm.ptr {{name = "s", structured = false}}\n'
-                    f'  %sp{k} = acc.copyin varPtr(%b2 : !llvm.ptr) varType({ARRAY}) varPtrPtr(%s : !llvm.ptr) -> !llvm.ptr {{name = "s.p", structured = false}}\n'
+            return (f'  %sc{k} = acc.copyin varPtr(%s : !llvm.ptr) varType({STRUCT}) -> !llvm.ptr '
+                    '{name = "s", structured = false}\n'
+                    f'  %sp{k} = acc.copyin varPtr(%b2 : !llvm.ptr) varType({ARRAY}) '
+                    f'varPtrPtr(%s : !llvm.ptr) -> !llvm.ptr {{name = "s.p", structured = false}}\n'
                     f"  acc.enter_data dataOperands(%sc{k}, %sp{k} : !llvm.ptr, !llvm.ptr)\n")
         case _:  # host write
             return _bump(var, k)
@@ -119,7 +139,8 @@ def program(statements: list[tuple[str, int]]) -> str:
     body = "".join(_statement(kind, b, k) for k, (kind, b) in enumerate(statements))
     prints = "".join(
         f"  %r{b} = llvm.load %b{b} : !llvm.ptr -> i32\n"
-        f"  %q{b} = llvm.call @printf(%fmt, %r{b}) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32\n"
+        f"  %q{b} = llvm.call @printf(%fmt, %r{b}) vararg(!llvm.func<i32 (ptr, ...)>) "
+        ": (!llvm.ptr, i32) -> i32\n"
         for b in range(3))
     return f"""llvm.func @printf(!llvm.ptr, ...) -> i32
 acc.reduction.recipe @add_i32 : !llvm.ptr reduction_operator <add> init {{
@@ -159,8 +180,5 @@ def test_lowering_keeps_the_meaning(statements):
     ctx = make_context()
     module = LocatedParser(ctx, program(statements), "random.mlir").parse_module()
     module.verify()
-    lowered = module.clone()
-    apply_pipeline(PIPELINE, ctx, lowered)
-    before = observe(module, "main", RuntimeOptions(), None)
-    after = observe(lowered, "main", RuntimeOptions(), None)
-    assert first_difference(before, after) is None
+    verdict = validate(module, partial(apply_pipeline, PIPELINE, ctx), "main", RuntimeOptions())
+    assert verdict.difference is None

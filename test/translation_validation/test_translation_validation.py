@@ -1,14 +1,12 @@
-"""`acc-run --check-lowering` (passes issue): two runs compared event by event."""
-
-from conftest import ROOT
+"""Translation validation (passes issue): two runs compared event by event."""
 
 from accdialect.parser import LocatedParser
 from accdialect.runtime import RuntimeOptions
-from accdialect.tools.acc_run import run
-from accdialect.tools.check_lowering import first_difference, observe
 from accdialect.tools.loading import make_context
+from accdialect.translation_validation import Observation, first_difference, observe
+from support.paths import EXAMPLES
 
-EXAMPLE = ROOT / "examples" / "omp_struct_member_pointer.mlir"
+EXAMPLE = EXAMPLES / "omp_struct_member_pointer.mlir"
 
 
 def _observe(text: str):
@@ -40,7 +38,6 @@ def test_lost_copy_back_is_the_first_difference():
 def test_failure_compared_by_status_and_site_not_wording():
     """The lowered program fails in the mapper where the original failed in
     acc_update_self: same status, same operation; addresses symbolized."""
-    from accdialect.tools.check_lowering import Observation
 
     def failing(message: str, status: int = 134) -> Observation:
         return Observation(status, "", message)
@@ -59,20 +56,9 @@ def test_failure_compared_by_status_and_site_not_wording():
 
 def test_error_addresses_are_symbolized():
     """Both runs name the absent object, not its (moved) address."""
-    text = (ROOT / "examples" / "acc_if_clause.mlir").read_text()
+    text = (EXAMPLES / "acc_if_clause.mlir").read_text()
     module = LocatedParser(make_context(), text, "prog.mlir").parse_module()
     failed = observe(module, "absent_update", RuntimeOptions(), None)
     assert failed.status == 134
     assert failed.error == ("prog.mlir:84:3: error: device mapping required by acc_update_self "
                             "does not exist for host address a+0 (16 bytes), variable 'a'")
-
-
-def test_cli_reports_agreement(capsys):
-    assert run(["--check-lowering", "-p", "canonicalize,cse", str(EXAMPLE)]) == 0
-    out = capsys.readouterr().out
-    assert out.startswith("check-lowering: same output, exit status, 12 data-environment events")
-
-
-def test_cli_needs_passes(capsys):
-    assert run(["--check-lowering", str(EXAMPLE)]) == 1
-    assert capsys.readouterr().err == "acc-run: error: --check-lowering needs -p PASSES\n"

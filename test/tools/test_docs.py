@@ -1,15 +1,15 @@
 """Every ```mlir block of the documentation is a module that acc-opt accepts."""
 
-import re
-
 import pytest
-from conftest import ROOT, run_acc_opt
 
-BLOCK = re.compile(r"```mlir\n(.*?)```", re.S)
+from support.acc_opt import run_acc_opt
+from support.docs import code_blocks
+from support.paths import DOCS
+
 EXAMPLES = [
     pytest.param(block, id=f"{doc.name}#{index}")
-    for doc in sorted((ROOT / "docs").glob("*.md"))
-    for index, block in enumerate(BLOCK.findall(doc.read_text()))
+    for doc in sorted(DOCS.glob("*.md"))
+    for index, block in enumerate(code_blocks(doc, "mlir"))
 ]
 
 

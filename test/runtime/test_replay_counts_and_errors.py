@@ -1,274 +1,20 @@
-"""Replays of the LLVM 22 libomptarget recordings (shared/reference/libomptarget-22).
+"""Replays of the LLVM 22 libomptarget recordings (shared/reference/libomptarget-22),
+programs (h) to (p): reference counts, `always` and `delete`, errors, zero-length
+sections, declare target variables and indirect functions, pointers to pointers.
 
-Each test is one recorded C program written as runtime calls: the host objects laid out
-as the program laid them out, each construct given the map arrays of the program's
-`.maps` (base pointers as clang passes them), kernel bodies as device-side accesses,
-output lines mirrored into the trace. The normalized trace must equal the recording's
-`.trace` line for line (map entries, counts, copies, attachments, removals, errors,
-table dumps), and the output its `.stdout` (address lines through their symbolic form in
-the trace). The rule each program shows is in its name and the recording's README.
+Each test is one recorded C program written as runtime calls (`libomptarget_replay.Program`):
+its normalized trace must equal the recording's `.trace` line for line, its output the
+`.stdout`. The rule each program shows is in its name and the recording's README.
 """
 
-import struct
-
 import pytest
-from libomptarget_replay import RECORDINGS, Program
+from libomptarget_replay import REPLAY_MARKS, N, Program
+from runtime_testlib import TF, TP
 
-from accdialect.runtime import DeviceFaultError, member_of
+from accdialect.runtime import DeviceFaultError
 from accdialect.runtime import MapType as M
 
-pytestmark = [
-    pytest.mark.skipif(not RECORDINGS.is_dir(), reason="shared recordings not found"),
-    # none of the recorded programs depends on the order of its list items: they replay
-    # the same under OpenMP 6.0's order independence (the default) and LLVM 22's rule
-    pytest.mark.parametrize("llvm22", [False, True], ids=["omp60", "llvm22"]),
-]
-
-TF = M.TO | M.FROM
-TP = M.TARGET_PARAM
-N = 4
-
-
-def _fill(p: Program, addr: int, values) -> None:
-    for i, v in enumerate(values):
-        p.set_i32(addr + 4 * i, v)
-
-
-def _print_buf(p: Program, addr: int, label: str = "buf", n: int = N) -> None:
-    for i in range(n):
-        p.out(f"{label}[{i}] = {p.i32(addr + 4 * i)}")
-
-
-def test_a_ptr_section_firstprivate(llvm22):
-    """(a) map(tofrom: p[0:N]), p not mapped: ATTACH finds no p; p in the region = dev(buf)."""
-    p = Program("a_ptr_section_firstprivate",
-                {"p": "stack", "p_in_region": "stack", "buf": "heap"}, llvm22_order=llvm22)
-    a = p.addr
-
-    def scenario():
-        p.set_u64(a["p"], a["buf"])
-        _fill(p, a["buf"], range(N))
-        p.sym("p", "buf", "p_in_region")
-
-        def body(args):
-            dev = p.rt.device_access()
-            dev.write_uint(args[0], args[1])
-            for i in range(N):
-                dev.write_uint(args[1] + 4 * i, dev.read_int(args[1] + 4 * i, 4) + 100, 4)
-        p.rt.target("main_l30", [a["p_in_region"], a["buf"], a["p"]],
-                    [a["p_in_region"], a["buf"], a["buf"]], [8, 16, 8],
-                    [M.FROM | TP, TF | TP, M.ATTACH], body=body)
-        p.out(f"#devval p_in_region 0x{p.u64(a['p_in_region']):x}")
-        p.out(f"#hostval p 0x{p.u64(a['p']):x}")
-        _print_buf(p, a["buf"])
-    p.run(scenario)
-    p.check()
-
-
-def _p_pointee_maps(a, types=(TF, TF)):
-    """map(tofrom: p, p[0:N]) as clang 22 emits it: p, the pointee, an ATTACH entry."""
-    return ([a["p"], a["buf"], a["p"]], [a["p"], a["buf"], a["buf"]], [8, 16, 8],
-            [types[0], types[1], M.ATTACH])
-
-
-def test_b_map_ptr_and_pointee(llvm22):
-    """(b) target data map(tofrom: p, p[0:N]): attach write, use_address in the inner
-    target (pointee count 2), p copied back and restored to its host value."""
-    p = Program("b_map_ptr_and_pointee",
-                {"p": "stack", "p_in_region": "stack", "buf": "heap"}, llvm22_order=llvm22)
-    a = p.addr
-
-    def scenario():
-        p.set_u64(a["p"], a["buf"])
-        _fill(p, a["buf"], range(N))
-        p.sym("p", "buf", "p_in_region")
-        p.out("-- target data map(tofrom: p, p[0:N])")
-        p.rt.target_data_begin(*_p_pointee_maps(a))
-        p.devval("p", a["p"])
-        p.out("-- target (p used inside)")
-
-        def body(args):
-            dev = p.rt.device_access()
-            dev.write_uint(args[0], args[1])
-            for i in range(N):
-                dev.write_uint(args[1] + 4 * i, dev.read_int(args[1] + 4 * i, 4) + 100, 4)
-        p.rt.target("main_l46", [a["p_in_region"], a["buf"]], [a["p_in_region"], a["buf"]],
-                    [8, 0], [M.FROM | TP, TP | M.IMPLICIT], body=body)
-        p.out(f"#devval p_in_region 0x{p.u64(a['p_in_region']):x}")
-        p.out("-- end target data")
-        p.rt.target_data_end(*_p_pointee_maps(a))
-        p.out(f"#hostval p 0x{p.u64(a['p']):x}")
-        _print_buf(p, a["buf"])
-    p.run(scenario)
-    p.check()
-
-
-def test_c_enter_data_attach_new_ptr(llvm22):
-    """(c) conditional attachment: pointee first (no attach), then p new -> attached."""
-    p = Program("c_enter_data_attach_new_ptr", {"p": "stack", "buf": "heap"}, llvm22_order=llvm22)
-    a = p.addr
-
-    def scenario():
-        p.set_u64(a["p"], a["buf"])
-        _fill(p, a["buf"], range(N))
-        p.sym("p", "buf")
-        p.out("-- enter data map(to: p[0:N])")
-        p.rt.target_data_begin([a["buf"], a["p"]], [a["buf"], a["buf"]], [16, 8],
-                               [M.TO, M.ATTACH])
-        p.devval("p", a["p"])
-        p.out("-- enter data map(to: p, p[0:N])")
-        p.rt.target_data_begin(*_p_pointee_maps(a, (M.TO, M.TO)))
-        p.devval("p", a["p"])
-        p.out("-- target: p[i] += 10 through the mapped pointer")
-
-        def body(args):
-            dev = p.rt.device_access()
-            for i in range(N):
-                dev.write_uint(args[0] + 4 * i, dev.read_int(args[0] + 4 * i, 4) + 10, 4)
-        p.rt.target("main_l45", [a["buf"]], [a["buf"]], [0], [TP | M.IMPLICIT], body=body)
-        p.out("-- exit data map(release: p) map(from: p[0:N])")
-        p.rt.target_data_end([a["p"], a["buf"]], [a["p"], a["buf"]], [8, 16], [M.NONE, M.FROM])
-        p.out(f"buf[0] = {p.i32(a['buf'])} (not copied back yet)")
-        p.out("-- exit data map(from: p[0:N])")
-        p.rt.target_data_end([a["buf"]], [a["buf"]], [16], [M.FROM])
-        _print_buf(p, a["buf"])
-    p.run(scenario)
-    p.check()
-
-
-def test_d_no_reattach(llvm22):
-    """(d) pointer and pointee both present: no attachment, device p keeps a+0."""
-    p = Program("d_no_reattach", {"a": "stack", "p": "stack"}, llvm22_order=llvm22)
-    a = p.addr
-
-    def scenario():
-        _fill(p, a["a"], [1, 2, 3, 4])
-        p.set_u64(a["p"], a["a"])
-        p.sym("a", "p")
-        p.out("-- enter data map(to: a)")
-        p.rt.target_data_begin([a["a"]], [a["a"]], [16], [M.TO])
-        p.out("-- enter data map(to: p)")
-        p.rt.target_data_begin([a["p"]], [a["p"]], [8], [M.TO])
-        p.devval("p", a["p"])
-        p.out("-- enter data map(to: p[0:N])  (pointer and pointee both present)")
-        p.rt.target_data_begin([a["a"], a["p"]], [a["a"], a["a"]], [16, 8], [M.TO, M.ATTACH])
-        p.devval("p", a["p"])
-        p.out("-- exit data map(delete: p, a)")
-        p.rt.target_data_end([a["p"], a["a"]], [a["p"], a["a"]], [8, 16], [M.DELETE, M.DELETE])
-        p.out(f"present(a) = {p.rt.omp.omp_target_is_present(a['a'], 0)}")
-    p.run(scenario)
-    p.check()
-
-
-def test_e_struct_member_ptr(llvm22):
-    """(e) combined struct entry, IMPLICIT member s.p, attachment, host s.p restored."""
-    p = Program("e_struct_member_ptr", {"s": "stack", "p_in_region": "stack", "buf": "heap"},
-                llvm22_order=llvm22)
-    a = p.addr
-    s = a["s"]
-
-    def scenario():
-        _fill(p, a["buf"], range(N))
-        p.set_i32(s, 5)
-        p.set_u64(s + 8, a["buf"])
-        p.sym("s", "buf", "p_in_region")
-
-        def body(args):
-            dev = p.rt.device_access()
-            sp = dev.read_uint(args[1] + 8)
-            dev.write_uint(args[0], sp)
-            a = dev.read_int(args[1], 4)
-            for i in range(N):
-                dev.write_uint(sp + 4 * i, dev.read_int(sp + 4 * i, 4) + a, 4)
-        p.rt.target("main_l36",
-                    [a["p_in_region"], s, s, s, a["buf"], s + 8],
-                    [a["p_in_region"], s, s, s + 8, a["buf"], a["buf"]],
-                    [8, 16, 4, 8, 16, 8],
-                    [M.FROM | TP, TP, M.TO | member_of(1), TF | M.IMPLICIT | member_of(1), TF,
-                     M.ATTACH], body=body)
-        p.out(f"#devval s.p_in_region 0x{p.u64(a['p_in_region']):x}")
-        p.out(f"#hostval s.p 0x{p.u64(s + 8):x}")
-        _print_buf(p, a["buf"])
-    p.run(scenario)
-    p.check()
-
-
-def test_f_partial_struct(llvm22):
-    """(f) map(big.a, big.c): one entry from big+64 of 16 bytes; head and tail absent."""
-    p = Program("f_partial_struct", {"big": "global"}, llvm22_order=llvm22)
-    big = p.addr["big"]
-    a_, b_, c_, tail = big + 64, big + 68, big + 72, big + 80
-
-    def scenario():
-        omp = p.rt.omp
-        dev = omp.omp_get_default_device()
-        p.set_i32(a_, 1)
-        p.set_i32(b_, 2)
-        p.mem.write(c_, struct.pack("<d", 3.0))
-        p.sym("big")
-        p.out("offsetof a=64 b=68 c=72 tail=80")
-        p.out("-- target map(tofrom: big.a, big.c)")
-
-        def body(args):
-            d = p.rt.device_access()
-            base = args[0]
-            d.write_uint(base + 64, d.read_int(base + 64, 4) + 10, 4)
-            (c,) = struct.unpack("<d", d.read(base + 72, 8))
-            d.write(base + 72, struct.pack("<d", c * 2.0))
-        p.rt.target("main_l33", [big, big, big], [a_, a_, c_], [16, 4, 8],
-                    [TP, TF | member_of(0), TF | member_of(0)], body=body)
-        (c,) = struct.unpack("<d", p.mem.read(c_, 8))
-        p.out(f"a={p.i32(a_)} b={p.i32(b_)} c={c:g}")
-        p.out("-- enter data map(to: big.a, big.c)")
-        p.rt.target_data_begin([big, big, big], [a_, a_, c_], [16, 4, 8],
-                               [M.NONE, M.TO | member_of(0), M.TO | member_of(0)])
-        flags = [omp.omp_target_is_present(x, dev) for x in (big + 60, a_, b_, c_, tail)]
-        p.out("present head={} a={} b={} c={} tail={}".format(*flags))
-        p.out("-- exit data map(release: big.a, big.c)")
-        p.rt.target_data_end([big, big, big], [a_, a_, c_], [16, 4, 8],
-                             [M.NONE, member_of(0), member_of(0)])
-        p.out(f"present a={omp.omp_target_is_present(a_, dev)}")
-    p.run(scenario)
-    p.check()
-
-
-def test_g_update_to_struct(llvm22):
-    """(g) update to(s) with s.p attached: device s.p stays dev(buf+0) (LIBOMPTARGET_INFO=-33:
-    no copy lines)."""
-    p = Program("g_update_to_struct", {"s": "stack", "buf": "heap"}, info=-33, llvm22_order=llvm22)
-    a = p.addr
-    s = a["s"]
-
-    def scenario():
-        _fill(p, a["buf"], range(N))
-        p.set_i32(s, 5)
-        p.set_u64(s + 8, a["buf"])
-        p.sym("s", "buf")
-        p.out("-- enter data map(to: s, s.p[0:N])")
-        p.rt.target_data_begin([s, a["buf"], s + 8], [s, a["buf"], a["buf"]], [16, 16, 8],
-                               [M.TO, M.TO, M.ATTACH])
-        p.devval("s.p", s + 8)
-        p.set_i32(s, 7)
-        p.out("-- host s.a = 7; update to(s)")
-        p.rt.target_data_update([s], [s], [16], [M.TO])
-        p.devval("s.p", s + 8)
-        ds = p.rt.omp.omp_get_mapped_ptr(s, 0)
-        p.out(f"device s.a = {p.i32(ds)}")
-        p.out("-- target: s.p[i] += s.a")
-
-        def body(args):
-            dev = p.rt.device_access()
-            sp = dev.read_uint(args[0] + 8)
-            a = dev.read_int(args[0], 4)
-            for i in range(N):
-                dev.write_uint(sp + 4 * i, dev.read_int(sp + 4 * i, 4) + a, 4)
-        p.rt.target("main_l56", [s], [s], [16], [TF | TP | M.IMPLICIT], body=body)
-        p.out("-- exit data map(from: s.p[0:N]) map(release: s)")
-        p.rt.target_data_end([s, a["buf"]], [s, a["buf"]], [16, 16], [M.NONE, M.FROM])
-        p.out(f"#hostval s.p 0x{p.u64(s + 8):x}")
-        _print_buf(p, a["buf"])
-    p.run(scenario)
-    p.check()
+pytestmark = REPLAY_MARKS
 
 
 def test_h_nested_refcount(llvm22):
@@ -277,7 +23,7 @@ def test_h_nested_refcount(llvm22):
     x = p.addr["x"]
 
     def scenario():
-        _fill(p, x, [1, 2, 3, 4])
+        p.fill_i32(x, [1, 2, 3, 4])
         p.sym("x")
         p.out("-- target data map(tofrom: x)")
         p.rt.target_data_begin([x], [x], [16], [TF])
@@ -294,7 +40,7 @@ def test_h_nested_refcount(llvm22):
         p.out(f"host x[1] = {p.i32(x + 4)}, device x[1] = {p.i32(dx + 4)}")
         p.out("-- end target data")
         p.rt.target_data_end([x], [x], [16], [TF])
-        _print_buf(p, x, "x")
+        p.print_i32(x, "x")
     p.run(scenario)
     p.check()
 
@@ -306,7 +52,7 @@ def test_i_always(llvm22):
 
     def scenario():
         one = ([x], [x], [16])
-        _fill(p, x, [1, 2, 3, 4])
+        p.fill_i32(x, [1, 2, 3, 4])
         p.sym("x")
         p.out("-- enter data map(to: x)")
         p.rt.target_data_begin(*one, [M.TO])
@@ -342,7 +88,7 @@ def test_j_delete(llvm22):
 
     def scenario():
         one = ([x], [x], [16])
-        _fill(p, x, [1, 2, 3, 4])
+        p.fill_i32(x, [1, 2, 3, 4])
         p.sym("x")
         p.out("-- enter data map(to: x) three times")
         for _ in range(3):
@@ -369,8 +115,8 @@ def test_k_present_fail(llvm22):
     x, y = p.addr["x"], p.addr["y"]
 
     def scenario():
-        _fill(p, x, [1, 2, 3, 4])
-        _fill(p, y, [5, 6, 7, 8])
+        p.fill_i32(x, [1, 2, 3, 4])
+        p.fill_i32(y, [5, 6, 7, 8])
         p.sym("x", "y")
         p.out("-- enter data map(to: x)")
         p.rt.target_data_begin([x], [x], [16], [M.TO])
@@ -394,7 +140,7 @@ def test_l_extension_error(llvm22):
     a = p.addr["a"]
 
     def scenario():
-        _fill(p, a, range(8))
+        p.fill_i32(a, range(8))
         p.sym("a")
         p.out("-- enter data map(to: a[0:4])")
         p.rt.target_data_begin([a], [a], [16], [M.TO])
@@ -445,7 +191,7 @@ def test_n_declare_target_ptr(llvm22):
 
     def scenario():
         p.set_u64(gp, buf)
-        _fill(p, buf, range(N))
+        p.fill_i32(buf, range(N))
         p.sym("gp", "buf")
         dgp = p.rt.omp.omp_get_mapped_ptr(gp, 0)
         p.out(f"#devsym gp 0x{dgp:x} 8")
@@ -460,7 +206,7 @@ def test_n_declare_target_ptr(llvm22):
         p.rt.target("main_l43", [buf, gp], [buf, buf], [16, 8], [TF, M.ATTACH], body=body)
         p.devval("gp", gp)
         p.out(f"#hostval gp 0x{p.u64(gp):x}")
-        _print_buf(p, buf)
+        p.print_i32(buf)
     p.run(scenario)
     p.check()
 
@@ -491,7 +237,7 @@ def test_o_ptr_to_ptr(llvm22):
         p.set_u64(pp, cell)
         p.set_u64(s, cell)
         p.set_u64(cell, buf)
-        _fill(p, buf, range(N))
+        p.fill_i32(buf, range(N))
         p.sym("pp", "cell", "buf", "s", "v1", "v2")
         fv = M.FROM | TP
         p.out("-- 1: target map(tofrom: pp[0][0:N])")
@@ -517,7 +263,7 @@ def test_o_ptr_to_ptr(llvm22):
         show("s.pp", "s.pp[0]")
         p.out(f"#hostval pp[0] 0x{p.u64(cell):x}")
         p.out(f"#hostval s.pp 0x{p.u64(s):x}")
-        _print_buf(p, buf)
+        p.print_i32(buf)
     p.run(scenario)
     p.check()
 

@@ -26,10 +26,9 @@ import pytest
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp
 
-from accdialect.tools.loading import make_context, parse_file
-from accdialect_passes.lower_acc_to_runtime import LowerAccToRuntime
+from accdialect.tools.loading import apply_pipeline, make_context, parse_file
 
-INPUTS = Path(__file__).resolve().parents[1] / "passes" / "Inputs" / "mlir-translate-22"
+INPUTS = Path(__file__).parent / "Inputs" / "mlir-translate-22"
 SOURCE = INPUTS / "acc-data-clauses.mlir"
 RECORDED = INPUTS / "acc-data-clauses.ll"
 MLIR_TRANSLATE = Path("/usr/lib/llvm-22/bin/mlir-translate")
@@ -137,7 +136,7 @@ def lowered_calls(module: ModuleOp) -> dict[str, Calls]:
 def lower(compat: str) -> dict[str, Calls]:
     ctx = make_context()
     module = parse_file(str(SOURCE), ctx)
-    LowerAccToRuntime(compat=compat).apply(ctx, module)
+    apply_pipeline(f'lower-acc-to-runtime{{compat="{compat}"}}', ctx, module)
     return lowered_calls(module)
 
 

@@ -1,0 +1,232 @@
+"""The `llvm` dialect's values and memory on the simulated machine (LLVM LangRef).
+
+`alloca` takes stack memory (the device's own while device code runs), freed when its
+function returns or at `stackrestore`; `load`/`store` go through
+`OffloadInterpreter.memory` (the host's, or a device accessor that faults on host
+memory), a null pointer faulting as on real hardware; `getelementptr` follows
+`data_layout`. Constants, `undef`/`poison` (the zero value here) and aggregates
+(`extractvalue`/`insertvalue` on nested tuples) are the values of `data_layout`.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import (
+    BytesAttr,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IntegerAttr,
+    StringAttr,
+)
+from xdsl.interpreter import Interpreter, PythonValues, impl, register_impls
+from xdsl.ir import Attribute, Operation
+
+from accdialect.interpreter.builtin_ops import TypedFunctions
+from accdialect.interpreter.by_name import impl_by_name
+from accdialect.interpreter.core import OffloadInterpreter, PerOp, offload_impl
+from accdialect.interpreter.data_layout import (
+    POINTER_MASK,
+    decoder,
+    element_type,
+    encoder,
+    layout,
+    reader,
+    value_of,
+    writer,
+    zero_value,
+)
+from accdialect.interpreter.errors import NullDereferenceError, ProgramError
+from accdialect.runtime import DeviceAccessor
+
+_NULL_PAGE = 4096  # accesses below this address go through a null pointer
+
+StackSlot = tuple[int, int, str | None]
+"""An `alloca`'s element size, alignment and name."""
+
+
+def attribute_image(attr: Attribute, t: Attribute) -> bytes:
+    """The bytes in memory of a value attribute of type `t` (integer, float, string,
+    dense elements)."""
+    if isinstance(attr, IntegerAttr | FloatAttr):
+        return encoder(t)(value_of(t)(attr.value.data))
+    if isinstance(attr, BytesAttr | StringAttr):
+        data = attr.data.encode() if isinstance(attr, StringAttr) else attr.data
+    elif isinstance(attr, DenseIntOrFPElementsAttr):
+        data = attr.data.data
+    else:
+        raise ProgramError(f"initial value {attr} is not supported")
+    if len(data) != layout(t).store:
+        raise ProgramError(f"initial value of {len(data)} bytes for {t}")
+    return data
+
+
+def attribute_value(attr: Attribute, t: Attribute) -> Any:
+    """The value of a value attribute of type `t` (`llvm.mlir.constant`)."""
+    if isinstance(attr, IntegerAttr | FloatAttr):
+        return value_of(t)(attr.value.data)
+    return decoder(t)(attribute_image(attr, t), 0)
+
+
+def gep_offset(op: llvm.GEPOp) -> Callable[[PythonValues], int]:
+    """`getelementptr` as `base + constant + sum(index_i * scale_i)`: the first index
+    steps over whole `elem_type`s, later ones into arrays and vectors (by element) and
+    structs (to a field: constant indices only)."""
+    t, constant, scales = op.elem_type, 0, list[int]()
+    for position, index in enumerate(op.rawConstantIndices.get_values()):
+        if position == 0:
+            step = layout(t).size
+        elif isinstance(t, llvm.LLVMStructType):
+            constant += layout(t).offsets[index]
+            t = t.types.data[index]
+            continue
+        else:
+            t = element_type(t)
+            step = layout(t).size
+        if index == llvm.GEP_USE_SSA_VAL:
+            scales.append(step)
+        else:
+            constant += index * step
+    if not scales:
+        return lambda args: (args[0] + constant) & POINTER_MASK
+    if len(scales) == 1:
+        scale = scales[0]
+        return lambda args: (args[0] + constant + args[1] * scale) & POINTER_MASK
+    return lambda args: (args[0] + constant + sum(
+        i * s for i, s in zip(args[1:], scales))) & POINTER_MASK
+
+
+def stack_slot(op: llvm.AllocaOp) -> StackSlot:
+    """An `alloca`'s element: size, alignment (the type's, or more if asked), name."""
+    shape = layout(op.elem_type)
+    align = max(shape.align, op.alignment.value.data if op.alignment else 1)
+    return shape.size, align, op.res.name_hint
+
+
+def extract(aggregate: Any, position: tuple[int, ...]) -> Any:
+    for index in position:
+        aggregate = aggregate[index]
+    return aggregate
+
+
+def insert(aggregate: tuple[Any, ...], value: Any, position: tuple[int, ...]) -> tuple[Any, ...]:
+    index, rest = position[0], position[1:]
+    element = insert(aggregate[index], value, rest) if rest else value
+    return (*aggregate[:index], element, *aggregate[index + 1:])
+
+
+def null_check(addr: int, access: str) -> None:
+    """An access through a pointer into the null page is a null dereference."""
+    if addr < _NULL_PAGE:
+        raise NullDereferenceError(f"{access} null pointer" + (f" + {addr}" if addr else ""))
+
+
+def _position(op: llvm.ExtractValueOp | llvm.InsertValueOp) -> tuple[int, ...]:
+    return op.position.get_values()
+
+
+@register_impls
+class LLVMMemoryFunctions(TypedFunctions):
+    """`llvm` stack, loads and stores, addresses, constants and aggregates.
+
+    `frames`: the stack allocations of each active call, freed when it returns."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.frames: list[list[tuple[int, str]]] = [[]]
+        self.constant = PerOp[llvm.ConstantOp, Any](
+            lambda op: attribute_value(op.value, op.result.type))
+        self.zero = PerOp[Operation, Any](lambda op: zero_value(op.results[0].type))
+        self.load_value = PerOp[llvm.LoadOp, Callable[..., Any]](
+            lambda op: reader(op.dereferenced_value.type))
+        self.store_value = PerOp[llvm.StoreOp, Callable[..., None]](
+            lambda op: writer(op.value.type))
+        self.gep = PerOp(gep_offset)
+        self.position = PerOp(_position)
+        self.stack_slot = PerOp(stack_slot)
+
+    # ---- stack ---------------------------------------------------------------------
+    @offload_impl(llvm.AllocaOp)
+    def run_alloca(self, interpreter: OffloadInterpreter, op: llvm.AllocaOp, args: PythonValues):
+        """`count` elements of stack memory (the device's own while device code runs),
+        live until the function returns."""
+        size, align, name = self.stack_slot[op]
+        memory = interpreter.memory
+        region = memory.device.region if isinstance(memory, DeviceAccessor) else "stack"
+        addr = interpreter.runtime.memory.allocate(size * args[0], region, name=name,
+                                                   align=align).begin
+        self.frames[-1].append((addr, region))
+        return (addr,)
+
+    @impl(llvm.StackSaveOp)
+    def run_stacksave(self, interpreter: Interpreter, op: llvm.StackSaveOp, args: PythonValues):
+        """An opaque token: the number of the frame's allocations so far."""
+        return (len(self.frames[-1]),)
+
+    @offload_impl(llvm.StackRestoreOp)
+    def run_stackrestore(self, interpreter: OffloadInterpreter, op: llvm.StackRestoreOp,
+                         args: PythonValues):
+        """Frees the frame's allocations made since the `stacksave` of the token."""
+        frame = self.frames[-1]
+        while len(frame) > args[0]:
+            interpreter.runtime.memory.free(*frame.pop())
+        return ()
+
+    # ---- loads and stores ----------------------------------------------------------
+    @offload_impl(llvm.LoadOp)
+    def run_load(self, interpreter: OffloadInterpreter, op: llvm.LoadOp, args: PythonValues):
+        null_check(args[0], "load from")
+        return (self.load_value[op](interpreter.memory, args[0]),)
+
+    @offload_impl(llvm.StoreOp)
+    def run_store(self, interpreter: OffloadInterpreter, op: llvm.StoreOp, args: PythonValues):
+        null_check(args[1], "store to")
+        self.store_value[op](interpreter.memory, args[1], args[0])
+        return ()
+
+    @impl(llvm.GEPOp)
+    def run_gep(self, interpreter: Interpreter, op: llvm.GEPOp, args: PythonValues):
+        return (self.gep[op](args),)
+
+    @impl_by_name("llvm.intr.memcpy", "llvm.intr.memcpy.inline", "llvm.intr.memmove")
+    def run_memcpy(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
+        """Copies `len` bytes as one read and one write (so overlap is allowed)."""
+        if args[2]:
+            interpreter.memory.write(args[0], interpreter.memory.read(args[1], args[2]))
+        return ()
+
+    @impl_by_name("llvm.intr.memset")
+    def run_memset(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
+        if args[2]:
+            interpreter.memory.write(args[0], bytes([args[1] & 0xFF]) * args[2])
+        return ()
+
+    # ---- constants -----------------------------------------------------------------
+    @impl(llvm.ConstantOp)
+    def run_constant(self, interpreter: Interpreter, op: llvm.ConstantOp, args: PythonValues):
+        return (self.constant[op],)
+
+    @impl(llvm.ZeroOp)
+    def run_zero(self, interpreter: Interpreter, op: llvm.ZeroOp, args: PythonValues):
+        return (self.zero[op],)
+
+    @impl(llvm.UndefOp)
+    def run_undef(self, interpreter: Interpreter, op: llvm.UndefOp, args: PythonValues):
+        """`undef` may be any value: the zero value."""
+        return (self.zero[op],)
+
+    @impl_by_name("llvm.mlir.poison")
+    def run_poison(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
+        """Using `poison` is undefined behaviour; the zero value stands for it."""
+        return (self.zero[op],)
+
+    # ---- aggregates ----------------------------------------------------------------
+    @impl(llvm.ExtractValueOp)
+    def run_extractvalue(self, interpreter: Interpreter, op: llvm.ExtractValueOp,
+                         args: PythonValues):
+        return (extract(args[0], self.position[op]),)
+
+    @impl(llvm.InsertValueOp)
+    def run_insertvalue(self, interpreter: Interpreter, op: llvm.InsertValueOp,
+                        args: PythonValues):
+        return (insert(args[0], args[1], self.position[op]),)

@@ -1,0 +1,34 @@
+"""Which device a construct or routine uses: libomptarget's device list and OpenMP's
+`default-device-var` ICV (`omp_set_default_device`).
+
+`OpenACC` and `OpenMPApi` reach their run's devices only through this object.
+"""
+
+from collections.abc import Sequence
+
+from .device import Device
+
+
+class DeviceSelector:
+    """The devices of one run, numbered from 0, and the default device."""
+
+    __slots__ = ("devices", "default")
+
+    def __init__(self, devices: Sequence[Device]):
+        self.devices = list(devices)
+        self.default = 0
+
+    def __len__(self) -> int:
+        return len(self.devices)
+
+    def select(self, device: int | None = None) -> Device:
+        """Device `device` (None, or negative: the default device), as it is."""
+        return self.devices[self.default if device is None or device < 0 else device]
+
+    def device(self, device: int | None = None) -> Device:
+        """Device `device` (None, or negative: the default device), its image loaded
+        (libomptarget loads a device's image on its first use)."""
+        dev = self.select(device)
+        if not dev.loaded:
+            dev.ensure_loaded()
+        return dev

@@ -1,0 +1,335 @@
+"""The events of libomptarget's `LIBOMPTARGET_INFO` trace (SEMANTICS §7), each with
+its INFO bit and its own sentences (a line of `omptarget device 0 info: ...`), so that
+a simulated run can be held beside a real one or fed to `shared/oracle/normalize.py`.
+
+Events are emitted where the decision is taken (as libomptarget prints them);
+`attach_events` holds the simulator's own events, `trace` the ordered list and its
+text and JSON-lines forms. Addresses go through an `AddrFormat`: hex, or a
+`Symbolizer`'s `name+offset`.
+"""
+
+import re
+from collections.abc import Callable
+from dataclasses import Field, dataclass
+from typing import Any, ClassVar
+
+from ..abi.map_types import MapType, arg_type_name
+from .entry import count_str
+
+INFO_KERNEL_ARGS = 0x1
+INFO_MAPPING_EXISTS = 0x2
+INFO_DUMP_TABLE = 0x4
+INFO_MAPPING_CHANGED = 0x8
+INFO_PLUGIN_KERNEL = 0x10
+INFO_DATA_TRANSFER = 0x20
+INFO_EMPTY_MAPPING = 0x40
+INFO_SIMULATOR = 0x10000
+INFO_ALL = -1
+
+AddrFormat = Callable[[int, str], str]
+Loc = tuple[str, int, int] | None
+
+
+def _loc(loc: Loc) -> str:
+    return "unknown:0:0" if loc is None else f"{loc[0]}:{loc[1]}:{loc[2]}"
+
+
+def _name(name: str | None) -> str:
+    return name or "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class ArgInfo:
+    """One argument of a construct as its argument-list line shows it."""
+
+    map_type: int
+    size: int
+    name: str | None
+
+    def line(self) -> str:
+        implicit = "(implicit)" if self.map_type & MapType.IMPLICIT else ""
+        kind = arg_type_name(self.map_type, self.size)
+        return f"{kind}({_name(self.name)})[{self.size}] {implicit}"
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    host_begin: int
+    dev_begin: int
+    size: int
+    dyn: int
+    hold: int
+    name: str | None
+
+
+class Event:
+    """Base of all events (each a frozen dataclass): `INFO` is the LIBOMPTARGET_INFO bit
+    that shows it, `KIND` its name in the JSON form, `ADDRS` its address fields and
+    their side (`host`, `dev`, or `?`: decided by the event)."""
+
+    INFO = 0
+    KIND = "event"
+    ADDRS: ClassVar[dict[str, str]] = {}
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+    __slots__ = ()
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        raise NotImplementedError
+
+
+def _info(device: int, text: str) -> str:
+    return f"omptarget device {device} info: {text}"
+
+
+_REGION = {
+    "kernel": "Entering OpenMP kernel",
+    "data_begin": "Entering OpenMP data region with being_mapper",
+    "data_end": "Exiting OpenMP data region with end_mapper",
+    "data_update": "Updating data within the OpenMP data region with update_mapper",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ConstructBegin(Event):
+    """A construct starts: `target`, `target data`/`enter data`, its end/`exit data`, `update`."""
+
+    INFO = INFO_KERNEL_ARGS
+    KIND = "construct"
+    device: int
+    kind: str
+    args: tuple[ArgInfo, ...]
+    loc: Loc = None
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        head = _info(self.device, f"{_REGION[self.kind]} at {_loc(self.loc)} with "
+                                  f"{len(self.args)} arguments:")
+        return [head] + [_info(self.device, a.line()) for a in self.args]
+
+
+@dataclass(frozen=True, slots=True)
+class MapNew(Event):
+    INFO = INFO_MAPPING_CHANGED
+    KIND = "map.new"
+    ADDRS = {"host_base": "host", "host_begin": "host", "dev_alloc_begin": "dev",
+             "dev_begin": "dev"}
+    device: int
+    host_base: int
+    host_begin: int
+    dev_alloc_begin: int
+    dev_begin: int
+    size: int
+    dyn: int
+    hold: int
+    name: str | None
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [_info(self.device,
+                      f"Creating new map entry with HstPtrBase={fmt(self.host_base, 'host')}, "
+                      f"HstPtrBegin={fmt(self.host_begin, 'host')}, "
+                      f"TgtAllocBegin={fmt(self.dev_alloc_begin, 'dev')}, "
+                      f"TgtPtrBegin={fmt(self.dev_begin, 'dev')}, Size={self.size}, "
+                      f"DynRefCount={count_str(self.dyn)}, HoldRefCount={count_str(self.hold)}, "
+                      f"Name={_name(self.name)}")]
+
+
+@dataclass(frozen=True, slots=True)
+class MapExists(Event):
+    """An existing entry was found; `note` says what happened to the count
+    (`incremented`, `update suppressed`, `decremented`, `decremented, delayed deletion`,
+    `reset, delayed deletion`); `entering` selects getTargetPointer's sentence, which has
+    the `(implicit)` marker and the name."""
+
+    INFO = INFO_MAPPING_EXISTS
+    KIND = "map.exists"
+    ADDRS = {"host_begin": "host", "dev_begin": "dev"}
+    device: int
+    host_begin: int
+    dev_begin: int
+    size: int
+    dyn: int
+    hold: int
+    note: str
+    note_on_hold: bool
+    implicit: bool
+    entering: bool
+    name: str | None
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        note = f" ({self.note})"
+        dyn_note, hold_note = ("", note) if self.note_on_hold else (note, "")
+        implicit = " (implicit)" if self.implicit and self.entering else ""
+        tail = f", Name={_name(self.name)}" if self.entering else ""
+        return [_info(self.device,
+                      f"Mapping exists{implicit} with HstPtrBegin={fmt(self.host_begin, 'host')}, "
+                      f"TgtPtrBegin={fmt(self.dev_begin, 'dev')}, Size={self.size}, "
+                      f"DynRefCount={count_str(self.dyn)}{dyn_note}, "
+                      f"HoldRefCount={count_str(self.hold)}{hold_note}{tail}")]
+
+
+@dataclass(frozen=True, slots=True)
+class MapRemove(Event):
+    INFO = INFO_MAPPING_CHANGED
+    KIND = "map.remove"
+    ADDRS = {"host_begin": "host", "dev_begin": "dev"}
+    device: int
+    host_begin: int
+    dev_begin: int
+    size: int
+    name: str | None
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [_info(self.device,
+                      f"Removing map entry with HstPtrBegin={fmt(self.host_begin, 'host')}, "
+                      f"TgtPtrBegin={fmt(self.dev_begin, 'dev')}, Size={self.size}, "
+                      f"Name={_name(self.name)}")]
+
+
+@dataclass(frozen=True, slots=True)
+class Copy(Event):
+    """A whole-range transfer; `direction` is `h2d`, `d2h` or `d2d`."""
+
+    INFO = INFO_DATA_TRANSFER
+    KIND = "copy"
+    ADDRS = {"src": "?", "dst": "?"}
+    device: int
+    direction: str
+    src: int
+    dst: int
+    size: int
+    name: str | None
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        if self.direction == "h2d":
+            text = (f"Copying data from host to device, HstPtr={fmt(self.src, 'host')}, "
+                    f"TgtPtr={fmt(self.dst, 'dev')}")
+        elif self.direction == "d2h":
+            text = (f"Copying data from device to host, TgtPtr={fmt(self.src, 'dev')}, "
+                    f"HstPtr={fmt(self.dst, 'host')}")
+        else:
+            text = (f"Copying data from device to device, SrcPtr={fmt(self.src, 'dev')}, "
+                    f"DstPtr={fmt(self.dst, 'dev')}")
+        return [_info(self.device, f"{text}, Size={self.size}, Name={_name(self.name)}")]
+
+
+@dataclass(frozen=True, slots=True)
+class KernelLaunch(Event):
+    INFO = INFO_PLUGIN_KERNEL
+    KIND = "kernel.launch"
+    device: int
+    kernel: str
+    mode: str
+    blocks: tuple[int, int, int]
+    threads: tuple[int, int, int]
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        blocks = ",".join(map(str, self.blocks))
+        threads = ",".join(map(str, self.threads))
+        return [f'"PluginInterface" device {self.device} info: Launching kernel {self.kernel} '
+                f"with [{blocks}] blocks and [{threads}] threads in {self.mode} mode"]
+
+
+@dataclass(frozen=True, slots=True)
+class TableDump(Event):
+    """The mapping table after a construct (or at the end of the run)."""
+
+    INFO = INFO_DUMP_TABLE
+    KIND = "table"
+    device: int
+    rows: tuple[TableRow, ...]
+    loc: Loc = None
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        if not self.rows:
+            return [_info(self.device, "OpenMP Host-Device pointer mappings table empty")]
+        out = [_info(self.device, f"OpenMP Host-Device pointer mappings after block at "
+                                  f"{_loc(self.loc)}:"),
+               _info(self.device, f"{'Host Ptr':<18} {'Target Ptr':<18} Size (B) DynRefCount "
+                                  f"HoldRefCount Declaration")]
+        for r in self.rows:
+            out.append(_info(self.device,
+                             f"{fmt(r.host_begin, 'host')} {fmt(r.dev_begin, 'dev')} "
+                             f"{r.size:<8} {count_str(r.dyn):<11} {count_str(r.hold):<12} "
+                             f"{_name(r.name)} at unknown:0:0"))
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class MapAbsent(Event):
+    """A non-implicit list item has no device counterpart (zero-length section)."""
+
+    INFO = INFO_EMPTY_MAPPING
+    KIND = "map.absent"
+    device: int
+    name: str | None
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [_info(self.device,
+                      f"variable {_name(self.name)} does not have a valid device counterpart")]
+
+
+@dataclass(frozen=True, slots=True)
+class Info(Event):
+    """Any other INFO sentence of libomptarget, under its own bit."""
+
+    KIND = "info"
+    device: int
+    bit: int
+    text: str
+
+    @property
+    def INFO(self) -> int:
+        return self.bit
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [_info(self.device, _subst(self.text, fmt))]
+
+
+_HEX = re.compile(r"0x[0-9a-f]{16}")
+
+
+def _subst(text: str, fmt: AddrFormat) -> str:
+    return _HEX.sub(lambda m: fmt(int(m.group(0), 16), "host"), text)
+
+
+@dataclass(frozen=True, slots=True)
+class Message(Event):
+    """`omptarget message:` (user-facing diagnostics such as the present failure)."""
+
+    KIND = "message"
+    text: str
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [f"omptarget message: {_subst(self.text, fmt)}"]
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorReport(Event):
+    """`omptarget error:` (the failure propagating out of a construct)."""
+
+    KIND = "error"
+    text: str
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [f"omptarget error: {_subst(self.text, fmt)}"]
+
+
+@dataclass(frozen=True, slots=True)
+class Fatal(Event):
+    KIND = "fatal"
+    text: str
+    loc: Loc = None
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        where = "" if self.loc is None else f"{_loc(self.loc)}: "
+        return [f"{where}omptarget fatal error 1: {_subst(self.text, fmt)}"]
+
+
+@dataclass(frozen=True, slots=True)
+class ProgramOutput(Event):
+    """A line the program printed, kept in order with the runtime's events."""
+
+    KIND = "out"
+    text: str
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [f"#> {self.text}"]

@@ -1,0 +1,283 @@
+"""What the patterns of `lower-acc-to-runtime` share: the storage a data clause names,
+its map entries (upstream's table, `accdialect.abi.openacc`), its attachment and
+detachment (seed 001's recipe bodies, or the OpenACC attach API), the device address
+a clause's result stands for, and a construct's data actions (OpenACC 3.3 §2.7.2: the
+data actions in one begin call, then the attachments, in operand order).
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects import acc as xacc
+from xdsl.dialects.builtin import ModuleOp, i32, i64
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.traits import SymbolTable
+
+from accdialect.abi.entry_points import (
+    ACC_ATTACH,
+    ACC_DETACH,
+    ACC_DETACH_FINALIZE,
+    ACC_DEVICEPTR,
+    ACC_IS_PRESENT,
+)
+from accdialect.abi.openacc import entry_map_type, exit_map_type, update_map_type
+from accdialect.dialects import acc
+from accdialect.rules.sections import section
+
+from ._ir_builder import Builder, IntValue
+from ._ir_ops import PTR
+from ._ir_values import dimensions, error, type_size
+from ._module_symbols import ModuleSymbols
+from ._regions import Erase, inline_region
+from ._runtime_calls import MapEntry, mapper_call
+
+ENTRIES = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
+           acc.DevicePtrOp, acc.UpdateDeviceOp)
+"""The data-entry operations a construct performs."""
+DATA_ACTIONS = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp)
+EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp)
+COMPUTE = (xacc.ParallelOp, xacc.SerialOp, xacc.KernelsOp)
+CONSTRUCTS = (xacc.EnterDataOp, xacc.ExitDataOp, xacc.UpdateOp, xacc.DataOp, *COMPUTE,
+              xacc.DeclareEnterOp, xacc.DeclareExitOp, xacc.HostDataOp)
+TERMINATORS = (acc.TerminatorOp, acc.YieldOp, xacc.TerminatorOp, xacc.YieldOp)
+
+Construct = (xacc.EnterDataOp | xacc.ExitDataOp | xacc.UpdateOp | xacc.DataOp | xacc.ParallelOp
+             | xacc.SerialOp | xacc.KernelsOp | xacc.DeclareEnterOp | xacc.DeclareExitOp
+             | xacc.HostDataOp)
+
+
+@dataclass
+class Clause:
+    """The storage a data-clause operation names: `begin = var + offset`, `size` bytes."""
+
+    op: acc.DataEntryOp
+    var: SSAValue
+    begin: SSAValue
+    offset: IntValue
+    size: IntValue
+
+    @property
+    def name(self) -> str | None:
+        return None if self.op.var_name is None else self.op.var_name.data
+
+
+def clause(b: Builder, op: acc.DataEntryOp) -> Clause:
+    """The storage of data-entry operation `op` (computed before `b`'s anchor)."""
+    offset, size = section(b, type_size(op.var_type, op), dimensions(op, op.bounds, "acc.bounds"))
+    return Clause(op, op.var, b.gep_bytes(op.var, offset), offset, size)
+
+
+def exit_name(exit_op: acc.DataExitOp, c: Clause) -> str | None:
+    """An exit's name: its own, else its data-entry operation's."""
+    return c.name if exit_op.var_name is None else exit_op.var_name.data
+
+
+def producer(exit_op: acc.DataExitOp) -> acc.DataEntryOp:
+    """The data-entry operation whose result an exit operation's `accPtr` is."""
+    entry = exit_op.entry_op()
+    if entry is None:
+        raise error(exit_op, f"cannot lower: '{exit_op.name}' needs an accPtr made by a "
+                             "data-entry operation")
+    return entry
+
+
+def _recipe(op: acc.DataClauseOp) -> acc.AttachmentRecipeOp | None:
+    symbol = op.recipe_symbol()
+    if symbol is None:
+        return None
+    recipe = SymbolTable.lookup_symbol(op, symbol)
+    if recipe is None:
+        raise error(op, f"cannot lower: '{op.RECIPE}' symbol {symbol} does not exist")
+    if not isinstance(recipe, acc.AttachmentRecipeOp):
+        raise error(op, f"cannot lower: '{op.RECIPE}' symbol {symbol} is a '{recipe.name}'")
+    return recipe
+
+
+def _structured(exit_op: acc.DataExitOp) -> bool:
+    return bool(exit_op.structured.value.data)
+
+
+class AccLowering:
+    """The state of one run of the pass over a module."""
+
+    def __init__(self, module: ModuleOp, compat: bool):
+        self.syms = ModuleSymbols(module)
+        self.compat = compat
+        self.dead: list[Operation] = []      # entry/bounds/getdeviceptr ops, erased at the end
+        self.recipes: set[str] = set()
+        self.host_of: dict[SSAValue, SSAValue] = {}  # device address value -> host variable
+        self.block_index: dict[Block, dict[Operation, int]] = {}
+        self.performed: dict[acc.DataEntryOp, Operation] = {}  # entry op -> its construct
+
+    def retire(self, operands: Sequence[SSAValue]) -> None:
+        """The producers of a lowered construct's operands are erased at the end."""
+        self.dead.extend(v.owner for v in operands if isinstance(v.owner, Operation))
+
+    # ---- attachments -----------------------------------------------------------------
+    def inline_recipe(self, b: Builder, recipe: acc.AttachmentRecipeOp,
+                      values: Sequence[SSAValue | IntValue]) -> None:
+        """The recipe body with its arguments bound to `values` (offset and size as
+        quantities, cast to the recipe's argument types), before `b`'s anchor."""
+        self.recipes.add(recipe.sym_name.data)
+        body = recipe.body.clone()
+        bound = [value if isinstance(value, SSAValue) and value.type == arg.type else
+                 b.typed(b.operand(value) if isinstance(value, SSAValue) else value, arg.type)
+                 for arg, value in zip(body.blocks.first.args if body.blocks.first else (), values)]
+        for op in inline_region(body, b.point, bound, TERMINATORS):
+            b.locate(op)
+
+    def attach(self, b: Builder, c: Clause) -> None:
+        """The attachment of a performed clause (seed 001 recipe, or §2.6.4)."""
+        recipe = _recipe(c.op)
+        if recipe is not None:
+            assert c.op.aug_ptr is not None
+            self.inline_recipe(b, recipe, [c.var, c.op.aug_ptr, c.offset, c.size])
+        elif c.op.var_ptr_ptr is not None and not isinstance(c.op, acc.DevicePtrOp):
+            self.syms.declare(ACC_ATTACH, [PTR], None)
+            b.call(ACC_ATTACH, [c.op.var_ptr_ptr])
+        elif isinstance(c.op, acc.AttachOp):
+            self.syms.declare(ACC_ATTACH, [PTR], None)
+            b.call(ACC_ATTACH, [c.var])
+
+    def detach(self, b: Builder, exit_op: acc.DataExitOp, c: Clause, finalize: bool) -> None:
+        """The detachment of an exit operation (its recipe, or `acc.detach`)."""
+        recipe = _recipe(exit_op)
+        if recipe is not None:
+            assert exit_op.aug_ptr is not None
+            self.inline_recipe(b, recipe, [c.var, exit_op.aug_ptr, c.offset, c.size])
+        elif isinstance(exit_op, acc.DetachOp):
+            callee = ACC_DETACH_FINALIZE if finalize else ACC_DETACH
+            self.syms.declare(callee, [PTR], None)
+            b.call(callee, [c.op.var_ptr_ptr if c.op.var_ptr_ptr is not None else c.var])
+
+    # ---- values and map entries --------------------------------------------------------
+    def is_absent(self, b: Builder, c: Clause) -> SSAValue:
+        """`acc_is_present(begin, size) == 0`."""
+        self.syms.declare(ACC_IS_PRESENT, [PTR, i64], i32)
+        present = b.call(ACC_IS_PRESENT, [c.begin, b.value(c.size)], i32)
+        assert present is not None
+        return b.icmp("eq", present, b.const(0, i32))
+
+    def device_address(self, b: Builder, c: Clause, check_present: bool = False) -> SSAValue:
+        """What the interpreter gives a clause's result: the device address of `var`
+        (`acc_deviceptr(var + offset) - offset`), or `var` when it has none."""
+        self.syms.declare(ACC_DEVICEPTR, [PTR], PTR)
+        dev = b.call(ACC_DEVICEPTR, [c.begin], PTR)
+        assert dev is not None
+        absent = self.is_absent(b, c) if check_present else b.icmp("eq", dev, b.null())
+        base = b.gep_bytes(dev, b.sub(0, c.offset)) if c.offset != 0 else dev
+        return b.select(absent, c.var, base)
+
+    def entry_map(self, b: Builder, c: Clause, structured: bool) -> MapEntry:
+        size, begin = c.size, c.begin
+        if isinstance(c.op, acc.NoCreateOp):
+            # present increment if present, else nothing (a zero-size lookup of NULL)
+            absent = self.is_absent(b, c)
+            size = b.select(absent, b.const(0), b.value(c.size))
+            begin = b.select(absent, b.null(), c.begin)
+        return MapEntry(begin, begin, size, entry_map_type(c.op.name, structured=structured),
+                        c.name)
+
+    def exit_map(self, c: Clause, exit_op: acc.DataExitOp, finalize: bool) -> MapEntry | None:
+        bits = exit_map_type(exit_op.name, structured=_structured(exit_op), finalize=finalize)
+        if bits is None:
+            return None
+        return MapEntry(c.begin, c.begin, c.size, bits, exit_name(exit_op, c))
+
+    # ---- constructs ------------------------------------------------------------------
+    def perform_entries(self, b: Builder, construct: Construct, structured: bool
+                        ) -> list[Clause]:
+        """Data actions (one begin call), then attachments; returns the clauses."""
+        # an entry operation is performed by the first construct listing it; a later one
+        # (a compute construct inside the data region) only sees its device address
+        owners = [v.owner for v in construct.data_clause_operands
+                  if isinstance(v.owner, ENTRIES) and not isinstance(v.owner, acc.UpdateDeviceOp)
+                  and v.owner not in self.performed]
+        for owner in owners:
+            self.performed[owner] = construct
+        clauses = [clause(b, owner) for owner in owners]
+        actions = [c for c in clauses if isinstance(c.op, DATA_ACTIONS)]
+        if self.compat and isinstance(construct, xacc.EnterDataOp):
+            actions.sort(key=lambda c: {acc.CreateOp: 0, acc.CopyinOp: 1}.get(type(c.op), 2))
+        if self.compat and isinstance(construct, xacc.DataOp):
+            actions.sort(key=lambda c: {acc.CopyinOp: 0, acc.CreateOp: 3}.get(type(c.op), 4))
+        entries = [self.entry_map(b, c, structured) for c in actions]
+        if self.compat and isinstance(construct, xacc.DataOp):
+            entries = self.compat_data_entries(b, construct, entries)
+        if entries:
+            mapper_call(self.syms, b, construct, "begin", entries)
+        for c in clauses:
+            self.attach(b, c)
+        return clauses
+
+    def compat_data_entries(self, b: Builder, construct: xacc.DataOp,
+                            entries: list[MapEntry]) -> list[MapEntry]:
+        """LLVM 22's `acc.data`: copyins, `acc.getdeviceptr`s used by a delete (DELETE)
+        or a copyout (FROM|HOLD), creates, presents."""
+        copyin = entry_map_type("acc.copyin", structured=True)
+        copyins = [e for e in entries if e.map_type == copyin]
+        rest = [e for e in entries if e.map_type != copyin]
+        deletes: list[MapEntry] = []
+        copyouts: list[MapEntry] = []
+        for value in construct.data_clause_operands:
+            if isinstance(value.owner, acc.GetDevicePtrOp):
+                c = clause(b, value.owner)
+                for use in value.uses:
+                    if isinstance(use.operation, acc.DeleteOp | acc.CopyoutOp):
+                        delete = isinstance(use.operation, acc.DeleteOp)
+                        bits = exit_map_type(use.operation.name, structured=not delete,
+                                             finalize=delete)
+                        assert bits is not None
+                        (deletes if delete else copyouts).append(
+                            MapEntry(c.begin, c.begin, c.size, bits, c.name))
+        return copyins + deletes + copyouts + rest
+
+    def replace_results(self, b: Builder, clauses: list[Clause]) -> None:
+        """Uses of the entry results besides construct operands and exit `accPtr`s get
+        the device address (after the construct's actions)."""
+        for c in clauses:
+            result = c.op.results[0]
+            others = [u for u in result.uses if not isinstance(u.operation, (*CONSTRUCTS, *EXITS))]
+            if not others:
+                continue
+            if isinstance(c.op, acc.AttachOp | acc.DevicePtrOp):
+                value = c.var
+            else:
+                value = self.device_address(b, c)
+                self.host_of[value] = c.var
+            result.replace_uses_with_if(value, others.__contains__)
+
+    def exits_of(self, operands: Sequence[SSAValue]) -> list[acc.DataExitOp]:
+        """The exit operations whose `accPtr` is one of `operands`, in block order."""
+        exits = [u.operation for v in operands for u in v.uses if isinstance(u.operation, EXITS)]
+        return sorted(dict.fromkeys(exits), key=self.position)
+
+    def position(self, op: Operation) -> int:
+        """`op`'s position in its block, from an index made once per block (the
+        lowering inserts and erases operations but never reorders them, so positions
+        keep their order); rebuilt for an operation it does not know."""
+        block = op.parent_block()
+        assert block is not None
+        index = self.block_index.get(block)
+        if index is None or op not in index:
+            index = self.block_index[block] = {o: i for i, o in enumerate(block.ops)}
+        return index[op]
+
+    def structured_exit(self, b: Builder, exit_op: acc.DataExitOp) -> None:
+        """An exit operation acting where it stands (after its structured construct):
+        its detachment, then its data action."""
+        c = clause(b, producer(exit_op))
+        self.detach(b, exit_op, c, finalize=False)
+        if isinstance(exit_op, acc.UpdateHostOp):
+            mapper_call(self.syms, b, exit_op, "update", [MapEntry(
+                c.begin, c.begin, c.size, update_map_type("acc.update_host", if_present=False),
+                exit_name(exit_op, c))])
+        else:
+            entry = self.exit_map(c, exit_op, finalize=False)
+            if entry is not None:
+                mapper_call(self.syms, b, exit_op, "end", [entry])
+        self.dead.append(c.op)
+
+    def finish_exits(self, exits: Sequence[Operation], erase: Erase) -> None:
+        for e in exits:
+            erase(e)

@@ -1,0 +1,115 @@
+"""`llvm` operations the lowerings make by the thousand, built from interned attributes.
+
+xDSL's op constructors build their attributes anew for every op. The lowerings to the
+runtime ABI make a few kinds of op per map entry (a `getelementptr` and a store per
+array slot, a constant and an address per call), so these build them from attributes
+made once. Also the LLVM types of the ABI's structs (`accdialect.abi`).
+"""
+
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    SymbolRefAttr,
+    TensorType,
+    UnitAttr,
+    i16,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Region, SSAValue
+
+PTR = llvm.LLVMPointerType()
+
+_SCALARS: dict[str, Attribute] = {"i16": i16, "i32": i32, "i64": i64, "ptr": PTR}
+_NOT_ATOMIC = IntegerAttr(0, i64)
+_NO_WRAP_FLAGS = IntegerAttr(0, i32)
+_ADDR_SPACE_0 = IntegerAttr(0, i32)
+
+
+def abi_struct(name: str, fields: Iterable[tuple[str, str, int]]) -> llvm.LLVMStructType:
+    """The LLVM type of an ABI struct given as (field, C scalar type, count) rows."""
+    return llvm.LLVMStructType(StringAttr(name), ArrayAttr([
+        _SCALARS[scalar] if count == 1 else llvm.LLVMArrayType(count, _SCALARS[scalar])
+        for _, scalar, count in fields]))
+
+
+@cache
+def int_attr(value: int, t: IntegerType | IndexType) -> IntegerAttr:
+    return IntegerAttr(value, t)
+
+
+@cache
+def _symbol_ref(name: str) -> SymbolRefAttr:
+    return SymbolRefAttr(name)
+
+
+@cache
+def _dense(t: IntegerType, values: tuple[int, ...]) -> DenseArrayBase:
+    return DenseArrayBase.from_list(t, values)
+
+
+@cache
+def array_type(n: int, t: Attribute) -> llvm.LLVMArrayType:
+    return llvm.LLVMArrayType(n, t)
+
+
+@cache
+def i64_elements(values: tuple[int, ...]) -> DenseIntOrFPElementsAttr:
+    return DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]), list(values))
+
+
+@cache
+def _linkage(name: str) -> llvm.LinkageAttr:
+    return llvm.LinkageAttr(name)
+
+
+def constant_global_op(t: Attribute, name: str, linkage: str = "private", *,
+                       value: Attribute | None = None, body: Region | None = None,
+                       unnamed_addr: int | None = None, section: str | None = None
+                       ) -> llvm.GlobalOp:
+    """A constant `llvm.global` (address space 0) initialised by `value` or `body`."""
+    props: dict[str, Attribute] = {
+        "global_type": t, "sym_name": StringAttr(name), "linkage": _linkage(linkage),
+        "addr_space": _ADDR_SPACE_0, "constant": UnitAttr()}
+    if value is not None:
+        props["value"] = value
+    if unnamed_addr is not None:
+        props["unnamed_addr"] = int_attr(unnamed_addr, i64)
+    if section is not None:
+        props["section"] = StringAttr(section)
+    return llvm.GlobalOp.create(properties=props, regions=[body or Region()])
+
+
+def constant_op(value: int, t: IntegerType = i64) -> llvm.ConstantOp:
+    return llvm.ConstantOp.create(result_types=[t], properties={"value": int_attr(value, t)})
+
+
+def address_of_op(symbol: str) -> llvm.AddressOfOp:
+    return llvm.AddressOfOp.create(result_types=[PTR],
+                                   properties={"global_name": _symbol_ref(symbol)})
+
+
+def element_op(ptr: SSAValue, indices: Sequence[int], t: Attribute) -> llvm.GEPOp:
+    """`getelementptr ptr[indices]` over elements of type `t`, constant indices."""
+    return llvm.GEPOp.create(operands=[ptr], result_types=[PTR], properties={
+        "rawConstantIndices": _dense(i32, tuple(indices)), "elem_type": t,
+        "noWrapFlags": _NO_WRAP_FLAGS})
+
+
+def store_op(value: SSAValue, ptr: SSAValue) -> llvm.StoreOp:
+    return llvm.StoreOp.create(operands=[value, ptr], properties={"ordering": _NOT_ATOMIC})
+
+
+def insert_value_op(container: SSAValue, value: SSAValue, position: int) -> llvm.InsertValueOp:
+    return llvm.InsertValueOp.create(operands=[container, value],
+                                     result_types=[container.type],
+                                     properties={"position": _dense(i64, (position,))})

@@ -1,0 +1,54 @@
+"""The offload ABI tables against the layouts and values LLVM 22 defines."""
+
+from accdialect.abi.ident import parse_psource
+from accdialect.abi.kernel_args import FIELD_OFFSETS, KERNEL_ARGS_VERSION
+from accdialect.abi.map_types import MapType, decode, member_of, parent_index
+from accdialect.abi.offload_entry import FIELD_INDEX, kernel_name, region_id_name, region_id_owner
+from accdialect.abi.openacc import entry_map_type, exit_map_type, update_map_type
+
+
+def test_kernel_arguments_layout_is_clangs_version_3():
+    # offload/include/Shared/APITypes.h: KernelArgsTy on x86-64
+    assert KERNEL_ARGS_VERSION == 3
+    assert FIELD_OFFSETS == {
+        "version": 0, "num_args": 4, "base_pointers": 8, "pointers": 16, "sizes": 24,
+        "map_types": 32, "names": 40, "mappers": 48, "trip_count": 56, "flags": 64,
+        "num_teams": 72, "thread_limit": 84, "dyn_cgroup_mem": 96,
+    }
+
+
+def test_offload_entry_field_positions():
+    assert [FIELD_INDEX[f] for f in ("flags", "address", "symbol_name")] == [3, 4, 5]
+
+
+def test_member_of_counts_from_one():
+    assert member_of(0) == 0x0001_0000_0000_0000
+    assert parent_index(member_of(2) | MapType.TO) == 2
+    assert parent_index(int(MapType.TO)) == -1
+    assert decode(member_of(1) | MapType.TO | MapType.FROM) == "TO|FROM|MEMBER_OF(1)"
+
+
+def test_openacc_clauses_as_upstream_translates_them():
+    # mlir-translate 22: copyin TO, create alloc, copyout FROM, structured OMPX_HOLD
+    assert entry_map_type("acc.copyin", structured=False) == 0x1
+    assert entry_map_type("acc.copyin", structured=True) == 0x2001
+    assert entry_map_type("acc.create", structured=False) == 0x0
+    assert exit_map_type("acc.copyout", structured=False, finalize=False) == 0x2
+    assert exit_map_type("acc.copyout", structured=True, finalize=True) == 0x2002
+    assert exit_map_type("acc.delete", structured=False, finalize=True) == 0x8
+    assert exit_map_type("acc.detach", structured=False, finalize=False) is None
+    assert update_map_type("acc.update_host", if_present=False) == 0x1002
+    assert update_map_type("acc.update_device", if_present=True) == 0x1
+
+
+def test_kernel_names():
+    assert kernel_name("__omp_offloading_10302_4a1b_main_l12") == "main_l12"
+    assert kernel_name("__omp_offloading_0_0_f_l3.1") == "f_l3"
+    assert kernel_name("plain") == "plain"
+    assert region_id_owner(region_id_name("k")) == "k"
+    assert region_id_owner("k") is None
+
+
+def test_psource():
+    assert parse_psource(";unknown;unknown;0;0;;") is None
+    assert parse_psource(";prog.c;main;12;3;;") == ("prog.c", 12, 3)
