@@ -22,6 +22,7 @@ from accdialect.abi.entry_points import (
 )
 from accdialect.abi.openacc import entry_map_type, exit_map_type, update_map_type
 from accdialect.dialects import acc
+from accdialect.rules.acc_order import EntryKind, ExitKind, Step, entry_kind, entry_steps, exit_kind
 from accdialect.rules.sections import section
 
 from ._ir_builder import Builder, IntValue
@@ -126,6 +127,24 @@ class AccLowering:
         for op in inline_region(body, b.point, bound, TERMINATORS):
             b.locate(op)
 
+    @staticmethod
+    def entry_kind(c: Clause) -> EntryKind:
+        """What a clause does on entry (§2.7.2): a data action in the begin call, and
+        the attachment `attach` makes."""
+        op = c.op
+        return entry_kind(data_action=isinstance(op, DATA_ACTIONS), attachment=(
+            _recipe(op) is not None
+            or (op.var_ptr_ptr is not None and not isinstance(op, acc.DevicePtrOp))
+            or isinstance(op, acc.AttachOp)))
+
+    @staticmethod
+    def exit_kind(exit_op: acc.DataExitOp) -> ExitKind:
+        """What an exit operation does (§2.7.2): the detachment `detach` makes, and a
+        data action unless it only detaches."""
+        return exit_kind(detachment=_recipe(exit_op) is not None
+                         or isinstance(exit_op, acc.DetachOp),
+                         data_action=not isinstance(exit_op, acc.DetachOp))
+
     def attach(self, b: Builder, c: Clause) -> None:
         """The attachment of a performed clause (seed 001 recipe, or §2.6.4)."""
         recipe = _recipe(c.op)
@@ -196,7 +215,8 @@ class AccLowering:
         for owner in owners:
             self.performed[owner] = construct
         clauses = [clause(b, owner) for owner in owners]
-        actions = [c for c in clauses if isinstance(c.op, DATA_ACTIONS)]
+        steps = entry_steps(clauses, self.entry_kind)
+        actions = [c for c, step in steps if step is Step.DATA_ACTION]
         if self.compat and isinstance(construct, xacc.EnterDataOp):
             actions.sort(key=lambda c: {acc.CreateOp: 0, acc.CopyinOp: 1}.get(type(c.op), 2))
         if self.compat and isinstance(construct, xacc.DataOp):
@@ -206,8 +226,9 @@ class AccLowering:
             entries = self.compat_data_entries(b, construct, entries)
         if entries:
             mapper_call(self.syms, b, construct, "begin", entries)
-        for c in clauses:
-            self.attach(b, c)
+        for c, step in steps:
+            if step is Step.ATTACHMENT:
+                self.attach(b, c)
         return clauses
 
     def compat_data_entries(self, b: Builder, construct: xacc.DataOp,

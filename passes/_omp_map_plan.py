@@ -16,7 +16,7 @@ from xdsl.dialects.builtin import IntegerType, i64
 from xdsl.ir import Operation, SSAValue
 
 from accdialect.dialects import omp
-from accdialect.dialects.offload_map_types import is_attach, map_type_bits
+from accdialect.dialects.offload_map_types import MapInfoItem
 from accdialect.rules.map_plan import POINTER_SIZE, MapPlan, MapPlanError, plan_maps
 from accdialect.rules.sections import Dimension
 
@@ -78,7 +78,7 @@ class PlanBuilder(Builder):
 
 
 @dataclass(frozen=True, eq=False)
-class OmpMapItem:
+class OmpMapItem(MapInfoItem):
     """An `omp.map.info` as the plan reads it (`map_plan.MapItem`)."""
 
     op: omp.MapInfoOp
@@ -100,17 +100,6 @@ class OmpMapItem:
     def dims(self) -> list[Dimension[SSAValue]]:
         return dimensions(self.op, self.op.bounds, "omp.map.bounds")
 
-    @property
-    def map_type(self) -> int | None:
-        return map_type_bits(self.op.map_type.data)
-
-    @property
-    def attach(self) -> bool:
-        return is_attach(self.op.map_type.data)
-
-    @property
-    def name(self) -> str | None:
-        return None if self.op.var_name is None else self.op.var_name.data
 
 
 def map_items(construct: Operation, operands: Sequence[SSAValue],

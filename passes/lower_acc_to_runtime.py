@@ -83,6 +83,7 @@ from accdialect.abi.map_types import MapType
 from accdialect.abi.openacc import exit_map_type, update_map_type
 from accdialect.dialects import acc
 from accdialect.dialects.acc import CONSTRUCT_ATTR
+from accdialect.rules.acc_order import Step, exit_steps
 
 from ._acc_lowering import (
     COMPUTE,
@@ -135,10 +136,12 @@ class LowerExitData(_AccPattern):
         b = Builder(op).guarded(op.if_cond)
         exits = lowering.exits_of(op.data_clause_operands)
         clauses = {e: clause(b, producer(e)) for e in exits}
-        for e in exits:
-            lowering.detach(b, e, clauses[e], finalize)
+        steps = exit_steps(exits, lowering.exit_kind)
+        for e, step in steps:
+            if step is Step.DETACHMENT:
+                lowering.detach(b, e, clauses[e], finalize)
         entries: list[MapEntry] = []
-        for e in exits:
+        for e in (e for e, step in steps if step is Step.DATA_ACTION):
             entry = lowering.exit_map(clauses[e], e, finalize and not compat)
             if entry is None:
                 continue

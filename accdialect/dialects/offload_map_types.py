@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from xdsl.dialects.omp import ClauseMapFlags
 
 from accdialect.abi.map_types import MapType as Bits
+from accdialect.dialects.omp import MapInfoOp
 
 _BITS = {
     ClauseMapFlags.TO: Bits.TO,
@@ -44,3 +45,24 @@ def map_type_bits(flags: Iterable[ClauseMapFlags]) -> int | None:
     for flag in flags:
         bits |= int(_BITS.get(flag, 0))
     return bits
+
+
+class MapInfoItem:
+    """What clang's map-entry plan (`accdialect.rules.map_plan.MapItem`) reads of the
+    `omp.map.info` at `self.op` besides its values: its entry's map type, whether it
+    is an attachment, its name. The interpreter's and the lowering's map items both
+    derive from it."""
+
+    op: MapInfoOp
+
+    @property
+    def map_type(self) -> int | None:
+        return map_type_bits(self.op.map_type.data)
+
+    @property
+    def attach(self) -> bool:
+        return is_attach(self.op.map_type.data)
+
+    @property
+    def name(self) -> str | None:
+        return None if self.op.var_name is None else self.op.var_name.data

@@ -48,7 +48,7 @@ from xdsl.interpreter import (
 from xdsl.ir import SSAValue
 
 from accdialect.dialects import omp
-from accdialect.dialects.offload_map_types import is_attach, map_type_bits
+from accdialect.dialects.offload_map_types import MapInfoItem
 from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 from accdialect.dialects.source import region_entry_name
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl
@@ -122,7 +122,7 @@ def device_image(interp: OffloadInterpreter) -> DeviceImage:
 
 
 @dataclass
-class MapItem:
+class MapItem(MapInfoItem):
     """An `omp.map.info` value: one list item of a map clause, as clang's map-entry
     plan reads it (`accdialect.rules.map_plan.MapItem`)."""
 
@@ -133,20 +133,8 @@ class MapItem:
     members: tuple["MapItem", ...]
 
     @property
-    def name(self) -> str | None:
-        return None if self.op.var_name is None else self.op.var_name.data
-
-    @property
     def element_size(self) -> int:
         return layout(self.op.var_type).size
-
-    @property
-    def map_type(self) -> int | None:
-        return map_type_bits(self.op.map_type.data)
-
-    @property
-    def attach(self) -> bool:
-        return is_attach(self.op.map_type.data)
 
 
 @register_impls
