@@ -82,6 +82,7 @@ from accdialect.dialects.acc import DESCRIPTOR_MARKER
 
 from ._attach_common import descriptor_rank, performer
 from ._ordering_common import build_entry, build_exit, error
+from ._project_dialects import adopt
 
 ATTACH_RECIPE = "acc_attach_descriptor"
 DETACH_RECIPE = "acc_detach_descriptor"
@@ -92,6 +93,21 @@ DETACH_FUNCTION = FORTRAN_DETACH_DESCRIPTOR
 _ENTRY_WITH_RECIPE = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp)
 _EXIT_WITH_RECIPE = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp)
 _EXITS = (*_EXIT_WITH_RECIPE, acc.UpdateHostOp)
+
+def _detach_recipe_text(name: str, finalize: int) -> str:
+    return f"""
+acc.detach.recipe @{name} : (!llvm.ptr, !llvm.ptr, index, index) {{
+^bb0(%base_addr: !llvm.ptr, %desc: !llvm.ptr, %offset: index, %size: index):
+  %off = arith.index_cast %offset : index to i64
+  %len = arith.index_cast %size : index to i64
+  %finalize = llvm.mlir.constant({finalize} : i32) : i32
+  %file = llvm.mlir.zero : !llvm.ptr
+  %line = llvm.mlir.constant(0 : i32) : i32
+  llvm.call @_FortranAOpenACCDetachDescriptor(%desc, %base_addr, %off, %len, %finalize, %file,
+    %line) : (!llvm.ptr, !llvm.ptr, i64, i64, i32, !llvm.ptr, i32) -> ()
+  acc.yield
+}}"""
+
 
 _RECIPES = {
     ATTACH_RECIPE: """
@@ -105,30 +121,8 @@ acc.attach.recipe @acc_attach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) 
     : (!llvm.ptr, !llvm.ptr, i64, i64, !llvm.ptr, i32) -> ()
   acc.yield
 }""",
-    DETACH_RECIPE: """
-acc.detach.recipe @acc_detach_descriptor : (!llvm.ptr, !llvm.ptr, index, index) {
-^bb0(%base_addr: !llvm.ptr, %desc: !llvm.ptr, %offset: index, %size: index):
-  %off = arith.index_cast %offset : index to i64
-  %len = arith.index_cast %size : index to i64
-  %finalize = llvm.mlir.constant(0 : i32) : i32
-  %file = llvm.mlir.zero : !llvm.ptr
-  %line = llvm.mlir.constant(0 : i32) : i32
-  llvm.call @_FortranAOpenACCDetachDescriptor(%desc, %base_addr, %off, %len, %finalize, %file,
-    %line) : (!llvm.ptr, !llvm.ptr, i64, i64, i32, !llvm.ptr, i32) -> ()
-  acc.yield
-}""",
-    DETACH_FINALIZE_RECIPE: """
-acc.detach.recipe @acc_detach_descriptor_finalize : (!llvm.ptr, !llvm.ptr, index, index) {
-^bb0(%base_addr: !llvm.ptr, %desc: !llvm.ptr, %offset: index, %size: index):
-  %off = arith.index_cast %offset : index to i64
-  %len = arith.index_cast %size : index to i64
-  %finalize = llvm.mlir.constant(1 : i32) : i32
-  %file = llvm.mlir.zero : !llvm.ptr
-  %line = llvm.mlir.constant(0 : i32) : i32
-  llvm.call @_FortranAOpenACCDetachDescriptor(%desc, %base_addr, %off, %len, %finalize, %file,
-    %line) : (!llvm.ptr, !llvm.ptr, i64, i64, i32, !llvm.ptr, i32) -> ()
-  acc.yield
-}""",
+    DETACH_RECIPE: _detach_recipe_text(DETACH_RECIPE, finalize=0),
+    DETACH_FINALIZE_RECIPE: _detach_recipe_text(DETACH_FINALIZE_RECIPE, finalize=1),
     ATTACH_FUNCTION:
         "llvm.func @_FortranAOpenACCAttachDescriptor(!llvm.ptr, !llvm.ptr, i64, i64, !llvm.ptr, i32)",
     DETACH_FUNCTION:
@@ -371,6 +365,7 @@ class AccDescriptorAttach(ModulePass):
     name = "acc-descriptor-attach"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        adopt(op)
         candidates = _candidates(op)
         if not candidates:
             return

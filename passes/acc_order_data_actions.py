@@ -51,9 +51,7 @@ from xdsl.dialects.llvm import GEPOp, LLVMPointerType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -79,6 +77,8 @@ from ._ordering_common import (
     set_segment,
     unique,
 )
+from ._project_dialects import adopt
+from ._rewriting import rewrite_module
 
 ComputeConstruct = xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp
 StructuredConstruct = xacc.DataOp | ComputeConstruct
@@ -418,15 +418,6 @@ class AccOrderDataActions(ModulePass):
     name = "acc-order-data-actions"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(
-            GreedyRewritePatternApplier(
-                [
-                    MakeImpliedParentClauseExplicit(),
-                    OrderEnterData(),
-                    OrderDataRegion(),
-                    OrderComputeConstruct(),
-                    OrderExitData(),
-                ],
-                dce_enabled=False,
-            ),
-        ).rewrite_module(op)
+        adopt(op)
+        rewrite_module(op, [MakeImpliedParentClauseExplicit(), OrderEnterData(),
+                            OrderDataRegion(), OrderComputeConstruct(), OrderExitData()])

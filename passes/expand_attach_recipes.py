@@ -52,9 +52,7 @@ from xdsl.dialects.builtin import DenseArrayBase, IntegerType, ModuleOp
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -73,6 +71,8 @@ from ._attach_common import (
 )
 from ._ir_values import symbol_uses
 from ._ordering_common import build_entry, build_exit, error, set_segment
+from ._project_dialects import adopt
+from ._rewriting import rewrite_module
 
 _EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp)
 
@@ -362,18 +362,10 @@ class ExpandAttachRecipes(ModulePass):
     name = "expand-attach-recipes"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(
-            GreedyRewritePatternApplier(
-                [
-                    ExpandAfterConstruct(),
-                    ExpandInDataRegion(),
-                    ExpandAroundComputeConstruct(),
-                    ExpandDetachRecipe(),
-                ],
-                dce_enabled=False,
-            ),
-            apply_recursively=False,
-        ).rewrite_module(op)
+        adopt(op)
+        rewrite_module(op, [ExpandAfterConstruct(), ExpandInDataRegion(),
+                            ExpandAroundComputeConstruct(), ExpandDetachRecipe()],
+                       apply_recursively=False)
         check_all_expanded(op)
         remove_unused_recipes(op)
 

@@ -69,9 +69,7 @@ from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -100,7 +98,9 @@ from ._acc_lowering import (
 from ._attach_common import performer
 from ._ir_builder import Builder
 from ._ir_values import dimensions, error, symbol_uses, type_size
+from ._project_dialects import adopt
 from ._regions import erase_if_unused, from_slot, inline_region, live_ins, outline, passable, to_slot
+from ._rewriting import rewrite_module
 from ._runtime_calls import MapEntry, launch_with_fallback, mapper_call
 
 _CONSTANTS = (llvm.ConstantOp, arith.ConstantOp, llvm.ZeroOp)
@@ -397,6 +397,7 @@ class LowerAccToRuntime(ModulePass):
     compat: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        adopt(op)
         if self.compat not in ("", "llvm22"):
             raise DiagnosticException(f"lower-acc-to-runtime: unknown compat '{self.compat}' "
                                       "(expected llvm22)")
@@ -410,8 +411,7 @@ class LowerAccToRuntime(ModulePass):
         patterns: list[RewritePattern] = [pattern(lowering) for pattern in (
             LowerEnterData, LowerExitData, LowerUpdate, LowerData, LowerDeclare, LowerRegionOnly,
             LowerCompute, LowerStructuredExit, LowerDeviceValue)]
-        PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False),
-                             apply_recursively=False).rewrite_module(op)
+        rewrite_module(op, patterns, apply_recursively=False)
         dead = list(lowering.dead)
         for d in list(dead):
             dead.extend(v.owner for v in d.operands if isinstance(v.owner, xacc.DataBoundsOp))

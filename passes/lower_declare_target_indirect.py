@@ -61,6 +61,7 @@ from accdialect.dialects.source import op_line
 from ._ir_ops import PTR, abi_struct, constant_global_op
 from ._ir_values import error
 from ._module_symbols import ModuleSymbols
+from ._project_dialects import adopt
 
 TRANSLATIONS = INDIRECT_CALL_LOOKUPS
 OFFLOAD_ENTRY_TYPE = abi_struct("struct.__tgt_offload_entry",
@@ -239,6 +240,7 @@ class LowerDeclareTargetIndirect(ModulePass):
     translate: str = TRANSLATIONS[0]
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        adopt(op)
         if self.translate not in TRANSLATIONS:
             raise DiagnosticException(f"lower-declare-target-indirect: translate must be one "
                                       f"of {', '.join(TRANSLATIONS)}, not '{self.translate}'")

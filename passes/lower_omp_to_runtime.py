@@ -32,9 +32,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -48,8 +46,10 @@ from accdialect.rules.map_plan import PlannedEntry
 from ._ir_ops import PTR
 from ._ir_values import dimensions, error, type_size
 from ._module_symbols import ModuleSymbols
-from ._omp_map_plan import PlanBuilder, map_items, plan
+from ._omp_map_plan import OmpMapItem, PlanBuilder, map_items, plan
+from ._project_dialects import adopt
 from ._regions import erase_if_unused, from_slot, inline_region, outline
+from ._rewriting import rewrite_module
 from ._runtime_calls import launch_with_fallback, mapper_call
 
 _CONSTRUCTS = (omp.TargetEnterDataOp, omp.TargetExitDataOp, omp.TargetUpdateOp,
@@ -129,7 +129,15 @@ class _OmpLowering:
     syms: ModuleSymbols
     leftovers: list[Operation] = field(default_factory=list)
 
-    def used_maps(self, op: Operation) -> None:
+    def plan(self, op: Operation, items: Sequence[OmpMapItem], *, target: bool
+             ) -> tuple[PlanBuilder, list[PlannedEntry[SSAValue, SSAValue]]]:
+        """The entries of `items`, computed before `op`, and their builder; the map and
+        bounds operations `op` uses are remembered."""
+        self._used_maps(op)
+        b = PlanBuilder(op)
+        return b, plan(b, items, target=target).entries
+
+    def _used_maps(self, op: Operation) -> None:
         """Remember the map and bounds operations `op` uses."""
         found: list[Operation] = []
         stack = [v.owner for v in op.operands if isinstance(v.owner, Operation)]
@@ -151,9 +159,7 @@ class LowerDataDirective(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: omp.TargetEnterDataOp | omp.TargetExitDataOp
                           | omp.TargetUpdateOp, rewriter: PatternRewriter) -> None:
-        self.lowering.used_maps(op)
-        b = PlanBuilder(op)
-        entries = plan(b, map_items(op, op.mapped_vars), target=False).entries
+        b, entries = self.lowering.plan(op, map_items(op, op.mapped_vars), target=False)
         kind = ("begin" if isinstance(op, omp.TargetEnterDataOp) else
                 "end" if isinstance(op, omp.TargetExitDataOp) else "update")
         mapper_call(self.lowering.syms, b.guarded(op.if_expr), op, kind, entries, op.device)
@@ -171,9 +177,7 @@ class LowerTargetData(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: omp.TargetDataOp, rewriter: PatternRewriter) -> None:
         syms = self.lowering.syms
-        self.lowering.used_maps(op)
-        b = PlanBuilder(op)
-        entries = plan(b, map_items(op, op.mapped_vars), target=False).entries
+        b, entries = self.lowering.plan(op, map_items(op, op.mapped_vars), target=False)
         mapper_call(syms, b.guarded(op.if_expr), op, "begin", entries, op.device)
         # use_device_addr: the device address of each variable; use_device_ptr: the
         # device address its pointer points to (OpenMP 5.2 5.4.8-9); absent: the host
@@ -209,10 +213,8 @@ class LowerTarget(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: omp.TargetOp, rewriter: PatternRewriter) -> None:
         syms = self.lowering.syms
-        self.lowering.used_maps(op)
-        b = PlanBuilder(op)
         items = map_items(op, op.map_vars)
-        entries = plan(b, items, target=True).entries
+        b, entries = self.lowering.plan(op, items, target=True)
         kernel_args = [e for e in entries if e.map_type & MapType.TARGET_PARAM]
         param_of = {id(e.item): k for k, e in enumerate(kernel_args)}
         for item, arg in zip(items, op.region.block.args):
@@ -247,6 +249,7 @@ class LowerOmpToRuntime(ModulePass):
     name = "lower-omp-to-runtime"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        adopt(op)
         constructs = [o for o in op.walk() if isinstance(o, _CONSTRUCTS)]
         for construct in constructs:
             _validate(construct)
@@ -254,7 +257,6 @@ class LowerOmpToRuntime(ModulePass):
             return
         lowering = _OmpLowering(ModuleSymbols(op))
         patterns = [LowerDataDirective(lowering), LowerTargetData(lowering), LowerTarget(lowering)]
-        PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False),
-                             apply_recursively=False).rewrite_module(op)
+        rewrite_module(op, patterns, apply_recursively=False)
         erase_if_unused(lowering.leftovers)
         lowering.syms.finish()

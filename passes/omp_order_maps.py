@@ -57,9 +57,7 @@ from xdsl.dialects.omp import ClauseMapFlags, ClauseMapFlagsAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -74,6 +72,8 @@ from ._ordering_common import (
     pointer_depth,
     set_segment,
 )
+from ._project_dialects import adopt
+from ._rewriting import rewrite_module
 
 ATTACH_FLAGS = frozenset({
     ClauseMapFlags.ATTACH, ClauseMapFlags.ATTACH_ALWAYS, ClauseMapFlags.ATTACH_NONE,
@@ -371,10 +371,6 @@ class OmpOrderMaps(ModulePass):
     name = "omp-order-maps"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(
-            GreedyRewritePatternApplier(
-                [MapMemberPointerOfImplicitStruct(), OrderMapEntries()],
-                dce_enabled=False,
-            ),
-        ).rewrite_module(op)
+        adopt(op)
+        rewrite_module(op, [MapMemberPointerOfImplicitStruct(), OrderMapEntries()])
 

@@ -473,6 +473,27 @@ class DataClauseOp(_OwnFormat):
         recipe = None if symbol is None else SymbolTable.lookup_symbol(self, symbol)
         return recipe if isinstance(recipe, self.RECIPE_KIND) else None
 
+    def _properties(
+        self,
+        data_clause: DataClause | None,
+        structured: bool | None,
+        implicit: bool | None,
+        modifiers: Iterable[Modifier] | None,
+        var_name: str | None,
+        recipe: SymbolRefAttr | str | None,
+    ) -> dict[str, Attribute | None]:
+        """The properties every constructor sets (`recipe`: the `RECIPE` property)."""
+        if isinstance(recipe, str):
+            recipe = SymbolRefAttr(recipe)
+        return {
+            "dataClause": None if data_clause is None else DataClauseAttr(data_clause),
+            "structured": _bool_prop(structured),
+            "implicit": _bool_prop(implicit),
+            "modifiers": _modifiers_prop(modifiers),
+            "name": None if var_name is None else StringAttr(var_name),
+            self.RECIPE: recipe,
+        }
+
     def _verify_clause_and_modifiers(self) -> None:
         rule = self.rule
         clause = self.data_clause.data
@@ -501,9 +522,12 @@ class DataClauseOp(_OwnFormat):
                 f"invalid data clause modifiers: {','.join(modifier_names(invalid))}"
             )
 
-    def _verify_var(self, var: SSAValue, var_type: Attribute) -> None:
+    def _verify_var(self, var: SSAValue, var_type: Attribute, acc_var: SSAValue) -> None:
+        """`varPtr` against its `varType` and the `accPtr` it corresponds to."""
         if is_pointer_like(var.type) and var_type == var.type:
             raise VerifyException("varType must capture the element type of var")
+        if self.rule.same_types and var.type != acc_var.type:
+            raise VerifyException("input and output types must match")
 
     def _verify_recipe(self) -> None:
         """Seed 001: `attachRecipe` (`detachRecipe`) names an `acc.attach.recipe`
@@ -586,8 +610,6 @@ class DataEntryOp(DataClauseOp):
         var_name: str | None = None,
         acc_var_type: Attribute | None = None,
     ) -> None:
-        if isinstance(attach_recipe, str):
-            attach_recipe = SymbolRefAttr(attach_recipe)
         IRDLOperation.__init__(
             self,
             operands=_segments(
@@ -599,12 +621,9 @@ class DataEntryOp(DataClauseOp):
             ),
             properties={
                 VAR_TYPE: var_type or _implied_var_type(var),
-                "dataClause": None if data_clause is None else DataClauseAttr(data_clause),
-                "structured": _bool_prop(structured),
-                "implicit": _bool_prop(implicit),
-                "modifiers": _modifiers_prop(modifiers),
-                "name": None if var_name is None else StringAttr(var_name),
-                ATTACH_RECIPE: attach_recipe,
+                **self._properties(
+                    data_clause, structured, implicit, modifiers, var_name, attach_recipe
+                ),
             },
             result_types=[acc_var_type or SSAValue.get(var).type],
         )
@@ -617,9 +636,7 @@ class DataEntryOp(DataClauseOp):
 
     def verify_(self) -> None:
         self._verify_clause_and_modifiers()
-        self._verify_var(self.var, self.var_type)
-        if self.rule.same_types and self.var.type != self.acc_var.type:
-            raise VerifyException("input and output types must match")
+        self._verify_var(self.var, self.var_type, self.acc_var)
         self._verify_recipe()
 
 
@@ -805,26 +822,6 @@ class DataExitOp(DataClauseOp):
         owner = self.acc_var.owner
         return owner if isinstance(owner, DataEntryOp) else None
 
-    @staticmethod
-    def _properties(
-        data_clause: DataClause | None,
-        structured: bool | None,
-        implicit: bool | None,
-        modifiers: Iterable[Modifier] | None,
-        var_name: str | None,
-        detach_recipe: SymbolRefAttr | str | None,
-    ) -> dict[str, Attribute | None]:
-        if isinstance(detach_recipe, str):
-            detach_recipe = SymbolRefAttr(detach_recipe)
-        return {
-            "dataClause": None if data_clause is None else DataClauseAttr(data_clause),
-            "structured": _bool_prop(structured),
-            "implicit": _bool_prop(implicit),
-            "modifiers": _modifiers_prop(modifiers),
-            "name": None if var_name is None else StringAttr(var_name),
-            DETACH_RECIPE: detach_recipe,
-        }
-
 
 class DataExitNoVarOp(DataExitOp):
     """Upstream's `OpenACC_DataExitOpNoVarPtr` shape (`acc.delete`, `acc.detach`)."""
@@ -903,9 +900,7 @@ class DataExitWithVarOp(DataExitOp):
 
     def verify_(self) -> None:
         self._verify_clause_and_modifiers()
-        self._verify_var(self.var, self.var_type)
-        if self.var.type != self.acc_var.type:
-            raise VerifyException("input and output types must match")
+        self._verify_var(self.var, self.var_type, self.acc_var)
         self._verify_recipe()
 
 

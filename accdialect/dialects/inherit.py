@@ -8,7 +8,7 @@ parent's `OpDef`, through xDSL's public field functions (`operand_def`,
 """
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from xdsl.irdl import (
     AttrConstraint,
@@ -18,9 +18,7 @@ from xdsl.irdl import (
     OperandDef,
     OptAttributeDef,
     OptionalDef,
-    OptOperandDef,
     OptPropertyDef,
-    OptResultDef,
     OptSingleBlockRegionDef,
     OptSuccessorDef,
     PropertyDef,
@@ -32,8 +30,6 @@ from xdsl.irdl import (
     SingleBlockRegionDef,
     SuccessorDef,
     VariadicDef,
-    VarOperandDef,
-    VarResultDef,
     VarSingleBlockRegionDef,
     VarSuccessorDef,
     attr_def,
@@ -55,6 +51,8 @@ from xdsl.irdl import (
 )
 
 OpT = TypeVar("OpT", bound=IRDLOperation)
+Declare = Callable[[Any], object]
+"""One of xDSL's field functions (`operand_def`, `opt_result_def`, ...)."""
 
 
 def _single(constr: RangeConstraint) -> AttrConstraint:
@@ -65,20 +63,19 @@ def _single(constr: RangeConstraint) -> AttrConstraint:
     return inner.constr
 
 
-def _operand(definition: OperandDef) -> object:
-    if isinstance(definition, OptOperandDef):
-        return opt_operand_def(definition.constr)
-    if isinstance(definition, VarOperandDef):
-        return var_operand_def(definition.constr)
-    return operand_def(_single(definition.constr))
+def _value(definition: OperandDef | ResultDef, declare: tuple[Declare, Declare, Declare]
+           ) -> object:
+    """An operand or a result declared again by `declare`: (optional, variadic, single)."""
+    optional, variadic, single = declare
+    if isinstance(definition, OptionalDef):
+        return optional(definition.constr)
+    if isinstance(definition, VariadicDef):
+        return variadic(definition.constr)
+    return single(_single(definition.constr))
 
 
-def _result(definition: ResultDef) -> object:
-    if isinstance(definition, OptResultDef):
-        return opt_result_def(definition.constr)
-    if isinstance(definition, VarResultDef):
-        return var_result_def(definition.constr)
-    return result_def(_single(definition.constr))
+_OPERAND = (opt_operand_def, var_operand_def, operand_def)
+_RESULT = (opt_result_def, var_result_def, result_def)
 
 
 def _region(definition: RegionDef) -> object:
@@ -118,9 +115,9 @@ def _field_defs(op_class: type[IRDLOperation]) -> dict[str, object]:
     op_def = op_class.get_irdl_definition()
     fields: dict[str, object] = {}
     for name, operand in op_def.operands:
-        fields[name] = _operand(operand)
+        fields[name] = _value(operand, _OPERAND)
     for name, result in op_def.results:
-        fields[name] = _result(result)
+        fields[name] = _value(result, _RESULT)
     for name, region in op_def.regions:
         fields[name] = _region(region)
     for name, successor in op_def.successors:

@@ -83,6 +83,7 @@ from xdsl.irdl import (
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
     CustomDirective,
+    FormatDirective,
     KeywordDirective,
     OptionalGroupDirective,
     ParsingState,
@@ -266,23 +267,32 @@ class MembersIndex(CustomDirective):
 # ---------------------------------------------------------------------------
 
 
-@irdl_custom_directive
-class DependVarList(CustomDirective):
-    """Upstream's `custom<DependVarList>`: `taskdependin -> %v : !llvm.ptr, ...`."""
-
-    depend_vars: VariadicOperandVariable
-    depend_types: TypeDirective
-    depend_kinds: AttributeVariable
+class OperandListDirective(CustomDirective, ABC):
+    """A custom directive of variadic operands that can anchor an optional group: it
+    is present when its first parameter, a `VariadicOperandVariable`, has operands."""
 
     def is_anchorable(self) -> bool:
         return True
 
     def is_present(self, op: IRDLOperation) -> bool:
-        return bool(self.depend_vars.get(op))
+        operands = getattr(self, next(iter(self.parameters)))
+        assert isinstance(operands, VariadicOperandVariable)
+        return bool(operands.get(op))
 
     def set_empty(self, state: ParsingState) -> None:
-        self.depend_vars.set_empty(state)
-        self.depend_types.set_empty(state)
+        for name in self.parameters:
+            directive = getattr(self, name)
+            assert isinstance(directive, FormatDirective)
+            directive.set_empty(state)
+
+
+@irdl_custom_directive
+class DependVarList(OperandListDirective):
+    """Upstream's `custom<DependVarList>`: `taskdependin -> %v : !llvm.ptr, ...`."""
+
+    depend_vars: VariadicOperandVariable
+    depend_types: TypeDirective
+    depend_kinds: AttributeVariable
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
         def parse_entry() -> tuple[DependKind, UnresolvedOperand, Attribute]:
@@ -308,36 +318,19 @@ class DependVarList(CustomDirective):
             kind, var = entry
             assert isinstance(kind, DependKindAttr)
             printer.print_string(f"{kind.data} -> ")
-            printer.print_ssa_value(var)
-            printer.print_string(" : ")
-            printer.print_attribute(var.type)
+            _print_typed_value(printer, var)
 
         printer.print_list(zip(kinds, self.depend_vars.get(op)), print_entry)
 
 
 @irdl_custom_directive
-class AllocateAndAllocator(CustomDirective):
+class AllocateAndAllocator(OperandListDirective):
     """Upstream's `custom<AllocateAndAllocator>`: `%allocator : T -> %var : T, ...`."""
 
     allocate_vars: VariadicOperandVariable
     allocate_types: TypeDirective
     allocator_vars: VariadicOperandVariable
     allocator_types: TypeDirective
-
-    def is_anchorable(self) -> bool:
-        return True
-
-    def is_present(self, op: IRDLOperation) -> bool:
-        return bool(self.allocate_vars.get(op))
-
-    def set_empty(self, state: ParsingState) -> None:
-        for directive in (
-            self.allocate_vars,
-            self.allocate_types,
-            self.allocator_vars,
-            self.allocator_types,
-        ):
-            directive.set_empty(state)
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
         def parse_typed_operand() -> tuple[UnresolvedOperand, Attribute]:

@@ -42,7 +42,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
-from accdialect.interpreter.core import OffloadInterpreter, offload_impl
+from accdialect.interpreter.core import OffloadInterpreter, offload_impl, offload_impl_each
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.sections import evaluated_dimension
@@ -129,51 +129,13 @@ class AccFunctions(InterpreterFunctions):
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
         return PendingClause(op, var, offset, size, aug, vpp)
 
-    def _run_entry(self, interp: OffloadInterpreter, op: acc.DataEntryOp) -> PythonValues:
+    @offload_impl_each(acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
+                       acc.UpdateDeviceOp, acc.DevicePtrOp, acc.PrivateOp, acc.FirstprivateOp,
+                       acc.ReductionOp)
+    def run_entry(self, interp: OffloadInterpreter, op: acc.DataEntryOp, args: PythonValues
+                  ) -> PythonValues:
         """A data clause is performed by its construct; until then it is pending."""
         return (self._clause(interp, op),)
-
-    @offload_impl(acc.CopyinOp)
-    def run_copyin(self, interp: OffloadInterpreter, op: acc.CopyinOp, args: PythonValues):
-        return self._run_entry(interp, op)
-
-    @offload_impl(acc.CreateOp)
-    def run_create(self, interp: OffloadInterpreter, op: acc.CreateOp, args: PythonValues):
-        return self._run_entry(interp, op)
-
-    @offload_impl(acc.PresentOp)
-    def run_present(self, interp: OffloadInterpreter, op: acc.PresentOp, args: PythonValues):
-        return self._run_entry(interp, op)
-
-    @offload_impl(acc.NoCreateOp)
-    def run_nocreate(self, interp: OffloadInterpreter, op: acc.NoCreateOp, args: PythonValues):
-        return self._run_entry(interp, op)
-
-    @offload_impl(acc.AttachOp)
-    def run_attach(self, interp: OffloadInterpreter, op: acc.AttachOp, args: PythonValues):
-        return self._run_entry(interp, op)
-
-    @offload_impl(acc.UpdateDeviceOp)
-    def run_update_device(self, interp: OffloadInterpreter, op: acc.UpdateDeviceOp,
-                          args: PythonValues):
-        return self._run_entry(interp, op)
-
-    @offload_impl(acc.DevicePtrOp)
-    def run_deviceptr(self, interp: OffloadInterpreter, op: acc.DevicePtrOp, args: PythonValues):
-        return self._run_entry(interp, op)
-
-    @offload_impl(acc.PrivateOp)
-    def run_private(self, interp: OffloadInterpreter, op: acc.PrivateOp, args: PythonValues):
-        return self._run_entry(interp, op)
-
-    @offload_impl(acc.FirstprivateOp)
-    def run_firstprivate(self, interp: OffloadInterpreter, op: acc.FirstprivateOp,
-                         args: PythonValues):
-        return self._run_entry(interp, op)
-
-    @offload_impl(acc.ReductionOp)
-    def run_reduction(self, interp: OffloadInterpreter, op: acc.ReductionOp, args: PythonValues):
-        return self._run_entry(interp, op)
 
     @offload_impl(acc.GetDevicePtrOp)
     def run_getdeviceptr(self, interp: OffloadInterpreter, op: acc.GetDevicePtrOp,
@@ -267,7 +229,9 @@ class AccFunctions(InterpreterFunctions):
             isinstance(use.operation, xacc.ExitDataOp | xacc.UpdateOp)
             for use in producer.acc_var.uses)
 
-    def _run_exit(self, interp: OffloadInterpreter, op: acc.DataExitOp) -> PythonValues:
+    @offload_impl_each(acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp)
+    def run_exit(self, interp: OffloadInterpreter, op: acc.DataExitOp, args: PythonValues
+                 ) -> PythonValues:
         """A structured exit acts here; a listed one when its directive runs."""
         producer = op.acc_var.owner
         if isinstance(producer, Operation) and producer in self._not_performed:
@@ -275,23 +239,6 @@ class AccFunctions(InterpreterFunctions):
         elif not self._deferred(op):
             exit_directive(interp.runtime.acc, [self._exit_clause(interp, op)])
         return ()
-
-    @offload_impl(acc.CopyoutOp)
-    def run_copyout(self, interp: OffloadInterpreter, op: acc.CopyoutOp, args: PythonValues):
-        return self._run_exit(interp, op)
-
-    @offload_impl(acc.DeleteOp)
-    def run_delete(self, interp: OffloadInterpreter, op: acc.DeleteOp, args: PythonValues):
-        return self._run_exit(interp, op)
-
-    @offload_impl(acc.DetachOp)
-    def run_detach(self, interp: OffloadInterpreter, op: acc.DetachOp, args: PythonValues):
-        return self._run_exit(interp, op)
-
-    @offload_impl(acc.UpdateHostOp)
-    def run_update_host(self, interp: OffloadInterpreter, op: acc.UpdateHostOp,
-                        args: PythonValues):
-        return self._run_exit(interp, op)
 
     def _directive_exits(self, directive: xacc.ExitDataOp | xacc.UpdateOp) -> list[acc.DataExitOp]:
         """The exit operations an `acc.exit_data`/`acc.update` performs, in block order;
@@ -349,7 +296,9 @@ class AccFunctions(InterpreterFunctions):
         interp.run_ssacfg_region(op.region, (), "acc.host_data")
         return ()
 
-    def _run_compute(self, interp: OffloadInterpreter, op: ComputeOp) -> PythonValues:
+    @offload_impl_each(xacc.ParallelOp, xacc.SerialOp, xacc.KernelsOp)
+    def run_compute(self, interp: OffloadInterpreter, op: ComputeOp, args: PythonValues
+                    ) -> PythonValues:
         """A compute construct: its data clauses and private copies, then its body as
         device code, then its private copies freed; `if(false)`: its body as host
         code, with no data clause performed (§2.5.6)."""
@@ -363,18 +312,6 @@ class AccFunctions(InterpreterFunctions):
             interp.run_ssacfg_region(op.region, (), op.name)
         entered.end()
         return ()
-
-    @offload_impl(xacc.ParallelOp)
-    def run_parallel(self, interp: OffloadInterpreter, op: xacc.ParallelOp, args: PythonValues):
-        return self._run_compute(interp, op)
-
-    @offload_impl(xacc.SerialOp)
-    def run_serial(self, interp: OffloadInterpreter, op: xacc.SerialOp, args: PythonValues):
-        return self._run_compute(interp, op)
-
-    @offload_impl(xacc.KernelsOp)
-    def run_kernels(self, interp: OffloadInterpreter, op: xacc.KernelsOp, args: PythonValues):
-        return self._run_compute(interp, op)
 
     @offload_impl(acc.LoopOp)
     def run_loop(self, interp: OffloadInterpreter, op: acc.LoopOp, args: PythonValues):

@@ -38,84 +38,24 @@ from xdsl.ir import Attribute, Block, Operation
 from xdsl.traits import SymbolTable
 from xdsl.utils.hints import isa
 
+from accdialect.dialects import llvm as project_llvm
 from accdialect.dialects.llvm import SWITCH_CASE_OPERAND_SEGMENTS, SWITCH_CASE_VALUES
+from accdialect.interpreter.by_name import impl_table
 from accdialect.interpreter.core import PerOp
-from accdialect.interpreter.data_layout import (
-    FCMP_PREDICATES,
-    decoder,
-    encoder,
-    fdiv,
-    float_to_int,
-    floordiv,
-    icmp_predicate,
-    int_width,
-    mask,
-    rounding,
-    sdiv,
-    shift_amount,
-    signed,
-    srem,
-    udiv,
-    urem,
-    value_of,
-    wrap,
-)
+from accdialect.interpreter.data_layout import floordiv, int_width, value_of, wrap
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
+from accdialect.interpreter.llvm_arith import (
+    ARITHMETIC,
+    Step,
+    TypedFunctions,
+    plain,
+    result_type,
+    unsigned,
+    wrapped,
+)
 
 Externals = Mapping[str, Callable[..., Any]]
 Call = Callable[[Interpreter, PythonValues], PythonValues]
-
-
-def _result_type(op: Operation) -> Attribute:
-    return op.results[0].type
-
-
-def _operand_type(op: Operation) -> Attribute:
-    return op.operands[0].type
-
-
-IntComparison = arith.CmpiOp | llvm.ICmpOp
-FloatComparison = arith.CmpfOp | llvm.FCmpOp
-
-
-class TypedFunctions(InterpreterFunctions):
-    """Per-operation decoders of result and operand types, for integer and float ops."""
-
-    def __init__(self) -> None:
-        self.wrap = PerOp[Operation, Callable[[int], int]](
-            lambda op: wrap(int_width(_result_type(op))))
-        self.mask = PerOp[Operation, int](lambda op: mask(int_width(_result_type(op))))
-        self.width = PerOp[Operation, int](lambda op: int_width(_result_type(op)))
-        self.operand_mask = PerOp[Operation, int](lambda op: mask(int_width(_operand_type(op))))
-        self.operand_signed = PerOp[Operation, Callable[[int], int]](
-            lambda op: signed(int_width(_operand_type(op))))
-        self.round = PerOp[Operation, Callable[[float], float]](
-            lambda op: rounding(_result_type(op)))
-        self.icmp = PerOp[IntComparison, Callable[[Any, Any], bool]](
-            lambda op: icmp_predicate(op.predicate.value.data, _operand_type(op)))
-        self.fcmp = PerOp[FloatComparison, Callable[[float, float], bool]](
-            lambda op: FCMP_PREDICATES[op.predicate.value.data])
-        self.bitcast = PerOp[Operation, Callable[[Any], Any]](
-            lambda op: _bitcast(_operand_type(op), _result_type(op)))
-
-    def shift_left(self, op: Operation, a: int, b: int) -> int:
-        """`shl`: an amount not below the width is poison (0 here)."""
-        amount = shift_amount(b, self.width[op])
-        return 0 if amount is None else self.wrap[op](a << amount)
-
-    def shift_right(self, op: Operation, a: int, b: int, arithmetic: bool) -> int:
-        """`lshr` shifts the unsigned reading in zeros, `ashr` the signed one."""
-        amount = shift_amount(b, self.width[op])
-        if amount is None:
-            return 0
-        a = self.operand_signed[op](a) if arithmetic else a & self.mask[op]
-        return self.wrap[op](a >> amount)
-
-
-def _bitcast(source: Attribute, target: Attribute) -> Callable[[Any], Any]:
-    """`bitcast`: the same bits read as another type of the same size."""
-    encode, decode = encoder(source), decoder(target)
-    return lambda value: decode(encode(value), 0)
 
 
 def external_call(externals: Externals, name: str, result_types: tuple[Attribute, ...]
@@ -170,12 +110,43 @@ def _constant(op: arith.ConstantOp) -> Any:
     attr = op.value
     if not isinstance(attr, IntegerAttr | FloatAttr):
         raise ProgramError(f"constant {attr} is not supported")
-    return value_of(_result_type(op))(attr.value.data)
+    return value_of(result_type(op))(attr.value.data)
+
+
+_SAME_AS_LLVM: dict[type[Operation], type[Operation] | str] = {
+    arith.AddiOp: llvm.AddOp, arith.SubiOp: llvm.SubOp, arith.MuliOp: llvm.MulOp,
+    arith.AndIOp: llvm.AndOp, arith.OrIOp: llvm.OrOp, arith.XOrIOp: llvm.XOrOp,
+    arith.ShLIOp: llvm.ShlOp, arith.ShRSIOp: llvm.AShrOp, arith.ShRUIOp: llvm.LShrOp,
+    arith.DivSIOp: llvm.SDivOp, arith.RemSIOp: llvm.SRemOp, arith.DivUIOp: llvm.UDivOp,
+    arith.RemUIOp: llvm.URemOp, arith.CmpiOp: project_llvm.ICmpOp, arith.CmpfOp: llvm.FCmpOp,
+    arith.ExtSIOp: llvm.SExtOp, arith.ExtUIOp: llvm.ZExtOp, arith.TruncIOp: llvm.TruncOp,
+    arith.SIToFPOp: llvm.SIToFPOp, arith.UIToFPOp: "llvm.uitofp", arith.FPToSIOp: "llvm.fptosi",
+    arith.FPToUIOp: "llvm.fptoui", arith.ExtFOp: llvm.FPExtOp, arith.TruncFOp: llvm.FPTruncOp,
+    arith.BitcastOp: llvm.BitcastOp, arith.AddfOp: llvm.FAddOp, arith.SubfOp: llvm.FSubOp,
+    arith.MulfOp: llvm.FMulOp, arith.DivfOp: llvm.FDivOp, arith.NegfOp: llvm.FNegOp,
+}
+"""The `arith` operations that are an `llvm` one, whose step (`ARITHMETIC`) they run."""
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -floordiv(-a, b)
+
+
+_ARITH: dict[type[Operation] | str, Step] = {
+    **{op: ARITHMETIC[same] for op, same in _SAME_AS_LLVM.items()},
+    arith.FloorDivSIOp: wrapped(floordiv), arith.CeilDivSIOp: wrapped(_ceil_div),
+    arith.CeilDivUIOp: unsigned(_ceil_div), arith.MinSIOp: plain(min), arith.MaxSIOp: plain(max),
+    arith.MinUIOp: lambda fs, _, op, args: (min(args, key=lambda v: v & fs.mask[op]),),
+    arith.MaxUIOp: lambda fs, _, op, args: (max(args, key=lambda v: v & fs.mask[op]),),
+    arith.IndexCastOp: lambda fs, _, op, args: (fs.wrap[op](fs.operand_signed[op](args[0])),),
+}
 
 
 @register_impls
+@impl_table(_ARITH)
 class ArithFunctions(TypedFunctions, XArithFunctions):
-    """MLIR `arith` (its integer ops are LLVM's: the same wrap-around and signedness)."""
+    """MLIR `arith`: its integer and float operations are LLVM's (the same wrap-around,
+    signedness and rounding)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -184,161 +155,6 @@ class ArithFunctions(TypedFunctions, XArithFunctions):
     @impl(arith.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues):
         return (self.constant[op],)
-
-    @impl(arith.AddiOp)
-    def run_addi(self, interpreter: Interpreter, op: arith.AddiOp, args: PythonValues):
-        return (self.wrap[op](args[0] + args[1]),)
-
-    @impl(arith.SubiOp)
-    def run_subi(self, interpreter: Interpreter, op: arith.SubiOp, args: PythonValues):
-        return (self.wrap[op](args[0] - args[1]),)
-
-    @impl(arith.MuliOp)
-    def run_muli(self, interpreter: Interpreter, op: arith.MuliOp, args: PythonValues):
-        return (self.wrap[op](args[0] * args[1]),)
-
-    @impl(arith.AndIOp)
-    def run_andi(self, interpreter: Interpreter, op: arith.AndIOp, args: PythonValues):
-        return (self.wrap[op](args[0] & args[1]),)
-
-    @impl(arith.OrIOp)
-    def run_ori(self, interpreter: Interpreter, op: arith.OrIOp, args: PythonValues):
-        return (self.wrap[op](args[0] | args[1]),)
-
-    @impl(arith.XOrIOp)
-    def run_xori(self, interpreter: Interpreter, op: arith.XOrIOp, args: PythonValues):
-        return (self.wrap[op](args[0] ^ args[1]),)
-
-    @impl(arith.ShLIOp)
-    def run_shli(self, interpreter: Interpreter, op: arith.ShLIOp, args: PythonValues):
-        return (self.shift_left(op, args[0], args[1]),)
-
-    @impl(arith.ShRSIOp)
-    def run_shrsi(self, interpreter: Interpreter, op: arith.ShRSIOp, args: PythonValues):
-        return (self.shift_right(op, args[0], args[1], arithmetic=True),)
-
-    @impl(arith.ShRUIOp)
-    def run_shrui(self, interpreter: Interpreter, op: arith.ShRUIOp, args: PythonValues):
-        return (self.shift_right(op, args[0], args[1], arithmetic=False),)
-
-    @impl(arith.DivSIOp)
-    def run_divsi(self, interpreter: Interpreter, op: arith.DivSIOp, args: PythonValues):
-        return (self.wrap[op](sdiv(args[0], args[1])),)
-
-    @impl(arith.RemSIOp)
-    def run_remsi(self, interpreter: Interpreter, op: arith.RemSIOp, args: PythonValues):
-        return (self.wrap[op](srem(args[0], args[1])),)
-
-    @impl(arith.DivUIOp)
-    def run_divui(self, interpreter: Interpreter, op: arith.DivUIOp, args: PythonValues):
-        m = self.mask[op]
-        return (self.wrap[op](udiv(args[0] & m, args[1] & m)),)
-
-    @impl(arith.RemUIOp)
-    def run_remui(self, interpreter: Interpreter, op: arith.RemUIOp, args: PythonValues):
-        m = self.mask[op]
-        return (self.wrap[op](urem(args[0] & m, args[1] & m)),)
-
-    @impl(arith.FloorDivSIOp)
-    def run_floordivsi(self, interpreter: Interpreter, op: arith.FloorDivSIOp, args: PythonValues):
-        return (self.wrap[op](floordiv(args[0], args[1])),)
-
-    @impl(arith.CeilDivSIOp)
-    def run_ceildivsi(self, interpreter: Interpreter, op: arith.CeilDivSIOp, args: PythonValues):
-        return (self.wrap[op](-floordiv(-args[0], args[1])),)
-
-    @impl(arith.CeilDivUIOp)
-    def run_ceildivui(self, interpreter: Interpreter, op: arith.CeilDivUIOp, args: PythonValues):
-        m = self.mask[op]
-        return (self.wrap[op](-floordiv(-(args[0] & m), args[1] & m)),)
-
-    @impl(arith.MinSIOp)
-    def run_minsi(self, interpreter: Interpreter, op: arith.MinSIOp, args: PythonValues):
-        return (min(args),)
-
-    @impl(arith.MaxSIOp)
-    def run_maxsi(self, interpreter: Interpreter, op: arith.MaxSIOp, args: PythonValues):
-        return (max(args),)
-
-    @impl(arith.MinUIOp)
-    def run_minui(self, interpreter: Interpreter, op: arith.MinUIOp, args: PythonValues):
-        return (min(args, key=lambda v: v & self.mask[op]),)
-
-    @impl(arith.MaxUIOp)
-    def run_maxui(self, interpreter: Interpreter, op: arith.MaxUIOp, args: PythonValues):
-        return (max(args, key=lambda v: v & self.mask[op]),)
-
-    @impl(arith.CmpiOp)
-    def run_cmpi(self, interpreter: Interpreter, op: arith.CmpiOp, args: PythonValues):
-        return (self.icmp[op](args[0], args[1]),)
-
-    @impl(arith.CmpfOp)
-    def run_cmpf(self, interpreter: Interpreter, op: arith.CmpfOp, args: PythonValues):
-        return (self.fcmp[op](args[0], args[1]),)
-
-    @impl(arith.IndexCastOp)
-    def run_indexcast(self, interpreter: Interpreter, op: arith.IndexCastOp, args: PythonValues):
-        return (self.wrap[op](self.operand_signed[op](args[0])),)
-
-    @impl(arith.ExtSIOp)
-    def run_extsi(self, interpreter: Interpreter, op: arith.ExtSIOp, args: PythonValues):
-        return (self.operand_signed[op](args[0]),)
-
-    @impl(arith.ExtUIOp)
-    def run_extui(self, interpreter: Interpreter, op: arith.ExtUIOp, args: PythonValues):
-        return (args[0] & self.operand_mask[op],)
-
-    @impl(arith.TruncIOp)
-    def run_trunci(self, interpreter: Interpreter, op: arith.TruncIOp, args: PythonValues):
-        return (self.wrap[op](args[0]),)
-
-    @impl(arith.SIToFPOp)
-    def run_sitofp(self, interpreter: Interpreter, op: arith.SIToFPOp, args: PythonValues):
-        return (self.round[op](float(self.operand_signed[op](args[0]))),)
-
-    @impl(arith.UIToFPOp)
-    def run_uitofp(self, interpreter: Interpreter, op: arith.UIToFPOp, args: PythonValues):
-        return (self.round[op](float(args[0] & self.operand_mask[op])),)
-
-    @impl(arith.FPToSIOp)
-    def run_fptosi(self, interpreter: Interpreter, op: arith.FPToSIOp, args: PythonValues):
-        return (float_to_int(args[0], self.width[op]),)
-
-    @impl(arith.FPToUIOp)
-    def run_fptoui(self, interpreter: Interpreter, op: arith.FPToUIOp, args: PythonValues):
-        return (float_to_int(args[0], self.width[op]),)
-
-    @impl(arith.ExtFOp)
-    def run_extf(self, interpreter: Interpreter, op: arith.ExtFOp, args: PythonValues):
-        return (args[0],)
-
-    @impl(arith.TruncFOp)
-    def run_truncf(self, interpreter: Interpreter, op: arith.TruncFOp, args: PythonValues):
-        return (self.round[op](args[0]),)
-
-    @impl(arith.BitcastOp)
-    def run_bitcast(self, interpreter: Interpreter, op: arith.BitcastOp, args: PythonValues):
-        return (self.bitcast[op](args[0]),)
-
-    @impl(arith.AddfOp)
-    def run_addf(self, interpreter: Interpreter, op: arith.AddfOp, args: PythonValues):
-        return (self.round[op](args[0] + args[1]),)
-
-    @impl(arith.SubfOp)
-    def run_subf(self, interpreter: Interpreter, op: arith.SubfOp, args: PythonValues):
-        return (self.round[op](args[0] - args[1]),)
-
-    @impl(arith.MulfOp)
-    def run_mulf(self, interpreter: Interpreter, op: arith.MulfOp, args: PythonValues):
-        return (self.round[op](args[0] * args[1]),)
-
-    @impl(arith.DivfOp)
-    def run_divf(self, interpreter: Interpreter, op: arith.DivfOp, args: PythonValues):
-        return (self.round[op](fdiv(args[0], args[1])),)
-
-    @impl(arith.NegfOp)
-    def run_negf(self, interpreter: Interpreter, op: arith.NegfOp, args: PythonValues):
-        return (-args[0],)
 
 
 # ---- cf -------------------------------------------------------------------------------

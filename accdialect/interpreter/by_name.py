@@ -5,13 +5,21 @@ What `mlir-translate --import-llvm` writes for `llvm.switch`, `llvm.fptosi`,
 (`Context(allow_unregistered=True)`), which xDSL's `@impl` cannot name. A method of a
 function set marked `@impl_by_name("llvm.fptosi")` implements them instead;
 `OffloadInterpreter.register_by_name(functions, implementations_by_name(functions))`
-registers them for the module's operations.
+registers them for the module's operations. `@impl_table` implements a table of
+operations, by class or by name, one step each (the arithmetic `arith` and `llvm` share).
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, cast
 
-from xdsl.interpreter import Interpreter, InterpreterFunctions, OpImpl, OpImplResult, PythonValues
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    OpImpl,
+    OpImplResult,
+    PythonValues,
+    impl,
+)
 from xdsl.ir import Operation
 
 from accdialect.interpreter.core import OffloadImpl
@@ -49,6 +57,23 @@ def impl_terminator_by_name(*names: str) -> Callable[[_Step], OpImpl[Interpreter
     """`@impl_terminator` for the operations of these names: the method returns
     `(Successor, values)`."""
     return lambda method: _by_name(names, method, terminator=True)
+
+
+def impl_table(table: Mapping[type[Operation] | str, _Step]
+               ) -> Callable[[type[FunctionsT]], type[FunctionsT]]:
+    """Class decorator, under `@register_impls`: each operation of `table` (a class, or
+    the name of an operation xDSL has no class for) is implemented by its step, a
+    function like an `@impl` method."""
+
+    def install(functions: type[FunctionsT]) -> type[FunctionsT]:
+        for op, step in table.items():
+            if isinstance(op, str):
+                setattr(functions, f"run_{op}", _by_name((op,), step, terminator=False))
+            else:
+                setattr(functions, f"run_{op.name}", impl(op)(step))
+        return functions
+
+    return install
 
 
 def implementations_by_name(functions: InterpreterFunctions

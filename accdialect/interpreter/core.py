@@ -21,7 +21,7 @@ Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import IO, TYPE_CHECKING, Any, TypeVar, cast
+from typing import IO, TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import SymbolRefAttr, UnregisteredOp
@@ -186,8 +186,8 @@ class OffloadInterpreter(Interpreter):
                     op = op.next_op
             return ()
         except (ProgramError, OffloadError) as error:
-            if getattr(error, "op", None) is None:
-                error.op = op  # pyright: ignore[reportAttributeAccessIssue]
+            if error.op is None:
+                error.op = op
             raise
         except RecursionError:
             raise ProgramError("call stack exhausted (unbounded recursion?)", op) from None
@@ -211,6 +211,26 @@ def offload_impl(
         return impl(op_type)(cast(NonTerminatorOpImpl[FunctionsT, OpT], method))
 
     return annotate
+
+
+@dataclass(frozen=True)
+class _ImplEach(Generic[FunctionsT, OpT]):
+    """A method implementing several operation types. Its class gets the method under
+    its name and, per type, an `@offload_impl` of it (what `@register_impls` collects)."""
+
+    op_types: tuple[type[OpT], ...]
+    method: OffloadImpl[FunctionsT, OpT]
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        setattr(owner, name, self.method)
+        for op_type in self.op_types:
+            setattr(owner, f"{name}[{op_type.name}]", offload_impl(op_type)(self.method))
+
+
+def offload_impl_each(*op_types: type[OpT]
+                      ) -> Callable[[OffloadImpl[FunctionsT, OpT]], _ImplEach[FunctionsT, OpT]]:
+    """`@offload_impl` for each of `op_types`: one method implements them all."""
+    return lambda method: _ImplEach(op_types, method)
 
 
 def op_name(op: Operation) -> str:

@@ -22,7 +22,6 @@ from xdsl.dialects.builtin import (
 from xdsl.interpreter import Interpreter, PythonValues, impl, register_impls
 from xdsl.ir import Attribute, Operation
 
-from accdialect.interpreter.builtin_ops import TypedFunctions
 from accdialect.interpreter.by_name import impl_by_name
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, offload_impl
 from accdialect.interpreter.data_layout import (
@@ -37,6 +36,7 @@ from accdialect.interpreter.data_layout import (
     zero_value,
 )
 from accdialect.interpreter.errors import NullDereferenceError, ProgramError
+from accdialect.interpreter.llvm_arith import TypedFunctions
 from accdialect.runtime import DeviceAccessor
 
 _NULL_PAGE = 4096  # accesses below this address go through a null pointer

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
+from typing import Generic, TypeVar
 
 from ..rules.acc_order import EntryKind, ExitKind, Step, entry_kind, entry_steps, exit_kind, exit_steps
 from .acc_mapping import OpenACC
@@ -68,16 +69,31 @@ Recipe = Callable[[], None]
 PointerUpdate = PointerLocation | Recipe
 
 
+_Action = TypeVar("_Action", DataAction, ExitAction)
+
+
 @dataclass(frozen=True)
-class EntryClause:
-    """A data clause on entry; `action` None: an attachment only (`attach`)."""
+class _Clause(Generic[_Action]):
+    """What a data clause is on entry and on exit: the section at `host` (`var + offset`)
+    of `size` bytes, its data action, its counter (`structured`: the structured
+    reference counter, else the dynamic one, §2.6.7) and its name."""
 
     var: int
     offset: int
     size: int
-    action: DataAction | None
+    action: _Action | None
     structured: bool
     name: str | None = None
+
+    @property
+    def host(self) -> int:
+        return self.var + self.offset
+
+
+@dataclass(frozen=True)
+class EntryClause(_Clause[DataAction]):
+    """A data clause on entry; `action` None: an attachment only (`attach`)."""
+
     attachment: PointerUpdate | None = None
 
     @property
@@ -87,15 +103,9 @@ class EntryClause:
 
 
 @dataclass(frozen=True)
-class ExitClause:
+class ExitClause(_Clause[ExitAction]):
     """A data clause on exit; `action` None: a detachment only (`detach`)."""
 
-    var: int
-    offset: int
-    size: int
-    action: ExitAction | None
-    structured: bool
-    name: str | None = None
     detachment: PointerUpdate | None = None
 
     @property
@@ -169,7 +179,7 @@ def exit_directive(acc: OpenACC, clauses: Sequence[ExitClause], *, finalize: boo
 def _data_action(acc: OpenACC, entered: EnteredConstruct, clause: EntryClause,
                  if_present: bool) -> int:
     """The clause's data action; returns its device address."""
-    host, size, dev = clause.var + clause.offset, clause.size, entered.device
+    host, size, dev = clause.host, clause.size, entered.device
     held, name = clause.structured, clause.name
     match clause.action:
         case DataAction.COPYIN:
@@ -196,7 +206,7 @@ def _data_action(acc: OpenACC, entered: EnteredConstruct, clause: EntryClause,
 
 def _exit_action(acc: OpenACC, dev: Device, clause: ExitClause, finalize: bool,
                  if_present: bool) -> None:
-    host, size = clause.var + clause.offset, clause.size
+    host, size = clause.host, clause.size
     match clause.action:
         case ExitAction.COPYOUT:
             acc.copyout(host, size, structured=clause.structured, finalize=finalize,

@@ -117,30 +117,28 @@ class OpenACC:
     def update_device(self, h: int, n: int, *, if_present: bool = False,
                       device: int | None = None) -> None:
         """`update device` / `acc_update_device`: attached pointers stay attached."""
-        dev = self.device(device)
-        entry = self._present_entry(dev, h, n, if_present, "acc_update_device")
-        if entry is not None:
-            n = _bytes(h, n)
-            dev.submit_keeping_attachments(entry, entry.dev_addr(h), h, n)
+        self._update(h, n, if_present, device, to_device=True)
 
     def update_self(self, h: int, n: int, *, if_present: bool = False,
                     device: int | None = None) -> None:
         """`update self` / `acc_update_self`: host pointers keep their host value."""
-        dev = self.device(device)
-        entry = self._present_entry(dev, h, n, if_present, "acc_update_self")
-        if entry is not None:
-            n = _bytes(h, n)
-            dev.retrieve(h, entry.dev_addr(h), n, entry)
+        self._update(h, n, if_present, device, to_device=False)
 
-    def _present_entry(self, dev: Device, h: int, n: int, if_present: bool,
-                       routine: str) -> MappingEntry | None:
+    def _update(self, h: int, n: int, if_present: bool, device: int | None, *,
+                to_device: bool) -> None:
+        """The update of present data (§2.14.4); absent data is a runtime error, or
+        nothing with `if_present` or a null address."""
+        dev = self.device(device)
         n = _bytes(h, n)
         entry = dev.table.contains(h, n)
-        if entry is not None:
-            return entry
-        if if_present or h == 0:
-            return None
-        raise present_missing(dev, h, n, routine)
+        if entry is None:
+            if if_present or h == 0:
+                return
+            raise present_missing(dev, h, n, "acc_update_device" if to_device else "acc_update_self")
+        if to_device:
+            dev.submit_keeping_attachments(entry, entry.dev_addr(h), h, n)
+        else:
+            dev.retrieve(h, entry.dev_addr(h), n, entry)
 
     # ---- attachment (§2.6.8, §2.7.2) -----------------------------------------------------
     def attach(self, ptr_addr: int, *, pointee: int | None = None,

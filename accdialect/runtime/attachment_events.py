@@ -7,87 +7,89 @@ them out (SEMANTICS §7).
 
 from dataclasses import dataclass
 
-from .events import INFO_SIMULATOR, AddrFormat, Event
+from .events import INFO_SIMULATOR, AddrFormat, DeviceInfo
 
-
-def _sim(device: int, text: str) -> str:
-    return f"accsim device {device} info: {text}"
 
 @dataclass(frozen=True, slots=True)
-class Attached(Event):
-    """A pointer (or descriptor) in device memory now points to the device copy of its
-    target; `count` is the OpenACC attachment counter (0 for OpenMP attachments)."""
+class _SimulatorInfo(DeviceInfo):
+    """An event of the simulator's own: bit `INFO_SIMULATOR`, prefix `accsim`."""
 
     INFO = INFO_SIMULATOR
-    KIND = "attach"
-    ADDRS = {"host_ptr": "host", "dev_ptr": "dev", "value": "dev"}
-    device: int
+    NAME = "accsim"
+
+
+@dataclass(frozen=True, slots=True)
+class _PointerEvent(_SimulatorInfo):
+    """An event on the pointer (or descriptor) of `size` bytes at `host_ptr` whose device
+    copy is at `dev_ptr`: `HstPtr=..., TgtPtr=..., Size=...`."""
+
+    ADDRS = {"host_ptr": "host", "dev_ptr": "dev"}
     host_ptr: int
     dev_ptr: int
     size: int
+
+    def pointer(self, fmt: AddrFormat) -> str:
+        return (f"HstPtr={fmt(self.host_ptr, 'host')}, TgtPtr={fmt(self.dev_ptr, 'dev')}, "
+                f"Size={self.size}")
+
+
+@dataclass(frozen=True, slots=True)
+class Attached(_PointerEvent):
+    """A pointer (or descriptor) in device memory now points to the device copy of its
+    target; `count` is the OpenACC attachment counter (0 for OpenMP attachments)."""
+
+    KIND = "attach"
+    ADDRS = {**_PointerEvent.ADDRS, "value": "dev"}
     value: int
     count: int
     written: bool
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat) -> list[str]:
         what = "Attached" if self.written else "Attachment unchanged for"
-        return [_sim(self.device, f"{what} pointer HstPtr={fmt(self.host_ptr, 'host')}, "
-                                  f"TgtPtr={fmt(self.dev_ptr, 'dev')}, Size={self.size}, "
-                                  f"PointeeBase={fmt(self.value, 'dev')}, "
-                                  f"AttachCount={self.count}")]
+        return [f"{what} pointer {self.pointer(fmt)}, PointeeBase={fmt(self.value, 'dev')}, "
+                f"AttachCount={self.count}"]
 
 
 @dataclass(frozen=True, slots=True)
-class AttachSkipped(Event):
-    INFO = INFO_SIMULATOR
+class AttachSkipped(_SimulatorInfo):
+    """An attachment that does not happen, and why."""
+
     KIND = "attach.skipped"
     ADDRS = {"host_ptr": "host"}
-    device: int
     host_ptr: int
     reason: str
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        return [_sim(self.device, f"Attach skipped for HstPtr={fmt(self.host_ptr, 'host')}: "
-                                  f"{self.reason}")]
+    def sentences(self, fmt: AddrFormat) -> list[str]:
+        return [f"Attach skipped for HstPtr={fmt(self.host_ptr, 'host')}: {self.reason}"]
 
 
 @dataclass(frozen=True, slots=True)
-class Detached(Event):
+class Detached(_PointerEvent):
     """An attachment counter went down; at 0 the device pointer got the host value."""
 
-    INFO = INFO_SIMULATOR
     KIND = "detach"
-    ADDRS = {"host_ptr": "host", "dev_ptr": "dev"}
-    device: int
-    host_ptr: int
-    dev_ptr: int
-    size: int
     count: int
     immediate: bool
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat) -> list[str]:
         how = "Immediate detach" if self.immediate else "Detach"
         restored = ", device pointer restored from host" if self.count == 0 else ""
-        return [_sim(self.device, f"{how} of HstPtr={fmt(self.host_ptr, 'host')}, "
-                                  f"TgtPtr={fmt(self.dev_ptr, 'dev')}, Size={self.size}, "
-                                  f"AttachCount={self.count}{restored}")]
+        return [f"{how} of {self.pointer(fmt)}, AttachCount={self.count}{restored}"]
 
 
 @dataclass(frozen=True, slots=True)
-class ShadowRestored(Event):
+class ShadowRestored(_SimulatorInfo):
     """A transfer over an attached pointer was undone for that pointer: `host` after a
     device-to-host copy (the host keeps its value), `device` after a host-to-device copy
     (the device pointer stays attached)."""
 
-    INFO = INFO_SIMULATOR
     KIND = "shadow.restore"
     ADDRS = {"addr": "?"}
-    device: int
     side: str
     addr: int
     size: int
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat) -> list[str]:
         kind = "host" if self.side == "host" else "dev"
-        return [_sim(self.device, f"Restored attached pointer {fmt(self.addr, kind)} "
-                                  f"({self.size} bytes) on the {self.side} side")]
+        return [f"Restored attached pointer {fmt(self.addr, kind)} ({self.size} bytes) on the "
+                f"{self.side} side"]

@@ -19,12 +19,20 @@ class OffloadError(Exception):
     variable: str | None = None
     """The program's name of the data concerned (a map entry's or data clause's name),
     when known: the located error line of a tool names it."""
+    op: object | None = None
+    """Where in the program the error happened, when a caller knows it (the
+    interpreter sets the operation it was running; the runtime never reads it)."""
 
 
-class NotPresentError(OffloadError):
-    """Data required to be present is not (OpenMP `present`, OpenACC `present`/update)."""
+class ConstructFailure(OffloadError):
+    """The failure of a construct: libomptarget's `handleTargetOutcome` ends with
+    `FATAL_MESSAGE`, which aborts (SIGABRT: exit status 134)."""
 
     exit_status = 134
+
+
+class NotPresentError(ConstructFailure):
+    """Data required to be present is not (OpenMP `present`, OpenACC `present`/update)."""
 
     def __init__(self, host_addr: int, size: int, required_by: str):
         self.host_addr, self.size, self.required_by = host_addr, size, required_by
@@ -34,10 +42,8 @@ class NotPresentError(OffloadError):
         )
 
 
-class PartialOverlapError(OffloadError):
+class PartialOverlapError(ConstructFailure):
     """An explicit map partially overlaps an existing entry (SEMANTICS §2)."""
-
-    exit_status = 134
 
     def __init__(self, host_addr: int, size: int, entry_begin: int, entry_size: int):
         self.host_addr, self.size = host_addr, size
@@ -49,10 +55,8 @@ class PartialOverlapError(OffloadError):
         )
 
 
-class OutOfDeviceMemoryError(OffloadError):
+class OutOfDeviceMemoryError(ConstructFailure):
     """A device allocation does not fit in the device's memory."""
-
-    exit_status = 134
 
     def __init__(self, device: int, size: int, in_use: int, capacity: int):
         self.device, self.size = device, size
@@ -62,10 +66,8 @@ class OutOfDeviceMemoryError(OffloadError):
         )
 
 
-class DeviceFaultError(OffloadError):
+class DeviceFaultError(ConstructFailure):
     """Code running on a device touched memory it cannot reach (SEMANTICS §1)."""
-
-    exit_status = 134
 
     def __init__(self, device: int, addr: int, size: int, reason: str, where: str | None,
                  nearest: str | None):

@@ -77,8 +77,21 @@ class Event:
         raise NotImplementedError
 
 
-def _info(device: int, text: str) -> str:
-    return f"omptarget device {device} info: {text}"
+@dataclass(frozen=True, slots=True)
+class DeviceInfo(Event):
+    """An event of one device, printed by libomptarget's `INFO(flags, device, ...)` macro
+    (Debug.h): each of its `sentences` as `<NAME> device N info: ...`, `NAME` being the
+    printing component's (`omptarget`, the plugin's `"PluginInterface"`, the
+    simulator's `accsim`)."""
+
+    NAME: ClassVar[str] = "omptarget"
+    device: int
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [f"{self.NAME} device {self.device} info: {text}" for text in self.sentences(fmt)]
+
+    def sentences(self, fmt: AddrFormat) -> list[str]:
+        raise NotImplementedError
 
 
 _REGION = {
@@ -90,29 +103,28 @@ _REGION = {
 
 
 @dataclass(frozen=True, slots=True)
-class ConstructBegin(Event):
+class ConstructBegin(DeviceInfo):
     """A construct starts: `target`, `target data`/`enter data`, its end/`exit data`, `update`."""
 
     INFO = INFO_KERNEL_ARGS
     KIND = "construct"
-    device: int
     kind: str
     args: tuple[ArgInfo, ...]
     loc: Loc = None
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        head = _info(self.device, f"{_REGION[self.kind]} at {_loc(self.loc)} with "
-                                  f"{len(self.args)} arguments:")
-        return [head] + [_info(self.device, a.line()) for a in self.args]
+    def sentences(self, fmt: AddrFormat) -> list[str]:
+        head = f"{_REGION[self.kind]} at {_loc(self.loc)} with {len(self.args)} arguments:"
+        return [head] + [a.line() for a in self.args]
 
 
 @dataclass(frozen=True, slots=True)
-class MapNew(Event):
+class MapNew(DeviceInfo):
+    """A new entry (`MappingInfoTy::getTargetPointer`)."""
+
     INFO = INFO_MAPPING_CHANGED
     KIND = "map.new"
     ADDRS = {"host_base": "host", "host_begin": "host", "dev_alloc_begin": "dev",
              "dev_begin": "dev"}
-    device: int
     host_base: int
     host_begin: int
     dev_alloc_begin: int
@@ -122,18 +134,33 @@ class MapNew(Event):
     hold: int
     name: str | None
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        return [_info(self.device,
-                      f"Creating new map entry with HstPtrBase={fmt(self.host_base, 'host')}, "
-                      f"HstPtrBegin={fmt(self.host_begin, 'host')}, "
-                      f"TgtAllocBegin={fmt(self.dev_alloc_begin, 'dev')}, "
-                      f"TgtPtrBegin={fmt(self.dev_begin, 'dev')}, Size={self.size}, "
-                      f"DynRefCount={count_str(self.dyn)}, HoldRefCount={count_str(self.hold)}, "
-                      f"Name={_name(self.name)}")]
+    def sentences(self, fmt: AddrFormat) -> list[str]:
+        return [f"Creating new map entry with HstPtrBase={fmt(self.host_base, 'host')}, "
+                f"HstPtrBegin={fmt(self.host_begin, 'host')}, "
+                f"TgtAllocBegin={fmt(self.dev_alloc_begin, 'dev')}, "
+                f"TgtPtrBegin={fmt(self.dev_begin, 'dev')}, Size={self.size}, "
+                f"DynRefCount={count_str(self.dyn)}, HoldRefCount={count_str(self.hold)}, "
+                f"Name={_name(self.name)}"]
 
 
 @dataclass(frozen=True, slots=True)
-class MapExists(Event):
+class _EntryRange(DeviceInfo):
+    """An event on the range of an existing entry, which libomptarget's sentences give
+    as `HstPtrBegin=..., TgtPtrBegin=..., Size=...` (`MappingInfoTy::getTargetPointer`,
+    `getTgtPtrBegin`, `deallocTgtPtrAndEntry`)."""
+
+    ADDRS = {"host_begin": "host", "dev_begin": "dev"}
+    host_begin: int
+    dev_begin: int
+    size: int
+
+    def extent(self, fmt: AddrFormat) -> str:
+        return (f"HstPtrBegin={fmt(self.host_begin, 'host')}, "
+                f"TgtPtrBegin={fmt(self.dev_begin, 'dev')}, Size={self.size}")
+
+
+@dataclass(frozen=True, slots=True)
+class MapExists(_EntryRange):
     """An existing entry was found; `note` says what happened to the count
     (`incremented`, `update suppressed`, `decremented`, `decremented, delayed deletion`,
     `reset, delayed deletion`); `entering` selects getTargetPointer's sentence, which has
@@ -141,11 +168,6 @@ class MapExists(Event):
 
     INFO = INFO_MAPPING_EXISTS
     KIND = "map.exists"
-    ADDRS = {"host_begin": "host", "dev_begin": "dev"}
-    device: int
-    host_begin: int
-    dev_begin: int
-    size: int
     dyn: int
     hold: int
     note: str
@@ -154,51 +176,42 @@ class MapExists(Event):
     entering: bool
     name: str | None
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat) -> list[str]:
         note = f" ({self.note})"
         dyn_note, hold_note = ("", note) if self.note_on_hold else (note, "")
         implicit = " (implicit)" if self.implicit and self.entering else ""
         tail = f", Name={_name(self.name)}" if self.entering else ""
-        return [_info(self.device,
-                      f"Mapping exists{implicit} with HstPtrBegin={fmt(self.host_begin, 'host')}, "
-                      f"TgtPtrBegin={fmt(self.dev_begin, 'dev')}, Size={self.size}, "
-                      f"DynRefCount={count_str(self.dyn)}{dyn_note}, "
-                      f"HoldRefCount={count_str(self.hold)}{hold_note}{tail}")]
+        return [f"Mapping exists{implicit} with {self.extent(fmt)}, "
+                f"DynRefCount={count_str(self.dyn)}{dyn_note}, "
+                f"HoldRefCount={count_str(self.hold)}{hold_note}{tail}"]
 
 
 @dataclass(frozen=True, slots=True)
-class MapRemove(Event):
+class MapRemove(_EntryRange):
+    """An entry is removed (`MappingInfoTy::deallocTgtPtrAndEntry`)."""
+
     INFO = INFO_MAPPING_CHANGED
     KIND = "map.remove"
-    ADDRS = {"host_begin": "host", "dev_begin": "dev"}
-    device: int
-    host_begin: int
-    dev_begin: int
-    size: int
     name: str | None
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        return [_info(self.device,
-                      f"Removing map entry with HstPtrBegin={fmt(self.host_begin, 'host')}, "
-                      f"TgtPtrBegin={fmt(self.dev_begin, 'dev')}, Size={self.size}, "
-                      f"Name={_name(self.name)}")]
+    def sentences(self, fmt: AddrFormat) -> list[str]:
+        return [f"Removing map entry with {self.extent(fmt)}, Name={_name(self.name)}"]
 
 
 @dataclass(frozen=True, slots=True)
-class Copy(Event):
+class Copy(DeviceInfo):
     """A whole-range transfer; `direction` is `h2d`, `d2h` or `d2d`."""
 
     INFO = INFO_DATA_TRANSFER
     KIND = "copy"
     ADDRS = {"src": "?", "dst": "?"}
-    device: int
     direction: str
     src: int
     dst: int
     size: int
     name: str | None
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat) -> list[str]:
         if self.direction == "h2d":
             text = (f"Copying data from host to device, HstPtr={fmt(self.src, 'host')}, "
                     f"TgtPtr={fmt(self.dst, 'dev')}")
@@ -208,71 +221,65 @@ class Copy(Event):
         else:
             text = (f"Copying data from device to device, SrcPtr={fmt(self.src, 'dev')}, "
                     f"DstPtr={fmt(self.dst, 'dev')}")
-        return [_info(self.device, f"{text}, Size={self.size}, Name={_name(self.name)}")]
+        return [f"{text}, Size={self.size}, Name={_name(self.name)}"]
 
 
 @dataclass(frozen=True, slots=True)
-class KernelLaunch(Event):
+class KernelLaunch(DeviceInfo):
+    """The plugin launches a kernel (`GenericKernelTy::printLaunchInfo`)."""
+
     INFO = INFO_PLUGIN_KERNEL
     KIND = "kernel.launch"
-    device: int
+    NAME = '"PluginInterface"'
     kernel: str
     mode: str
     blocks: tuple[int, int, int]
     threads: tuple[int, int, int]
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat) -> list[str]:
         blocks = ",".join(map(str, self.blocks))
         threads = ",".join(map(str, self.threads))
-        return [f'"PluginInterface" device {self.device} info: Launching kernel {self.kernel} '
-                f"with [{blocks}] blocks and [{threads}] threads in {self.mode} mode"]
+        return [f"Launching kernel {self.kernel} with [{blocks}] blocks and [{threads}] "
+                f"threads in {self.mode} mode"]
 
 
 @dataclass(frozen=True, slots=True)
-class TableDump(Event):
+class TableDump(DeviceInfo):
     """The mapping table after a construct (or at the end of the run)."""
 
     INFO = INFO_DUMP_TABLE
     KIND = "table"
-    device: int
     rows: tuple[TableRow, ...]
     loc: Loc = None
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat) -> list[str]:
         if not self.rows:
-            return [_info(self.device, "OpenMP Host-Device pointer mappings table empty")]
-        out = [_info(self.device, f"OpenMP Host-Device pointer mappings after block at "
-                                  f"{_loc(self.loc)}:"),
-               _info(self.device, f"{'Host Ptr':<18} {'Target Ptr':<18} Size (B) DynRefCount "
-                                  f"HoldRefCount Declaration")]
-        for r in self.rows:
-            out.append(_info(self.device,
-                             f"{fmt(r.host_begin, 'host')} {fmt(r.dev_begin, 'dev')} "
-                             f"{r.size:<8} {count_str(r.dyn):<11} {count_str(r.hold):<12} "
-                             f"{_name(r.name)} at unknown:0:0"))
-        return out
+            return ["OpenMP Host-Device pointer mappings table empty"]
+        return [f"OpenMP Host-Device pointer mappings after block at {_loc(self.loc)}:",
+                f"{'Host Ptr':<18} {'Target Ptr':<18} Size (B) DynRefCount HoldRefCount "
+                f"Declaration"] + [
+            f"{fmt(r.host_begin, 'host')} {fmt(r.dev_begin, 'dev')} {r.size:<8} "
+            f"{count_str(r.dyn):<11} {count_str(r.hold):<12} {_name(r.name)} at unknown:0:0"
+            for r in self.rows]
 
 
 @dataclass(frozen=True, slots=True)
-class MapAbsent(Event):
+class MapAbsent(DeviceInfo):
     """A non-implicit list item has no device counterpart (zero-length section)."""
 
     INFO = INFO_EMPTY_MAPPING
     KIND = "map.absent"
-    device: int
     name: str | None
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        return [_info(self.device,
-                      f"variable {_name(self.name)} does not have a valid device counterpart")]
+    def sentences(self, fmt: AddrFormat) -> list[str]:
+        return [f"variable {_name(self.name)} does not have a valid device counterpart"]
 
 
 @dataclass(frozen=True, slots=True)
-class Info(Event):
+class Info(DeviceInfo):
     """Any other INFO sentence of libomptarget, under its own bit."""
 
     KIND = "info"
-    device: int
     bit: int
     text: str
 
@@ -280,8 +287,8 @@ class Info(Event):
     def INFO(self) -> int:
         return self.bit
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        return [_info(self.device, _subst(self.text, fmt))]
+    def sentences(self, fmt: AddrFormat) -> list[str]:
+        return [_subst(self.text, fmt)]
 
 
 _HEX = re.compile(r"0x[0-9a-f]{16}")
@@ -292,36 +299,48 @@ def _subst(text: str, fmt: AddrFormat) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Message(Event):
+class _Diagnostic(Event):
+    """A line of libomptarget's diagnostic macros (`MESSAGE`, `REPORT`,
+    `FATAL_MESSAGE` of Debug.h): `omptarget <SEVERITY>: text`, after the source
+    location `where` gives."""
+
+    SEVERITY: ClassVar[str] = ""
+    text: str
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [f"{self.where()}omptarget {self.SEVERITY}: {_subst(self.text, fmt)}"]
+
+    def where(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class Message(_Diagnostic):
     """`omptarget message:` (user-facing diagnostics such as the present failure)."""
 
     KIND = "message"
-    text: str
-
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        return [f"omptarget message: {_subst(self.text, fmt)}"]
+    SEVERITY = "message"
 
 
 @dataclass(frozen=True, slots=True)
-class ErrorReport(Event):
+class ErrorReport(_Diagnostic):
     """`omptarget error:` (the failure propagating out of a construct)."""
 
     KIND = "error"
-    text: str
-
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        return [f"omptarget error: {_subst(self.text, fmt)}"]
+    SEVERITY = "error"
 
 
 @dataclass(frozen=True, slots=True)
-class Fatal(Event):
+class Fatal(_Diagnostic):
+    """`omptarget fatal error 1:` (`handleTargetOutcome`), after the construct's
+    source location when it is known."""
+
     KIND = "fatal"
-    text: str
+    SEVERITY = "fatal error 1"
     loc: Loc = None
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        where = "" if self.loc is None else f"{_loc(self.loc)}: "
-        return [f"{where}omptarget fatal error 1: {_subst(self.text, fmt)}"]
+    def where(self) -> str:
+        return "" if self.loc is None else f"{_loc(self.loc)}: "
 
 
 @dataclass(frozen=True, slots=True)

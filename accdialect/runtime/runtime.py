@@ -55,6 +55,18 @@ class KernelLaunch:
         self.kernel_args, self.privates, self.loc = kernel_args, privates, loc
 
 
+def _data_begin(dev: Device, args: MapArgs) -> None:
+    """`targetDataBegin`, then the attachments of its ATTACH entries (`processAttachEntries`)."""
+    state = ConstructState()
+    target_data_begin(dev, args, state)
+    process_attach_entries(dev, state)
+
+
+def _data_end(dev: Device, args: MapArgs) -> None:
+    """`targetDataEnd`, then the deferred deletions (`postProcessingTargetDataEnd`)."""
+    post_process_data_end(dev, target_data_end(dev, args))
+
+
 class OffloadRuntime:
     """A simulated accelerator and its offload runtime (OpenMP and OpenACC)."""
 
@@ -111,15 +123,7 @@ class OffloadRuntime:
         """`target data` begin / `target enter data` (`__tgt_target_data_begin_mapper`).
         Returns the base pointers, with the device base for RETURN_PARAM entries."""
         args = MapArgs(bases, begins, sizes, types, names, mappers)
-        dev = self._begin_construct("data_begin", args, device, loc)
-        state = ConstructState()
-        try:
-            target_data_begin(dev, args, state)
-            if state.attach_entries:
-                process_attach_entries(dev, state)
-        except OffloadError as err:
-            self._fail(err, loc)
-        self._dump_tables()
+        self._target_data("data_begin", _data_begin, args, device, loc)
         return args.bases
 
     def target_data_end(self, bases: Sequence[int], begins: Sequence[int],
@@ -129,12 +133,7 @@ class OffloadRuntime:
                         device: int | None = None, loc: Loc = None) -> None:
         """`target data` end / `target exit data` (`__tgt_target_data_end_mapper`)."""
         args = MapArgs(bases, begins, sizes, types, names, mappers)
-        dev = self._begin_construct("data_end", args, device, loc)
-        try:
-            post_process_data_end(dev, target_data_end(dev, args))
-        except OffloadError as err:
-            self._fail(err, loc)
-        self._dump_tables()
+        self._target_data("data_end", _data_end, args, device, loc)
 
     def target_data_update(self, bases: Sequence[int], begins: Sequence[int],
                            sizes: Sequence[int], types: Sequence[int],
@@ -143,9 +142,16 @@ class OffloadRuntime:
                            device: int | None = None, loc: Loc = None) -> None:
         """`target update` (`__tgt_target_data_update_mapper`)."""
         args = MapArgs(bases, begins, sizes, types, names, mappers)
-        dev = self._begin_construct("data_update", args, device, loc)
+        self._target_data("data_update", target_data_update, args, device, loc)
+
+    def _target_data(self, kind: str, step: Callable[[Device, MapArgs], None], args: MapArgs,
+                     device: int | None, loc: Loc) -> None:
+        """libomptarget `targetData`, shared by the three entry points: print the
+        arguments, run the step (`targetDataBegin`, `targetDataEnd`, `targetDataUpdate`),
+        `handleTargetOutcome`."""
+        dev = self._begin_construct(kind, args, device, loc)
         try:
-            target_data_update(dev, args)
+            step(dev, args)
         except OffloadError as err:
             self._fail(err, loc)
         self._dump_tables()
@@ -162,10 +168,8 @@ class OffloadRuntime:
         args = MapArgs(bases, begins, sizes, types, names, mappers)
         dev = self._begin_construct("kernel", args, device, loc)
         try:
-            state = ConstructState()
             try:
-                target_data_begin(dev, args, state)
-                process_attach_entries(dev, state)
+                _data_begin(dev, args)
             except OffloadError:
                 self._report("Call to targetDataBegin failed, abort target.")
                 raise
@@ -183,7 +187,7 @@ class OffloadRuntime:
         dev = launch.device
         try:
             try:
-                post_process_data_end(dev, target_data_end(dev, launch.args))
+                _data_end(dev, launch.args)
             except OffloadError:
                 self._report("Call to targetDataEnd failed, abort target.")
                 raise

@@ -10,10 +10,12 @@ output with the recording (address lines through their symbolic form in the trac
 """
 
 import importlib.util
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
-from accdialect.runtime import OffloadError, OffloadRuntime
+from accdialect.runtime import DeviceAccessor, OffloadError, OffloadRuntime
 from accdialect.runtime.memory import HOST_GLOBALS_BASE, HOST_HEAP_BASE
 from support.paths import SHARED
 
@@ -32,6 +34,12 @@ REPLAY_MARKS = [
 
 _PLACE_BASE = {"global": HOST_GLOBALS_BASE + 0x10_0000, "heap": HOST_HEAP_BASE + 0x10_0000,
                "stack": 0x7F00_0000}
+
+
+def add_to_ints(dev: DeviceAccessor, addr: int, delta: int) -> None:
+    """A kernel's loop `addr[i] += delta` over the N 4-byte ints at `addr`."""
+    for i in range(N):
+        dev.write_uint(addr + 4 * i, dev.read_int(addr + 4 * i, 4) + delta, 4)
 
 
 def load_normalizer():
@@ -106,19 +114,29 @@ class Program:
         for i, v in enumerate(values):
             self.set_i32(addr + 4 * i, v)
 
+    def point_to_ints(self, ptr: int, buf: int) -> None:
+        """`ptr = buf` with `buf[i] = i`: the pointer and array most programs start with."""
+        self.set_u64(ptr, buf)
+        self.fill_i32(buf, range(N))
+
     def print_i32(self, addr: int, label: str = "buf", n: int = N) -> None:
         """The program's `label[i] = value` lines of `n` 4-byte ints from `addr`."""
         for i in range(n):
             self.out(f"{label}[{i}] = {self.i32(addr + 4 * i)}")
 
     # ---- running and checking -------------------------------------------------------------
-    def run(self, scenario) -> None:
+    @contextmanager
+    def replaying(self) -> Iterator[None]:
+        """The program's run, the `with` block standing for its `main`: a runtime error
+        ends it with the error's exit status, a normal end unloads the runtime
+        (`finalize`); then `check`."""
         try:
-            scenario()
+            yield
         except OffloadError as err:
             self.rc = err.exit_status
-            return
-        self.rt.finalize()
+        else:
+            self.rt.finalize()
+        self.check()
 
     def normalized(self) -> list[str]:
         raw = self.rt.trace_text(info=self.info, simulator=False).splitlines(keepends=True)

@@ -17,43 +17,47 @@ from accdialect.runtime import MapType as M
 pytestmark = REPLAY_MARKS
 
 
+def _x_program(name: str, llvm22: bool) -> tuple[Program, int, tuple[list[int], list[int], list[int]]]:
+    """Programs (h) to (j) start alike: `int x[N] = {1, 2, 3, 4}` on the stack and its
+    `#sym` line. Returns the program, x, and x's map arrays (bases, begins, sizes)."""
+    p = Program(name, {"x": "stack"}, llvm22_order=llvm22)
+    x = p.addr["x"]
+    p.fill_i32(x, [1, 2, 3, 4])
+    p.sym("x")
+    return p, x, ([x], [x], [16])
+
+
+def _target_set_x(p: Program, kernel: str, x: int, index: int, value: int) -> None:
+    """Their `target` construct `x[index] = value`, x mapped tofrom implicitly."""
+    p.rt.target(kernel, [x], [x], [16], [TF | TP | M.IMPLICIT],
+                body=lambda args: p.rt.device_access().write_uint(args[0] + 4 * index, value, 4))
+
+
 def test_h_nested_refcount(llvm22):
     """(h) copies only at DynRefCount 0 -> 1 and 1 -> 0."""
-    p = Program("h_nested_refcount", {"x": "stack"}, llvm22_order=llvm22)
-    x = p.addr["x"]
-
-    def scenario():
-        p.fill_i32(x, [1, 2, 3, 4])
-        p.sym("x")
+    p, x, one = _x_program("h_nested_refcount", llvm22)
+    with p.replaying():
         p.out("-- target data map(tofrom: x)")
-        p.rt.target_data_begin([x], [x], [16], [TF])
+        p.rt.target_data_begin(*one, [TF])
         dx = p.rt.omp.omp_get_mapped_ptr(x, 0)
         p.set_i32(x, 100)
         p.out("-- host x[0] = 100; enter data map(to: x)")
-        p.rt.target_data_begin([x], [x], [16], [M.TO])
+        p.rt.target_data_begin(*one, [M.TO])
         p.out(f"host x[0] = {p.i32(x)}, device x[0] = {p.i32(dx)}")
         p.out("-- target: x[1] = 200")
-        p.rt.target("main_l38", [x], [x], [16], [TF | TP | M.IMPLICIT],
-                    body=lambda args: p.rt.device_access().write_uint(args[0] + 4, 200, 4))
+        _target_set_x(p, "main_l38", x, 1, 200)
         p.out("-- exit data map(from: x)")
-        p.rt.target_data_end([x], [x], [16], [M.FROM])
+        p.rt.target_data_end(*one, [M.FROM])
         p.out(f"host x[1] = {p.i32(x + 4)}, device x[1] = {p.i32(dx + 4)}")
         p.out("-- end target data")
-        p.rt.target_data_end([x], [x], [16], [TF])
+        p.rt.target_data_end(*one, [TF])
         p.print_i32(x, "x")
-    p.run(scenario)
-    p.check()
 
 
 def test_i_always(llvm22):
     """(i) always,to copies at count 3; always,from copies at count 1."""
-    p = Program("i_always", {"x": "stack"}, llvm22_order=llvm22)
-    x = p.addr["x"]
-
-    def scenario():
-        one = ([x], [x], [16])
-        p.fill_i32(x, [1, 2, 3, 4])
-        p.sym("x")
+    p, x, one = _x_program("i_always", llvm22)
+    with p.replaying():
         p.out("-- enter data map(to: x)")
         p.rt.target_data_begin(*one, [M.TO])
         dx = p.rt.omp.omp_get_mapped_ptr(x, 0)
@@ -65,8 +69,7 @@ def test_i_always(llvm22):
         p.rt.target_data_begin(*one, [M.TO | M.ALWAYS])
         p.out(f"device x[0] = {p.i32(dx)}")
         p.out("-- target: x[1] = 99")
-        p.rt.target("main_l40", *one, [TF | TP | M.IMPLICIT],
-                    body=lambda args: p.rt.device_access().write_uint(args[0] + 4, 99, 4))
+        _target_set_x(p, "main_l40", x, 1, 99)
         p.out("-- exit data map(from: x)")
         p.rt.target_data_end(*one, [M.FROM])
         p.out(f"host x[1] = {p.i32(x + 4)}")
@@ -77,25 +80,17 @@ def test_i_always(llvm22):
         p.out("-- host x[1] = -1; exit data map(release: x)")
         p.rt.target_data_end(*one, [M.NONE])
         p.out(f"host x[1] = {p.i32(x + 4)}, present = {p.rt.omp.omp_target_is_present(x, 0)}")
-    p.run(scenario)
-    p.check()
 
 
 def test_j_delete(llvm22):
     """(j) delete at count 2: reset, delayed deletion, no copy-back; later from ignored."""
-    p = Program("j_delete", {"x": "stack"}, llvm22_order=llvm22)
-    x = p.addr["x"]
-
-    def scenario():
-        one = ([x], [x], [16])
-        p.fill_i32(x, [1, 2, 3, 4])
-        p.sym("x")
+    p, x, one = _x_program("j_delete", llvm22)
+    with p.replaying():
         p.out("-- enter data map(to: x) three times")
         for _ in range(3):
             p.rt.target_data_begin(*one, [M.TO])
         p.out("-- target: x[0] = 42")
-        p.rt.target("main_l30", *one, [TF | TP | M.IMPLICIT],
-                    body=lambda args: p.rt.device_access().write_uint(args[0], 42, 4))
+        _target_set_x(p, "main_l30", x, 0, 42)
         p.out("-- exit data map(release: x)")
         p.rt.target_data_end(*one, [M.NONE])
         p.out(f"present = {p.rt.omp.omp_target_is_present(x, 0)}")
@@ -105,16 +100,13 @@ def test_j_delete(llvm22):
         p.out("-- exit data map(from: x) (not present: ignored)")
         p.rt.target_data_end(*one, [M.FROM])
         p.out(f"host x[0] = {p.i32(x)}")
-    p.run(scenario)
-    p.check()
 
 
 def test_k_present_fail(llvm22):
     """(k) map(present, to: y) with y unmapped: message, errors, fatal, rc 134."""
     p = Program("k_present_fail", {"x": "stack", "y": "stack"}, llvm22_order=llvm22)
     x, y = p.addr["x"], p.addr["y"]
-
-    def scenario():
+    with p.replaying():
         p.fill_i32(x, [1, 2, 3, 4])
         p.fill_i32(y, [5, 6, 7, 8])
         p.sym("x", "y")
@@ -130,16 +122,13 @@ def test_k_present_fail(llvm22):
         p.out("-- target map(present, to: y)  (y not mapped)")
         p.rt.target("main_l35", [y], [y], [16], [M.TO | TP | M.PRESENT], body=incr)
         p.out("not reached")
-    p.run(scenario)
-    p.check()
 
 
 def test_l_extension_error(llvm22):
     """(l) a[0:8] over a mapped a[0:4]: explicit extension not allowed, rc 134."""
     p = Program("l_extension_error", {"a": "stack"}, llvm22_order=llvm22)
     a = p.addr["a"]
-
-    def scenario():
+    with p.replaying():
         p.fill_i32(a, range(8))
         p.sym("a")
         p.out("-- enter data map(to: a[0:4])")
@@ -149,8 +138,6 @@ def test_l_extension_error(llvm22):
         p.out("-- enter data map(to: a[0:8])  (extends the mapped a[0:4])")
         p.rt.target_data_begin([a], [a], [32], [M.TO])
         p.out("not reached")
-    p.run(scenario)
-    p.check()
 
 
 def test_m_zero_length(llvm22):
@@ -159,8 +146,7 @@ def test_m_zero_length(llvm22):
     p = Program("m_zero_length", {"p": "stack", "q": "stack", "dp": "stack", "dq": "stack",
                                   "bufA": "heap", "bufB": "heap"}, llvm22_order=llvm22)
     a = p.addr
-
-    def scenario():
+    with p.replaying():
         p.set_u64(a["p"], a["bufA"])
         p.set_u64(a["q"], a["bufB"])
         p.set_u64(a["dp"], 1)
@@ -178,8 +164,6 @@ def test_m_zero_length(llvm22):
                         body=lambda args: p.rt.device_access().write_uint(args[0], args[1]))
             p.out(f"#devval {label}_in_region 0x{p.u64(a[out]):x}")
         p.rt.target_data_end([a["bufA"]], [a["bufA"]], [16], [M.DELETE])
-    p.run(scenario)
-    p.check()
 
 
 def test_n_declare_target_ptr(llvm22):
@@ -188,8 +172,7 @@ def test_n_declare_target_ptr(llvm22):
     p = Program("n_declare_target_ptr", {"gp": "global", "buf": "heap"}, llvm22_order=llvm22)
     gp, buf = p.addr["gp"], p.addr["buf"]
     p.rt.declare_target(gp, 8, "gp")
-
-    def scenario():
+    with p.replaying():
         p.set_u64(gp, buf)
         p.fill_i32(buf, range(N))
         p.sym("gp", "buf")
@@ -207,8 +190,6 @@ def test_n_declare_target_ptr(llvm22):
         p.devval("gp", gp)
         p.out(f"#hostval gp 0x{p.u64(gp):x}")
         p.print_i32(buf)
-    p.run(scenario)
-    p.check()
 
 
 def test_o_ptr_to_ptr(llvm22):
@@ -232,8 +213,7 @@ def test_o_ptr_to_ptr(llvm22):
     def show(x, y):
         p.out(f"#devval {x} 0x{p.u64(v1):x}")
         p.out(f"#devval {y} 0x{p.u64(v2):x}")
-
-    def scenario():
+    with p.replaying():
         p.set_u64(pp, cell)
         p.set_u64(s, cell)
         p.set_u64(cell, buf)
@@ -264,8 +244,6 @@ def test_o_ptr_to_ptr(llvm22):
         p.out(f"#hostval pp[0] 0x{p.u64(cell):x}")
         p.out(f"#hostval s.pp 0x{p.u64(s):x}")
         p.print_i32(buf)
-    p.run(scenario)
-    p.check()
 
 
 def test_o_unattached_pointer_is_a_device_fault(llvm22):
@@ -293,8 +271,7 @@ def test_p_declare_target_indirect(llvm22):
     a = p.addr
     p.rt.declare_indirect(a["twice"], "twice_l24")
     p.rt.declare_indirect(a["square"], "square_l25")
-
-    def scenario():
+    with p.replaying():
         p.set_u64(a["fp"], a["twice"])
         p.sym("twice", "square", "fp", "r1", "r2")
         device_code = {}
@@ -319,5 +296,3 @@ def test_p_declare_target_indirect(llvm22):
                         [a[result], fp], [4, 0], [M.FROM | TP, TP | M.IMPLICIT],
                         body=body_for(result))
             p.out(f"{result} = {p.i32(a[result])}")
-    p.run(scenario)
-    p.check()

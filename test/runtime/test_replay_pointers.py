@@ -8,7 +8,7 @@ its normalized trace must equal the recording's `.trace` line for line, its outp
 
 import struct
 
-from libomptarget_replay import REPLAY_MARKS, N, Program
+from libomptarget_replay import REPLAY_MARKS, Program, add_to_ints
 from runtime_testlib import TF, TP
 
 from accdialect.runtime import MapType as M
@@ -16,31 +16,32 @@ from accdialect.runtime import member_of
 
 pytestmark = REPLAY_MARKS
 
+_P_BUF_P_IN_REGION = {"p": "stack", "p_in_region": "stack", "buf": "heap"}
+"""The objects of programs (a) and (b): `int *p = buf`, its copy in the region, `buf[N]`."""
+
 
 def test_a_ptr_section_firstprivate(llvm22):
     """(a) map(tofrom: p[0:N]), p not mapped: ATTACH finds no p; p in the region = dev(buf)."""
-    p = Program("a_ptr_section_firstprivate",
-                {"p": "stack", "p_in_region": "stack", "buf": "heap"}, llvm22_order=llvm22)
+    p = Program("a_ptr_section_firstprivate", _P_BUF_P_IN_REGION, llvm22_order=llvm22)
     a = p.addr
-
-    def scenario():
-        p.set_u64(a["p"], a["buf"])
-        p.fill_i32(a["buf"], range(N))
+    with p.replaying():
+        p.point_to_ints(a["p"], a["buf"])
         p.sym("p", "buf", "p_in_region")
-
-        def body(args):
-            dev = p.rt.device_access()
-            dev.write_uint(args[0], args[1])
-            for i in range(N):
-                dev.write_uint(args[1] + 4 * i, dev.read_int(args[1] + 4 * i, 4) + 100, 4)
         p.rt.target("main_l30", [a["p_in_region"], a["buf"], a["p"]],
                     [a["p_in_region"], a["buf"], a["buf"]], [8, 16, 8],
-                    [M.FROM | TP, TF | TP, M.ATTACH], body=body)
+                    [M.FROM | TP, TF | TP, M.ATTACH], body=_p_in_region_kernel(p))
         p.out(f"#devval p_in_region 0x{p.u64(a['p_in_region']):x}")
         p.out(f"#hostval p 0x{p.u64(a['p']):x}")
         p.print_i32(a["buf"])
-    p.run(scenario)
-    p.check()
+
+
+def _p_in_region_kernel(p):
+    """The kernel of (a) and (b): `p_in_region = p; p[i] += 100` (arguments: &p_in_region, p)."""
+    def body(args):
+        dev = p.rt.device_access()
+        dev.write_uint(args[0], args[1])
+        add_to_ints(dev, args[1], 100)
+    return body
 
 
 def _p_pointee_maps(a, types=(TF, TF)):
@@ -52,43 +53,30 @@ def _p_pointee_maps(a, types=(TF, TF)):
 def test_b_map_ptr_and_pointee(llvm22):
     """(b) target data map(tofrom: p, p[0:N]): attach write, use_address in the inner
     target (pointee count 2), p copied back and restored to its host value."""
-    p = Program("b_map_ptr_and_pointee",
-                {"p": "stack", "p_in_region": "stack", "buf": "heap"}, llvm22_order=llvm22)
+    p = Program("b_map_ptr_and_pointee", _P_BUF_P_IN_REGION, llvm22_order=llvm22)
     a = p.addr
-
-    def scenario():
-        p.set_u64(a["p"], a["buf"])
-        p.fill_i32(a["buf"], range(N))
+    with p.replaying():
+        p.point_to_ints(a["p"], a["buf"])
         p.sym("p", "buf", "p_in_region")
         p.out("-- target data map(tofrom: p, p[0:N])")
         p.rt.target_data_begin(*_p_pointee_maps(a))
         p.devval("p", a["p"])
         p.out("-- target (p used inside)")
-
-        def body(args):
-            dev = p.rt.device_access()
-            dev.write_uint(args[0], args[1])
-            for i in range(N):
-                dev.write_uint(args[1] + 4 * i, dev.read_int(args[1] + 4 * i, 4) + 100, 4)
         p.rt.target("main_l46", [a["p_in_region"], a["buf"]], [a["p_in_region"], a["buf"]],
-                    [8, 0], [M.FROM | TP, TP | M.IMPLICIT], body=body)
+                    [8, 0], [M.FROM | TP, TP | M.IMPLICIT], body=_p_in_region_kernel(p))
         p.out(f"#devval p_in_region 0x{p.u64(a['p_in_region']):x}")
         p.out("-- end target data")
         p.rt.target_data_end(*_p_pointee_maps(a))
         p.out(f"#hostval p 0x{p.u64(a['p']):x}")
         p.print_i32(a["buf"])
-    p.run(scenario)
-    p.check()
 
 
 def test_c_enter_data_attach_new_ptr(llvm22):
     """(c) conditional attachment: pointee first (no attach), then p new -> attached."""
     p = Program("c_enter_data_attach_new_ptr", {"p": "stack", "buf": "heap"}, llvm22_order=llvm22)
     a = p.addr
-
-    def scenario():
-        p.set_u64(a["p"], a["buf"])
-        p.fill_i32(a["buf"], range(N))
+    with p.replaying():
+        p.point_to_ints(a["p"], a["buf"])
         p.sym("p", "buf")
         p.out("-- enter data map(to: p[0:N])")
         p.rt.target_data_begin([a["buf"], a["p"]], [a["buf"], a["buf"]], [16, 8],
@@ -99,27 +87,21 @@ def test_c_enter_data_attach_new_ptr(llvm22):
         p.devval("p", a["p"])
         p.out("-- target: p[i] += 10 through the mapped pointer")
 
-        def body(args):
-            dev = p.rt.device_access()
-            for i in range(N):
-                dev.write_uint(args[0] + 4 * i, dev.read_int(args[0] + 4 * i, 4) + 10, 4)
-        p.rt.target("main_l45", [a["buf"]], [a["buf"]], [0], [TP | M.IMPLICIT], body=body)
+        p.rt.target("main_l45", [a["buf"]], [a["buf"]], [0], [TP | M.IMPLICIT],
+                    body=lambda args: add_to_ints(p.rt.device_access(), args[0], 10))
         p.out("-- exit data map(release: p) map(from: p[0:N])")
         p.rt.target_data_end([a["p"], a["buf"]], [a["p"], a["buf"]], [8, 16], [M.NONE, M.FROM])
         p.out(f"buf[0] = {p.i32(a['buf'])} (not copied back yet)")
         p.out("-- exit data map(from: p[0:N])")
         p.rt.target_data_end([a["buf"]], [a["buf"]], [16], [M.FROM])
         p.print_i32(a["buf"])
-    p.run(scenario)
-    p.check()
 
 
 def test_d_no_reattach(llvm22):
     """(d) pointer and pointee both present: no attachment, device p keeps a+0."""
     p = Program("d_no_reattach", {"a": "stack", "p": "stack"}, llvm22_order=llvm22)
     a = p.addr
-
-    def scenario():
+    with p.replaying():
         p.fill_i32(a["a"], [1, 2, 3, 4])
         p.set_u64(a["p"], a["a"])
         p.sym("a", "p")
@@ -134,8 +116,6 @@ def test_d_no_reattach(llvm22):
         p.out("-- exit data map(delete: p, a)")
         p.rt.target_data_end([a["p"], a["a"]], [a["p"], a["a"]], [8, 16], [M.DELETE, M.DELETE])
         p.out(f"present(a) = {p.rt.omp.omp_target_is_present(a['a'], 0)}")
-    p.run(scenario)
-    p.check()
 
 
 def test_e_struct_member_ptr(llvm22):
@@ -144,20 +124,16 @@ def test_e_struct_member_ptr(llvm22):
                 llvm22_order=llvm22)
     a = p.addr
     s = a["s"]
-
-    def scenario():
-        p.fill_i32(a["buf"], range(N))
+    with p.replaying():
         p.set_i32(s, 5)
-        p.set_u64(s + 8, a["buf"])
+        p.point_to_ints(s + 8, a["buf"])
         p.sym("s", "buf", "p_in_region")
 
         def body(args):
             dev = p.rt.device_access()
             sp = dev.read_uint(args[1] + 8)
             dev.write_uint(args[0], sp)
-            a = dev.read_int(args[1], 4)
-            for i in range(N):
-                dev.write_uint(sp + 4 * i, dev.read_int(sp + 4 * i, 4) + a, 4)
+            add_to_ints(dev, sp, dev.read_int(args[1], 4))
         p.rt.target("main_l36",
                     [a["p_in_region"], s, s, s, a["buf"], s + 8],
                     [a["p_in_region"], s, s, s + 8, a["buf"], a["buf"]],
@@ -167,8 +143,6 @@ def test_e_struct_member_ptr(llvm22):
         p.out(f"#devval s.p_in_region 0x{p.u64(a['p_in_region']):x}")
         p.out(f"#hostval s.p 0x{p.u64(s + 8):x}")
         p.print_i32(a["buf"])
-    p.run(scenario)
-    p.check()
 
 
 def test_f_partial_struct(llvm22):
@@ -176,8 +150,7 @@ def test_f_partial_struct(llvm22):
     p = Program("f_partial_struct", {"big": "global"}, llvm22_order=llvm22)
     big = p.addr["big"]
     a_, b_, c_, tail = big + 64, big + 68, big + 72, big + 80
-
-    def scenario():
+    with p.replaying():
         omp = p.rt.omp
         dev = omp.omp_get_default_device()
         p.set_i32(a_, 1)
@@ -206,8 +179,6 @@ def test_f_partial_struct(llvm22):
         p.rt.target_data_end([big, big, big], [a_, a_, c_], [16, 4, 8],
                              [M.NONE, member_of(0), member_of(0)])
         p.out(f"present a={omp.omp_target_is_present(a_, dev)}")
-    p.run(scenario)
-    p.check()
 
 
 def test_g_update_to_struct(llvm22):
@@ -216,11 +187,9 @@ def test_g_update_to_struct(llvm22):
     p = Program("g_update_to_struct", {"s": "stack", "buf": "heap"}, info=-33, llvm22_order=llvm22)
     a = p.addr
     s = a["s"]
-
-    def scenario():
-        p.fill_i32(a["buf"], range(N))
+    with p.replaying():
         p.set_i32(s, 5)
-        p.set_u64(s + 8, a["buf"])
+        p.point_to_ints(s + 8, a["buf"])
         p.sym("s", "buf")
         p.out("-- enter data map(to: s, s.p[0:N])")
         p.rt.target_data_begin([s, a["buf"], s + 8], [s, a["buf"], a["buf"]], [16, 16, 8],
@@ -237,13 +206,9 @@ def test_g_update_to_struct(llvm22):
         def body(args):
             dev = p.rt.device_access()
             sp = dev.read_uint(args[0] + 8)
-            a = dev.read_int(args[0], 4)
-            for i in range(N):
-                dev.write_uint(sp + 4 * i, dev.read_int(sp + 4 * i, 4) + a, 4)
+            add_to_ints(dev, sp, dev.read_int(args[0], 4))
         p.rt.target("main_l56", [s], [s], [16], [TF | TP | M.IMPLICIT], body=body)
         p.out("-- exit data map(from: s.p[0:N]) map(release: s)")
         p.rt.target_data_end([s, a["buf"]], [s, a["buf"]], [16, 16], [M.NONE, M.FROM])
         p.out(f"#hostval s.p 0x{p.u64(s + 8):x}")
         p.print_i32(a["buf"])
-    p.run(scenario)
-    p.check()
