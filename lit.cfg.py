@@ -24,13 +24,12 @@ config.name = "accdialect"
 config.test_format = lit.formats.ShTest()
 config.suffixes = {".mlir"}
 config.test_source_root = os.path.dirname(__file__)
-config.excludes = {"Inputs"}
+config.excludes = {"Inputs", "reference"}
 
 # The tools of the environment lit runs in (the project's venv).
 bin_dir = os.path.dirname(sys.executable)
 config.environment["PATH"] = os.pathsep.join(
     [bin_dir, config.environment.get("PATH", os.environ.get("PATH", ""))]
 )
-config.substitutions.append(("%shared", os.path.join(config.test_source_root, "..", "shared")))
 if shutil.which("filecheck", path=config.environment["PATH"]) is None:
     lit_config.fatal("filecheck is not installed: pip install -e '.[test]'")

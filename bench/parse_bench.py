@@ -21,7 +21,7 @@ from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccPrinter
 
-SOURCE = Path(__file__).resolve().parents[1].parent / "shared/reference/flang-22/acc_descriptors.generic.mlir"
+SOURCE = Path(__file__).resolve().parents[1] / "test/reference/flang-22/acc_descriptors.generic.mlir"
 REPEAT = 5
 
 

@@ -1,4 +1,4 @@
-"""Compare the project's printing with mlir-opt 22's (shared/reference/mlir-opt-22).
+"""Compare the project's printing with mlir-opt 22's (test/reference/mlir-opt-22).
 
 Texts are compared line by line after normalizations listed here, so that any
 other difference fails:

@@ -1,4 +1,4 @@
-"""flang 22's generic IR (shared/reference/flang-22) parses with the project's
+"""flang 22's generic IR (test/reference/flang-22) parses with the project's
 dialects, and its `acc`/`omp` operations are the project's classes."""
 
 from collections import Counter
@@ -10,9 +10,9 @@ from xdsl.ir import Operation
 from accdialect.dialects.acc import CopyinOp
 from accdialect.parser import LocatedParser
 from accdialect.tools.loading import make_context
-from support.paths import SHARED
+from support.paths import REFERENCE
 
-FLANG = SHARED / "reference" / "flang-22"
+FLANG = REFERENCE / "flang-22"
 
 
 def _parse(path):

@@ -1,4 +1,4 @@
-"""Every file of shared/reference/mlir-opt-22 parses, and printing it gives
+"""Every file of test/reference/mlir-opt-22 parses, and printing it gives
 mlir-opt 22's text (custom and generic) up to the normalizations of
 `roundtrip.py`."""
 
@@ -6,9 +6,9 @@ import pytest
 from roundtrip import normalize
 
 from support.acc_opt import run_acc_opt
-from support.paths import SHARED
+from support.paths import REFERENCE
 
-REFERENCE = SHARED / "reference" / "mlir-opt-22"
+REFERENCE = REFERENCE / "mlir-opt-22"
 CANONICAL = sorted(REFERENCE.glob("*/*.canonical.mlir"))
 GENERIC = sorted(REFERENCE.glob("*/*.generic.mlir"))
 

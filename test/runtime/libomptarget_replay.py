@@ -5,7 +5,7 @@ regions, same relative offsets and alignment as the `#sym` lines of its `.trace.
 lets a test run the program's constructs through the runtime (each given the map arrays
 of the program's `.maps`, base pointers as clang passes them; kernel bodies as
 device-side accesses), mirrors its output lines into the trace (`#> ` lines), and
-compares the normalized trace (the recording's own `shared/oracle/normalize.py`) and the
+compares the normalized trace (the recordings' own normalizer, `test/reference/oracle/normalize.py`) and the
 output with the recording (address lines through their symbolic form in the trace).
 """
 
@@ -17,15 +17,14 @@ import pytest
 
 from accdialect.runtime import DeviceAccessor, OffloadError, OffloadRuntime
 from accdialect.runtime.memory import HOST_GLOBALS_BASE, HOST_HEAP_BASE
-from support.paths import SHARED
+from support.paths import REFERENCE
 
-RECORDINGS = SHARED / "reference" / "libomptarget-22"
+RECORDINGS = REFERENCE / "libomptarget-22"
 
 N = 4
 """The length of the recorded programs' arrays."""
 
 REPLAY_MARKS = [
-    pytest.mark.skipif(not RECORDINGS.is_dir(), reason="shared recordings not found"),
     # none of the recorded programs depends on the order of its list items: they replay
     # the same under OpenMP 6.0's order independence (the default) and LLVM 22's rule
     pytest.mark.parametrize("llvm22", [False, True], ids=["omp60", "llvm22"]),
@@ -43,7 +42,7 @@ def add_to_ints(dev: DeviceAccessor, addr: int, delta: int) -> None:
 
 
 def load_normalizer():
-    spec = importlib.util.spec_from_file_location("normalize", SHARED / "oracle" / "normalize.py")
+    spec = importlib.util.spec_from_file_location("normalize", REFERENCE / "oracle" / "normalize.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

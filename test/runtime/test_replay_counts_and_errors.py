@@ -1,4 +1,4 @@
-"""Replays of the LLVM 22 libomptarget recordings (shared/reference/libomptarget-22),
+"""Replays of the LLVM 22 libomptarget recordings (test/reference/libomptarget-22),
 programs (h) to (p): reference counts, `always` and `delete`, errors, zero-length
 sections, declare target variables and indirect functions, pointers to pointers.
 

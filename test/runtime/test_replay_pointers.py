@@ -1,4 +1,4 @@
-"""Replays of the LLVM 22 libomptarget recordings (shared/reference/libomptarget-22),
+"""Replays of the LLVM 22 libomptarget recordings (test/reference/libomptarget-22),
 programs (a) to (g): pointers, their pointees and attachment, structs and their members.
 
 Each test is one recorded C program written as runtime calls (`libomptarget_replay.Program`):

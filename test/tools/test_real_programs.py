@@ -1,6 +1,6 @@
 """Real clang 22 OpenMP offload programs on the simulated device (issue: real programs).
 
-Each program of shared/reference/libomptarget-22 is compiled and imported with
+Each program of test/reference/libomptarget-22 is compiled and imported with
 `acc-import`, run with `acc-run --host-plugin --trace=libomptarget` (LLVM's host
 plugin lets device code read host memory; the recordings were made on it), and
 its stderr normalized by the oracle's own `normalize.py`. The normalized trace must
@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 
 from accdialect.tools.acc_import import ImportError_, find_tool, import_program
-from support.paths import SHARED
+from support.paths import REFERENCE
 
-RECORDINGS = SHARED / "reference" / "libomptarget-22"
-NORMALIZE = SHARED / "oracle" / "normalize.py"
+RECORDINGS = REFERENCE / "libomptarget-22"
+NORMALIZE = REFERENCE / "oracle" / "normalize.py"
 PROGRAMS = sorted(RECORDINGS.glob("*.c"))
 ACC_RUN = Path(sys.executable).parent / "acc-run"
 
