@@ -50,9 +50,17 @@ def _foreign(module: ModuleOp) -> bool:
     return any(type(op) is not classes.get(op.name, type(op)) for op in module.walk())
 
 
-def adopt(module: ModuleOp) -> None:
-    """Rebuild `module` with the project's op classes when it was parsed with xDSL's."""
-    if not _foreign(module):
+def _project_context_of(ctx: Context) -> bool:
+    """Whether `ctx` parses with the project's dialects (as `acc-opt` and `acc-run` do)."""
+    ours = _project_context()
+    return all(ctx.get_optional_dialect(name) is ours.get_optional_dialect(name)
+               for name in _REPLACED)
+
+
+def adopt(ctx: Context, module: ModuleOp) -> None:
+    """Rebuild `module` with the project's op classes when it was parsed with xDSL's:
+    nothing to check under the project's tools, one walk of the module otherwise."""
+    if _project_context_of(ctx) or not _foreign(module):
         return
     out = io.StringIO()
     Printer(stream=out, print_generic_format=True).print_op(module)

@@ -365,7 +365,7 @@ class AccDescriptorAttach(ModulePass):
     name = "acc-descriptor-attach"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        adopt(op)
+        adopt(ctx, op)
         candidates = _candidates(op)
         if not candidates:
             return

@@ -418,6 +418,6 @@ class AccOrderDataActions(ModulePass):
     name = "acc-order-data-actions"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        adopt(op)
+        adopt(ctx, op)
         rewrite_module(op, [MakeImpliedParentClauseExplicit(), OrderEnterData(),
                             OrderDataRegion(), OrderComputeConstruct(), OrderExitData()])

@@ -362,7 +362,7 @@ class ExpandAttachRecipes(ModulePass):
     name = "expand-attach-recipes"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        adopt(op)
+        adopt(ctx, op)
         rewrite_module(op, [ExpandAfterConstruct(), ExpandInDataRegion(),
                             ExpandAroundComputeConstruct(), ExpandDetachRecipe()],
                        apply_recursively=False)

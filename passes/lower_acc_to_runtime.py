@@ -397,7 +397,7 @@ class LowerAccToRuntime(ModulePass):
     compat: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        adopt(op)
+        adopt(ctx, op)
         if self.compat not in ("", "llvm22"):
             raise DiagnosticException(f"lower-acc-to-runtime: unknown compat '{self.compat}' "
                                       "(expected llvm22)")

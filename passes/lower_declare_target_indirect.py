@@ -240,7 +240,7 @@ class LowerDeclareTargetIndirect(ModulePass):
     translate: str = TRANSLATIONS[0]
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        adopt(op)
+        adopt(ctx, op)
         if self.translate not in TRANSLATIONS:
             raise DiagnosticException(f"lower-declare-target-indirect: translate must be one "
                                       f"of {', '.join(TRANSLATIONS)}, not '{self.translate}'")

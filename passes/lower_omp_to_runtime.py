@@ -249,7 +249,7 @@ class LowerOmpToRuntime(ModulePass):
     name = "lower-omp-to-runtime"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        adopt(op)
+        adopt(ctx, op)
         constructs = [o for o in op.walk() if isinstance(o, _CONSTRUCTS)]
         for construct in constructs:
             _validate(construct)

@@ -371,6 +371,6 @@ class OmpOrderMaps(ModulePass):
     name = "omp-order-maps"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        adopt(op)
+        adopt(ctx, op)
         rewrite_module(op, [MapMemberPointerOfImplicitStruct(), OrderMapEntries()])
 
