@@ -89,6 +89,8 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from accdialect.dialects.discardable import CONSTRUCT_ATTR as CONSTRUCT_ATTR
+from accdialect.dialects.discardable import DESCRIPTOR_MARKER as DESCRIPTOR_MARKER
 from accdialect.dialects.inherit import with_fields_of
 
 Modifier = xacc.DataClauseModifier
@@ -1140,19 +1142,6 @@ _with_traits(
     ),
 )
 
-
-# ---------------------------------------------------------------------------
-# Discardable attributes of the dialect
-# ---------------------------------------------------------------------------
-
-DESCRIPTOR_MARKER = "acc.descriptor"
-"""On a data operation: `acc.descriptor = <type>` says that `varPtr` holds a Fortran
-descriptor whose data elements have type `<type>`; `acc.descriptor = false` that it
-does not, even if `varType` has the layout of one (an aggregate whose only component
-is a pointer). Read by `acc-descriptor-attach`."""
-CONSTRUCT_ATTR = "acc.construct"
-"""On a function outlined from a compute construct: the construct's operation name
-(`acc.parallel`), which device faults in the kernel name."""
 
 # ---------------------------------------------------------------------------
 # The dialect

@@ -99,6 +99,9 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from accdialect.dialects.discardable import DECLARE_TARGET as DECLARE_TARGET
+from accdialect.dialects.discardable import DECLARE_TARGET_INDIRECT as DECLARE_TARGET_INDIRECT
+
 # ---------------------------------------------------------------------------
 # Attributes
 # ---------------------------------------------------------------------------
@@ -1125,18 +1128,6 @@ class TerminatorOp(xomp.TerminatorOp):
 
     assembly_format = "attr-dict"
 
-
-# ---------------------------------------------------------------------------
-# Discardable attributes of the dialect
-# ---------------------------------------------------------------------------
-
-DECLARE_TARGET = "omp.declare_target"
-"""On an `llvm.mlir.global` or function: a symbol of the device image (OpenMP 5.2
-§7.8), upstream's `#omp.declaretarget<...>`, or the runtime's name of it as a string
-(what `acc-import` takes from clang's offload entry)."""
-DECLARE_TARGET_INDIRECT = "omp.declare_target_indirect"
-"""On a function with `omp.declare_target`: a `declare target indirect` procedure
-(seed 002). The project's spelling: flang 22 has no lowering of the `indirect` clause."""
 
 # ---------------------------------------------------------------------------
 # The dialect

@@ -1,22 +1,43 @@
 """Interpreting IR on the simulated offload device (`acc-run`).
 
-`build_interpreter` gives an `OffloadInterpreter` with every function set of the
-project registered: xDSL's `builtin`/`func`/`arith`/`cf`/`scf` with the project's
+`build_interpreter` gives an `OffloadInterpreter` with every function set the module
+needs registered: xDSL's `builtin`/`func`/`arith`/`cf`/`scf` with the project's
 additions, `llvm` over the simulated memory with the C library, the runtime's C entry
-points and `__tgt_target_kernel` (`kernel_launch`), and the `acc` and `omp` constructs
-executed on the runtime.
+points and `__tgt_target_kernel` (`kernel_launch`), the `declare target` symbols of
+the device image (`device_image`), and, when the module has
+operations of those dialects, the `acc` and `omp` constructs executed on the runtime.
 """
 
+from collections.abc import Callable
+from importlib import import_module
 from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.interpreter import InterpreterFunctions
 
-from accdialect.interpreter.acc import AccFunctions
 from accdialect.interpreter.core import OffloadInterpreter, register_all
+from accdialect.interpreter.device_image import DeviceImageFunctions
 from accdialect.interpreter.kernel_launch import kernel_launch_externals
 from accdialect.interpreter.llvm import LLVMFunctions, register_llvm_and_builtins
-from accdialect.interpreter.omp import OmpFunctions
 from accdialect.runtime import OffloadRuntime
+
+_CONSTRUCT_FUNCTIONS = {
+    "acc": ("accdialect.interpreter.acc", "AccFunctions"),
+    "omp": ("accdialect.interpreter.omp", "OmpFunctions"),
+}
+"""The function sets of the offload dialects by dialect name. Each is imported only
+for a module that has operations of its dialect: loading a dialect's op classes
+is most of a tool's start-up time."""
+
+
+def construct_functions(module: ModuleOp) -> list[InterpreterFunctions]:
+    """The `acc`/`omp` function sets `module` needs, by the dialects of its ops."""
+    used = {op.dialect_name() for op in module.walk()}
+    sets: list[Callable[[], InterpreterFunctions]] = [
+        getattr(import_module(path), name)
+        for dialect, (path, name) in _CONSTRUCT_FUNCTIONS.items() if dialect in used
+    ]
+    return [make() for make in sets]
 
 
 def build_interpreter(
@@ -33,7 +54,7 @@ def build_interpreter(
     )
     functions = register_llvm_and_builtins(interpreter)
     functions.externals.update(kernel_launch_externals(interpreter, functions))
-    register_all(interpreter, [AccFunctions(), OmpFunctions()])
+    register_all(interpreter, [DeviceImageFunctions(), *construct_functions(module)])
     return interpreter, functions
 
 

@@ -29,11 +29,6 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
-from xdsl.interpreters.arith import ArithFunctions as XArithFunctions
-from xdsl.interpreters.builtin import BuiltinFunctions
-from xdsl.interpreters.cf import CfFunctions as XCfFunctions
-from xdsl.interpreters.func import FuncFunctions as XFuncFunctions
-from xdsl.interpreters.scf import ScfFunctions as XScfFunctions
 from xdsl.ir import Attribute, Block, Operation
 from xdsl.traits import SymbolTable
 from xdsl.utils.hints import isa
@@ -53,6 +48,11 @@ from accdialect.interpreter.llvm_arith import (
     unsigned,
     wrapped,
 )
+from accdialect.interpreter.xdsl_tables import ArithFunctions as XArithFunctions
+from accdialect.interpreter.xdsl_tables import BuiltinFunctions
+from accdialect.interpreter.xdsl_tables import CfFunctions as XCfFunctions
+from accdialect.interpreter.xdsl_tables import FuncFunctions as XFuncFunctions
+from accdialect.interpreter.xdsl_tables import ScfFunctions as XScfFunctions
 
 Externals = Mapping[str, Callable[..., Any]]
 Call = Callable[[Interpreter, PythonValues], PythonValues]

@@ -36,11 +36,11 @@ from accdialect.abi.entry_points import TARGET_KERNEL
 from accdialect.abi.ident import PSOURCE_OFFSET, map_name, parse_psource
 from accdialect.abi.kernel_args import FIELD_OFFSETS, KERNEL_ARGS_VERSION
 from accdialect.abi.offload_entry import kernel_name, region_id_owner
-from accdialect.dialects.acc import CONSTRUCT_ATTR
+from accdialect.dialects.discardable import CONSTRUCT_ATTR
 from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.device_image import device_image
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.llvm import LLVMFunctions
-from accdialect.interpreter.omp import device_image
 from accdialect.runtime import OffloadError
 
 _VERSION, _NUM_ARGS, _BASES, _BEGINS, _SIZES, _TYPES, _NAMES, _MAPPERS = (

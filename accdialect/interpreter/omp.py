@@ -28,14 +28,10 @@ the runtime loads it.
 """
 
 
-import re
-import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, cast
 
-from xdsl.dialects import llvm
-from xdsl.dialects.builtin import StringAttr
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -49,76 +45,15 @@ from xdsl.ir import SSAValue
 
 from accdialect.dialects import omp
 from accdialect.dialects.offload_map_types import MapInfoItem
-from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 from accdialect.dialects.source import region_entry_name
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl
 from accdialect.interpreter.data_layout import layout
-from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.device_image import device_image
 from accdialect.interpreter.sections import evaluated_dimension
 from accdialect.rules.map_plan import POINTER_SIZE, KnownMemory, MapPlan, plan_maps
 from accdialect.rules.sections import Dimension
-from accdialect.runtime import DeviceAccessor, OffloadError
+from accdialect.runtime import OffloadError
 from accdialect.runtime.device import Device
-
-
-class DeviceImage:
-    """The `declare target` symbols of a module, registered with the runtime once."""
-
-    def __init__(self, interp: OffloadInterpreter):
-        top = list(interp.module.ops)
-        self.variables = [op for op in top if isinstance(op, llvm.GlobalOp)
-                          and DECLARE_TARGET in op.attributes]
-        self.indirect = [op for op in top if isinstance(op, llvm.FuncOp)
-                         and DECLARE_TARGET_INDIRECT in op.attributes]
-        self.names = {op.sym_name.data for op in self.variables}
-        if not (self.variables or self.indirect):
-            return
-        symbols = interp.llvm_functions
-        runtime = interp.runtime
-        for device in range(len(runtime.devices)):
-            if runtime.devices[device].loaded:
-                first = (self.variables or self.indirect)[0]
-                raise ProgramError(f"the image of device {device} was loaded before the "
-                                   f"'declare target' symbol '@{first.sym_name.data}' was "
-                                   "registered", first)
-            for var in self.variables:
-                host, size = symbols.symbol_address(var.sym_name.data), layout(var.global_type).size
-                runtime.declare_target(host, size, _runtime_name(var, DECLARE_TARGET),
-                                       runtime.memory.read(host, size), device=device)
-            for fn in sorted(self.indirect, key=_source_order):
-                runtime.declare_indirect(symbols.symbol_address(fn.sym_name.data),
-                                         _runtime_name(fn, DECLARE_TARGET_INDIRECT), device=device)
-
-
-def _source_order(fn: llvm.FuncOp) -> tuple[float, int]:
-    """Indirect functions load in source order: clang's entry names end in
-    `_l<line>` (`twice_l24`). clang 22 emits its offload entries, and the
-    functions, in an order that varies from one compile to the next; the device
-    image's order decides which name an image-load copy carries in the trace
-    (recording p was made with the source order)."""
-    match = re.search(r"_l(\d+)$", _runtime_name(fn, DECLARE_TARGET_INDIRECT))
-    block = fn.parent_block()
-    assert block is not None
-    return (int(match.group(1)) if match else float("inf"), block.get_operation_index(fn))
-
-
-def _runtime_name(op: llvm.GlobalOp | llvm.FuncOp, marker: str) -> str:
-    """The name the runtime reports for a `declare target` symbol: the marker's
-    string (from clang's offload entry, e.g. `twice_l24`), else the symbol's."""
-    value = op.attributes[marker]
-    return value.data if isinstance(value, StringAttr) else op.sym_name.data
-
-
-_IMAGES: "weakref.WeakKeyDictionary[object, DeviceImage]" = weakref.WeakKeyDictionary()
-
-
-def device_image(interp: OffloadInterpreter) -> DeviceImage:
-    """The module's `declare target` symbols, registered with `interp.runtime` on the
-    first call (before the runtime loads the device image)."""
-    image = _IMAGES.get(interp.runtime)
-    if image is None:
-        image = _IMAGES[interp.runtime] = DeviceImage(interp)
-    return image
 
 
 @dataclass
@@ -150,19 +85,6 @@ class OmpFunctions(InterpreterFunctions):
         (var,) = interp.get_values([op.var_ptr])
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
         return (MapItem(op, var, vpp, interp.get_values(op.bounds), interp.get_values(op.members)),)
-
-    @offload_impl(llvm.AddressOfOp)
-    def run_addressof(self, interp: OffloadInterpreter, op: llvm.AddressOfOp, args: PythonValues):
-        """The host address of a symbol; in device code, the device copy of a
-        `declare target` variable."""
-        name = op.global_name.root_reference.data
-        host = interp.llvm_functions.symbol_address(name)
-        image = device_image(interp)
-        if isinstance(interp.memory, DeviceAccessor) and name in image.names:
-            entry = interp.memory.device.table.containing(host)
-            if entry is not None:
-                return (entry.dev_addr(host),)
-        return (host,)
 
     @offload_impl(omp.TargetEnterDataOp)
     def run_target_enter_data(self, interp: OffloadInterpreter, op: omp.TargetEnterDataOp,

@@ -25,18 +25,25 @@ from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.trace import ProgramOutput, render_lines
 from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import PipelineError, apply_pipeline, make_context, parse_file
-from accdialect.translation_validation import validate
+from accdialect.views import RunFailure, chrome_trace_text, failure_of, map_view_file, write_map_view
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="acc-run", description=(__doc__ or "").partition("\n")[0])
-    parser.add_argument("file", help="MLIR file to run")
+    parser.add_argument("file", help="MLIR file to run ('-' for standard input)")
+    parser.add_argument("program_args", nargs="*", metavar="-- ARG",
+                        help="arguments for the program's argv (after '--'; argv[0] is FILE)")
     parser.add_argument("--entry", default="main", help="function to call (default: main)")
-    parser.add_argument("--trace", nargs="?", const="text", choices=("text", "json", "libomptarget"),
+    parser.add_argument("--trace", nargs="?", const="text",
+                        choices=("text", "json", "libomptarget", "chrome"),
                         help="print the runtime's events: LIBOMPTARGET_INFO sentences, JSON lines, "
-                             "or exactly what LIBOMPTARGET_INFO prints (streamed into the program's "
-                             "stderr, mask from $LIBOMPTARGET_INFO, default -1)")
+                             "exactly what LIBOMPTARGET_INFO prints (streamed into the program's "
+                             "stderr, mask from $LIBOMPTARGET_INFO, default -1), or a Chrome trace "
+                             "for ui.perfetto.dev")
     parser.add_argument("--trace-file", help="write the trace there instead of stderr")
+    parser.add_argument("--map-view", metavar="FILE", type=map_view_file,
+                        help="draw the present table at the end of the run (or at its fault) "
+                             "into FILE.svg or FILE.html")
     parser.add_argument("--symbolic", action="store_true",
                         help="show addresses as name+offset / dev(name+offset) in the text trace")
     parser.add_argument("--usm", action="store_true", help="model unified shared memory")
@@ -64,6 +71,8 @@ def _options(args: argparse.Namespace, trace: bool) -> RuntimeOptions:
 
 def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) -> int:
     """Run before and after `-p`; report the first observable difference."""
+    from accdialect.translation_validation import validate
+
     if not args.passes:
         print("acc-run: error: --check-lowering needs -p PASSES", file=sys.stderr)
         return 1
@@ -85,10 +94,13 @@ libomptarget's `fatal error` line, which `--trace=libomptarget` reproduces
 without adding a line of its own."""
 
 
-def info_mask() -> int:
-    """The `LIBOMPTARGET_INFO` bit mask of the environment (libomptarget's default
-    for `--trace=libomptarget` is every bit: -1)."""
-    value = os.environ.get("LIBOMPTARGET_INFO", "-1")
+def info_mask(default: int = -1) -> int:
+    """The `LIBOMPTARGET_INFO` bit mask of the environment, `default` when it is
+    unset (`--trace=libomptarget` shows every bit: -1). A value that is not a
+    number counts as -1 (everything)."""
+    value = os.environ.get("LIBOMPTARGET_INFO")
+    if value is None:
+        return default
     try:
         return int(value, 0)
     except ValueError:
@@ -110,11 +122,36 @@ def stream_libomptarget_info(runtime: OffloadRuntime, stream: IO[str]) -> None:
     runtime.trace.listeners.append(emit)
 
 
-def _write_trace(runtime: OffloadRuntime, args: argparse.Namespace) -> None:
+def _write_outputs(runtime: OffloadRuntime, args: argparse.Namespace,
+                   failure: RunFailure | None = None) -> int:
+    """Write the trace and the map view: 0, or 1 after one error line per file that
+    cannot be written."""
+    status = 0
+    for path, write in ((args.trace_file, _write_trace), (args.map_view, _write_map_view)):
+        try:
+            write(runtime, args, failure)
+        except OSError as error:
+            print(f"acc-run: error: cannot write '{path}': {error.strerror or error}",
+                  file=sys.stderr)
+            status = 1
+    return status
+
+
+def _write_map_view(runtime: OffloadRuntime, args: argparse.Namespace,
+                    failure: RunFailure | None) -> None:
+    if args.map_view:
+        write_map_view(args.map_view, runtime, args.file, failure)
+
+
+def _write_trace(runtime: OffloadRuntime, args: argparse.Namespace,
+                 failure: RunFailure | None) -> None:
     if args.trace in (None, "libomptarget"):
         return
-    text = (runtime.trace_json() if args.trace == "json"
-            else runtime.trace_text(symbolic=args.symbolic))
+    if args.trace == "chrome":
+        text = chrome_trace_text(runtime, failure)
+    else:
+        text = (runtime.trace_json() if args.trace == "json"
+                else runtime.trace_text(symbolic=args.symbolic))
     if args.trace_file:
         with open(args.trace_file, "w") as out:
             out.write(text)
@@ -125,6 +162,8 @@ def _write_trace(runtime: OffloadRuntime, args: argparse.Namespace) -> None:
 def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     """Run `acc-run` with `argv`; returns the exit status."""
     args = _arguments(argv)
+    if args.trace is None and info_mask(default=0) != 0:
+        args.trace = "libomptarget"  # as natively: the variable alone turns the trace on
     ctx = make_context()
     try:
         module = parse_file(args.file, ctx)
@@ -153,26 +192,33 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     libc = functions.libc
     assert libc is not None, "build_interpreter registers the C library"
     try:
-        status = libc.start_main([args.file], entry=args.entry)
+        status = libc.start_main([args.file, *args.program_args], entry=args.entry)
         runtime.finalize()
     except (ProgramError, OffloadError) as error:
         libc.close_streams()
-        _write_trace(runtime, args)
+        written = _write_outputs(runtime, args, failure_of(error, located_message(error)))
         status = getattr(error, "exit_status", 1)
         if not (args.trace == "libomptarget" and status == LIBOMPTARGET_ABORT):
             print(located_message(error), file=sys.stderr)
-        return status
+        return written or status
     except Exception as error:  # a failure of acc-run itself: still one line
         libc.close_streams()
         print(f"acc-run: internal error: {type(error).__name__}: {error}", file=sys.stderr)
         return 2
-    _write_trace(runtime, args)
-    return status
+    return _write_outputs(runtime, args) or status
+
+
+INTERRUPTED = 130
+"""The status of a command ended by Ctrl-C (128 + SIGINT), as a shell reports it."""
 
 
 def main() -> None:
     collect_less_often()
-    sys.exit(run())
+    try:
+        sys.exit(run())
+    except KeyboardInterrupt:
+        print("acc-run: interrupted", file=sys.stderr)
+        sys.exit(INTERRUPTED)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Reading IR for the project's tools: the project's dialects, located diagnostics."""
 
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from importlib.metadata import entry_points
@@ -35,9 +36,10 @@ def make_context(allow_unregistered: bool = True) -> Context:
 
 
 def parse_file(path: str, ctx: Context) -> ModuleOp:
-    """Parse and verify `path`; raise `LocatedParseError` or `LocatedDiagnostic`."""
+    """Parse and verify `path` (`-`: standard input); raise `LocatedParseError` or
+    `LocatedDiagnostic`."""
     try:
-        text = Path(path).read_text()
+        text = sys.stdin.read() if path == "-" else Path(path).read_text()
     except UnicodeDecodeError as error:
         raise OSError(f"{path}: not UTF-8 text ({error.reason} at byte {error.start})") from None
     try:

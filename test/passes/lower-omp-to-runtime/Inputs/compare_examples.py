@@ -18,15 +18,31 @@ when the file defines it):
   translation that makes a faulting program run); not compared.
 A file the pipeline reports it cannot lower ("cannot lower: ...") is listed and skipped.
 Exit status 1 at the first difference.
+
+Each run is `acc-run` called in-process (`accdialect.tools.acc_run.run`), not a new
+process: a hundred runs cost what their interpretation costs, not a hundred
+start-ups.
 """
 
 import difflib
+import io
 import re
-import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
+from accdialect.tools.acc_run import run as acc_run
+from accdialect.tools.collector import collect_less_often
+
 HEX = re.compile(r"0x[0-9a-f]+")
+
+
+def acc_run_output(argv: list[str]) -> tuple[str, str, int]:
+    """stdout, stderr and exit status of `acc-run ARGV`."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = acc_run(argv, stdout=out)
+    return out.getvalue(), err.getvalue(), status
 
 
 def entries(path: Path) -> list[str]:
@@ -36,17 +52,17 @@ def entries(path: Path) -> list[str]:
 
 
 def run(path: Path, entry: str, pipeline: str | None) -> str:
-    command = ["acc-run", str(path), "--entry", entry, "--trace", "--symbolic"]
+    command = [str(path), "--entry", entry, "--trace", "--symbolic"]
     if pipeline:
         command += ["-p", pipeline]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return HEX.sub("ADDR", done.stdout + done.stderr + f"exit {done.returncode}\n")
+    out, err, status = acc_run_output(command)
+    return HEX.sub("ADDR", out + err + f"exit {status}\n")
 
 
 def output(path: Path, entry: str, pipeline: str | None) -> str:
-    command = ["acc-run", str(path), "--entry", entry] + (["-p", pipeline] if pipeline else [])
-    done = subprocess.run(command, capture_output=True, text=True)
-    return HEX.sub("ADDR", done.stdout + f"exit {done.returncode}\n")
+    command = [str(path), "--entry", entry] + (["-p", pipeline] if pipeline else [])
+    out, _, status = acc_run_output(command)
+    return HEX.sub("ADDR", out + f"exit {status}\n")
 
 
 def main(argv: list[str]) -> int:
@@ -70,11 +86,10 @@ def main(argv: list[str]) -> int:
             if f"{path.name}:{entry}" in output_only:
                 before, after = output(path, entry, None), output(path, entry, pipeline)
             elif events:
-                done = subprocess.run(["acc-run", str(path), "--entry", entry,
-                                       "--check-lowering", "-p", pipeline],
-                                      capture_output=True, text=True)
-                if not done.stdout.startswith("check-lowering: same"):
-                    print(f"{path.name} --entry {entry}: {done.stdout}{done.stderr}")
+                out, err, _ = acc_run_output([str(path), "--entry", entry,
+                                              "--check-lowering", "-p", pipeline])
+                if not out.startswith("check-lowering: same"):
+                    print(f"{path.name} --entry {entry}: {out}{err}")
                     return 1
                 compared += 1
                 continue
@@ -94,4 +109,5 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    collect_less_often()
     sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,25 @@
+"""The discardable attributes of the project's `acc` and `omp` dialects, by name.
+
+A module of plain strings, so that a consumer that only reads an attribute (the
+interpreter's kernel launch, the device image) does not load the dialect's op
+classes. `accdialect.dialects.acc` and `accdialect.dialects.omp` re-export them.
+"""
+
+DESCRIPTOR_MARKER = "acc.descriptor"
+"""On a data operation: `acc.descriptor = <type>` says that `varPtr` holds a Fortran
+descriptor whose data elements have type `<type>`; `acc.descriptor = false` that it
+does not, even if `varType` has the layout of one (an aggregate whose only component
+is a pointer). Read by `acc-descriptor-attach`."""
+
+CONSTRUCT_ATTR = "acc.construct"
+"""On a function outlined from a compute construct: the construct's operation name
+(`acc.parallel`), which device faults in the kernel name."""
+
+DECLARE_TARGET = "omp.declare_target"
+"""On an `llvm.mlir.global` or function: a symbol of the device image (OpenMP 5.2
+§7.8), upstream's `#omp.declaretarget<...>`, or the runtime's name of it as a string
+(what `acc-import` takes from clang's offload entry)."""
+
+DECLARE_TARGET_INDIRECT = "omp.declare_target_indirect"
+"""On a function with `omp.declare_target`: a `declare target indirect` procedure
+(seed 002). The project's spelling: flang 22 has no lowering of the `indirect` clause."""

@@ -1,0 +1,98 @@
+"""The device image of a module: its `declare target` symbols (OpenMP 5.2 §7.8,
+seed 002), registered with the simulated runtime before the image loads.
+
+Programs at every level have one: `omp.target` regions (the `omp` functions) and
+lowered or clang-compiled kernels (`__tgt_target_kernel`) both call `device_image`
+before their first launch.
+"""
+
+import re
+import weakref
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import StringAttr
+from xdsl.interpreter import InterpreterFunctions, PythonValues, register_impls
+
+from accdialect.dialects.discardable import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
+from accdialect.interpreter.core import OffloadInterpreter, offload_impl
+from accdialect.interpreter.data_layout import layout
+from accdialect.interpreter.errors import ProgramError
+from accdialect.runtime import DeviceAccessor
+
+
+class DeviceImage:
+    """The `declare target` symbols of a module, registered with the runtime once."""
+
+    def __init__(self, interp: OffloadInterpreter):
+        top = list(interp.module.ops)
+        self.variables = [op for op in top if isinstance(op, llvm.GlobalOp)
+                          and DECLARE_TARGET in op.attributes]
+        self.indirect = [op for op in top if isinstance(op, llvm.FuncOp)
+                         and DECLARE_TARGET_INDIRECT in op.attributes]
+        self.names = {op.sym_name.data for op in self.variables}
+        if not (self.variables or self.indirect):
+            return
+        symbols = interp.llvm_functions
+        runtime = interp.runtime
+        for device in range(len(runtime.devices)):
+            if runtime.devices[device].loaded:
+                first = (self.variables or self.indirect)[0]
+                raise ProgramError(f"the image of device {device} was loaded before the "
+                                   f"'declare target' symbol '@{first.sym_name.data}' was "
+                                   "registered", first)
+            for var in self.variables:
+                host, size = symbols.symbol_address(var.sym_name.data), layout(var.global_type).size
+                runtime.declare_target(host, size, _runtime_name(var, DECLARE_TARGET),
+                                       runtime.memory.read(host, size), device=device)
+            for fn in sorted(self.indirect, key=_source_order):
+                runtime.declare_indirect(symbols.symbol_address(fn.sym_name.data),
+                                         _runtime_name(fn, DECLARE_TARGET_INDIRECT), device=device)
+
+
+def _source_order(fn: llvm.FuncOp) -> tuple[float, int]:
+    """Indirect functions load in source order: clang's entry names end in
+    `_l<line>` (`twice_l24`). clang 22 emits its offload entries, and the
+    functions, in an order that varies from one compile to the next; the device
+    image's order decides which name an image-load copy carries in the trace
+    (recording p was made with the source order)."""
+    match = re.search(r"_l(\d+)$", _runtime_name(fn, DECLARE_TARGET_INDIRECT))
+    block = fn.parent_block()
+    assert block is not None
+    return (int(match.group(1)) if match else float("inf"), block.get_operation_index(fn))
+
+
+def _runtime_name(op: llvm.GlobalOp | llvm.FuncOp, marker: str) -> str:
+    """The name the runtime reports for a `declare target` symbol: the marker's
+    string (from clang's offload entry, e.g. `twice_l24`), else the symbol's."""
+    value = op.attributes[marker]
+    return value.data if isinstance(value, StringAttr) else op.sym_name.data
+
+
+_IMAGES: "weakref.WeakKeyDictionary[object, DeviceImage]" = weakref.WeakKeyDictionary()
+
+
+def device_image(interp: OffloadInterpreter) -> DeviceImage:
+    """The module's `declare target` symbols, registered with `interp.runtime` on the
+    first call (before the runtime loads the device image)."""
+    image = _IMAGES.get(interp.runtime)
+    if image is None:
+        image = _IMAGES[interp.runtime] = DeviceImage(interp)
+    return image
+
+
+@register_impls
+class DeviceImageFunctions(InterpreterFunctions):
+    """Symbols of the device image as device code sees them."""
+
+    @offload_impl(llvm.AddressOfOp)
+    def run_addressof(self, interp: OffloadInterpreter, op: llvm.AddressOfOp, args: PythonValues):
+        """The host address of a symbol; in device code, the device copy of a
+        `declare target` variable."""
+        name = op.global_name.root_reference.data
+        host = interp.llvm_functions.symbol_address(name)
+        image = device_image(interp)
+        if isinstance(interp.memory, DeviceAccessor) and name in image.names:
+            entry = interp.memory.device.table.containing(host)
+            if entry is not None:
+                return (entry.dev_addr(host),)
+        return (host,)

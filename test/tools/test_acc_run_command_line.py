@@ -1,0 +1,62 @@
+"""`acc-run`'s command line as a C program's user expects it (issue 14, item 6):
+program arguments after `--`, standard input as `-`, `LIBOMPTARGET_INFO` alone
+turning libomptarget's trace on, Ctrl-C ending with status 130."""
+
+import io
+
+import pytest
+
+from accdialect.tools import acc_run
+from accdialect.tools.acc_run import run
+from support.paths import EXAMPLES, ROOT
+
+ARGV_PROGRAM = ROOT / "test" / "tools" / "Inputs" / "print_argv.mlir"
+OMP_EXAMPLE = EXAMPLES / "omp_struct_member_pointer.mlir"
+
+
+def test_arguments_after_double_dash_reach_argv(capsys):
+    """C's `main(argc, argv)`: argv[0] is the program, then the arguments as given
+    (one that starts with '-' too); the program returns argc."""
+    assert run([str(ARGV_PROGRAM), "--", "hello", "-x", "two words"]) == 4
+    assert capsys.readouterr().out == "4 hello -x two words\n"
+
+
+def test_no_arguments_is_argc_one(capsys):
+    assert run([str(ARGV_PROGRAM)]) == 1
+    assert capsys.readouterr().out == "1\n"
+
+
+def test_dash_reads_standard_input(capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO(ARGV_PROGRAM.read_text()))
+    assert run(["-", "--", "a"]) == 2
+    assert capsys.readouterr().out == "2 a\n"
+
+
+def test_libomptarget_info_alone_turns_the_trace_on(capsys, monkeypatch):
+    """Natively, `LIBOMPTARGET_INFO=-1 ./prog` prints the INFO trace on stderr with
+    no other switch: the same lines as `--trace=libomptarget`."""
+    assert run([str(OMP_EXAMPLE), "--trace=libomptarget"]) == 0
+    explicit = capsys.readouterr().err
+    monkeypatch.setenv("LIBOMPTARGET_INFO", "-1")
+    assert run([str(OMP_EXAMPLE)]) == 0
+    implicit = capsys.readouterr().err
+    assert implicit == explicit
+    assert implicit.startswith(
+        "omptarget device 0 info: Entering OpenMP kernel at unknown:0:0 with 6 arguments:\n")
+
+
+def test_libomptarget_info_zero_prints_nothing(capsys, monkeypatch):
+    monkeypatch.setenv("LIBOMPTARGET_INFO", "0")
+    assert run([str(OMP_EXAMPLE)]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_ctrl_c_is_one_line_and_status_130(capsys, monkeypatch):
+    def interrupted(argv=None, stdout=None):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(acc_run, "run", interrupted)
+    with pytest.raises(SystemExit) as ended:
+        acc_run.main()
+    assert ended.value.code == 130
+    assert capsys.readouterr().err == "acc-run: interrupted\n"
