@@ -1,6 +1,8 @@
 # Two commands do all the set-up on a fresh machine (Python 3.11 + pip):
 #   make demo   - install, then run a bundled example on the simulated device
 #   make test   - install, then lint (ruff, basedpyright) and run every test (lit + pytest)
+#   make test-clone - clone the repository into a temporary folder (no ../shared/, no venv)
+#                  and run the two commands there (slow; .ci/run runs it)
 #   make conformance - install LLVM 22 (Debian packages, as root), then run clang 22
 #                  programs on the simulated device against libomptarget 22's recordings
 PYTHON ?= python3
@@ -8,7 +10,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint lit pytest conformance bench clean
+.PHONY: demo test test-clone lint lit pytest conformance bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,11 +27,15 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/basedpyright
 
+# One line per test as it ends (PASS/FAIL, name, n of N), the failures in full.
 lit: $(STAMP)
-	$(BIN)/lit -sv test examples
+	$(BIN)/lit -v test examples
 
 pytest: $(STAMP)
-	$(BIN)/python -m pytest -q -rs
+	$(BIN)/python -m pytest -q -rs --durations=5
+
+test-clone: $(STAMP)
+	$(BIN)/python -m pytest -q -rs -m slow test/tools/test_fresh_clone.py
 
 conformance: $(STAMP)
 	[ -x /usr/lib/llvm-22/bin/mlir-translate ] || (apt-get update -q && \
@@ -37,6 +43,7 @@ conformance: $(STAMP)
 	$(BIN)/python -m pytest -v -rs test/tools/test_real_programs.py
 
 bench: $(STAMP)
+	$(BIN)/python bench/startup_bench.py
 	$(BIN)/python bench/parse_bench.py
 	$(BIN)/python bench/runtime_bench.py
 	$(BIN)/python bench/interp_bench.py

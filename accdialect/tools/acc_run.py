@@ -127,7 +127,8 @@ def _write_outputs(runtime: OffloadRuntime, args: argparse.Namespace,
     """Write the trace and the map view: 0, or 1 after one error line per file that
     cannot be written."""
     status = 0
-    for path, write in ((args.trace_file, _write_trace), (args.map_view, _write_map_view)):
+    for path, write in ((args.trace_file or "standard error", _write_trace),
+                        (args.map_view, _write_map_view)):
         try:
             write(runtime, args, failure)
         except OSError as error:
