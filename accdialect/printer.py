@@ -5,6 +5,9 @@
   value is printed with it, as MLIR stores default-valued properties.
 - An `i64` integer inside an array prints without its type (`[[0]]`), as MLIR
   elides it there.
+- `llvm.mlir.constant(0 : index) : i64` keeps the type of its value: xDSL 0.74
+  drops the type of any integer value when the result is `i64`, printing
+  `llvm.mlir.constant(0) : i64`, which reads back as an `i64` value.
 - Seed 001's `augPtr` is stored as the last operand segment of the data-clause
   operations. Upstream's generic form has no such segment, so it is left out
   whenever it is empty (`DataClauseOp.upstream_generic_properties`).
@@ -14,6 +17,7 @@ from dataclasses import dataclass
 from typing import IO
 
 from xdsl.context import Context
+from xdsl.dialects import llvm
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import IRDLOperation
@@ -48,6 +52,20 @@ class AccPrinter(Printer):
             self.print_string(str(element.value.data))
         else:
             self.print_attribute(element)
+
+    def print_op(self, op: Operation) -> None:
+        if (self.print_generic_format or not isinstance(op, llvm.ConstantOp)
+                or not isinstance(op.value, IntegerAttr) or op.value.type == op.result.type):
+            super().print_op(op)
+            return
+        self._print_results(op)
+        self.print_string(f"{op.name}(")
+        self.print_attribute(op.value)
+        self.print_string(") : ")
+        self.print_attribute(op.result.type)
+        if self.print_debuginfo:
+            self.print_string(" ")
+            self.print_attribute(op.location)
 
     def print_op_with_default_format(self, op: Operation) -> None:
         stored = op.properties

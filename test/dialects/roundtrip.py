@@ -7,8 +7,7 @@ other difference fails:
 - constructs of other dialects that xDSL 0.74's own printer spells differently
   from mlir-opt 22 are brought to one spelling (`XDSL_SPELLINGS`): the
   `module`/`return` short forms, `ptr` inside `!llvm.struct<...>` and
-  `!llvm.func<...>`, `#llvm.linkage<external>`, and the `: index` of an
-  `llvm.mlir.constant` (xDSL prints `llvm.mlir.constant(0) : i64`).
+  `!llvm.func<...>`, and `#llvm.linkage<external>`.
 """
 
 import re
@@ -20,7 +19,6 @@ XDSL_SPELLINGS = (
     (re.compile(r"^(\s*)module\b"), r"\1builtin.module"),
     (re.compile(r"^(\s*)return\b"), r"\1func.return"),
     (re.compile(r'#llvm\.linkage<"(\w+)">'), r"#llvm.linkage<\1>"),
-    (re.compile(r"llvm\.mlir\.constant\((-?\d+) : index\)"), r"llvm.mlir.constant(\1)"),
 )
 
 
