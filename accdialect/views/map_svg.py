@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from accdialect.runtime.entry import count_str
 
 from .present_snapshot import AttachedPointer, PresentEntry, PresentSnapshot
-from .svg_builder import SvgBuilder
+from .svg_builder import SvgBuilder, path_data
 
 MARGIN = 20
 NOTE_LANE = 170
@@ -166,7 +166,7 @@ class _MapPicture:
         tooltip = (f"pointer at host {hex_addr(pointer.host_addr)} (device "
                    f"{hex_addr(pointer.dev_addr)}, {pointer.size} bytes) holds "
                    f"{hex_addr(pointer.target or 0)}; {label}")
-        svg.element("path", tooltip, d=f"M {x0} {y1} C {x0 + k} {y1}, {x0 + k} {y2}, {x2} {y2}",
+        svg.element("path", tooltip, d=path_data("M", x0, y1, "C", x0 + k, y1, x0 + k, y2, x2, y2),
                     fill="none", stroke=ATTACH_COLOR, stroke_width=1.5, marker_end="url(#arrow)")
         lx, ly = x0 + 0.75 * k + 6, (y1 + y2) / 2 + 4
         svg.text(lx, ly, label, fill=ATTACH_COLOR, font_size=11)

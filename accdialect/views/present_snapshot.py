@@ -5,7 +5,7 @@ address it now holds (SEMANTICS §3, §4)."""
 
 from dataclasses import dataclass
 
-from accdialect.runtime import MappingEntry, OffloadError, OffloadRuntime
+from accdialect.runtime import MappingEntry, OffloadError, OffloadRuntime, Symbolizer
 from accdialect.runtime.memory import POINTER_SIZE, Memory
 
 from .failure import RunFailure
@@ -59,18 +59,23 @@ class PresentSnapshot:
 
 
 def present_snapshot(runtime: OffloadRuntime, failure: RunFailure | None = None) -> PresentSnapshot:
-    """The present tables of `runtime`'s devices now."""
-    return PresentSnapshot(tuple(_entry(device.id, entry, runtime.memory)
+    """The present tables of `runtime`'s devices now. An entry the program did not name
+    (an `acc_copyin` call) is called by its host address (`buf+0` for an allocation
+    with a name, as `--symbolic` writes it)."""
+    symbolizer = runtime.symbolizer()
+    return PresentSnapshot(tuple(_entry(device.id, entry, runtime.memory, symbolizer)
                                  for device in runtime.devices for entry in device.table),
                            failure)
 
 
-def _entry(device: int, entry: MappingEntry, memory: Memory) -> PresentEntry:
+def _entry(device: int, entry: MappingEntry, memory: Memory,
+           symbolizer: Symbolizer) -> PresentEntry:
     attached = tuple(AttachedPointer(s.host_addr, s.dev_addr, s.size, s.attach_count,
                                      _device_value(memory, s.dev_addr))
                      for s in sorted(entry.shadows.values(), key=lambda s: s.host_addr))
-    return PresentEntry(device, entry.name or "unknown", entry.host_begin, entry.dev_begin,
-                        entry.size, entry.dyn_ref, entry.hold_ref, attached)
+    name = entry.name or symbolizer(entry.host_begin, "host")
+    return PresentEntry(device, name, entry.host_begin, entry.dev_begin, entry.size,
+                        entry.dyn_ref, entry.hold_ref, attached)
 
 
 def _device_value(memory: Memory, addr: int) -> int | None:

@@ -11,8 +11,20 @@ ARROW_MARKERS = """<defs>
 </defs>"""
 
 
+def number(value: object) -> str:
+    """A coordinate without needless digits (`52`, not `52.0`; `34.5`)."""
+    if isinstance(value, float):
+        return f"{value:.1f}".removesuffix(".0")
+    return str(value)
+
+
+def path_data(*commands: str | float) -> str:
+    """A path's `d`: its commands and coordinates, separated by spaces."""
+    return " ".join(c if isinstance(c, str) else number(c) for c in commands)
+
+
 def _attrs(attrs: dict[str, object]) -> str:
-    return "".join(f" {name.replace('_', '-')}={quoteattr(str(value))}"
+    return "".join(f" {name.replace('_', '-')}={quoteattr(number(value))}"
                    for name, value in attrs.items())
 
 
@@ -35,8 +47,10 @@ class SvgBuilder:
 
     def document(self, width: float, height: float, title: str) -> str:
         """The whole `<svg>` element."""
-        head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-                f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">')
+        size = f'width="{number(width)}" height="{number(height)}"'
+        head = (f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
+                f'viewBox="0 0 {number(width)} {number(height)}" font-family="sans-serif" '
+                f'font-size="12">')
         return "\n".join([head, f"<title>{escape(title)}</title>", ARROW_MARKERS,
-                          f'<rect width="{width}" height="{height}" fill="white"/>',
+                          f'<rect {size} fill="white"/>',
                           *self.parts, "</svg>"]) + "\n"

@@ -12,6 +12,7 @@ from accdialect.views import present_snapshot
 from accdialect.views.map_html import map_html
 from accdialect.views.map_svg import map_svg
 from accdialect.views.present_snapshot import AttachedPointer, PresentEntry, PresentSnapshot
+from support.paths import EXAMPLES
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -78,6 +79,18 @@ def test_a_fault_still_writes_the_map_and_the_trace(capsys, tmp_path):
     assert json.loads(trace.read_text())["traceEvents"][-1]["cat"] == "failure"
 
 
+def test_an_error_address_in_an_entry_is_marked(capsys, tmp_path):
+    """Recording (l): `map(to: a[0:8])` over the mapped a[0:4] is a partial overlap at
+    a's first byte; the map shows the 16 bytes of a[0:4] and marks the 32 asked for."""
+    status, root = map_view(capsys, tmp_path, EXAMPLES / "omp_ref_l_extension_error.mlir")
+    assert status == 134
+    shown = texts(root)
+    assert "present table at the fault: 1 entry" in shown
+    assert shown[shown.index("error"):][:2] == ["error", "32 bytes here (+0)"]
+    (mark,) = [c for c in root.iter(f"{SVG}circle") if c.get("fill") == "#c62828"]
+    assert "explicit extension not allowed" in (mark.findtext(f"{SVG}title") or "")
+
+
 def test_html_has_the_picture_and_a_table(capsys, tmp_path):
     status, root = map_view(capsys, tmp_path, ACC_MOVING, "--entry", "moving_target",
                             suffix=".html")
@@ -99,6 +112,16 @@ def test_names_are_escaped():
     assert name in texts(ET.fromstring(map_svg(snapshot, "x<y>.mlir")))
     page = ET.fromstring(map_html(snapshot, "x<y>.mlir"))
     assert [cell.text for cell in page.iter("td")][1] == name
+
+
+def test_an_entry_without_a_name_is_called_by_its_address():
+    """`acc_copyin` names nothing: the entry is called as `--symbolic` writes its host
+    address."""
+    rt = OffloadRuntime()
+    buf = rt.alloc(32, name="buf")
+    rt.acc.acc_copyin(buf + 16, 16)
+    (entry,) = present_snapshot(rt).entries
+    assert entry.name == "buf+16"
 
 
 @pytest.mark.parametrize(("target", "label"), [(0, "attached: NULL"),
