@@ -8,7 +8,7 @@ the same file. The rows are those of `trace_tracks`:
 
 - a construct (`ConstructBegin`) is a complete event (`"ph": "X"`) on its device's
   `constructs` row, from its argument list to the table dump libomptarget prints after
-  it (and the `fatal` line when it fails); a kernel (`KernelLaunch`) is one inside it,
+  it (and the reports and `fatal` line that follow when it fails); a kernel (`KernelLaunch`) is one inside it,
   until the device's next event;
 - a mapping is a complete event on the row of its host range, from `MapNew` to
   `MapRemove` (or to the end of the run), named by its variable, with the counts it was
@@ -56,6 +56,10 @@ from .trace_tracks import Track, Tracks
 CONSTRUCT_NAMES = {"kernel": "target", "data_begin": "target data begin",
                    "data_end": "target data end", "data_update": "target update"}
 """The span name of each `ConstructBegin.kind`."""
+
+_FAILING = Message | ErrorReport | Fatal
+"""What libomptarget prints after the table dump of a failing construct (its reports,
+then `fatal`): still the construct's."""
 
 CLOCK = "simulated: the k-th event of the run at k microseconds"
 
@@ -116,7 +120,7 @@ class _ChromeTrace:
             self.kernel = None
         construct = self.construct
         if construct is not None and (isinstance(event, ConstructBegin) or (
-                construct.dumped and not isinstance(event, TableDump | Fatal))):
+                construct.dumped and not isinstance(event, TableDump | _FAILING))):
             self._end_construct(construct.last + 1)
         if self.construct is not None:
             self.construct.last = ts
@@ -176,7 +180,7 @@ class _ChromeTrace:
             if isinstance(event, TableDump) and self.construct is not None:
                 self.construct.dumped = True
             self._instant(self._device_row(event), ts, event)
-        elif isinstance(event, Message | ErrorReport | Fatal) and self.construct is not None:
+        elif isinstance(event, _FAILING) and self.construct is not None:
             self._instant(self.tracks.device(self.construct.event.device), ts, event)
         else:
             self._instant(self.tracks.host(), ts, event)

@@ -8,6 +8,8 @@ import pytest
 from runs import ACC_FAULT, OMP_MEMBERS, OMP_OFFSET, acc_run, runtime_events
 from trace_event_format import format_problems, nesting_problems
 
+from support.paths import EXAMPLES
+
 
 def chrome_trace(capsys, tmp_path, example, *argv: str) -> tuple[int, dict]:
     path = tmp_path / "trace.json"
@@ -122,6 +124,22 @@ def test_a_fault_ends_the_trace(capsys, tmp_path):
                 if e["tid"] == d_row and e["cat"] in ("attach", "detach")]
     assert counters == [("attach", 1), ("attach", 2), ("detach", 1), ("detach", 0)]
     assert {e["ts"] + e["dur"] for e in of_phase(trace, "X")} == {len(events) + 1}
+
+
+def test_a_failing_construct_ends_with_its_fatal_line(capsys, tmp_path):
+    """Seed 003, case 1: the kernel faults; libomptarget's reports, table dump,
+    report and `fatal` line (events 11-15) are the `target`'s."""
+    example = EXAMPLES / "omp_struct_map_incorrect.mlir"
+    status, trace = chrome_trace(capsys, tmp_path, example, "--entry", "case1")
+    assert status == 134
+    assert format_problems(trace) == [] and nesting_problems(trace) == []
+    assert spans(trace, "construct") == [("target data begin", 0, 6), ("target", 6, 10)]
+    assert spans(trace, "kernel") == [("kernel case1_l141", 10, 1)]
+    target_row = next(e["tid"] for e in of_phase(trace, "X") if e["name"] == "target")
+    assert [(e["ts"], e["cat"]) for e in of_phase(trace, "i")
+            if e["tid"] == target_row and e["ts"] > 10] == [
+        (11, "error"), (12, "error"), (13, "table"), (14, "error"), (15, "fatal"),
+        (16, "failure")]
 
 
 def test_without_trace_file_it_goes_to_stderr(capsys):
