@@ -1,6 +1,6 @@
 """Run every example program before and after a pass pipeline and compare.
 
-Usage: python compare_examples.py [--events] [--output-only FILE:ENTRY]...
+Usage: python compare_examples.py [--events | --exact [--sorted]] [--output-only FILE:ENTRY]...
                                   [--changes FILE:ENTRY]... PIPELINE EXAMPLE.mlir...
 
 For each file and each entry function its RUN lines name (`--entry NAME`, and `main`
@@ -9,6 +9,10 @@ when the file defines it):
   `-p PIPELINE`; the two outputs (program output, the runtime's trace, the final
   diagnostic) must be equal up to raw hexadecimal addresses (functions added by a
   lowering move the interpreter's globals, and some examples print addresses);
+- with `--exact`, equal as they are (addresses included): for passes that add no
+  global;
+- with `--exact --sorted`, the same lines in any order: for passes that reorder data
+  actions by design;
 - with `--events`, `acc-run --check-lowering` must find the same output, exit status,
   data-environment events and final host memory (for lowerings whose text trace has
   other lines by design);
@@ -51,12 +55,13 @@ def entries(path: Path) -> list[str]:
     return (["main"] if re.search(r"func(\.func)? @main\(", text) else []) + names
 
 
-def run(path: Path, entry: str, pipeline: str | None) -> str:
+def run(path: Path, entry: str, pipeline: str | None, exact: bool = False) -> str:
     command = [str(path), "--entry", entry, "--trace", "--symbolic"]
     if pipeline:
         command += ["-p", pipeline]
     out, err, status = acc_run_output(command)
-    return HEX.sub("ADDR", out + err + f"exit {status}\n")
+    text = out + err + f"exit {status}\n"
+    return text if exact else HEX.sub("ADDR", text)
 
 
 def output(path: Path, entry: str, pipeline: str | None) -> str:
@@ -66,8 +71,8 @@ def output(path: Path, entry: str, pipeline: str | None) -> str:
 
 
 def main(argv: list[str]) -> int:
-    events = "--events" in argv
-    argv = [a for a in argv if a != "--events"]
+    events, exact, in_any_order = ("--events" in argv, "--exact" in argv, "--sorted" in argv)
+    argv = [a for a in argv if a not in ("--events", "--exact", "--sorted")]
     output_only, changes = set(), set()
     while argv and argv[0] in ("--output-only", "--changes"):
         (output_only if argv[0] == "--output-only" else changes).add(argv[1])
@@ -79,7 +84,7 @@ def main(argv: list[str]) -> int:
             if f"{path.name}:{entry}" in changes:
                 print(f"not compared {path.name} --entry {entry}: changed by design")
                 continue
-            after = run(path, entry, pipeline)
+            after = run(path, entry, pipeline, exact)
             if "cannot lower:" in after:
                 print(f"skipped {path.name} --entry {entry}: {after.strip().splitlines()[-2]}")
                 continue
@@ -94,7 +99,9 @@ def main(argv: list[str]) -> int:
                 compared += 1
                 continue
             else:
-                before = run(path, entry, None)
+                before = run(path, entry, None, exact)
+                if in_any_order:
+                    before, after = ("".join(sorted(text.splitlines(True))) for text in (before, after))
             if "Traceback" in before or "Traceback" in after:
                 print(f"{path.name} --entry {entry}: a Python traceback")
                 return 1
