@@ -1,26 +1,51 @@
 """`acc-opt`: `mlir-opt` for the offload data environment.
 
 xDSL's `xdsl-opt` driver with the project's dialects (its `acc` and `omp` in
-place of xDSL's) and passes. Malformed input ends with one located diagnostic
-and exit status 1, never a Python traceback.
+place of xDSL's) and passes, and mlir-opt 22's habits where xDSL's differ:
+
+- an error in the input is `file:line:col: error: ...`, then the source line and
+  a caret; every chunk of `--split-input-file` is processed and the status is 1
+  when any failed;
+- `--verify-diagnostics` checks the errors against the file's `expected-error`
+  annotations (`verify_diagnostics`) and fails when they differ;
+- `--pass-pipeline='builtin.module(p1,p2{opt=v})'` besides `-p p1,p2{opt=v}`;
+- `-` or no file reads standard input, named `<stdin>`; an input without
+  operations is an empty module;
+- anything else that goes wrong is one line `acc-opt: error: ...`, an interrupt
+  one line `acc-opt: interrupted` (status 130); never a Python traceback.
 """
 
 import argparse
 import dataclasses
+import re
 import sys
+import textwrap
+from io import BytesIO
 from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import DiagnosticException, ParseError, ShrinkException
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from accdialect import __version__
-from accdialect.diagnostics import VERIFIER_CRASHES, LocatedParseError, verify_located
+from accdialect.diagnostics import (
+    VERIFIER_CRASHES,
+    LocatedDiagnostic,
+    LocatedParseError,
+    SourceFile,
+    op_location,
+    verify_located,
+)
 from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccMLIRTarget
 from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import PipelineError, pipeline_errors, project_passes
+from accdialect.tools.verify_diagnostics import DiagnosticVerifier
+
+
+class AccOptError(Exception):
+    """A failure that ends `acc-opt` with one line `acc-opt: error: MESSAGE`."""
 
 
 def _shown(default: object) -> str:
@@ -42,6 +67,13 @@ def pass_summaries() -> list[str]:
     return lines
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's help without line breaks inside pass names (at their hyphens)."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
 class _ListPasses(argparse.Action):
     def __init__(self, **kwargs):
         super().__init__(nargs=0, **kwargs)
@@ -51,11 +83,61 @@ class _ListPasses(argparse.Action):
         parser.exit()
 
 
+_ANCHORED = re.compile(r"\s*(?:builtin\.module|any)\s*\((.*)\)\s*", re.S)
+"""`--pass-pipeline`: the passes on the module, as mlir-opt anchors them."""
+
+
+def _top_level_split(text: str) -> list[str]:
+    """`text` split at the commas outside `{...}` (pass options) and `(...)`."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(text):
+        depth += {"{": 1, "(": 1, "}": -1, ")": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            parts.append(text[start:index])
+            start = index + 1
+    return [*parts, text[start:]]
+
+
+def pipeline_passes(pipeline: str) -> str:
+    """The `-p` spelling of an mlir-opt `--pass-pipeline`: `builtin.module(a, b{x=1})`
+    is `a,b{x=1}`. Passes nested under another operation (`func.func(cse)`) are
+    refused: xDSL's passes run on the whole module."""
+    match = _ANCHORED.fullmatch(pipeline)
+    if match is None:
+        raise PipelineError("expected pass pipeline to be wrapped with the anchor "
+                            "operation type, e.g. 'builtin.module(...)'")
+    passes = [p.strip() for p in _top_level_split(match.group(1))]
+    for element in passes:
+        if "(" in element.split("{", 1)[0]:
+            raise PipelineError(f"nested pass pipeline '{element}' is not supported: "
+                                "the passes run on the whole module")
+    return ",".join(passes)
+
+
+def _without_operations(text: str) -> bool:
+    """Whether `text` holds only blanks and comments (mlir-opt reads an empty module)."""
+    return all(line.lstrip().startswith("//") or not line.strip() for line in text.split("\n"))
+
+
+def _position(error: LocatedParseError | LocatedDiagnostic) -> tuple[str | None, int, int, str]:
+    """File (None: unknown), line, column and message of an error in the input."""
+    if isinstance(error, LocatedParseError):
+        where = error.span.get_location()
+        return where.file, where.line, where.col, error.msg
+    loc = op_location(error.op)
+    if loc is None:
+        return None, 0, 0, error.summary
+    return loc.filename.data, loc.line.data, loc.column.data, error.summary
+
+
 class AccOptMain(xDSLOptMain):
-    """The `acc-opt` driver: only says which dialects and passes exist."""
+    """The `acc-opt` driver: the project's dialects and passes, mlir-opt's handling
+    of inputs, pipelines and diagnostics."""
 
     version_format = f"acc-opt (accdialect {__version__}) built on xdsl {{xdsl_version}}"
     _chunk_line_offset = 0
+    source = SourceFile("<stdin>", "")
+    """The whole input: diagnostics show its lines."""
 
     def register_all_dialects(self):
         for name, factory in get_all_dialects().items():
@@ -63,6 +145,21 @@ class AccOptMain(xDSLOptMain):
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser):
         super().register_all_arguments(arg_parser)
+        ours = list(project_passes())
+        theirs = [name for name in self.available_passes if name not in ours]
+        arg_parser.formatter_class = _HelpFormatter
+        # argparse has no public way to change the help of an option once added.
+        options = arg_parser._option_string_actions
+        options["--passes"].help = (
+            "the passes to run, comma-separated, each with its options in braces: "
+            "PASS{OPT=VALUE ...}. The project's passes (acc-opt --list-passes): "
+            f"{', '.join(ours)}. xDSL's: {', '.join(theirs)}")
+        options["--verify-diagnostics"].help = (
+            "check the errors against the input's 'expected-error' annotations "
+            "(mlir-opt's); exit status 1 when they differ")
+        arg_parser.add_argument(
+            "--pass-pipeline", metavar="PIPELINE",
+            help="the passes as mlir-opt spells them: 'builtin.module(PASS,PASS{OPT=VALUE})'")
         arg_parser.add_argument("--list-passes", action=_ListPasses,
                                 help="list the project's passes (for -p) and exit")
 
@@ -72,17 +169,37 @@ class AccOptMain(xDSLOptMain):
 
     def register_all_frontends(self):
         def parse_mlir(io: IO[bytes]):
-            parser = LocatedParser(
-                self.ctx, io.read(), self.get_input_name(), self._chunk_line_offset
-            )
+            text = io.read().decode()
+            if _without_operations(text) and not self.args.no_implicit_module:
+                return ModuleOp([])
+            offset = self._chunk_line_offset
+            parser = LocatedParser(self.ctx, text, self.get_input_name(), offset)
             try:
                 return parser.parse_module(not self.args.no_implicit_module)
             except ParseError as error:
-                raise LocatedParseError(error.span, error.msg) from None
+                span = dataclasses.replace(error.span, line_offset=offset)
+                raise LocatedParseError(span, error.msg) from None
 
         self.available_frontends["mlir"] = parse_mlir
 
+    def get_input_stream(self) -> tuple[IO[bytes], str]:
+        """The input (`-` or none: standard input), kept whole in `source`."""
+        if self.args.input_file == "-":  # standard input, as in mlir-opt
+            self.args.input_file = None
+        stream, extension = super().get_input_stream()
+        with stream:
+            data = stream.read()
+        self.source = SourceFile(self.get_input_name(), data.decode())
+        return BytesIO(data), extension
+
+    def get_input_name(self) -> str:
+        return self.args.input_file or "<stdin>"
+
     def setup_pipeline(self):
+        if self.args.pass_pipeline is not None:
+            if self.args.passes:
+                raise PipelineError("'--pass-pipeline' cannot be used with '-p'")
+            self.args.passes = pipeline_passes(self.args.pass_pipeline)
         with pipeline_errors(self.args.passes):
             super().setup_pipeline()
 
@@ -95,29 +212,91 @@ class AccOptMain(xDSLOptMain):
             verify_located(prog)
             raise
 
+    def output_resulting_program(self, prog: ModuleOp) -> str:
+        try:
+            return super().output_resulting_program(prog)
+        except ModuleNotFoundError as error:
+            package = str(error.name).split(".")[0]
+            raise AccOptError(f"target '{self.args.target}' needs the Python module "
+                              f"'{package}', which is not installed") from None
+
     def parse_chunk(self, chunk: IO[bytes], file_extension: str, start_offset: int = 0):
         self._chunk_line_offset = start_offset
         return super().parse_chunk(chunk, file_extension, start_offset)
 
+    def report(self, error: LocatedParseError | LocatedDiagnostic,
+               verifier: DiagnosticVerifier | None) -> bool:
+        """Print an error in the input, or check it against the annotations; whether
+        the run fails for it."""
+        if verifier is not None:
+            unexpected = verifier.check(*_position(error))
+            if unexpected is not None:
+                print(unexpected, file=sys.stderr)
+            return unexpected is not None
+        if isinstance(error, LocatedParseError):
+            if self.args.parsing_diagnostics:  # xDSL's: the error is the output
+                print(error)
+                return False
+            print(error, file=sys.stderr)
+        else:
+            print(error.with_source(self.source), file=sys.stderr)
+        return True
+
+    def process(self) -> bool:
+        """Read, transform and print each chunk of the input; whether any failed."""
+        chunks, file_extension = self.prepare_input()
+        verifier = DiagnosticVerifier(self.source) if self.args.verify_diagnostics else None
+        for problem in verifier.problems if verifier is not None else []:
+            print(problem, file=sys.stderr)
+        failed = verifier is not None and bool(verifier.problems)
+        output = self.prepare_output()
+        try:
+            for index, (chunk, offset) in enumerate(chunks):
+                if index > 0:
+                    output.write("// -----\n")
+                with chunk:
+                    try:
+                        module = self.parse_chunk(chunk, file_extension, offset)
+                        if module is not None:
+                            self.apply_passes(module)
+                            output.write(self.output_resulting_program(module))
+                    except (LocatedParseError, LocatedDiagnostic) as error:
+                        failed |= self.report(error, verifier)
+                output.flush()
+            for unmet in verifier.unmet() if verifier is not None else []:
+                print(unmet, file=sys.stderr)
+                failed = True
+        finally:
+            if output is not sys.stdout:
+                output.close()
+        return failed
+
     def run(self):
         try:
-            super().run()
-        except (ParseError, DiagnosticException) as error:
-            print(str(error), file=sys.stderr)
-            sys.exit(1)
-        except (OSError, ValueError) as error:
+            failed = self.process()
+        except ShrinkException:
+            print("Success, can shrink")  # xDSL's --shrink, for shrinkray
+            sys.exit(0)
+        except (AccOptError, DiagnosticException, ParseError, OSError, ValueError) as error:
             print(f"acc-opt: error: {error}", file=sys.stderr)
+            sys.exit(1)
+        if self.args.shrink:
+            print("Failure, can't shrink")
+            sys.exit(1)
+        if failed:
             sys.exit(1)
 
 
 def main(args: list[str] | None = None) -> None:
     collect_less_often()
     try:
-        driver = AccOptMain(description="OpenACC/OpenMP data-environment optimizer", args=args)
+        AccOptMain(description="OpenACC/OpenMP data-environment optimizer", args=args).run()
     except PipelineError as error:
         print(f"acc-opt: error: {error}", file=sys.stderr)
         sys.exit(1)
-    driver.run()
+    except KeyboardInterrupt:
+        print("acc-opt: interrupted", file=sys.stderr)
+        sys.exit(130)
 
 
 if __name__ == "__main__":

@@ -3,209 +3,209 @@
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(from) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_enter_data' op to and alloc map types are permitted}}
   omp.target_enter_data map_entries(%m : !llvm.ptr)
   return
 }
-// CHECK: verify.mlir:6:3: error: 'omp.target_enter_data' op to and alloc map types are permitted
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(delete) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_enter_data' op to and alloc map types are permitted}}
   omp.target_enter_data map_entries(%m : !llvm.ptr)
   return
 }
-// CHECK: verify.mlir:15:3: error: 'omp.target_enter_data' op to and alloc map types are permitted
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(always, to) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_exit_data' op from, release and delete map types are permitted}}
   omp.target_exit_data map_entries(%m : !llvm.ptr)
   return
 }
-// CHECK: verify.mlir:24:3: error: 'omp.target_exit_data' op from, release and delete map types are permitted
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(delete) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_data' op to, from, tofrom and alloc map types are permitted}}
   omp.target_data map_entries(%m : !llvm.ptr) {
     omp.terminator
   }
   return
 }
-// CHECK: verify.mlir:33:3: error: 'omp.target_data' op to, from, tofrom and alloc map types are permitted
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(from, delete) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target' op to, from, tofrom and alloc map types are permitted}}
   omp.target map_entries(%m -> %a : !llvm.ptr) {
     omp.terminator
   }
   return
 }
-// CHECK: verify.mlir:44:3: error: 'omp.target' op to, from, tofrom and alloc map types are permitted
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(storage) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_update' op at least one of to or from map types must be specified, other map types are not permitted}}
   omp.target_update map_entries(%m : !llvm.ptr)
   return
 }
-// CHECK: verify.mlir:55:3: error: 'omp.target_update' op at least one of to or from map types must be specified, other map types are not permitted
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to, delete) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_update' op at least one of to or from map types must be specified, other map types are not permitted}}
   omp.target_update map_entries(%m : !llvm.ptr)
   return
 }
-// CHECK: verify.mlir:64:3: error: 'omp.target_update' op at least one of to or from map types must be specified, other map types are not permitted
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_update' op either to or from map types can be specified, not both}}
   omp.target_update map_entries(%m : !llvm.ptr)
   return
 }
-// CHECK: verify.mlir:73:3: error: 'omp.target_update' op either to or from map types can be specified, not both
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %to = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr
   %from = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(from) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_update' op either to or from map types can be specified, not both}}
   omp.target_update map_entries(%to, %from : !llvm.ptr, !llvm.ptr)
   return
 }
-// CHECK: verify.mlir:83:3: error: 'omp.target_update' op either to or from map types can be specified, not both
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(always, to) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_update' op present, mapper and iterator map type modifiers are permitted}}
   omp.target_update map_entries(%m : !llvm.ptr)
   return
 }
-// CHECK: verify.mlir:92:3: error: 'omp.target_update' op present, mapper and iterator map type modifiers are permitted
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
+  // expected-error@+1 {{'omp.target_enter_data' op missing map operation}}
   omp.target_enter_data map_entries(%p : !llvm.ptr)
   return
 }
-// CHECK: verify.mlir:100:3: error: 'omp.target_enter_data' op missing map operation
 
 // -----
 
 func.func @f(%n: i32) {
   %a = llvm.alloca %n x i32 : (i32) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_exit_data' op map argument is not a map entry operation}}
   omp.target_exit_data map_entries(%a : !llvm.ptr)
   return
 }
-// CHECK: verify.mlir:109:3: error: 'omp.target_exit_data' op map argument is not a map entry operation
 
 // -----
 
 func.func @f() {
+  // expected-error@+1 {{'omp.target_data' op At least one of map, use_device_ptr_vars, or use_device_addr_vars operand must be present}}
   omp.target_data {
     omp.terminator
   }
   return
 }
-// CHECK: verify.mlir:117:3: error: 'omp.target_data' op At least one of map, use_device_ptr_vars, or use_device_addr_vars operand must be present
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
+  // expected-error@+1 {{'omp.target_data' op 'use_device_ptr' arguments must be defined by 'omp.map.info' ops}}
   omp.target_data use_device_ptr(%p -> %a : !llvm.ptr) {
     omp.terminator
   }
   return
 }
-// CHECK: verify.mlir:127:3: error: 'omp.target_data' op 'use_device_ptr' arguments must be defined by 'omp.map.info' ops
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
+  // expected-error@+1 {{'omp.target' op 'has_device_addr' arguments must be defined by 'omp.map.info' ops}}
   omp.target has_device_addr(%p -> %a : !llvm.ptr) {
     omp.terminator
   }
   return
 }
-// CHECK: verify.mlir:137:3: error: 'omp.target' op 'has_device_addr' arguments must be defined by 'omp.map.info' ops
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
+  // expected-error@+1 {{'omp.map.info' op 'members' arguments must be defined by 'omp.map.info' ops}}
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to) capture(ByRef) members(%p : [0] : !llvm.ptr) -> !llvm.ptr
   return
 }
-// CHECK: verify.mlir:147:8: error: 'omp.map.info' op 'members' arguments must be defined by 'omp.map.info' ops
 
 // -----
 
 // xDSL has no `omp.declare_mapper`, so no mapper symbol is valid.
 func.func @f(%p: !llvm.ptr) {
+  // expected-error@+1 {{'omp.map.info' op invalid mapper id}}
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to) capture(ByRef) mapper(@my_mapper) -> !llvm.ptr
   return
 }
-// CHECK: verify.mlir:156:8: error: 'omp.map.info' op invalid mapper id
 
 // -----
 
 func.func @f(%lb: i64) {
+  // expected-error@+1 {{'omp.map.bounds' op expected extent or upperbound.}}
   %b = omp.map.bounds lower_bound(%lb : i64) stride(%lb : i64)
   return
 }
-// CHECK: verify.mlir:164:8: error: 'omp.map.bounds' op expected extent or upperbound.
 
 // -----
 
 func.func @f(%p: !llvm.ptr, %n: i32) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target' op sizes of `private` operand range and `private_maps` attribute mismatch}}
   "omp.target"(%m, %n) <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0>, private_maps = array<i64: 0, -1>, private_syms = [@priv]}> ({
   ^bb0(%a: !llvm.ptr, %b: i32):
     omp.terminator
   }) : (!llvm.ptr, i32) -> ()
   return
 }
-// CHECK: verify.mlir:173:3: error: 'omp.target' op sizes of `private` operand range and `private_maps` attribute mismatch
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target' op expected at least 1 entry block argument(s)}}
   "omp.target"(%m) <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0>}> ({
     omp.terminator
   }) : (!llvm.ptr) -> ()
   return
 }
-// CHECK: verify.mlir:185:3: error: 'omp.target' op expected at least 1 entry block argument(s)
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_update' op expected as many depend values as depend variables}}
   "omp.target_update"(%p, %m) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (!llvm.ptr, !llvm.ptr) -> ()
   return
 }
-// CHECK: verify.mlir:196:3: error: 'omp.target_update' op expected as many depend values as depend variables
 
 // -----
 
 func.func @f(%p: !llvm.ptr) {
   %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(from) capture(ByRef) -> !llvm.ptr
+  // expected-error@+1 {{'omp.target_exit_data' op unexpected depend values}}
   "omp.target_exit_data"(%m) <{depend_kinds = [#omp<clause_task_depend(taskdependin)>], operandSegmentSizes = array<i32: 0, 0, 0, 1>}> : (!llvm.ptr) -> ()
   return
 }
-// CHECK: verify.mlir:205:3: error: 'omp.target_exit_data' op unexpected depend values
 
 // -----
 

@@ -1,44 +1,45 @@
 // lower-acc-to-runtime on input it cannot lower: one located error each (checked
 // before anything changes), exit status 1.
 //
-// RUN: acc-opt -p lower-acc-to-runtime --split-input-file --verify-diagnostics %s | filecheck %s
+// RUN: acc-opt -p lower-acc-to-runtime --split-input-file --verify-diagnostics %s
 // RUN: not acc-opt -p lower-acc-to-runtime %s 2>&1 | filecheck %s --check-prefix=FIRST
 // RUN: not acc-opt -p "lower-acc-to-runtime{compat=llvm21}" %s 2>&1 | filecheck %s --check-prefix=OPTION
-// FIRST: errors.mlir:[[# @LINE + 6]]:3: error: 'acc.parallel' op cannot lower: the 'private' clause is not supported
+// FIRST: errors.mlir:[[# @LINE + 7]]:3: error: 'acc.parallel' op cannot lower: the 'private' clause is not supported
 // FIRST-NOT: Traceback
 // OPTION: lower-acc-to-runtime: unknown compat 'llvm21' (expected llvm22)
 
 func.func @private_clause(%a: !llvm.ptr) {
   %p = acc.private varPtr(%a : !llvm.ptr) varType(i32) -> !llvm.ptr
+  // expected-error@+1 {{'acc.parallel' op cannot lower: the 'private' clause is not supported}}
   acc.parallel private(%p : !llvm.ptr) {
     acc.yield
   }
   return
 }
-// CHECK: errors.mlir:[[# @LINE - 5]]:3: error: 'acc.parallel' op cannot lower: the 'private' clause is not supported
 
 // -----
 
 func.func @no_layout(%a: !llvm.ptr) {
+  // expected-error@+1 {{'acc.copyin' op cannot lower: no data layout for type tensor<4xf32>}}
   %0 = acc.copyin varPtr(%a : !llvm.ptr) varType(tensor<4xf32>) -> !llvm.ptr {structured = false}
   acc.enter_data dataOperands(%0 : !llvm.ptr)
   return
 }
-// CHECK: errors.mlir:[[# @LINE - 4]]:8: error: 'acc.copyin' op cannot lower: no data layout for type tensor<4xf32>
 
 // -----
 
 func.func @memref_var(%a: memref<10xf32>) {
+  // expected-error@+1 {{'acc.copyin' op cannot lower: a varPtr of type memref<10xf32> (the lowering takes !llvm.ptr: lower memref or fir to llvm first)}}
   %0 = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32> {structured = false}
   acc.enter_data dataOperands(%0 : memref<10xf32>)
   return
 }
-// CHECK: errors.mlir:[[# @LINE - 4]]:8: error: 'acc.copyin' op cannot lower: a varPtr of type memref<10xf32> (the lowering takes !llvm.ptr: lower memref or fir to llvm first)
 
 // -----
 
 func.func @memref_value(%a: !llvm.ptr, %m: memref<4xf32>) {
   %0 = acc.copyin varPtr(%a : !llvm.ptr) varType(i32) -> !llvm.ptr
+  // expected-error@+1 {{'acc.serial' op cannot lower: the region uses a value of type memref<4xf32>, which cannot be a kernel argument}}
   acc.serial dataOperands(%0 : !llvm.ptr) {
     %c0 = arith.constant 0 : index
     %v = memref.load %m[%c0] : memref<4xf32>
@@ -47,20 +48,20 @@ func.func @memref_value(%a: !llvm.ptr, %m: memref<4xf32>) {
   acc.delete accPtr(%0 : !llvm.ptr) {dataClause = #acc<data_clause acc_copyin>}
   return
 }
-// CHECK: errors.mlir:[[# @LINE - 8]]:3: error: 'acc.serial' op cannot lower: the region uses a value of type memref<4xf32>, which cannot be a kernel argument
 
 // -----
 
 func.func @exit_without_entry(%a: !llvm.ptr, %d: !llvm.ptr) {
+  // expected-error@+1 {{'acc.copyout' op cannot lower: 'acc.copyout' needs an accPtr made by a data-entry operation}}
   acc.copyout accPtr(%d : !llvm.ptr) to varPtr(%a : !llvm.ptr) varType(i32)
   return
 }
-// CHECK: errors.mlir:[[# @LINE - 3]]:3: error: 'acc.copyout' op cannot lower: 'acc.copyout' needs an accPtr made by a data-entry operation
 
 // -----
 
 func.func @use_before_construct(%a: !llvm.ptr) {
   %0 = acc.copyin varPtr(%a : !llvm.ptr) varType(i32) -> !llvm.ptr
+  // expected-error@+1 {{'llvm.load' op cannot lower: uses the result of 'acc.copyin' before its construct}}
   %v = llvm.load %0 : !llvm.ptr -> i32
   acc.data dataOperands(%0 : !llvm.ptr) {
     acc.terminator
@@ -68,4 +69,3 @@ func.func @use_before_construct(%a: !llvm.ptr) {
   acc.delete accPtr(%0 : !llvm.ptr) {dataClause = #acc<data_clause acc_copyin>}
   return
 }
-// CHECK: errors.mlir:[[# @LINE - 7]]:8: error: 'llvm.load' op cannot lower: uses the result of 'acc.copyin' before its construct
