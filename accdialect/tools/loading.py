@@ -10,9 +10,9 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.universe import Universe
-from xdsl.utils.exceptions import ArgSpecParseError, ParseError
+from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 
-from accdialect.diagnostics import LocatedParseError, verify_located
+from accdialect.diagnostics import LocatedDiagnostic, LocatedParseError, SourceFile, verify_located
 from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
 
@@ -36,17 +36,22 @@ def make_context(allow_unregistered: bool = True) -> Context:
 
 
 def parse_file(path: str, ctx: Context) -> ModuleOp:
-    """Parse and verify `path` (`-`: standard input); raise `LocatedParseError` or
-    `LocatedDiagnostic`."""
+    """Parse and verify `path` (`-`: standard input, named `<stdin>` as mlir-opt
+    names it); raise `LocatedParseError`, or a `DiagnosticException` that shows the
+    operation that does not verify with its source line and a caret."""
+    name = "<stdin>" if path == "-" else path
     try:
         text = sys.stdin.read() if path == "-" else Path(path).read_text()
     except UnicodeDecodeError as error:
-        raise OSError(f"{path}: not UTF-8 text ({error.reason} at byte {error.start})") from None
+        raise OSError(f"{name}: not UTF-8 text ({error.reason} at byte {error.start})") from None
     try:
-        module = LocatedParser(ctx, text, path).parse_module()
+        module = LocatedParser(ctx, text, name).parse_module()
     except ParseError as error:
         raise LocatedParseError(error.span, error.msg) from None
-    verify_located(module)
+    try:
+        verify_located(module)
+    except LocatedDiagnostic as error:
+        raise DiagnosticException(error.with_source(SourceFile(name, text))) from None
     return module
 
 
