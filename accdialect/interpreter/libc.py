@@ -306,11 +306,14 @@ class CLibrary:
         if len(block.args) > 2:
             raise ProgramError(f"'@{entry}' takes {len(block.args)} arguments: an entry "
                                "function takes none, or (argc, argv) as main does", main)
-        pointers = [memory.allocate(len(arg.encode()) + 1, "stack", name="argv").begin
+        # The arguments are placed after the program's globals, not on the stack:
+        # the addresses a program sees then do not depend on the length of the
+        # path it was run from (a clone elsewhere prints the same trace).
+        pointers = [memory.allocate(len(arg.encode()) + 1, "global", name="argv").begin
                     for arg in argv]
         for addr, arg in zip(pointers, argv):
             memory.write(addr, arg.encode() + b"\0")
-        array = memory.allocate(8 * (len(argv) + 1), "stack", name="argv", align=8).begin
+        array = memory.allocate(8 * (len(argv) + 1), "global", name="argv", align=8).begin
         memory.write(array, b"".join(p.to_bytes(8, "little") for p in [*pointers, 0]))
         try:
             results = interpreter.call_op(main, (len(argv), array)[:len(block.args)])

@@ -41,7 +41,7 @@ def test_entries_are_boxes_with_names_addresses_and_counts(capsys, tmp_path):
     for name in ("d", "t1", "t2"):
         assert shown.count(name) == 2
     assert shown.count("dyn 1 · hold 0") == 3
-    assert "0x000000007fffff68 – 0x000000007fffffb0" in shown
+    assert "0x000000007fffffb8 – 0x0000000080000000" in shown
     assert "72 bytes · 1 attached pointer" in shown
     (arrow,) = arrows(root)
     assert "counter 1" in shown
@@ -99,7 +99,7 @@ def test_html_has_the_picture_and_a_table(capsys, tmp_path):
     table = [[cell.text or "" for cell in row] for row in root.iter("tr")]
     assert table[0][:3] == ["device", "name", "host begin"]
     assert [row[1] for row in table[1:]] == ["t2", "t1", "d"]
-    assert table[3][-1] == "0x000000007fffff68 → 0x00000000d0000060 (counter 1)"
+    assert table[3][-1] == "0x000000007fffffb8 → 0x00000000d0000060 (counter 1)"
 
 
 def test_names_are_escaped():
