@@ -26,10 +26,10 @@
 //
 // CHECK:      Creating new map entry with HstPtrBase=dd+0, {{.*}}, Size=72, DynRefCount=1, HoldRefCount=0, Name=dd
 // CHECK-NEXT: Copying data from host to device, HstPtr=dd+0, TgtPtr=dev(dd+0), Size=72, Name=dd
-// CHECK-NEXT: Creating new map entry with HstPtrBase=[[A:0x[0-9a-f]+]], {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=a
-// CHECK-NEXT: Copying data from host to device, HstPtr=[[A]], TgtPtr=dev([[A]]), Size=16, Name=a
+// CHECK-NEXT: Creating new map entry with HstPtrBase=a+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=a
+// CHECK-NEXT: Copying data from host to device, HstPtr=a+0, TgtPtr=dev(a+0), Size=16, Name=a
 // CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(dd+0), Size=72, Name=dd
-// CHECK-NEXT: Attached pointer HstPtr=dd+0, TgtPtr=dev(dd+0), Size=72, PointeeBase=dev([[A]]), AttachCount=1
+// CHECK-NEXT: Attached pointer HstPtr=dd+0, TgtPtr=dev(dd+0), Size=72, PointeeBase=dev(a+0), AttachCount=1
 // CHECK-NEXT: Mapping exists with HstPtrBegin=dd+0, {{.*}}, Size=72, DynRefCount=1, HoldRefCount=1 (incremented), Name=dd
 // CHECK-NEXT: #> 3.0
 

@@ -18,19 +18,19 @@
 // RUN: acc-run %s --entry one_detach --trace --symbolic 2>&1 | filecheck %s --check-prefix=ONETRACE
 //
 //   enter data create(d); d%p => t1; enter data copyin(d%p): counter 1
-// CHECK:      Creating new map entry with HstPtrBase=0x[[D:[0-9a-f]+]], {{.*}}, Size=72, DynRefCount=1, HoldRefCount=0, Name=d
-// CHECK-NEXT: Creating new map entry with HstPtrBase=0x[[T1:[0-9a-f]+]], {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=d%p
-// CHECK-NEXT: Copying data from host to device, HstPtr=0x[[T1]], TgtPtr=dev(0x[[T1]]), Size=16, Name=d%p
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(0x[[D]]), Size=72, Name=d
-// CHECK-NEXT: Attached pointer HstPtr=0x[[D]], TgtPtr=dev(0x[[D]]), Size=72, PointeeBase=dev(0x[[T1]]), AttachCount=1
+// CHECK:      Creating new map entry with HstPtrBase=d+0, {{.*}}, Size=72, DynRefCount=1, HoldRefCount=0, Name=d
+// CHECK-NEXT: Creating new map entry with HstPtrBase=d%p+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=d%p
+// CHECK-NEXT: Copying data from host to device, HstPtr=d%p+0, TgtPtr=dev(d%p+0), Size=16, Name=d%p
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(d+0), Size=72, Name=d
+// CHECK-NEXT: Attached pointer HstPtr=d+0, TgtPtr=dev(d+0), Size=72, PointeeBase=dev(d%p+0), AttachCount=1
 //   enter data copyin(d%p) again: same target, counter 2
-// CHECK-NEXT: Mapping exists with HstPtrBegin=0x[[T1]], {{.*}}, Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=d%p
-// CHECK-NEXT: Attachment unchanged for pointer HstPtr=0x[[D]], TgtPtr=dev(0x[[D]]), Size=72, PointeeBase=dev(0x[[T1]]), AttachCount=2
+// CHECK-NEXT: Mapping exists with HstPtrBegin=d%p+0, {{.*}}, Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=d%p
+// CHECK-NEXT: Attachment unchanged for pointer HstPtr=d+0, TgtPtr=dev(d+0), Size=72, PointeeBase=dev(d%p+0), AttachCount=2
 //   acc_detach twice: 1, then 0 and the host descriptor is written back
-// CHECK-NEXT: Detach of HstPtr=0x[[D]], TgtPtr=dev(0x[[D]]), Size=72, AttachCount=1
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(0x[[D]]), Size=72, Name=d
-// CHECK-NEXT: Detach of HstPtr=0x[[D]], TgtPtr=dev(0x[[D]]), Size=72, AttachCount=0, device pointer restored from host
-// CHECK-NEXT: Mapping exists with HstPtrBegin=0x[[D]], {{.*}}, Size=72, DynRefCount=1, HoldRefCount=1 (incremented), Name=d
+// CHECK-NEXT: Detach of HstPtr=d+0, TgtPtr=dev(d+0), Size=72, AttachCount=1
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(d+0), Size=72, Name=d
+// CHECK-NEXT: Detach of HstPtr=d+0, TgtPtr=dev(d+0), Size=72, AttachCount=0, device pointer restored from host
+// CHECK-NEXT: Mapping exists with HstPtrBegin=d+0, {{.*}}, Size=72, DynRefCount=1, HoldRefCount=1 (incremented), Name=d
 //   the device fault, located at the load of d%p(1,2) (CHECK there)
 // CHECK-NOT: Traceback
 //
@@ -150,7 +150,7 @@ llvm.func @print_d_p_1_2(%dd: !llvm.ptr) {
   acc.serial dataOperands(%present : !llvm.ptr) {
     %base = llvm.load %present : !llvm.ptr -> !llvm.ptr
     %e = llvm.getelementptr %base[2] : (!llvm.ptr) -> !llvm.ptr, f32
-    // CHECK-NEXT: acc_descriptor_detach_twice.mlir:[[# @LINE + 1]]:10: error: device fault: device 0 accessed 4 bytes at 0x{{0*}}{{[0-9a-f]+}} at acc.serial: host memory (+8) is not accessible from device 0; nearest mapping: 'd%p' host [0x{{0*}}[[T1]],
+    // CHECK-NEXT: acc_descriptor_detach_twice.mlir:[[# @LINE + 1]]:10: error: device fault: device 0 accessed 4 bytes at 0x{{0*}}{{[0-9a-f]+}} at acc.serial: host memory (+8) is not accessible from device 0; nearest mapping: 'd%p' host [0x{{[0-9a-f]+}},
     %v = llvm.load %e : !llvm.ptr -> f32
     %w = llvm.fpext %v : f32 to f64
     %fmt = llvm.mlir.addressof @fmt : !llvm.ptr

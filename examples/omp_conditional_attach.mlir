@@ -64,28 +64,28 @@
 // NEWTRACE-NEXT: attach(p)[8]
 // NEWTRACE-NEXT: Creating new map entry with HstPtrBase=p+0, HstPtrBegin=p+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=p
 // NEWTRACE-NEXT: Copying data from host to device, HstPtr=p+0, TgtPtr=dev(p+0), Size=8, Name=p
-// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=[[B:0x[0-9a-f]+]], TgtPtrBegin=dev([[B]]), Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=p[0:N]
-// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=[[B]], TgtPtrBegin=dev([[B]]), Size=0, DynRefCount=2 (update suppressed), HoldRefCount=0
+// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=p[0:N]
+// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=2 (update suppressed), HoldRefCount=0
 // NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p+0, TgtPtrBegin=dev(p+0), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
 // NEWTRACE-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(p+0), Size=8, Name=p
-// NEWTRACE-NEXT: Attached pointer HstPtr=p+0, TgtPtr=dev(p+0), Size=8, PointeeBase=dev([[B]])
+// NEWTRACE-NEXT: Attached pointer HstPtr=p+0, TgtPtr=dev(p+0), Size=8, PointeeBase=dev(p#2+0)
 // NEWTRACE:      #> -- target: p[i] += 10 through the mapped pointer
 // NEWTRACE-NEXT: Entering OpenMP kernel at {{.*}} with 1 arguments:
 // NEWTRACE-NEXT: use_address(p)[0] (implicit)
-// NEWTRACE-NEXT: Mapping exists (implicit) with HstPtrBegin=[[B]], TgtPtrBegin=dev([[B]]), Size=0, DynRefCount=3 (incremented), HoldRefCount=0
+// NEWTRACE-NEXT: Mapping exists (implicit) with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=3 (incremented), HoldRefCount=0
 // NEWTRACE:      #> -- exit data map(release: p) map(from: p[0:N])
 // NEWTRACE-NEXT: Exiting OpenMP data region with end_mapper at {{.*}} with 2 arguments:
 // NEWTRACE-NEXT: alloc(p)[8]
 // NEWTRACE-NEXT: from(p[0:N])[16]
-// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=[[B]], {{.*}}, Size=16, DynRefCount=1 (decremented), HoldRefCount=0
+// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0, {{.*}}, Size=16, DynRefCount=1 (decremented), HoldRefCount=0
 // NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p+0, {{.*}}, Size=8, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
 // NEWTRACE-NEXT: Removing map entry with HstPtrBegin=p+0,
 // NEWTRACE:      #> -- exit data map(from: p[0:N])
 // NEWTRACE-NEXT: Exiting OpenMP data region with end_mapper at {{.*}} with 1 arguments:
 // NEWTRACE-NEXT: from(p[0:N])[16]
-// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=[[B]], {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// NEWTRACE-NEXT: Copying data from device to host, TgtPtr=dev([[B]]), HstPtr=[[B]], Size=16, Name=p[0:N]
-// NEWTRACE-NEXT: Removing map entry with HstPtrBegin=[[B]],
+// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// NEWTRACE-NEXT: Copying data from device to host, TgtPtr=dev(p#2+0), HstPtr=p#2+0, Size=16, Name=p[0:N]
+// NEWTRACE-NEXT: Removing map entry with HstPtrBegin=p#2+0,
 //
 // BOTH:      #sym a [[A:0x[0-9a-f]+]] 16
 // BOTH-NEXT: #sym p 0x{{[0-9a-f]+}} 8

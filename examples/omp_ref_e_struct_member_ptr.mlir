@@ -51,15 +51,15 @@
 // CHECK-NEXT: Copying data from host to device, HstPtr=s+0, TgtPtr=dev(s+0), Size=4, Name=s
 // CHECK-NEXT: Mapping exists (implicit) with HstPtrBegin=s+8, TgtPtrBegin=dev(s+8), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0, Name=s.p
 // CHECK-NEXT: Copying data from host to device, HstPtr=s+8, TgtPtr=dev(s+8), Size=8, Name=s
-// CHECK-NEXT: Creating new map entry with HstPtrBase=[[B:0x[0-9a-f]+]], HstPtrBegin=[[B]], {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=s.p[:N]
-// CHECK-NEXT: Copying data from host to device, HstPtr=[[B]], TgtPtr=dev([[B]]), Size=16, Name=s.p[:N]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=[[B]], TgtPtrBegin=dev([[B]]), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Creating new map entry with HstPtrBase=s.p+0, HstPtrBegin=s.p+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=s.p[:N]
+// CHECK-NEXT: Copying data from host to device, HstPtr=s.p+0, TgtPtr=dev(s.p+0), Size=16, Name=s.p[:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s.p+0, TgtPtrBegin=dev(s.p+0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
 // CHECK-NEXT: Mapping exists with HstPtrBegin=s+8, TgtPtrBegin=dev(s+8), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
 // CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(s+8), Size=8, Name=s
-// CHECK-NEXT: Attached pointer HstPtr=s+8, TgtPtr=dev(s+8), Size=8, PointeeBase=dev([[B]])
+// CHECK-NEXT: Attached pointer HstPtr=s+8, TgtPtr=dev(s+8), Size=8, PointeeBase=dev(s.p+0)
 // CHECK: Launching kernel
-// CHECK-NEXT: Mapping exists with HstPtrBegin=[[B]], {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev([[B]]), HstPtr=[[B]], Size=16, Name=s.p[:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s.p+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(s.p+0), HstPtr=s.p+0, Size=16, Name=s.p[:N]
 // CHECK-NEXT: Mapping exists with HstPtrBegin=s+8, TgtPtrBegin=dev(s+8), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
 // CHECK-NEXT: Copying data from device to host, TgtPtr=dev(s+8), HstPtr=s+8, Size=8, Name=s
 // CHECK-NEXT: Restored attached pointer s+8 (8 bytes) on the host side
@@ -67,12 +67,12 @@
 // CHECK-NEXT: Mapping exists with HstPtrBegin=s+0, TgtPtrBegin=dev(s+0), Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
 // CHECK-NEXT: Mapping exists with HstPtrBegin=p_in_region+0, {{.*}}, Size=8, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
 // CHECK-NEXT: Copying data from device to host, TgtPtr=dev(p_in_region+0), HstPtr=p_in_region+0, Size=8, Name=p_in_region
-// CHECK-NEXT: Removing map entry with HstPtrBegin=[[B]],
+// CHECK-NEXT: Removing map entry with HstPtrBegin=s.p+0,
 // CHECK-NEXT: Removing map entry with HstPtrBegin=s+0,
 // CHECK-NEXT: Removing map entry with HstPtrBegin=p_in_region+0,
 // CHECK-NEXT: OpenMP Host-Device pointer mappings table empty
 // CHECK-NEXT: #> #devval s.p_in_region
-// CHECK-NEXT: #> #hostval s.p [[B]]
+// CHECK-NEXT: #> #hostval s.p 0x{{[0-9a-f]+}}
 
 !S = !llvm.struct<"S", (i32, ptr)>
 

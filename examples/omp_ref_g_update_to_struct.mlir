@@ -44,7 +44,7 @@
 // OUT-NEXT: buf[3] = 10
 // OUT-NOT: {{.}}
 //
-// CHECK:      Attached pointer HstPtr=s+8, TgtPtr=dev(s+8), Size=8, PointeeBase=dev([[B:0x[0-9a-f]+]])
+// CHECK:      Attached pointer HstPtr=s+8, TgtPtr=dev(s+8), Size=8, PointeeBase=dev(s.p+0)
 // CHECK:      #> -- host s.a = 7; update to(s)
 // CHECK-NEXT: Updating data within the OpenMP data region with update_mapper at {{.*}} with 1 arguments:
 // CHECK-NEXT: to(s)[16]
@@ -60,10 +60,10 @@
 // CHECK-NEXT: Exiting OpenMP data region with end_mapper at {{.*}} with 2 arguments:
 // CHECK-NEXT: alloc(s)[16]
 // CHECK-NEXT: from(s.p[0:N])[16]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=[[B]], {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev([[B]]), HstPtr=[[B]], Size=16, Name=s.p[0:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s.p+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(s.p+0), HstPtr=s.p+0, Size=16, Name=s.p[0:N]
 // CHECK-NEXT: Mapping exists with HstPtrBegin=s+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Removing map entry with HstPtrBegin=[[B]],
+// CHECK-NEXT: Removing map entry with HstPtrBegin=s.p+0,
 // CHECK-NEXT: Removing map entry with HstPtrBegin=s+0,
 
 !S = !llvm.struct<"S", (i32, ptr)>

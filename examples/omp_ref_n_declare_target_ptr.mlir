@@ -49,16 +49,16 @@
 // CHECK-NEXT: Entering OpenMP kernel at {{.*}} with 2 arguments:
 // CHECK-NEXT: tofrom(gp[:N])[16]
 // CHECK-NEXT: attach(gp)[8]
-// CHECK-NEXT: Creating new map entry with HstPtrBase=[[B:0x[0-9a-f]+]], HstPtrBegin=[[B]], {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=gp[:N]
-// CHECK-NEXT: Copying data from host to device, HstPtr=[[B]], TgtPtr=dev([[B]]), Size=16, Name=gp[:N]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=[[B]], TgtPtrBegin=dev([[B]]), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Creating new map entry with HstPtrBase=gp#2+0, HstPtrBegin=gp#2+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=gp[:N]
+// CHECK-NEXT: Copying data from host to device, HstPtr=gp#2+0, TgtPtr=dev(gp#2+0), Size=16, Name=gp[:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=gp#2+0, TgtPtrBegin=dev(gp#2+0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
 // CHECK-NEXT: Mapping exists with HstPtrBegin=gp+0, TgtPtrBegin=dev(gp+0), Size=8, DynRefCount=INF (update suppressed), HoldRefCount=0
 // CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(gp+0), Size=8, Name=gp
-// CHECK-NEXT: Attached pointer HstPtr=gp+0, TgtPtr=dev(gp+0), Size=8, PointeeBase=dev([[B]])
+// CHECK-NEXT: Attached pointer HstPtr=gp+0, TgtPtr=dev(gp+0), Size=8, PointeeBase=dev(gp#2+0)
 // CHECK: Launching kernel
-// CHECK-NEXT: Mapping exists with HstPtrBegin=[[B]], {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev([[B]]), HstPtr=[[B]], Size=16, Name=gp[:N]
-// CHECK-NEXT: Removing map entry with HstPtrBegin=[[B]],
+// CHECK-NEXT: Mapping exists with HstPtrBegin=gp#2+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(gp#2+0), HstPtr=gp#2+0, Size=16, Name=gp[:N]
+// CHECK-NEXT: Removing map entry with HstPtrBegin=gp#2+0,
 // CHECK: gp+0 dev(gp+0) 8        INF         0            gp at
 // CHECK: #> buf[3] = 30
 

@@ -36,7 +36,7 @@
 // CASE1-NEXT: Copying data from host to device, HstPtr=S1+0, TgtPtr=dev(S1+0), Size=4000024, Name=S1
 // CASE1-NOT: Attached pointer
 // CASE1: Launching kernel case1_l{{[0-9]+}}
-// CASE1: omptarget error: device fault: device 0 accessed 4 bytes at 0x[[P:[0-9a-f]+]] at case1_l{{[0-9]+}}: host memory (+0) is not accessible from device 0; nearest mapping: 'S1.p[:N]'
+// CASE1: omptarget error: device fault: device 0 accessed 4 bytes at S1.p+0 at case1_l{{[0-9]+}}: host memory (+0) is not accessible from device 0; nearest mapping: 'S1.p[:N]'
 // CASE1: omptarget fatal error 1: failure of target construct while offloading is mandatory
 //
 // CASE2: Entering OpenMP data region with being_mapper at {{.*}} with 2 arguments:
@@ -50,7 +50,7 @@
 // CASE2: Copying data from host to device, HstPtr=S2+4000016, TgtPtr=dev(S2+4000016), Size=8, Name=S2
 // CASE2-NOT: Attached pointer
 // CASE2: Launching kernel case2_l{{[0-9]+}}
-// CASE2: omptarget error: device fault: device 0 accessed 4 bytes at 0x[[P:[0-9a-f]+]] at case2_l{{[0-9]+}}: host memory (+0) is not accessible from device 0; nearest mapping: 'S2.p[:N]'
+// CASE2: omptarget error: device fault: device 0 accessed 4 bytes at S2.p+0 at case2_l{{[0-9]+}}: host memory (+0) is not accessible from device 0; nearest mapping: 'S2.p[:N]'
 // CASE2: omptarget fatal error 1: failure of target construct while offloading is mandatory
 //
 //   the located diagnostic, at the load of S->p[i] in saxpyfun (FAULT check there)
@@ -74,7 +74,7 @@ llvm.func @saxpyfun(%S: !llvm.ptr) attributes {omp.declare_target = #omp.declare
     %k = arith.index_cast %i : index to i64
     %p = llvm.load %pp : !llvm.ptr -> !llvm.ptr
     %e = llvm.getelementptr %p[%k] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    // FAULT: omp_struct_map_incorrect.mlir:[[# @LINE + 1]]:10: error: device fault: device 0 accessed 4 bytes at 0x{{0*}}[[P]] at case{{[12]}}_l{{[0-9]+}}: host memory (+0) is not accessible from device 0; nearest mapping: 'S{{[12]}}.p[:N]' host [0x{{0*}}[[P]],
+    // FAULT: omp_struct_map_incorrect.mlir:[[# @LINE + 1]]:10: error: device fault: device 0 accessed 4 bytes at 0x{{0*}}[[P:[0-9a-f]+]] at case{{[12]}}_l{{[0-9]+}}: host memory (+0) is not accessible from device 0; nearest mapping: 'S{{[12]}}.p[:N]' host [0x{{0*}}[[P]],
     %x = llvm.load %e : !llvm.ptr -> f32
     %a = llvm.load %ap : !llvm.ptr -> f32
     %b = llvm.load %bp : !llvm.ptr -> f32

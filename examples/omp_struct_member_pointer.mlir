@@ -15,10 +15,10 @@
 // CHECK: {{^}}    4  202{{$}}
 //
 // TRACE: Creating new map entry with HstPtrBase=S+0, HstPtrBegin=S+4000004, TgtAllocBegin=dev(S+4000000), TgtPtrBegin=dev(S+4000004), Size=20, DynRefCount=1, HoldRefCount=0, Name=S
-// TRACE: Creating new map entry with HstPtrBase=[[P:0x[0-9a-f]+]], {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=S.p[:N]
-// TRACE: Attached pointer HstPtr=S+4000016, TgtPtr=dev(S+4000016), Size=8, PointeeBase=dev([[P]])
+// TRACE: Creating new map entry with HstPtrBase=S.p+0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=S.p[:N]
+// TRACE: Attached pointer HstPtr=S+4000016, TgtPtr=dev(S+4000016), Size=8, PointeeBase=dev(S.p+0)
 // TRACE: Launching kernel
-// TRACE: Copying data from device to host, TgtPtr=dev([[P]]), HstPtr=[[P]], Size=400, Name=S.p[:N]
+// TRACE: Copying data from device to host, TgtPtr=dev(S.p+0), HstPtr=S.p+0, Size=400, Name=S.p[:N]
 // TRACE: Restored attached pointer S+4000016 (8 bytes) on the host side
 // TRACE: #>     4  202
 

@@ -253,14 +253,19 @@ class TableDump(DeviceInfo):
     loc: Loc = None
 
     def sentences(self, fmt: AddrFormat) -> list[str]:
+        """libomptarget's `dumpTargetPointerMappings`: columns `%-18s` wide, the
+        width of a hex address (`DPxMOD`), or as wide as the longest symbolic one."""
         if not self.rows:
             return ["OpenMP Host-Device pointer mappings table empty"]
+        hosts = [fmt(r.host_begin, "host") for r in self.rows]
+        devs = [fmt(r.dev_begin, "dev") for r in self.rows]
+        hw, dw = (max(18, *map(len, column)) for column in (hosts, devs))
         return [f"OpenMP Host-Device pointer mappings after block at {_loc(self.loc)}:",
-                f"{'Host Ptr':<18} {'Target Ptr':<18} Size (B) DynRefCount HoldRefCount "
+                f"{'Host Ptr':<{hw}} {'Target Ptr':<{dw}} Size (B) DynRefCount HoldRefCount "
                 f"Declaration"] + [
-            f"{fmt(r.host_begin, 'host')} {fmt(r.dev_begin, 'dev')} {r.size:<8} "
+            f"{host:<{hw}} {dev:<{dw}} {r.size:<8} "
             f"{count_str(r.dyn):<11} {count_str(r.hold):<12} {_name(r.name)} at unknown:0:0"
-            for r in self.rows]
+            for host, dev, r in zip(hosts, devs, self.rows)]
 
 
 @dataclass(frozen=True, slots=True)

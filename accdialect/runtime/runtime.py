@@ -285,21 +285,26 @@ class OffloadRuntime:
             for dev in reversed(self.devices):
                 dev.dump_table(("libomptarget", 0, 0))
 
-    def symbolizer(self) -> Symbolizer:
-        return Symbolizer(self.memory)
+    def symbolizer(self, *, map_names: bool = False) -> Symbolizer:
+        """Addresses as the program's names; with `map_names`, a host buffer the
+        program did not name by the variable it was first mapped as (the traces'
+        `--symbolic` form, `symbolizer.py`)."""
+        events = self.trace.events if map_names and self.trace is not None else ()
+        return Symbolizer(self.memory, events)
 
     def trace_text(self, *, symbolic: bool = False, info: int = -1,
                    simulator: bool = True) -> str:
         """The trace in LIBOMPTARGET_INFO's sentences (hex addresses unless `symbolic`)."""
         if self.trace is None:
             return ""
-        return self.trace.text(self.symbolizer() if symbolic else None, info, simulator)
+        return self.trace.text(self.symbolizer(map_names=True) if symbolic else None, info,
+                               simulator)
 
     def trace_json(self, *, symbolic: bool = True) -> str:
         """The trace as JSON lines."""
         if self.trace is None:
             return ""
-        return self.trace.json_lines(self.symbolizer() if symbolic else None)
+        return self.trace.json_lines(self.symbolizer(map_names=True) if symbolic else None)
 
     # ---- C entry points ----------------------------------------------------------------
     def externals(self) -> dict[str, Callable[..., int | None]]:

@@ -1,15 +1,54 @@
 """Addresses as the program's names: `buf+8` on the host, `dev(buf+8)` for the device
-memory that backs a map entry (SEMANTICS §7, the symbolic form of a trace)."""
+memory that backs a map entry (SEMANTICS §7, the symbolic form of a trace).
 
-from .memory import Memory
+A host allocation the program did not name (a `malloc`'d buffer, a stack slot of
+clang's code) is named after the first map entry made in it (`MapNew`): the
+variable of the entry's map name, without its array sections (`p[0:n]` → `p`,
+`S.p[:N]` → `S.p`, Fortran's `a(1:n)` → `a`), so that `p+0` stands for the first
+byte of the buffer `p` was mapped from. When that name is already another
+allocation's (the pointer `p` itself, a global), the buffer is `p#2`.
+"""
+
+import re
+from collections.abc import Iterable
+
+from .events import Event, MapNew
+from .memory import Allocation, Memory
+
+_SECTIONS = re.compile(r"(?:\[[^\[\]]*\]|\([^()]*\))+$")
+
+
+def map_variable(map_name: str) -> str:
+    """The variable a map name designates: the name without its trailing array
+    sections (`a[0:n]`, `m[i][0:n]`, `a(1:n)`)."""
+    return _SECTIONS.sub("", map_name) or map_name
 
 
 class Symbolizer:
     """Addresses as `name+off` (host) and `dev(name+off)` (device memory that backs a map
-    entry), from the names of the allocations of `memory`; `NULL` for 0."""
+    entry), from the names of the allocations of `memory`, or for a host allocation
+    without one, from the first of `events` that maps into it (see the module doc);
+    `NULL` for 0."""
 
-    def __init__(self, memory: Memory):
+    def __init__(self, memory: Memory, events: Iterable[Event] = ()):
         self.memory = memory
+        self.mapped_names: dict[int, str] = {}
+        """Allocation begin -> name, for host allocations named after a map entry."""
+        taken: set[str] | None = None
+        for event in events:
+            if not (isinstance(event, MapNew) and event.name):
+                continue
+            alloc = memory.allocation_at(event.host_begin)
+            if (alloc is None or alloc.name is not None or alloc.region.device is not None
+                    or alloc.begin in self.mapped_names):
+                continue
+            if taken is None:
+                taken = {a.name for a in memory.allocations() if a.name is not None}
+            self.mapped_names[alloc.begin] = _unique(map_variable(event.name), taken)
+
+    def name(self, alloc: Allocation) -> str | None:
+        """The name `alloc` is shown by, if any."""
+        return alloc.name or self.mapped_names.get(alloc.begin)
 
     def __call__(self, addr: int, side: str) -> str:
         if addr == 0:
@@ -22,9 +61,18 @@ class Symbolizer:
         if alloc is None:
             return f"0x{addr:x}"
         if alloc.region.device is None:
-            if alloc.name is None:
-                return f"0x{addr:x}"
-            return f"{alloc.name}+{addr - alloc.begin}"
+            name = self.name(alloc)
+            return f"0x{addr:x}" if name is None else f"{name}+{addr - alloc.begin}"
         if alloc.mirror is None:
             return f"dev(0x{addr:x})"
         return f"dev({self(alloc.mirror + (addr - alloc.begin), 'host')})"
+
+
+def _unique(name: str, taken: set[str]) -> str:
+    """`name`, or `name#N` with the first N from 2 that is not in `taken`; taken."""
+    unique, n = name, 1
+    while unique in taken:
+        n += 1
+        unique = f"{name}#{n}"
+    taken.add(unique)
+    return unique
