@@ -13,9 +13,16 @@ difference; the first difference is reported. A failing program must fail with
 the same status at the same operation; the wording of the error may differ, as
 the lowered program fails in another runtime entry point (the mapper's 'present'
 motion modifier where `acc_update_self` failed).
+
+The first difference is described for a reader: the event sequences (or the
+program's output) as the first hunk of a unified diff, the events in the trace's
+own sentences (`--trace --symbolic`), with up to three equal ones around it; an
+exit status or a host word as `before: ...` and `after: ...` lines.
 """
 
+import difflib
 import io
+import json
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -32,6 +39,8 @@ COMPARED_EVENTS = frozenset({"map.new", "copy", "attach", "detach", "map.remove"
 """The events that change the data environment."""
 
 _IGNORED_FIELDS = frozenset({"device", "loc"})
+CONTEXT = 3
+"""Equal events (or output lines) shown around a difference, as `diff -u` shows them."""
 
 
 @dataclass
@@ -43,6 +52,8 @@ class Observation:
     error: str | None
     events: list[dict[str, object]] = field(default_factory=list)
     host_bytes: dict[str, tuple[object, ...]] = field(default_factory=dict)
+    sentences: list[str] = field(default_factory=list)
+    """The events as the symbolic trace prints them (one line each)."""
 
 
 def _symbolic(event: dict[str, object]) -> dict[str, object]:
@@ -67,10 +78,11 @@ def observe(module: ModuleOp, entry: str, options: RuntimeOptions,
     except (ProgramError, OffloadError) as failure:
         libc.close_streams()
         status, error = getattr(failure, "exit_status", 1), located_message(failure)
-    symbolizer = runtime.symbolizer()
+    symbolizer = runtime.symbolizer(map_names=True)
     assert runtime.trace is not None
-    events = [_symbolic(event_dict(e, symbolizer)) for e in runtime.trace.events
-              if e.KIND in COMPARED_EVENTS]
+    compared = [e for e in runtime.trace.events if e.KIND in COMPARED_EVENTS]
+    events = [_symbolic(event_dict(e, symbolizer)) for e in compared]
+    sentences = [" ".join(e.lines(symbolizer)) for e in compared]
     seen: Counter[str] = Counter()
     host_bytes = {}
     for alloc in runtime.memory.allocations():
@@ -81,7 +93,7 @@ def observe(module: ModuleOp, entry: str, options: RuntimeOptions,
         host_bytes[key] = _symbolic_words(bytes(alloc.data), symbolizer)
     output = _symbolic_text(stdout.getvalue(), symbolizer)
     return Observation(status, output, error and _symbolic_text(error, symbolizer), events,
-                       host_bytes)
+                       host_bytes, sentences)
 
 
 _HEX = re.compile(r"0x[0-9a-fA-F]+")
@@ -117,28 +129,67 @@ def _symbolic_words(data: bytes, symbolizer: Symbolizer) -> tuple[object, ...]:
 
 
 def first_difference(before: Observation, after: Observation) -> str | None:
-    """A one-line description of the first observable difference, or None."""
-    for i, (old, new) in enumerate(zip(before.events, after.events)):
-        if old != new:
-            return f"event {i + 1} differs: before {old}, after {new}"
-    if len(before.events) != len(after.events):
-        n = min(len(before.events), len(after.events))
-        extra = (before.events if len(before.events) > n else after.events)[n]
-        side = "before" if len(before.events) > n else "after"
-        return f"event {n + 1} only {side} the pipeline: {extra}"
+    """The first observable difference, or None: a line that says what differs, then
+    the lines that show it (see the module doc)."""
+    keys = [[json.dumps(e, sort_keys=True, default=str) for e in o.events]
+            for o in (before, after)]
+    if keys[0] != keys[1]:
+        return _first_hunk("data-environment event", keys[0], keys[1],
+                           before.sentences, after.sentences)
     if before.stdout != after.stdout:
-        return f"program output differs: before {before.stdout!r}, after {after.stdout!r}"
+        old, new = before.stdout.splitlines(), after.stdout.splitlines()
+        if old == new:  # only the final newline differs
+            old, new = [repr(before.stdout)], [repr(after.stdout)]
+        return _first_hunk("program output line", old, new, old, new)
     if (before.status, _failure_site(before)) != (after.status, _failure_site(after)):
-        return (f"exit differs: before {before.status} ({before.error}), "
-                f"after {after.status} ({after.error})")
+        return f"exit differs\nbefore: {_exit(before)}\nafter: {_exit(after)}"
     for name in sorted(before.host_bytes.keys() | after.host_bytes.keys()):
-        old, new = before.host_bytes.get(name), after.host_bytes.get(name)
-        if old is None or new is None:
+        old_words, new_words = before.host_bytes.get(name), after.host_bytes.get(name)
+        if old_words is None or new_words is None:
             continue  # storage the pipeline added or removed (e.g. offload arrays)
-        if old != new:
-            offset = 8 * next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
-            return f"final host bytes of '{name}' differ at offset {offset}"
+        if old_words != new_words:
+            i = next(i for i, (a, b) in enumerate(zip(old_words, new_words)) if a != b)
+            return (f"final host bytes of '{name}' differ at offset {8 * i}\n"
+                    f"before: {_word(old_words[i])}\nafter: {_word(new_words[i])}")
     return None
+
+
+def _first_hunk(what: str, old_keys: list[str], new_keys: list[str],
+                old_lines: list[str], new_lines: list[str]) -> str:
+    """`what N differs` (or is only on one side), then the first hunk of the
+    unified diff of the two sequences (compared by key, shown by line)."""
+    matcher = difflib.SequenceMatcher(None, old_keys, new_keys, autojunk=False)
+    group = next(iter(matcher.get_grouped_opcodes(CONTEXT)))
+    tag, i1, _, j1, _ = next(op for op in group if op[0] != "equal")
+    if tag == "delete":
+        summary = f"{what} {i1 + 1} only before the pipeline"
+    elif tag == "insert":
+        summary = f"{what} {j1 + 1} only after the pipeline"
+    else:
+        summary = f"{what} {i1 + 1} differs"
+    first, last = group[0], group[-1]
+    lines = [summary, "--- before", "+++ after",
+             f"@@ -{first[1] + 1},{last[2] - first[1]} +{first[3] + 1},{last[4] - first[3]} @@"]
+    for tag, a1, a2, b1, b2 in group:
+        if tag == "equal":
+            lines += [f" {line}" for line in old_lines[a1:a2]]
+        else:
+            lines += [f"-{line}" for line in old_lines[a1:a2]]
+            lines += [f"+{line}" for line in new_lines[b1:b2]]
+    return "\n".join(lines)
+
+
+def _exit(observation: Observation) -> str:
+    """`exit status N`, with the error the run ended with."""
+    status = f"exit status {observation.status}"
+    return status if observation.error is None else f"{status}, {observation.error}"
+
+
+def _word(word: object) -> str:
+    """A host word: its symbol, or its bytes as a little-endian number."""
+    if isinstance(word, bytes):
+        return f"0x{int.from_bytes(word, 'little'):0{2 * len(word)}x}"
+    return str(word)
 
 
 @dataclass(frozen=True)

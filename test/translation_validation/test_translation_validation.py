@@ -28,11 +28,51 @@ def test_lost_copy_back_is_the_first_difference():
     assert changed != text
     before, after = _observe(text), _observe(changed)
     assert after.stdout == "    0   99\n" and before.stdout == "    4  202\n"
+    difference = first_difference(before, after)
+    assert difference is not None
+    assert difference.splitlines()[:4] == [
+        "data-environment event 9 only before the pipeline", "--- before", "+++ after",
+        "@@ -6,7 +6,6 @@"]
+    assert ("\n-omptarget device 0 info: Copying data from device to host, TgtPtr=dev(S.p+0), "
+            "HstPtr=S.p+0, Size=400, Name=S.p[:N]\n") in difference
+
+
+def test_changed_event_is_shown_before_and_after():
+    """`S.p[:50]` for `S.p[:N]`: the section's entry and copy change size (`-` and
+    `+` lines), and the run after ends early (its kernel faults at `p[50]`)."""
+    text = EXAMPLE.read_text()
+    changed = text.replace("%ub = llvm.mlir.constant(99 : i64)", "%ub = llvm.mlir.constant(49 : i64)")
+    assert changed != text
+    difference = first_difference(_observe(text), _observe(changed))
+    assert difference is not None
+    lines = difference.splitlines()
+    assert lines[:4] == ["data-environment event 5 differs", "--- before", "+++ after",
+                         "@@ -2,11 +2,7 @@"]
+    assert "".join(line[0] for line in lines[4:]) == "   --++  ----"
+    assert lines[9] == ("+omptarget device 0 info: Creating new map entry with HstPtrBase=S.p+0, "
+                        "HstPtrBegin=S.p+0, TgtAllocBegin=dev(S.p+0), TgtPtrBegin=dev(S.p+0), "
+                        "Size=200, DynRefCount=1, HoldRefCount=0, Name=S.p[:N]")
+
+
+def test_output_difference_is_a_diff_of_its_lines():
+    before = Observation(0, "a\nb\nc\n", None)
+    after = Observation(0, "a\nB\nc\n", None)
     assert first_difference(before, after) == (
-        "event 9 differs: before {'event': 'copy', 'direction': 'd2h', 'size': 400, "
-        "'name': 'S.p[:N]', 'src_sym': 'dev(0x10000000)', 'dst_sym': '0x10000000'}, after "
-        "{'event': 'copy', 'direction': 'd2h', 'size': 20, 'name': 'S', "
-        "'src_sym': 'dev(S+4000004)', 'dst_sym': 'S+4000004'}")
+        "program output line 2 differs\n--- before\n+++ after\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c")
+    assert first_difference(before, Observation(0, "a\nb\nc", None)) == (
+        "program output line 1 differs\n--- before\n+++ after\n@@ -1,1 +1,1 @@\n"
+        "-'a\\nb\\nc\\n'\n+'a\\nb\\nc'")
+
+
+def test_host_word_difference_is_shown_before_and_after():
+    before = Observation(0, "", None, host_bytes={"a": (b"\x01" + bytes(7), "buf+8")})
+    after = Observation(0, "", None, host_bytes={"a": (b"\x01" + bytes(7), "buf+0")})
+    assert first_difference(before, after) == (
+        "final host bytes of 'a' differ at offset 8\nbefore: buf+8\nafter: buf+0")
+    after = Observation(0, "", None, host_bytes={"a": (b"\x02" + bytes(7), "buf+8")})
+    assert first_difference(before, after) == (
+        "final host bytes of 'a' differ at offset 0\nbefore: 0x0000000000000001\n"
+        "after: 0x0000000000000002")
 
 
 def test_failure_compared_by_status_and_site_not_wording():
@@ -50,7 +90,8 @@ def test_failure_compared_by_status_and_site_not_wording():
     elsewhere = failing("prog.mlir:90:3: error: device mapping required by acc_update_self "
                         "does not exist for host address a+0 (16 bytes)")
     assert first_difference(acc_api, elsewhere) == (
-        f"exit differs: before 134 ({acc_api.error}), after 134 ({elsewhere.error})")
+        f"exit differs\nbefore: exit status 134, {acc_api.error}\n"
+        f"after: exit status 134, {elsewhere.error}")
     assert first_difference(acc_api, failing(acc_api.error or "", 1)) is not None
 
 
