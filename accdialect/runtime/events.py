@@ -31,7 +31,12 @@ Loc = tuple[str, int, int] | None
 
 
 def _loc(loc: Loc) -> str:
-    return "unknown:0:0" if loc is None else f"{loc[0]}:{loc[1]}:{loc[2]}"
+    """`file:line:col` as libomptarget's `SourceInfo` prints a construct's `ident_t`:
+    the file without its directories (`removePath`: clang's `;w/prog.c;main;29;3;;`
+    prints `prog.c:29:3`), `unknown:0:0` without a location (no `-g`)."""
+    if loc is None:
+        return "unknown:0:0"
+    return f"{loc[0].rpartition('/')[2]}:{loc[1]}:{loc[2]}"
 
 
 def _name(name: str | None) -> str:

@@ -154,7 +154,7 @@ class OffloadRuntime:
             step(dev, args)
         except OffloadError as err:
             self._fail(err, loc)
-        self._dump_tables()
+        self._dump_tables(loc)
 
     def begin_target(self, kernel: str, bases: Sequence[int], begins: Sequence[int],
                      sizes: Sequence[int], types: Sequence[int],
@@ -196,7 +196,7 @@ class OffloadRuntime:
             self._fail(err, launch.loc)
         for alloc in launch.privates:
             dev.free(alloc)
-        self._dump_tables()
+        self._dump_tables(launch.loc)
 
     def fail_target(self, launch: KernelLaunch, err: OffloadError) -> None:
         """The kernel of `launch` failed (e.g. a device fault): report and raise `err`."""
@@ -235,15 +235,17 @@ class OffloadRuntime:
         if self.trace is not None:
             self.trace.emit(ErrorReport(text))
 
-    def _dump_tables(self) -> None:
+    def _dump_tables(self, loc: Loc) -> None:
+        """Every device's table after the construct at `loc` (libomptarget's
+        `dumpTargetPointerMappings(Loc, Device)` for each device)."""
         if self.trace is None:
             return
         for dev in self.devices:
-            dev.dump_table()
+            dev.dump_table(loc)
 
     def _fail(self, err: OffloadError, loc: Loc) -> NoReturn:
         """libomptarget `handleTargetOutcome` for a failed construct (offload mandatory)."""
-        self._dump_tables()
+        self._dump_tables(loc)
         if loc is None:
             self._report(_NO_LOC_REPORT)
         if self.trace is not None:

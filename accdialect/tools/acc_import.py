@@ -6,19 +6,26 @@ Runs LLVM 22's `clang -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu
 --offload-host-only -S -emit-llvm -O0` (skipped for a `.ll` input), then
 `mlir-translate --import-llvm` and `mlir-opt --mlir-print-op-generic` (xDSL 0.74
 reads the generic form of every `llvm` operation, not all of their custom forms),
-and gives the module what the project's tools need of it
-(`accdialect.importers.clang`: unmodelled properties kept as attributes, offload
-entries as `declare target` markers).
+both with `--mlir-print-debuginfo`, and gives the module what the project's tools
+need of it (`accdialect.importers.clang`: unmodelled properties kept as
+attributes, offload entries as `declare target` markers).
+
+With `-g` (or any other flag that makes clang emit debug locations), each
+operation clang gave a source position keeps it: the output is printed with its
+locations, `loc("prog.c":12:3)`, and the others as `loc(unknown)` (`acc-run`
+locates those at their line of the output, as any operation without a location).
 """
 
 import argparse
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 from io import StringIO
 from pathlib import Path
 
+from xdsl.dialects.builtin import UnknownLoc
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect.diagnostics import LocatedParseError, verify_located
@@ -32,6 +39,19 @@ CLANG_FLAGS = ("-fopenmp", "-fopenmp-targets=x86_64-unknown-linux-gnu", "--offlo
 LLVM_DIRS = ("/usr/lib/llvm-22/bin",)
 INSTALL_HINT = ("LLVM 22 is needed: apt-get install clang-22 mlir-22-tools "
                 "(tools under /usr/lib/llvm-22/bin)")
+DEBUGINFO = "--mlir-print-debuginfo"
+"""The MLIR tools' flag that prints each operation's location."""
+INTERRUPTED = 128 + signal.SIGINT
+"""The status of a command ended by Ctrl-C, as a shell reports it."""
+
+USAGE = "acc-import [-h] [CLANG FLAGS...] FILE.c|FILE.ll [-o OUTPUT]"
+EPILOG = """\
+every other argument goes to clang as it is (-g, -DN=4, -I DIR,
+-fopenmp-extensions, ...); clang is not run for a .ll input.
+-g: the operations keep their C file, line and column, so that acc-run's errors
+and trace name them (prog.c:12:3: error: device fault: ...).
+needs LLVM 22 (clang, mlir-translate, mlir-opt), looked up in /usr/lib/llvm-22/bin,
+then on PATH."""
 
 
 class ImportError_(Exception):
@@ -58,9 +78,10 @@ def _run(command: list[str], stdin: str | None = None) -> str:
 
 
 def llvm_ir_to_generic_mlir(ll_file: Path) -> str:
-    """`mlir-translate --import-llvm`, printed in generic form by `mlir-opt`."""
-    mlir = _run([find_tool("mlir-translate"), "--import-llvm", str(ll_file)])
-    return _run([find_tool("mlir-opt"), "--mlir-print-op-generic"], stdin=mlir)
+    """`mlir-translate --import-llvm`, printed in generic form by `mlir-opt`, with
+    locations (clang's debug locations, `loc(unknown)` where there are none)."""
+    mlir = _run([find_tool("mlir-translate"), "--import-llvm", DEBUGINFO, str(ll_file)])
+    return _run([find_tool("mlir-opt"), "--mlir-print-op-generic", DEBUGINFO], stdin=mlir)
 
 
 def compile_c(source: Path, clang_args: list[str], ll_file: Path) -> None:
@@ -74,36 +95,69 @@ def import_program(source: Path, clang_args: list[str]) -> str:
         if source.suffix != ".ll":
             ll_file = Path(scratch) / (source.stem + ".ll")
             compile_c(source, clang_args, ll_file)
-        text = llvm_ir_to_generic_mlir(ll_file)
-    module = LocatedParser(make_context(allow_unregistered=True), text, str(source)).parse_module()
+        return finish_import(llvm_ir_to_generic_mlir(ll_file), str(source))
+
+
+def finish_import(text: str, name: str) -> str:
+    """What acc-import writes for `text`, mlir-opt's generic form of the program
+    `name`: the module the project's tools need, printed in generic form, with the
+    operations' source locations when clang gave any (see the module doc)."""
+    parser = LocatedParser(make_context(allow_unregistered=True), text, name)
+    module = parser.parse_module()
     clang.prepare(module)
     verify_located(module)
+    located = any(op not in parser.positioned for op in module.walk())
+    if located:
+        for op in parser.positioned:  # positions in mlir-opt's text, not in the source
+            op.location = UnknownLoc()
     out = StringIO()
-    AccPrinter(stream=out, print_generic_format=True).print_op(module)
+    AccPrinter(stream=out, print_generic_format=True, print_debuginfo=located).print_op(module)
     return out.getvalue() + "\n"
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="acc-import", description=(__doc__ or "").partition("\n")[0])
-    parser.add_argument("-o", "--output", help="output file (default: stdout)")
+def _arguments(argv: list[str] | None) -> tuple[argparse.Namespace, Path, list[str]]:
+    parser = argparse.ArgumentParser(
+        prog="acc-import", usage=USAGE, epilog=EPILOG,
+        description=(__doc__ or "").partition("\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("-o", "--output", help="output file (default: standard output)")
     args, rest = parser.parse_known_args(argv)
     sources = [a for a in rest if a.endswith((".c", ".ll"))]
     if len(sources) != 1:
         parser.error("expected one input file (.c or .ll)")
-    clang_args = [a for a in rest if a not in sources]
+    return args, Path(sources[0]), [a for a in rest if a not in sources]
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Run `acc-import` with `argv`; returns the exit status."""
+    args, source, clang_args = _arguments(argv)
     try:
-        text = import_program(Path(sources[0]), clang_args)
+        text = import_program(source, clang_args)
     except ImportError_ as error:
         print(f"acc-import: error: {error}", file=sys.stderr)
-        sys.exit(1)
+        return 1
     except (ParseError, DiagnosticException) as error:
         located = LocatedParseError(error.span, error.msg) if isinstance(error, ParseError) else error
         print(f"acc-import: error: the imported IR does not read back: {located}", file=sys.stderr)
-        sys.exit(1)
-    if args.output:
-        Path(args.output).write_text(text)
-    else:
+        return 1
+    if not args.output:
         sys.stdout.write(text)
+        return 0
+    try:
+        Path(args.output).write_text(text)
+    except OSError as error:
+        print(f"acc-import: error: cannot write '{args.output}': {error.strerror or error}",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+def main(argv: list[str] | None = None) -> None:
+    try:
+        sys.exit(run(argv))
+    except KeyboardInterrupt:
+        print("acc-import: interrupted", file=sys.stderr)
+        sys.exit(INTERRUPTED)
 
 
 if __name__ == "__main__":
