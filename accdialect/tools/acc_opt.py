@@ -145,6 +145,9 @@ class AccOptMain(xDSLOptMain):
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser):
         super().register_all_arguments(arg_parser)
+        arg_parser.add_argument("--mlir-print-debuginfo", dest="print_debuginfo",
+                                action="store_true",
+                                help="mlir-opt's spelling of --print-debuginfo: print locations")
         ours = list(project_passes())
         theirs = [name for name in self.available_passes if name not in ours]
         arg_parser.formatter_class = _HelpFormatter

@@ -60,7 +60,13 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
                         help="run the program as written and after -p PASSES, and compare")
     parser.add_argument("--max-steps", type=int, help="stop after this many operations")
     parser.add_argument("--version", action="version", version=f"acc-run (accdialect {__version__})")
-    return parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    # Everything after the first `--` is the program's, wherever the options stand
+    # (argparse alone would refuse `FILE --trace -- ARGS`).
+    split = argv.index("--") if "--" in argv else len(argv)
+    args = parser.parse_args(argv[:split])
+    args.program_args = [*args.program_args, *argv[split + 1:]]
+    return args
 
 
 def _options(args: argparse.Namespace, trace: bool) -> RuntimeOptions:

@@ -47,6 +47,16 @@ def test_standard_input(args):
     assert (run.status, run.stdout, run.stderr) == (0, PRINTED, "")
 
 
+@pytest.mark.parametrize("flag", ["--mlir-print-debuginfo", "--print-debuginfo"])
+def test_print_debuginfo_in_both_spellings(source, flag):
+    """mlir-opt's `--mlir-print-debuginfo` (and xDSL's `--print-debuginfo`) print each
+    operation's location: here where the parser found it, as MLIR records it."""
+    name = source(FUNCTION)
+    run = run_acc_opt(name, flag)
+    assert run.status == 0
+    assert f'func.func @f() {{\n    func.return loc("{name}":2:3)\n  }} loc("{name}":1:1)' in run.stdout
+
+
 @pytest.mark.parametrize("text", ["", "\n  \n", "// only a comment\n"])
 def test_empty_input_is_an_empty_module(source, text):
     """mlir-opt 22 prints `module {\\n}\\n\\n` for these."""

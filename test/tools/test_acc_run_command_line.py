@@ -60,3 +60,8 @@ def test_ctrl_c_is_one_line_and_status_130(capsys, monkeypatch):
         acc_run.main()
     assert ended.value.code == 130
     assert capsys.readouterr().err == "acc-run: interrupted\n"
+
+
+def test_options_may_stand_between_the_file_and_double_dash(capsys):
+    assert run([str(ARGV_PROGRAM), "--trace=libomptarget", "--", "present", "-x"]) == 3
+    assert capsys.readouterr().out == "3 present -x\n"
