@@ -76,7 +76,10 @@ VERIFIER_CRASHES = (ValueError, TypeError, AttributeError, IndexError, KeyError)
 def verify_located(module: ModuleOp) -> None:
     """Verify `module` innermost operation first; raise `LocatedDiagnostic`. A
     verifier that fails with another exception (xDSL 0.74's recipe verifiers
-    assume one block, e.g.) is reported the same way, at its operation."""
+    assume one block, e.g.) is reported the same way, at its operation. Then, as
+    mlir-opt, that every operand dominates its use (`accdialect.dominance`)."""
+    from accdialect.dominance import verify_dominance  # it imports this module
+
     for op in module.walk(region_first=True):
         try:
             op.verify(verify_nested_ops=False)
@@ -84,6 +87,7 @@ def verify_located(module: ModuleOp) -> None:
             raise LocatedDiagnostic(op, str(error)) from None
         except VERIFIER_CRASHES as error:
             raise LocatedDiagnostic(op, f"does not verify: {error}") from None
+    verify_dominance(module)
 
 
 class LocatedParseError(ParseError):

@@ -31,6 +31,14 @@
 // DOWN: {{^}}0 16 64{{$}}
 // SUM: {{^}}136{{$}}
 
+// private(t): the recipe's init region makes the private copy (mlir-opt 22 requires
+// the recipe; the simulator makes the copy itself, as the runtime would).
+acc.private.recipe @privatization_i32 : !llvm.ptr init {
+^bb0(%var: !llvm.ptr):
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %copy = llvm.alloca %one x i32 : (i64) -> !llvm.ptr
+  acc.yield %copy : !llvm.ptr
+}
 acc.reduction.recipe @reduction_add_i32 : !llvm.ptr reduction_operator <add> init {
 ^bb0(%var: !llvm.ptr):
   %one = llvm.mlir.constant(1 : i64) : i64
@@ -72,7 +80,7 @@ llvm.func @squares(%lb: i32, %ub: i32, %step: i32, %inclusive: i1) {
   %t = llvm.mlir.addressof @t : !llvm.ptr
   %copy = acc.copyin varPtr(%a : !llvm.ptr) varType(!llvm.array<8 x i32>) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "a"}
   acc.parallel combined(loop) dataOperands(%copy : !llvm.ptr) {
-    %private = acc.private varPtr(%t : !llvm.ptr) varType(i32) -> !llvm.ptr {name = "t"}
+    %private = acc.private varPtr(%t : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {name = "t"}
     acc.loop combined(parallel) private(%private : !llvm.ptr) control(%i : i32) = (%lb : i32) to (%ub : i32) step (%step : i32) {
       %sq = llvm.mul %i, %i : i32
       llvm.store %sq, %private : i32, !llvm.ptr

@@ -6,8 +6,14 @@ array sections, clang's map-entry plan) over one integer type given by an
 `IntegerOps`: the lowerings to the runtime ABI compute in `i64` with `llvm`
 operations (`LLVM_I64`), `expand-attach-recipes` in `index` with `arith` operations
 (`INDEX`). A quantity known at compile time stays a Python int; an operation is
-emitted only for what is not (`x + 0`, `x * 1`, `x * 0` fold too). Every
-operation gets the builder's location (the construct's: runtime errors name it).
+emitted only for what is not (`x + 0`, `x * 1`, `x * 0` fold too). Both integer
+types are 64-bit: folding wraps around as the emitted operations would
+(`accdialect.rules.arithmetic.to_int64`), a constant operand is read as its type's
+signed value sign-extended (or truncated) to 64 bits, as `cast` converts a value,
+and a constant is made modulo its type's width, as a truncation would: a known
+quantity is the value the run would compute, and every constant fits its type.
+Every operation gets the builder's location (the construct's: runtime errors name
+it).
 """
 
 from collections.abc import Callable, Sequence
@@ -19,12 +25,27 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint
 
 from accdialect.dialects.llvm import ICmpOp
+from accdialect.rules.arithmetic import to_int64
 
 from ._ir_ops import PTR, address_of_op, constant_op, element_op, store_op
 from ._ir_values import constant_int
 
 IntValue = int | SSAValue
 """An integer quantity: a Python int when known at compile time."""
+
+_I32_RANGE = range(-(1 << 31), 1 << 31)
+"""The constant indices `llvm.getelementptr` holds in its `rawConstantIndices`
+(`i32`); another index is an operand."""
+
+
+def typed_constant(value: int, t: IntegerType | IndexType) -> int:
+    """`value` as a constant of type `t`: modulo its width, signed (xDSL's and MLIR's
+    form of a signless integer); `index` is 64-bit."""
+    if isinstance(t, IndexType):
+        return to_int64(value)
+    normalized = t.normalized_value(value, truncate_bits=True)
+    assert normalized is not None
+    return normalized
 
 BinaryOp = Callable[[SSAValue, SSAValue], Operation]
 
@@ -112,8 +133,10 @@ class Builder:
 
     # ---- integers --------------------------------------------------------------------
     def const(self, value: int, t: IntegerType | IndexType | None = None) -> SSAValue:
-        """An integer constant (one per value and type for this builder)."""
+        """An integer constant (one per value and type for this builder), `value`
+        modulo the type's width (`typed_constant`)."""
         t = self.ints.type if t is None else t
+        value = typed_constant(value, t)
         key = (value, t)
         if key not in self._constants:
             self._constants[key] = self.res(self.ints.constant(value, t))
@@ -125,10 +148,10 @@ class Builder:
 
     def operand(self, value: SSAValue) -> IntValue:
         """`Arithmetic.operand`: a program's integer or index value in the builder's
-        integer type (folded if constant)."""
+        integer type (folded if constant: its signed value, truncated to 64 bits)."""
         known = constant_int(value)
         if known is not None:
-            return known
+            return to_int64(known)
         if not self.ints.frugal:
             return self.cast(value, self.ints.type)
         if value not in self._operands:
@@ -140,7 +163,7 @@ class Builder:
         if isinstance(v, int):
             if isinstance(t, IndexType) and not isinstance(self.ints.type, IndexType):
                 # llvm has no index constant: arith's, made where asked (a recipe argument)
-                return self.res(arith.ConstantOp(IntegerAttr(v, t)))
+                return self.res(arith.ConstantOp(IntegerAttr(typed_constant(v, t), t)))
             assert isinstance(t, IntegerType | IndexType)
             return self.const(v, t)
         owner = v.owner
@@ -163,7 +186,7 @@ class Builder:
 
     def add(self, a: IntValue, b: IntValue) -> IntValue:
         if isinstance(a, int) and isinstance(b, int):
-            return a + b
+            return to_int64(a + b)
         if a == 0:
             return b
         if b == 0:
@@ -172,7 +195,7 @@ class Builder:
 
     def sub(self, a: IntValue, b: IntValue) -> IntValue:
         if isinstance(a, int) and isinstance(b, int):
-            return a - b
+            return to_int64(a - b)
         if b == 0:
             return a
         if a is b and self.ints.frugal:
@@ -181,7 +204,7 @@ class Builder:
 
     def mul(self, a: IntValue, b: IntValue) -> IntValue:
         if isinstance(a, int) and isinstance(b, int):
-            return a * b
+            return to_int64(a * b)
         if a == 1:
             return b
         if b == 1:
@@ -200,12 +223,15 @@ class Builder:
         return self.res(address_of_op(symbol))
 
     def gep_bytes(self, ptr: SSAValue, offset: IntValue) -> SSAValue:
-        """`ptr + offset` bytes."""
+        """`ptr + offset` bytes: a constant index when the offset is known and fits
+        `i32`, else an `i64` operand."""
         if isinstance(offset, int):
             if offset == 0:
                 return ptr
-            return self.res(element_op(ptr, [offset], i8))
-        return self.res(llvm.GEPOp(ptr, [llvm.GEP_USE_SSA_VAL], i8, ssa_indices=[offset]))
+            if offset in _I32_RANGE:
+                return self.res(element_op(ptr, [offset], i8))
+        return self.res(llvm.GEPOp(ptr, [llvm.GEP_USE_SSA_VAL], i8,
+                                   ssa_indices=[self.value(offset)]))
 
     def load(self, ptr: SSAValue, t: Attribute = PTR) -> SSAValue:
         return self.res(llvm.LoadOp(ptr, t))

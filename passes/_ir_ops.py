@@ -27,6 +27,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Region, SSAValue
 
+from accdialect.rules.arithmetic import to_int64
+
 PTR = llvm.LLVMPointerType()
 
 _SCALARS: dict[str, Attribute] = {"i16": i16, "i32": i32, "i64": i64, "ptr": PTR}
@@ -64,7 +66,11 @@ def array_type(n: int, t: Attribute) -> llvm.LLVMArrayType:
 
 @cache
 def i64_elements(values: tuple[int, ...]) -> DenseIntOrFPElementsAttr:
-    return DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]), list(values))
+    """`dense<[...]> : tensor<Nxi64>`: the `int64_t` array a compiler emits, each value
+    modulo 2**64 as a signed integer (map types with the MEMBER_OF bits 63 and up
+    set are negative, as clang's `uint64_t` flags are in an `i64` array)."""
+    return DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]),
+                                              [to_int64(v) for v in values])
 
 
 @cache

@@ -39,6 +39,8 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolNameConstraint,
     SymbolRefAttr,
+    UnrankedMemRefType,
+    UnregisteredAttr,
 )
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils.bit_enum_attribute import BitEnumAttribute
@@ -155,9 +157,10 @@ NO_MODIFIERS = DataClauseModifierAttr(frozenset())
 
 def element_type(var_type: Attribute) -> Attribute | None:
     """The element type a pointer-like `var` type implies, as upstream's
-    `PointerLikeType::getElementType`: a memref's element type; none for the
-    opaque `!llvm.ptr`; a non-pointer (mappable) type is its own element."""
-    if isinstance(var_type, MemRefType):
+    `PointerLikeType::getElementType`: a memref's (ranked or not) element type;
+    none for the opaque `!llvm.ptr`; a non-pointer (mappable) type is its own
+    element."""
+    if isinstance(var_type, MemRefType | UnrankedMemRefType):
         return var_type.element_type
     if isinstance(var_type, LLVMPointerType):
         return None
@@ -165,7 +168,20 @@ def element_type(var_type: Attribute) -> Attribute | None:
 
 
 def is_pointer_like(var_type: Attribute) -> bool:
-    return isinstance(var_type, MemRefType | LLVMPointerType)
+    """Whether mlir-opt 22 gives `var_type` upstream's `PointerLikeType` interface:
+    `memref` (ranked or not) and `!llvm.ptr`."""
+    return isinstance(var_type, MemRefType | UnrankedMemRefType | LLVMPointerType)
+
+
+def may_be_pointer_or_mappable(var_type: Attribute) -> bool:
+    """Whether `var_type` may be upstream's `OpenACC_AnyPointerOrMappableType` (and
+    `OpenACC_PointerLikeType`): a pointer-like type of mlir-opt 22, or a type whose
+    interfaces mlir-opt 22 cannot know: FIR's (flang registers `PointerLikeType`
+    and `MappableType` on them; xDSL's `fir` dialect does not say which) and
+    unregistered types. mlir-opt 22 itself has no mappable type: it rejects every
+    other type (`i32`, `tensor<4xf32>`, `!llvm.struct<(i32)>`, ...)."""
+    return (is_pointer_like(var_type) or isinstance(var_type, UnregisteredAttr)
+            or var_type.name.startswith("fir."))
 
 
 @irdl_custom_directive
@@ -372,7 +388,9 @@ class ClauseRule:
     and those it can be decomposed from (`None`: any). `modifiers`: those it
     accepts (`None`: any). `action`: the op's name in messages. `attaches`:
     whether seed 001's `augPtr` and recipe are allowed. `same_types`: whether
-    `varPtr` and the result must have one type.
+    `varPtr` and the result must have one type. `recipe`: the kind of
+    privatization recipe the op's `recipe` must name (private, firstprivate and
+    reduction), None when it needs none.
     """
 
     action: str
@@ -381,6 +399,25 @@ class ClauseRule:
     decomposed: bool = True
     attaches: bool = False
     same_types: bool = True
+    recipe: type[IRDLOperation] | None = None
+
+
+POINTER_OR_MAPPABLE = "any pointer or mappable"
+"""How mlir-opt 22 names `OpenACC_AnyPointerOrMappableType` in its messages."""
+POINTER_LIKE = "PointerLikeType instance"
+"""How mlir-opt 22 names `OpenACC_PointerLikeType` (`varPtrPtr`) in its messages."""
+
+
+def _verify_types(kind: str, values: Sequence[tuple[SSAValue, str]]) -> None:
+    """The type constraints of upstream's operand (`kind` "operand") or result
+    definitions, checked as ODS checks them, before the op's own verifier:
+    `operand #N must be any pointer or mappable, but got 'T'` (N counts the
+    operands present). `values`: each value and the constraint's name."""
+    for index, (value, constraint) in enumerate(values):
+        if not may_be_pointer_or_mappable(value.type):
+            raise VerifyException(
+                f"{kind} #{index} must be {constraint}, but got '{value.type}'"
+            )
 
 
 class DataClauseOp(_OwnFormat):
@@ -448,9 +485,13 @@ class DataClauseOp(_OwnFormat):
 
     def upstream_generic_properties(self) -> dict[str, Attribute]:
         """The properties as upstream's generic form has them: without the
-        `augPtr` segment when it is empty."""
-        sizes = self.properties[OPERAND_SEGMENT_SIZES]
-        assert isa(sizes, DenseArrayBase[IntegerType])
+        `augPtr` segment when it is empty. Segment sizes that are not one per
+        operand group (an operation that does not verify, printed under
+        `--disable-verify`) are printed as they are."""
+        sizes = self.properties.get(OPERAND_SEGMENT_SIZES)
+        groups = len(self.get_irdl_definition().operands)
+        if not isa(sizes, DenseArrayBase[IntegerType]) or len(sizes) != groups:
+            return self.properties
         values = sizes.get_values()
         if values[-1]:
             return self.properties
@@ -496,7 +537,7 @@ class DataClauseOp(_OwnFormat):
             self.RECIPE: recipe,
         }
 
-    def _verify_clause_and_modifiers(self) -> None:
+    def _verify_clause(self) -> None:
         rule = self.rule
         clause = self.data_clause.data
         if (
@@ -513,6 +554,9 @@ class DataClauseOp(_OwnFormat):
                 f"data clause associated with {rule.action} operation must match "
                 f"its intent{suffix}"
             )
+
+    def _verify_modifiers(self) -> None:
+        rule = self.rule
         if rule.modifiers is None:
             return
         modifiers = self.modifiers.data
@@ -637,9 +681,32 @@ class DataEntryOp(DataClauseOp):
         return self.attach_recipe
 
     def verify_(self) -> None:
-        self._verify_clause_and_modifiers()
+        """mlir-opt 22's order: the types of the operands and the result, the data
+        clause, `varType` and the result's type, the modifiers, the privatization
+        recipe; then seed 001's `augPtr` and `attachRecipe`."""
+        operands = [(self.var, POINTER_OR_MAPPABLE)]
+        if self.var_ptr_ptr is not None:
+            operands.append((self.var_ptr_ptr, POINTER_LIKE))
+        _verify_types("operand", operands)
+        _verify_types("result", [(self.acc_var, POINTER_OR_MAPPABLE)])
+        self._verify_clause()
         self._verify_var(self.var, self.var_type, self.acc_var)
+        self._verify_modifiers()
+        self._verify_privatization_recipe()
         self._verify_recipe()
+
+    def _verify_privatization_recipe(self) -> None:
+        """`acc.private`, `acc.firstprivate` and `acc.reduction` name the recipe that
+        makes their private copy (`acc.private.recipe`, ...), as mlir-opt 22 checks."""
+        kind, action = self.rule.recipe, self.rule.action
+        if kind is None:
+            return
+        if self.recipe is None:
+            raise VerifyException(f"recipe expected for {action}")
+        if not isinstance(SymbolTable.lookup_symbol(self, self.recipe), kind):
+            raise VerifyException(
+                f"expected symbol reference {self.recipe} to point to a {action} declaration"
+            )
 
 
 def _clauses(*names: str) -> frozenset[DataClause]:
@@ -855,7 +922,11 @@ class DataExitNoVarOp(DataExitOp):
         )
 
     def verify_(self) -> None:
-        self._verify_clause_and_modifiers()
+        """As `DataEntryOp.verify_`: `accPtr`'s type, the clause, the modifiers, then
+        seed 001's `augPtr` and `detachRecipe`."""
+        _verify_types("operand", [(self.acc_var, POINTER_OR_MAPPABLE)])
+        self._verify_clause()
+        self._verify_modifiers()
         self._verify_recipe()
 
 
@@ -901,8 +972,14 @@ class DataExitWithVarOp(DataExitOp):
         )
 
     def verify_(self) -> None:
-        self._verify_clause_and_modifiers()
+        """As `DataEntryOp.verify_`: the types of `accPtr` and `varPtr`, the clause,
+        `varType` and `varPtr`'s type, the modifiers, then seed 001's `augPtr` and
+        `detachRecipe`."""
+        _verify_types("operand", [(self.acc_var, POINTER_OR_MAPPABLE),
+                                  (self.var, POINTER_OR_MAPPABLE)])
+        self._verify_clause()
         self._verify_var(self.var, self.var_type, self.acc_var)
+        self._verify_modifiers()
         self._verify_recipe()
 
 
@@ -962,13 +1039,16 @@ CLAUSE_RULES: dict[str, ClauseRule] = {
         "device_resident", _clauses("declare_device_resident"), decomposed=False),
     "acc.declare_link": ClauseRule("link", _clauses("declare_link"), decomposed=False),
     "acc.private": ClauseRule(
-        "private", _clauses("private"), decomposed=False, same_types=False),
+        "private", _clauses("private"), decomposed=False, same_types=False,
+        recipe=xacc.PrivateRecipeOp),
     "acc.firstprivate": ClauseRule(
-        "firstprivate", _clauses("firstprivate"), decomposed=False, same_types=False),
+        "firstprivate", _clauses("firstprivate"), decomposed=False, same_types=False,
+        recipe=xacc.FirstprivateRecipeOp),
     "acc.firstprivate_map": ClauseRule(
         "firstprivate", _clauses("firstprivate"), decomposed=False, same_types=False),
     "acc.reduction": ClauseRule(
-        "reduction", _clauses("reduction"), decomposed=False, same_types=False),
+        "reduction", _clauses("reduction"), decomposed=False, same_types=False,
+        recipe=xacc.ReductionRecipeOp),
     "acc.copyout": ClauseRule(
         "copyout", _clauses("copyout", "copyout_zero", "copy", "reduction"),
         modifiers=_modifiers("zero", "always", "capture"), attaches=True),

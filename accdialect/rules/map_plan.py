@@ -12,7 +12,7 @@ of the arrays a compiler passes to `__tgt_target_data_*_mapper` and
 - an item without members is one entry `(var, var + offset, size, map type)`, the
   section its bounds give over its element type; a `literal` item (a scalar
   captured by copy) passes the value: base = begin = the first `min(size, 8)` bytes
-  at `var`;
+  at `var` (a size of 0 or less, from bounds, passes nothing: an error);
 - an item whose map type is None (`attach_none`) makes no entry;
 - an ATTACH item (`attach`, `attach_always`) is seed 004's form (A),
   `&p, &p[first], sizeof(p), ATTACH`, placed after every other entry: `first` counts
@@ -33,7 +33,7 @@ from typing import Generic, Protocol, TypeVar
 
 from accdialect.abi.map_types import MapType, member_of
 
-from .arithmetic import Arithmetic, IntegerArithmetic
+from .arithmetic import Arithmetic, IntegerArithmetic, to_uint64
 from .sections import Dimension, section
 
 P = TypeVar("P")
@@ -177,6 +177,8 @@ def plan_maps(memory: MapMemory[P, V], items: Sequence[MapItem[P, V]], *, target
             begin, size = item_section(memory, item)
             base = item.var
             if item.map_type & MapType.LITERAL:
+                if isinstance(size, int) and size <= 0:
+                    raise MapPlanError(item, f"a literal map of {size} bytes passes no value")
                 try:
                     base = begin = memory.load_literal(item.var, size)
                 except ValueError as error:
@@ -228,18 +230,22 @@ def _first_element_offset(memory: MapMemory[P, V], item: MapItem[P, V], pointee:
 
 
 class KnownMemory(IntegerArithmetic):
-    """`MapMemory[int, int]`: the interpreter's known addresses, memory read through
-    `read(address, width)`."""
+    """`MapMemory[int, int]`: the interpreter's known addresses (unsigned 64-bit, as
+    the runtime reads them from the map arrays), memory read through
+    `read(address, width)`; sizes are `int64_t`s (`IntegerArithmetic`). An address
+    plus an offset wraps around the address space, as `getelementptr` does; a span
+    compares addresses unsigned, as the lowering's `icmp ult`/`ugt` do."""
 
     def __init__(self, read: Callable[[int, int], int]):
         self.read = read
 
     def offset(self, pointer: int, size: int) -> int:
-        return pointer + size
+        return to_uint64(pointer + size)
 
     def span(self, spans: Sequence[tuple[int, int]]) -> tuple[int, int]:
         begin = min(b for b, _ in spans)
-        return begin, max(b + s for b, s in spans) - begin
+        end = max(self.offset(b, s) for b, s in spans)
+        return begin, self.sub(end, begin)
 
     def load_pointer(self, pointer: int) -> int:
         return self.read(pointer, POINTER_SIZE)

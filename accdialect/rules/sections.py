@@ -12,6 +12,19 @@ The section of elements of `element_size` bytes starts `sum(lower_k * step_k)` b
 into the variable and ends after the last element, `sum((count_k - 1) * step_k)`
 bytes further: its size counts the gaps a strided section spans, as the runtime maps
 one contiguous range. Without bounds it is the whole element (offset 0).
+
+The arithmetic is two's-complement 64-bit (`accdialect.rules.arithmetic`), as
+clang 22 and upstream's `mlir-translate` emit it (`(ub - lb + 1) * size` in `i64`,
+no check): the offset and size are the `int64_t`s a compiled program puts in its
+map arrays. Nothing is rejected here, as nothing is rejected there:
+
+- a lower bound below the start index gives a negative offset: the section begins
+  before the variable (pointer arithmetic, as `&p[-1]`);
+- a length that computes negative (an upper bound below the lower bound, a negative
+  extent) gives a negative size, the `int64_t` libomptarget 22 receives; it adds it
+  to the begin address as a `uintptr_t`, so the size reads as 2**64 minus its
+  magnitude (what the runtime then does with it is the runtime's rule);
+- a size or offset beyond 64 bits wraps around, as the `i64` operations do.
 """
 
 from collections.abc import Callable, Sequence

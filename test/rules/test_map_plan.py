@@ -119,3 +119,32 @@ def test_a_literal_the_memory_cannot_load_is_an_error_naming_its_item():
     with pytest.raises(MapPlanError) as raised:
         plan_maps(Unloadable(lambda address, width: 0), [item], target=False)
     assert raised.value.item is item
+
+
+@pytest.mark.parametrize("length", [0, -1])
+def test_a_literal_of_no_bytes_is_an_error_naming_its_item(length):
+    # firstprivate(n) with bounds n[0:0] or n[0:-1]: no value to pass (both consumers)
+    item = Item(0x4000, 4, LITERAL, section(0, length))
+    with pytest.raises(MapPlanError, match=rf"a literal map of {4 * length} bytes passes no value"
+                       ) as raised:
+        plan_maps(memory({0x4000: 7}), [item], target=True)
+    assert raised.value.item is item
+
+
+def test_section_before_the_variable_begins_at_a_lower_address():
+    # map(to: p[-1:4]) of int: begin &p[-1], 16 bytes (pointer arithmetic)
+    plan = plan_maps(memory(), [Item(0x1000, 4, dims=section(-1, 4))], target=False)
+    assert plan.columns()[:3] == ([0x1000], [0x0FFC], [16])
+
+
+def test_addresses_wrap_around_the_address_space():
+    # a null pointer's p[-1:1]: begin 2**64 - 4, as getelementptr computes it; the
+    # size is the int64_t the map arrays hold
+    plan = plan_maps(memory(), [Item(0, 4, dims=section(-1, 1))], target=False)
+    assert plan.columns()[1:3] == ([2**64 - 4], [4])
+
+
+def test_negative_sizes_reach_the_plan_as_int64():
+    # map(to: p[1:-5]): (-5) * 4 bytes, passed on as int64_t (no check, as clang)
+    plan = plan_maps(memory(), [Item(0x1000, 4, dims=section(1, -5))], target=False)
+    assert plan.columns()[1:3] == ([0x1004], [-20])

@@ -96,3 +96,40 @@ def test_symbolic_section_computes_what_it_needs_only():
     arith = Recording()
     section(arith, 8, [dim(lower="l", extent="n"), dim(lower="k", extent="m")])
     assert "mul(mul(8,1),n)" in arith.ops
+
+
+# Edge cases: the rule computes as the code clang 22 and mlir-translate emit for it,
+# `(ub - lb + 1) * size` and `lb * size` with LLVM's `i64` operations (two's
+# complement, wrapping at 64 bits, no check); the values are the `int64_t`s of the
+# program's map arrays.
+
+def test_lower_bound_below_the_start_is_a_negative_offset():
+    # int *p; p[-1:4]: begins one element before p (pointer arithmetic, &p[-1])
+    assert section(INTEGERS, 4, [dim(lower=-1, extent=4)]) == (-4, 16)
+
+
+def test_upper_bound_below_the_lower_bound_is_a_negative_size():
+    # p[1:10] mutated to lower 1, upper -5: (-5 - 1 + 1) * 4 = -20 bytes
+    assert section(INTEGERS, 4, [dim(lower=1, upper=-5)]) == (4, -20)
+
+
+def test_a_negative_extent_is_a_negative_size():
+    # p[-1:-1] of one-byte elements: offset -1, size (-1 - 1) * 1 + 1 = -1
+    assert section(INTEGERS, 1, [dim(lower=-1, extent=-1)]) == (-1, -1)
+
+
+def test_a_size_beyond_64_bits_wraps_around():
+    # 2**62 ints: 2**64 bytes is 0 in i64; 2**61 + 1 of them: 2**63 + 4 is -2**63 + 4
+    assert section(INTEGERS, 4, [dim(lower=0, extent=2**62)]) == (0, 0)
+    assert section(INTEGERS, 4, [dim(lower=0, extent=2**61 + 1)]) == (0, -2**63 + 4)
+
+
+def test_an_offset_beyond_64_bits_wraps_around():
+    # lower bound 2**62 of 8-byte elements: 2**65 bytes is 0; 2**31 of 4 bytes fits
+    assert section(INTEGERS, 8, [dim(lower=2**62, extent=1)]) == (0, 8)
+    assert section(INTEGERS, 4, [dim(lower=2**31, extent=1)]) == (2**33, 4)
+
+
+def test_operands_are_read_as_64_bit_integers():
+    # an i128 extent of 2**64 + 3 is truncated to 3, as a cast to i64 truncates it
+    assert section(INTEGERS, 4, [dim(lower=0, extent=2**64 + 3)]) == (0, 12)

@@ -95,3 +95,18 @@ acc.private.recipe @priv : memref<i32> init {
 // CHECK:      acc.private.recipe @priv : memref<i32> init {
 // CHECK:      } destroy {
 // CHECK:        acc.terminator
+
+// Pointer-like types of mlir-opt 22: an unranked memref implies its element type;
+// a private copy names its recipe (mlir-opt 22's printed forms).
+func.func @pointer_like(%u: memref<*xf32>, %i: memref<i32>) {
+  %0 = acc.copyin varPtr(%u : memref<*xf32>) -> memref<*xf32>
+  %1 = acc.private varPtr(%i : memref<i32>) recipe(@priv) -> memref<i32>
+  return
+}
+
+// CHECK-LABEL: func.func @pointer_like(
+// CHECK:      acc.copyin varPtr(%{{.*}} : memref<*xf32>) -> memref<*xf32>
+// CHECK-NEXT: acc.private varPtr(%{{.*}} : memref<i32>) recipe(@priv) -> memref<i32>
+// GENERIC-LABEL: sym_name = "pointer_like"
+// GENERIC:       "acc.copyin"(%{{.*}}) <{dataClause = #acc<data_clause acc_copyin>, implicit = false, modifiers = #acc<data_clause_modifier none>, operandSegmentSizes = array<i32: 1, 0, 0, 0>, structured = true, varType = f32}> : (memref<*xf32>) -> memref<*xf32>
+// GENERIC-NEXT:  "acc.private"(%{{.*}}) <{dataClause = #acc<data_clause acc_private>, implicit = false, modifiers = #acc<data_clause_modifier none>, operandSegmentSizes = array<i32: 1, 0, 0, 0>, recipe = @priv, structured = true, varType = i32}> : (memref<i32>) -> memref<i32>

@@ -71,9 +71,13 @@ func.func @f(%base: !llvm.ptr, %desc: !llvm.ptr) {
 
 // -----
 
+acc.private.recipe @priv : memref<4xf32> init {
+^bb0(%x: memref<4xf32>):
+  acc.yield %x : memref<4xf32>
+}
 func.func @f(%m: memref<4xf32>, %desc: !llvm.ptr) {
   // expected-error@+1 {{'acc.private' op 'augPtr' and 'attachRecipe' are not allowed on acc.private}}
-  %0 = acc.private varPtr(%m : memref<4xf32>) augPtr(%desc : !llvm.ptr) -> memref<4xf32>
+  %0 = acc.private varPtr(%m : memref<4xf32>) augPtr(%desc : !llvm.ptr) recipe(@priv) -> memref<4xf32>
   return
 }
 
@@ -156,4 +160,127 @@ acc.attach.recipe @r : (!llvm.ptr, !llvm.ptr, index, f32) {
 acc.detach.recipe @r : (!llvm.ptr, !llvm.ptr, index, index) {
 ^bb0(%b: !llvm.ptr, %d: !llvm.ptr, %o: index, %s: i64):
   acc.yield
+}
+
+// -----
+
+// mlir-opt 22's type constraints (OpenACC_AnyPointerOrMappableType,
+// OpenACC_PointerLikeType), checked before the op's own rules.
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'acc.copyin' op operand #0 must be any pointer or mappable, but got 'i32'}}
+  %0 = acc.copyin varPtr(%a : i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'acc.copyin' op operand #0 must be any pointer or mappable, but got 'i32'}}
+  %0 = acc.copyin varPtr(%a : i32) -> i32 {dataClause = #acc<data_clause acc_delete>, modifiers = #acc<data_clause_modifier zero>}
+  return
+}
+
+// -----
+
+func.func @f(%a: !llvm.struct<(i32)>) {
+  // expected-error@+1 {{'acc.create' op operand #0 must be any pointer or mappable, but got '!llvm.struct<(i32)>'}}
+  %0 = acc.create varPtr(%a : !llvm.struct<(i32)>) -> !llvm.struct<(i32)>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %b: i32) {
+  // expected-error@+1 {{'acc.copyin' op operand #1 must be PointerLikeType instance, but got 'i32'}}
+  %0 = "acc.copyin"(%a, %b) <{dataClause = #acc<data_clause acc_copyin>, operandSegmentSizes = array<i32: 1, 1, 0, 0>, varType = f32}> : (memref<10xf32>, i32) -> memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>) {
+  // expected-error@+1 {{'acc.copyin' op result #0 must be any pointer or mappable, but got 'i32'}}
+  %0 = "acc.copyin"(%a) <{dataClause = #acc<data_clause acc_copyin>, operandSegmentSizes = array<i32: 1, 0, 0, 0>, varType = f32}> : (memref<10xf32>) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %b: i32) {
+  // expected-error@+1 {{'acc.copyout' op operand #1 must be any pointer or mappable, but got 'i32'}}
+  "acc.copyout"(%a, %b) <{dataClause = #acc<data_clause acc_copyout>, operandSegmentSizes = array<i32: 1, 1, 0, 0>, varType = f32}> : (memref<10xf32>, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%b: i32) {
+  // expected-error@+1 {{'acc.delete' op operand #0 must be any pointer or mappable, but got 'i32'}}
+  "acc.delete"(%b) <{dataClause = #acc<data_clause acc_delete>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  return
+}
+
+// -----
+
+// mlir-opt 22 checks varType before the modifiers.
+func.func @f(%m: memref<10xf32>) {
+  // expected-error@+1 {{'acc.copyin' op varType must capture the element type of var}}
+  %0 = acc.copyin varPtr(%m : memref<10xf32>) varType(memref<10xf32>) -> memref<10xf32> {modifiers = #acc<data_clause_modifier zero>}
+  return
+}
+
+// -----
+
+func.func @f(%u: memref<*xf32>) {
+  // expected-error@+1 {{'acc.copyin' op varType must capture the element type of var}}
+  %0 = acc.copyin varPtr(%u : memref<*xf32>) varType(memref<*xf32>) -> memref<*xf32>
+  return
+}
+
+// -----
+
+// Private copies name their recipe.
+func.func @f(%m: memref<10xf32>) {
+  // expected-error@+1 {{'acc.private' op recipe expected for private}}
+  %0 = acc.private varPtr(%m : memref<10xf32>) -> memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<10xf32>) {
+  // expected-error@+1 {{'acc.private' op expected symbol reference @nope to point to a private declaration}}
+  %0 = acc.private varPtr(%m : memref<10xf32>) recipe(@nope) -> memref<10xf32>
+  return
+}
+
+// -----
+
+acc.firstprivate.recipe @r : memref<10xf32> init {
+^bb0(%x: memref<10xf32>):
+  acc.yield %x : memref<10xf32>
+} copy {
+^bb0(%x: memref<10xf32>, %y: memref<10xf32>):
+  acc.terminator
+}
+func.func @f(%m: memref<10xf32>) {
+  // expected-error@+1 {{'acc.private' op expected symbol reference @r to point to a private declaration}}
+  %0 = acc.private varPtr(%m : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<10xf32>) {
+  // expected-error@+1 {{'acc.firstprivate' op expected symbol reference @nope to point to a firstprivate declaration}}
+  %0 = acc.firstprivate varPtr(%m : memref<10xf32>) recipe(@nope) -> memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<10xf32>) {
+  // expected-error@+1 {{'acc.reduction' op recipe expected for reduction}}
+  %0 = acc.reduction varPtr(%m : memref<10xf32>) -> memref<10xf32>
+  return
 }

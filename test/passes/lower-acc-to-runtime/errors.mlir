@@ -4,12 +4,18 @@
 // RUN: acc-opt -p lower-acc-to-runtime --split-input-file --verify-diagnostics %s
 // RUN: not acc-opt -p lower-acc-to-runtime %s 2>&1 | filecheck %s --check-prefix=FIRST
 // RUN: not acc-opt -p "lower-acc-to-runtime{compat=llvm21}" %s 2>&1 | filecheck %s --check-prefix=OPTION
-// FIRST: errors.mlir:[[# @LINE + 7]]:3: error: 'acc.parallel' op cannot lower: the 'private' clause is not supported
+// FIRST: errors.mlir:[[# @LINE + 13]]:3: error: 'acc.parallel' op cannot lower: the 'private' clause is not supported
 // FIRST-NOT: Traceback
 // OPTION: lower-acc-to-runtime: unknown compat 'llvm21' (expected llvm22)
 
+acc.private.recipe @privatization_i32 : !llvm.ptr init {
+^bb0(%var: !llvm.ptr):
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %copy = llvm.alloca %one x i32 : (i64) -> !llvm.ptr
+  acc.yield %copy : !llvm.ptr
+}
 func.func @private_clause(%a: !llvm.ptr) {
-  %p = acc.private varPtr(%a : !llvm.ptr) varType(i32) -> !llvm.ptr
+  %p = acc.private varPtr(%a : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr
   // expected-error@+1 {{'acc.parallel' op cannot lower: the 'private' clause is not supported}}
   acc.parallel private(%p : !llvm.ptr) {
     acc.yield

@@ -26,6 +26,32 @@ llvm.func @private(%x: !llvm.ptr) {
 
 // -----
 
+llvm.func @literal_of_no_bytes(%x: !llvm.ptr) {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %zl = omp.map.bounds lower_bound(%c0 : i64) extent(%c0 : i64)
+  // expected-error@+1 {{'omp.map.info' op cannot lower: a literal map of 0 bytes passes no value}}
+  %m = omp.map.info var_ptr(%x : !llvm.ptr, i32) map_clauses(literal) capture(ByCopy) bounds(%zl) -> !llvm.ptr {name = "x"}
+  omp.target map_entries(%m -> %v : !llvm.ptr) {
+    omp.terminator
+  }
+  llvm.return
+}
+
+// -----
+
+llvm.func @literal_of_negative_size(%x: !llvm.ptr) {
+  %m1 = llvm.mlir.constant(-1 : i64) : i64
+  %b = omp.map.bounds lower_bound(%m1 : i64) extent(%m1 : i64)
+  // expected-error@+1 {{'omp.map.info' op cannot lower: a literal map of -4 bytes passes no value}}
+  %m = omp.map.info var_ptr(%x : !llvm.ptr, i32) map_clauses(literal) capture(ByCopy) bounds(%b) -> !llvm.ptr {name = "x"}
+  omp.target map_entries(%m -> %v : !llvm.ptr) {
+    omp.terminator
+  }
+  llvm.return
+}
+
+// -----
+
 llvm.func @literal_size(%x: !llvm.ptr, %n: i64) {
   %b = omp.map.bounds lower_bound(%n : i64) upper_bound(%n : i64)
   // expected-error@+1 {{'omp.map.info' op cannot lower: a literal map needs a size known at compile time}}

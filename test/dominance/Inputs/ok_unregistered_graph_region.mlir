@@ -1,0 +1,8 @@
+func.func @f() {
+  "test.region"() ({
+    %1 = "test.foo"(%0) : (i32) -> i32
+    %0 = "test.bar"() : () -> i32
+    "test.end"() : () -> ()
+  }) : () -> ()
+  return
+}
