@@ -228,7 +228,21 @@ class CfFunctions(XCfFunctions):
 @register_impls
 class ScfFunctions(XScfFunctions):
     """xDSL's `scf` (each loop iteration runs its body region in a fresh scope: time
-    linear in the trip count) and `scf.execute_region`."""
+    linear in the trip count), `scf.for` with its step checked, and
+    `scf.execute_region`."""
+
+    @impl(scf.ForOp)
+    def run_for(self, interpreter: Interpreter, op: scf.ForOp, args: PythonValues):
+        """The body for each induction value of `[lb, ub)`, carrying the iteration
+        arguments. MLIR's `scf.for` requires a positive step (a zero step never ends):
+        any other is an error at the loop."""
+        lb, ub, step, *values = args
+        if step <= 0:
+            raise ProgramError(f"'scf.for' step is {step}: MLIR requires a positive step", op)
+        carried = tuple(values)
+        for i in range(lb, ub, step):
+            carried = interpreter.run_ssacfg_region(op.body, (i, *carried), "for_loop")
+        return carried
 
     @impl(scf.ExecuteRegionOp)
     def run_execute_region(self, interpreter: Interpreter, op: scf.ExecuteRegionOp,

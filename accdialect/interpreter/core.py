@@ -7,8 +7,10 @@ Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator
   only at the end of the region, so a loop built from branches slowed down with
   every iteration (ARCHITECTURE, "Known xDSL 0.74 interpreter traps");
 - operations are dispatched directly, and an error is reported once, at the
-  operation where it happened (xDSL attaches the whole module to every frame);
-- the run counts executed operations against `max_steps`;
+  operation where it happened (xDSL attaches the whole module to every frame); an
+  exception that is neither the program's nor the runtime's is an `InternalError`;
+- the run counts executed operations against `max_steps`, and nested calls against
+  `MAX_CALL_DEPTH` (one more is a stack overflow, as on a real machine);
 - memory accesses go through `memory`: the host's, or while device code runs
   (`on_device`), a device accessor that faults on anything but device memory;
 - `llvm_functions` is the `llvm` function set that linked the module (the address
@@ -18,12 +20,13 @@ Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator
   (`register_by_name`).
 """
 
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import IO, TYPE_CHECKING, Any, Generic, TypeVar, cast
 
-from xdsl.dialects import llvm
+from xdsl.dialects import func, llvm
 from xdsl.dialects.builtin import SymbolRefAttr, UnregisteredOp
 from xdsl.interpreter import (
     Interpreter,
@@ -38,8 +41,14 @@ from xdsl.interpreter import (
 from xdsl.ir import Operation, Region, SSAValue
 from xdsl.utils.scoped_dict import ScopedDict
 
-from accdialect.interpreter.errors import ProgramError, StepLimitError
-from accdialect.runtime import DeviceAccessor, Memory, OffloadError, OffloadRuntime
+from accdialect.interpreter.errors import InternalError, ProgramError, StepLimitError
+from accdialect.runtime import (
+    DeviceAccessor,
+    Memory,
+    OffloadError,
+    OffloadRuntime,
+    StackOverflowError,
+)
 
 if TYPE_CHECKING:
     from accdialect.interpreter.llvm import LLVMFunctions
@@ -50,6 +59,16 @@ FunctionsT = TypeVar("FunctionsT", bound=InterpreterFunctions)
 
 Implementation = tuple[InterpreterFunctions, OpImpl[InterpreterFunctions, Operation]]
 """An operation's implementation: its function set and the method, as xDSL keeps it."""
+
+MAX_CALL_DEPTH = 100_000
+"""The nested calls a program may make: about what a real 8 MiB stack holds of small
+frames. The next call is a stack overflow."""
+
+PYTHON_FRAMES_PER_CALL = 40
+"""Python frames the interpreter may use per interpreted call: 6 for an `llvm.call`,
+10 for a `func.call` under an `scf.if` (measured), more for calls in nested regions.
+CPython runs Python-to-Python calls without C recursion, so the recursion limit, not
+the C stack, bounds the depth."""
 
 
 class PerOp(dict[OpT, ValueT]):
@@ -75,6 +94,7 @@ class OffloadInterpreter(Interpreter):
     steps: int = 0
     memory: Memory | DeviceAccessor = field(init=False)
     device_depth: int = 0
+    call_depth: int = 0
     err_file: IO[str] | None = None  # the program's standard error (None: sys.stderr)
     _llvm_functions: "LLVMFunctions | None" = field(default=None, init=False, repr=False)
     _operands_of: PerOp[Operation, tuple[SSAValue, ...]] = field(
@@ -116,16 +136,35 @@ class OffloadInterpreter(Interpreter):
         finally:
             self.memory, self.device_depth = saved, self.device_depth - 1
 
+    @contextmanager
+    def deep_calls(self) -> Iterator[None]:
+        """Python's recursion limit raised for `MAX_CALL_DEPTH` interpreted calls while
+        the enclosed code runs (a program's run), then put back."""
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, MAX_CALL_DEPTH * PYTHON_FRAMES_PER_CALL))
+        try:
+            yield
+        finally:
+            sys.setrecursionlimit(limit)
+
     def call_op(
         self, op: Operation | str | SymbolRefAttr, inputs: PythonValues = ()
     ) -> PythonValues:
         """Calls a function: an `llvm.func` through `llvm_functions` (xDSL's
         `impl_callable` refuses `llvm.func`, which lacks the CallableOpInterface
-        trait it checks for), any other as xDSL does."""
+        trait it checks for), any other as xDSL does. A call nested deeper than
+        `MAX_CALL_DEPTH` is a stack overflow."""
         function = op if isinstance(op, Operation) else self.get_op_for_symbol(op)
-        if isinstance(function, llvm.FuncOp):
-            return self.llvm_functions.call_function(self, function, inputs)
-        return super().call_op(function, inputs)
+        if self.call_depth >= MAX_CALL_DEPTH:
+            raise StackOverflowError(f"more than {MAX_CALL_DEPTH} nested calls",
+                                     function_name(function))
+        self.call_depth += 1
+        try:
+            if isinstance(function, llvm.FuncOp):
+                return self.llvm_functions.call_function(self, function, inputs)
+            return super().call_op(function, inputs)
+        finally:
+            self.call_depth -= 1
 
     def _implementations(self) -> dict[type[Operation], Implementation]:
         """The implementation registered for each operation class. xDSL 0.74 has no
@@ -185,14 +224,17 @@ class OffloadInterpreter(Interpreter):
                         break
                     op = op.next_op
             return ()
-        except (ProgramError, OffloadError) as error:
+        except (ProgramError, OffloadError, InternalError) as error:
             if error.op is None:
                 error.op = op
             raise
-        except RecursionError:
-            raise ProgramError("call stack exhausted (unbounded recursion?)", op) from None
-        except Exception as error:  # an implementation's own failure, located once
-            raise ProgramError(f"{type(error).__name__}: {error}", op) from error
+        except RecursionError:  # outside `deep_calls`, or regions nested without end
+            overflow = StackOverflowError("the interpreter's Python stack is exhausted",
+                                          function_name(op))
+            overflow.op = op
+            raise overflow from None
+        except Exception as error:  # an implementation's own failure: a bug, located once
+            raise InternalError(error, op) from error
         finally:
             self._ctx = outer
 
@@ -231,6 +273,13 @@ def offload_impl_each(*op_types: type[OpT]
                       ) -> Callable[[OffloadImpl[FunctionsT, OpT]], _ImplEach[FunctionsT, OpT]]:
     """`@offload_impl` for each of `op_types`: one method implements them all."""
     return lambda method: _ImplEach(op_types, method)
+
+
+def function_name(op: Operation | None) -> str | None:
+    """The symbol of the function `op` is, or is in (None outside any function)."""
+    while op is not None and not isinstance(op, llvm.FuncOp | func.FuncOp):
+        op = op.parent_op()
+    return None if op is None else op.sym_name.data
 
 
 def op_name(op: Operation) -> str:

@@ -2,7 +2,10 @@
 
 A `ProgramError` carries the operation being executed when it happened; errors of
 the simulated runtime (`accdialect.runtime.OffloadError`: not present, partial
-overlap, device fault, ...) get the same treatment by `located_message`.
+overlap, device fault, ...) get the same treatment by `located_message`. Any other
+exception of an operation's implementation is a failure of the interpreter itself
+(`InternalError`), which a tool reports as its own internal error, not as the
+program's.
 """
 
 from xdsl.ir import Operation
@@ -29,6 +32,23 @@ class StepLimitError(ProgramError):
 
 class NullDereferenceError(ProgramError):
     """A load or store through a null pointer."""
+
+
+class InternalError(Exception):
+    """A failure of the interpreter, not of the program: the implementation of `op`
+    raised `cause`, an exception neither the program nor the runtime explains (a bug
+    of the tool)."""
+
+    def __init__(self, cause: Exception, op: Operation | None):
+        where = "" if op is None else f" (running '{op.name}' at {location_of(op)})"
+        super().__init__(f"{type(cause).__name__}: {cause}{where}")
+        self.op = op
+
+
+def internal_message(error: Exception) -> str:
+    """The text of `acc-run: internal error: ...` for `error`: the exception's type
+    and message (for an `InternalError`, its cause's, and where)."""
+    return str(error) if isinstance(error, InternalError) else f"{type(error).__name__}: {error}"
 
 
 def located_message(error: Exception, kind: str = "error") -> str:

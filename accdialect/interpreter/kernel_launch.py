@@ -15,7 +15,9 @@ The convention (clang's):
 - launching maps the arrays (`OffloadRuntime.begin_target`: data, attachments, kernel
   arguments), runs `@NAME` as device code with the kernel arguments, unmaps
   (`end_target`) and returns 0, so the program's host fallback does not run. A device
-  fault in the kernel fails the construct as libomptarget does.
+  fault in the kernel fails the construct as libomptarget does. On the initial device
+  (the host: `device_id` is `omp_get_initial_device()`) nothing is mapped and the
+  launch returns 1, so the host fallback runs (libomptarget `checkDevice`).
 - device faults in the kernel name the construct: an `acc.construct` string attribute
   on `@NAME` (an outlined OpenACC compute region: `"acc.serial"`), else the kernel;
 - the kernel name the runtime reports is `NAME` without clang's
@@ -85,6 +87,8 @@ def kernel_launch_externals(interpreter: OffloadInterpreter, functions: LLVMFunc
 
     def target_kernel(loc: int, device_id: int, num_teams: int, thread_limit: int,
                       region_id: int, args: int) -> int:
+        if device_id == runtime.omp.omp_get_initial_device():
+            return 1
         function = table.get(region_id)
         if function is None:
             raise ProgramError(f"__tgt_target_kernel: no outlined function is registered "

@@ -23,9 +23,10 @@ from xdsl.dialects import func, llvm
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.printf import format_c
-from accdialect.runtime import DeviceAccessor, Memory, OutOfBoundsError
+from accdialect.runtime import DeviceAccessor, Memory, OutOfBoundsError, OutOfHostMemoryError
 
 _FILE_SIZE = 216  # sizeof(FILE) in glibc
+_SIZE_MAX = 2**64 - 1
 
 
 def _ieee(function: Callable[..., float]) -> Callable[..., float]:
@@ -96,7 +97,7 @@ def c_string(memory: Memory | DeviceAccessor, addr: int, limit: int | None = Non
         alloc, off = memory.checked(addr, 1)
     else:
         alloc, off = memory.device.check_access(addr, 1, memory.where, memory.allow_host)
-    end = alloc.data.find(0, off, len(alloc.data) if limit is None else off + limit)
+    end = alloc.data.find(b"\0", off, len(alloc.data) if limit is None else off + limit)
     if end < 0:
         if limit is not None and off + limit <= alloc.size:
             return bytes(alloc.data[off:off + limit])
@@ -183,19 +184,19 @@ class CLibrary:
         }
 
     # ---- heap ----------------------------------------------------------------------
-    def malloc(self, size: int) -> int:
-        """A new heap block; NULL when it does not fit."""
+    def malloc(self, size: int, *, zeroed: bool = False) -> int:
+        """A new heap block of `size` bytes (a `size_t`); NULL when the heap cannot hold
+        it (C 7.22.3: a null pointer is returned if the space cannot be allocated)."""
         try:
-            return self.interpreter.runtime.memory.allocate(size & (2**64 - 1), "heap").begin
-        except MemoryError:
+            return self.interpreter.runtime.memory.allocate(size, "heap", zeroed=zeroed).begin
+        except OutOfHostMemoryError:
             return 0
 
     def calloc(self, count: int, size: int) -> int:
-        total = (count & (2**64 - 1)) * (size & (2**64 - 1))
-        addr = self.malloc(total)
-        if addr:
-            self.interpreter.runtime.memory.fill(addr, 0, total)
-        return addr
+        """Zeroed space for `count` objects of `size` bytes; NULL when the product does
+        not fit in a `size_t` or in the heap (C 7.22.3.2)."""
+        total = (count & _SIZE_MAX) * (size & _SIZE_MAX)
+        return self.malloc(total, zeroed=True) if total <= _SIZE_MAX else 0
 
     def realloc(self, addr: int, size: int) -> int:
         """A block of `size` bytes holding the start of block `addr`, which is freed."""
@@ -294,8 +295,9 @@ class CLibrary:
 
     def start_main(self, argv: Sequence[str] = ("a.out",), entry: str = "main") -> int:
         """Runs `entry` as the C runtime's start-up runs `main`: `argc` and a
-        NULL-terminated `argv` on the stack if it takes them; at its return or `exit`,
-        the streams are flushed. Returns the exit status (an int result's low byte)."""
+        NULL-terminated `argv` if it takes them, calls nested up to `MAX_CALL_DEPTH`
+        deep; at its return or `exit`, the streams are flushed. Returns the exit
+        status (an int result's low byte)."""
         interpreter, memory = self.interpreter, self.interpreter.runtime.memory
         main = interpreter.get_op_for_symbol(entry)
         if not isinstance(main, llvm.FuncOp | func.FuncOp):
@@ -316,7 +318,8 @@ class CLibrary:
         array = memory.allocate(8 * (len(argv) + 1), "global", name="argv", align=8).begin
         memory.write(array, b"".join(p.to_bytes(8, "little") for p in [*pointers, 0]))
         try:
-            results = interpreter.call_op(main, (len(argv), array)[:len(block.args)])
+            with interpreter.deep_calls():
+                results = interpreter.call_op(main, (len(argv), array)[:len(block.args)])
             status = results[0] & 0xFF if results and isinstance(results[0], int) else 0
         except ProgramExit as end:
             return end.status

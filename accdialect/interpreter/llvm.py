@@ -53,7 +53,7 @@ from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.libc import CLibrary
 from accdialect.interpreter.llvm_arith import LLVMArithmeticFunctions
 from accdialect.interpreter.llvm_memory import LLVMMemoryFunctions, attribute_image, null_check
-from accdialect.runtime import Memory
+from accdialect.runtime import Memory, OutOfHostMemoryError
 
 _CODE_SIZE = 16  # bytes of "code" behind each function's address
 
@@ -86,7 +86,9 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
     def load_module(self, interpreter: OffloadInterpreter) -> None:
         """Links the module: each function gets a code address, each global its storage
         (alignment as declared or the type's) and initial value; external declarations
-        resolve to the data of the C library."""
+        resolve to the data of the C library. Storage is zero when loaded, so a
+        zero initializer (clang's `zeroinitializer`: a body returning `llvm.mlir.zero`)
+        writes nothing: a 1 GiB zero array costs what the program touches of it."""
         memory = interpreter.runtime.memory
         top = list(interpreter.module.ops)
         for op in top:
@@ -100,7 +102,7 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
         for op in variables:
             if op.value is not None:
                 data = attribute_image(op.value, op.global_type)
-            elif op.body.blocks:
+            elif op.body.blocks and not _zero_initializer(op):
                 (value,) = interpreter.run_ssacfg_region(op.body, (), op.sym_name.data)
                 data = encoder(op.global_type)(value)
             else:
@@ -117,7 +119,10 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
                 return 0
             raise UndefinedSymbolError(f"undefined global '@{name}'", op)
         align = max(shape.align, op.alignment.value.data if op.alignment else 1)
-        storage = memory.allocate(shape.size, "global", name=name, align=align)
+        try:
+            storage = memory.allocate(shape.size, "global", name=name, align=align)
+        except OutOfHostMemoryError as error:  # as a loader that cannot map the program
+            raise ProgramError(f"cannot load global '@{name}': {error}", op) from None
         # A constant (a string literal, a table) is part of the program image that
         # every device holds too: device code may read it.
         storage.host_accessible = op.constant is not None
@@ -222,6 +227,14 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
     @impl_by_name("llvm.intr.trap")
     def run_trap(self, interpreter: Interpreter, op: Operation, args: PythonValues):
         raise ProgramError("trap ('llvm.intr.trap')")
+
+
+def _zero_initializer(op: llvm.GlobalOp) -> bool:
+    """Whether the initializer region of `op` returns `llvm.mlir.zero`."""
+    block = op.body.blocks.first
+    ret = None if block is None else block.last_op
+    return (isinstance(ret, llvm.ReturnOp) and ret.arg is not None
+            and isinstance(ret.arg.owner, llvm.ZeroOp))
 
 
 def register_llvm_and_builtins(interpreter: OffloadInterpreter,

@@ -23,12 +23,13 @@ from xdsl.interpreter import Interpreter, PythonValues, impl, register_impls
 from xdsl.ir import Attribute, Operation
 
 from accdialect.interpreter.by_name import impl_by_name
-from accdialect.interpreter.core import OffloadInterpreter, PerOp, offload_impl
+from accdialect.interpreter.core import OffloadInterpreter, PerOp, function_name, offload_impl
 from accdialect.interpreter.data_layout import (
     POINTER_MASK,
     decoder,
     element_type,
     encoder,
+    int_width,
     layout,
     reader,
     value_of,
@@ -37,12 +38,12 @@ from accdialect.interpreter.data_layout import (
 )
 from accdialect.interpreter.errors import NullDereferenceError, ProgramError
 from accdialect.interpreter.llvm_arith import TypedFunctions
-from accdialect.runtime import DeviceAccessor
+from accdialect.runtime import DeviceAccessor, StackOverflowError
 
 _NULL_PAGE = 4096  # accesses below this address go through a null pointer
 
-StackSlot = tuple[int, int, str | None]
-"""An `alloca`'s element size, alignment and name."""
+StackSlot = tuple[int, int, str | None, int]
+"""An `alloca`'s element size, alignment, name and the mask of its count's type."""
 
 
 def attribute_image(attr: Attribute, t: Attribute) -> bytes:
@@ -71,12 +72,22 @@ def attribute_value(attr: Attribute, t: Attribute) -> Any:
 def gep_offset(op: llvm.GEPOp) -> Callable[[PythonValues], int]:
     """`getelementptr` as `base + constant + sum(index_i * scale_i)`: the first index
     steps over whole `elem_type`s, later ones into arrays and vectors (by element) and
-    structs (to a field: constant indices only)."""
+    structs (to a field: constant indices only). Indices that do not match the
+    operands, or a field index that names no field, are an error (LLVM's verifier:
+    "invalid getelementptr indices")."""
+    indices = op.rawConstantIndices.get_values()
+    dynamic = sum(index == llvm.GEP_USE_SSA_VAL for index in indices)
+    if dynamic != len(op.operands) - 1:
+        raise ProgramError(f"invalid 'llvm.getelementptr' indices: {dynamic} dynamic "
+                           f"indices for {len(op.operands) - 1} index operands", op)
     t, constant, scales = op.elem_type, 0, list[int]()
-    for position, index in enumerate(op.rawConstantIndices.get_values()):
+    for position, index in enumerate(indices):
         if position == 0:
             step = layout(t).size
         elif isinstance(t, llvm.LLVMStructType):
+            if not 0 <= index < len(t.types.data):
+                raise ProgramError(f"invalid 'llvm.getelementptr' indices: a field of {t} "
+                                   f"needs a constant index below {len(t.types.data)}", op)
             constant += layout(t).offsets[index]
             t = t.types.data[index]
             continue
@@ -97,10 +108,11 @@ def gep_offset(op: llvm.GEPOp) -> Callable[[PythonValues], int]:
 
 
 def stack_slot(op: llvm.AllocaOp) -> StackSlot:
-    """An `alloca`'s element: size, alignment (the type's, or more if asked), name."""
+    """An `alloca`'s element: size, alignment (the type's, or more if asked), name, and
+    the mask that reads its element count as unsigned (as code generators do)."""
     shape = layout(op.elem_type)
     align = max(shape.align, op.alignment.value.data if op.alignment else 1)
-    return shape.size, align, op.res.name_hint
+    return shape.size, align, op.res.name_hint, (1 << int_width(op.size.type)) - 1
 
 
 def extract(aggregate: Any, position: tuple[int, ...]) -> Any:
@@ -149,12 +161,17 @@ class LLVMMemoryFunctions(TypedFunctions):
     @offload_impl(llvm.AllocaOp)
     def run_alloca(self, interpreter: OffloadInterpreter, op: llvm.AllocaOp, args: PythonValues):
         """`count` elements of stack memory (the device's own while device code runs),
-        live until the function returns."""
-        size, align, name = self.stack_slot[op]
+        live until the function returns. One that does not fit in the host stack is a
+        stack overflow of its function, naming its variable."""
+        size, align, name, count_mask = self.stack_slot[op]
         memory = interpreter.memory
         region = memory.device.region if isinstance(memory, DeviceAccessor) else "stack"
-        addr = interpreter.runtime.memory.allocate(size * args[0], region, name=name,
-                                                   align=align).begin
+        try:
+            addr = interpreter.runtime.memory.allocate(size * (args[0] & count_mask), region,
+                                                       name=name, align=align).begin
+        except StackOverflowError as overflow:
+            overflow.function, overflow.variable = function_name(op), name
+            raise
         self.frames[-1].append((addr, region))
         return (addr,)
 

@@ -49,8 +49,9 @@ from accdialect.dialects.source import region_entry_name
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.device_image import device_image
+from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.sections import evaluated_dimension
-from accdialect.rules.map_plan import POINTER_SIZE, KnownMemory, MapPlan, plan_maps
+from accdialect.rules.map_plan import POINTER_SIZE, KnownMemory, MapPlan, MapPlanError, plan_maps
 from accdialect.rules.sections import Dimension
 from accdialect.runtime import OffloadError
 from accdialect.runtime.device import Device
@@ -162,9 +163,13 @@ def _items(interp: OffloadInterpreter, operands: Sequence[SSAValue]) -> list[Map
 def _plan(interp: OffloadInterpreter, operands: Sequence[SSAValue], *, target: bool
           ) -> MapPlan[int, int]:
     """clang's map-entry plan of a construct (`accdialect.rules.map_plan`) on the
-    program's addresses."""
+    program's addresses; an item it cannot express is an error at its `omp.map.info`."""
     memory = KnownMemory(interp.memory.read_uint)
-    return plan_maps(memory, _items(interp, operands), target=target)
+    try:
+        return plan_maps(memory, _items(interp, operands), target=target)
+    except MapPlanError as error:
+        item = error.item
+        raise ProgramError(str(error), item.op if isinstance(item, MapItem) else None) from None
 
 
 def _data_directive(interp: OffloadInterpreter, op: omp.TargetEnterExitUpdateDataOp,

@@ -29,7 +29,7 @@ from ..rules.acc_order import EntryKind, ExitKind, Step, entry_kind, entry_steps
 from .acc_mapping import OpenACC
 from .device import Device
 from .errors import OffloadError
-from .memory import Allocation
+from .memory import ADDRESS_MASK, Allocation
 
 
 class DataAction(Enum):
@@ -87,7 +87,8 @@ class _Clause(Generic[_Action]):
 
     @property
     def host(self) -> int:
-        return self.var + self.offset
+        """The section's first byte: an address of the 64-bit address space."""
+        return (self.var + self.offset) & ADDRESS_MASK
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from .entry import MappingEntry, ShadowPointer
 from .errors import DeviceFaultError, hex_addr
 from .events import Copy, Loc, MapNew, MapRemove, TableDump, TableRow
 from .indirect import IndirectCallTable
-from .memory import Allocation, Memory, transfer
+from .memory import ADDRESS_MASK, Allocation, Memory, transfer
 from .options import RuntimeOptions
 from .present_table import PresentTable
 from .trace import Trace
@@ -105,7 +105,7 @@ class Device:
                      size: int) -> tuple[Allocation, int]:
         """The device memory at `dev_addr`: the entry's own allocation needs no look-up."""
         alloc = None if entry is None else entry.allocation
-        if alloc is None or not 0 <= dev_addr - alloc.begin <= alloc.size - size:
+        if alloc is None or not 0 <= size <= alloc.size - (dev_addr - alloc.begin) <= alloc.size:
             return self.memory.checked(dev_addr, size)  # raises for an over-extended range
         return alloc, dev_addr - alloc.begin
 
@@ -158,9 +158,11 @@ class Device:
     # ---- device-side access ----------------------------------------------------------
     def check_access(self, addr: int, size: int, where: str | None,
                      allow_host: bool) -> tuple[Allocation, int]:
-        """(allocation, offset) for an access made by code running on this device, or a
-        `DeviceFaultError`: only this device's live memory, plus host memory under USM,
-        `allow_host`, or for host allocations made accessible (SEMANTICS §1)."""
+        """(allocation, offset) for an access of `size` bytes (a `size_t`) made by code
+        running on this device, or a `DeviceFaultError`: only this device's live memory,
+        plus host memory under USM, `allow_host`, or for host allocations made
+        accessible (SEMANTICS §1)."""
+        size &= ADDRESS_MASK
         alloc = self.memory.allocation_at(addr)
         if alloc is not None:
             off = addr - alloc.begin

@@ -7,6 +7,7 @@
 from collections.abc import Sequence
 
 from .device import Device
+from .errors import InvalidDeviceError
 
 
 class DeviceSelector:
@@ -22,8 +23,13 @@ class DeviceSelector:
         return len(self.devices)
 
     def select(self, device: int | None = None) -> Device:
-        """Device `device` (None, or negative: the default device), as it is."""
-        return self.devices[self.default if device is None or device < 0 else device]
+        """Device `device` (None, or negative: the default device), as it is. A number
+        that names no device (the default device may have been set to one) is
+        libomptarget's fatal `getDevice` error."""
+        number = self.default if device is None or device < 0 else device
+        if not 0 <= number < len(self.devices):
+            raise InvalidDeviceError(number, len(self.devices))
+        return self.devices[number]
 
     def device(self, device: int | None = None) -> Device:
         """Device `device` (None, or negative: the default device), its image loaded

@@ -56,14 +56,56 @@ class PartialOverlapError(ConstructFailure):
 
 
 class OutOfDeviceMemoryError(ConstructFailure):
-    """A device allocation does not fit in the device's memory."""
+    """A device allocation does not fit in the device's memory. Sizes are C `size_t`s
+    (libomptarget's `allocData` hands the plugin `padding + size`): a negative section
+    size is a request of almost 2^64 bytes, which no device satisfies. `detail` says
+    why, when the memory in use does not (a request larger than the device's address
+    range)."""
 
-    def __init__(self, device: int, size: int, in_use: int, capacity: int):
+    def __init__(self, device: int, size: int, in_use: int, capacity: int,
+                 detail: str | None = None):
         self.device, self.size = device, size
         super().__init__(
             f"out of device memory: device {device} cannot allocate {size} bytes "
-            f"({in_use} of {capacity} bytes in use)"
+            f"({detail or f'{in_use} of {capacity} bytes in use'})"
         )
+
+
+class InvalidDeviceError(ConstructFailure):
+    """A device number that names no device: libomptarget's `getDevice` error, which
+    its callers end the program with (`FATAL_MESSAGE`, SIGABRT: status 134)."""
+
+    def __init__(self, device: int, num_devices: int):
+        self.device = device
+        super().__init__(
+            f"device number '{device}' out of range, only {num_devices} devices available"
+        )
+
+
+class OutOfHostMemoryError(OffloadError):
+    """A host allocation does not fit in its part of the simulated address space (the
+    heap, the globals, the runtime's staging buffers): `malloc` returns NULL for it, a
+    global that does not fit cannot be loaded."""
+
+    def __init__(self, region: str, size: int, detail: str):
+        self.region, self.size = region, size
+        super().__init__(
+            f"out of host memory: the {region} region cannot hold {size} more bytes ({detail})"
+        )
+
+
+class StackOverflowError(OffloadError):
+    """The host stack is exhausted: an `alloca` that does not fit in the stack, or more
+    nested calls than the interpreter allows (a real program dies of SIGSEGV). The
+    interpreter names the function (`function`) where it happened."""
+
+    def __init__(self, detail: str, function: str | None = None):
+        self.detail, self.function = detail, function
+        super().__init__(detail)
+
+    def __str__(self) -> str:
+        where = f" in '@{self.function}'" if self.function else ""
+        return f"stack overflow{where}: {self.detail}"
 
 
 class DeviceFaultError(ConstructFailure):
@@ -133,6 +175,11 @@ class RefCountUnderflowError(OffloadError):
             f"structured reference count underflow: exit of a structured data region for "
             f"host address {hex_addr(host_addr)} ({size} bytes) without a matching entry"
         )
+
+
+class UnsupportedError(OffloadError):
+    """What the simulated runtime does not model (user-defined mapper functions passed
+    to the C entry points): the program cannot run here."""
 
 
 class MappingStateError(OffloadError):

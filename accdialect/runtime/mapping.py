@@ -9,7 +9,12 @@ from ..abi.map_types import MapType
 from .construct_state import ConstructState
 from .device import Device
 from .entry import INF, MappingEntry
-from .errors import MappingStateError, NotPresentError, PartialOverlapError
+from .errors import (
+    MappingStateError,
+    NotPresentError,
+    OutOfDeviceMemoryError,
+    PartialOverlapError,
+)
 from .events import INFO_MAPPING_CHANGED, Info, MapExists, Message
 
 _TO, _ALWAYS, _IMPLICIT, _CLOSE, _PRESENT, _HOLD = (
@@ -100,7 +105,11 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     elif present:
         raise present_missing(dev, begin, size, "'present' map type modifier", name)
     elif size:
-        alloc = dev.allocate(padding + size)
+        try:
+            alloc = dev.allocate(padding + size)
+        except OutOfDeviceMemoryError as err:  # a section too large, or of negative size
+            err.variable = name
+            raise
         entry = MappingEntry(base, begin, begin + size, alloc.begin, alloc.begin + padding,
                              hold=hold, name=name, allocation=alloc)
         dev.add_entry(entry)

@@ -2,18 +2,33 @@
 
 SEMANTICS §1: one flat 64-bit address space with disjoint regions; every access is
 bounds-checked against a live allocation; transfers are whole-range byte copies
-(memoryview slices). Each allocation owns a `bytearray`; addresses are handed out by
-bump allocation and never reused, so a freed allocation stays known and a later access
-to it is reported as a use after free (and traces stay unambiguous).
+(memoryview slices). Each allocation owns its bytes: a `bytearray`, or from 1 MiB on
+anonymous memory pages that the operating system provides when they are first touched
+(a 1 GiB zero-initialised global or `malloc` costs what the program touches of it, as
+on a real machine). Addresses are handed out by bump allocation and never reused, so a
+freed allocation stays known and a later access to it is reported as a use after free
+(and traces stay unambiguous).
+
+Sizes are C `size_t`s, as `malloc`, `memcpy` and libomptarget's `allocData` take
+them: a negative size is a request or an access of almost 2^64 bytes. A request that
+does not fit is the runtime's error for its region: out of device memory
+(`OutOfDeviceMemoryError`, libomptarget's failed construct), a stack overflow
+(`StackOverflowError`), or out of host memory (`OutOfHostMemoryError`: `malloc`
+returns NULL). Globals that do not fit below the heap are placed in a second global
+region far above the devices, as a loader places a large data segment.
 """
 
+import mmap
 from collections.abc import Iterator
 
 from .errors import (
     DoubleFreeError,
     InvalidFreeError,
+    OffloadError,
     OutOfBoundsError,
     OutOfDeviceMemoryError,
+    OutOfHostMemoryError,
+    StackOverflowError,
     UseAfterFreeError,
     hex_addr,
 )
@@ -24,6 +39,8 @@ HOST_HEAP_BASE = 0x0000_1000_0000
 HOST_STACK_TOP = 0x0000_8000_0000
 HOST_STACK_LIMIT = 0x0000_7000_0000
 HOST_RUNTIME_BASE = 0x0000_8000_0000
+HOST_LARGE_GLOBALS_BASE = 0x7000_0000_0000
+HOST_LARGE_GLOBALS_SIZE = 64 << 30
 DEVICE_BASE = 0x0000_D000_0000
 DEVICE_STRIDE = 0x0001_0000_0000
 DEVICE_IMAGE_OFFSET = 0xC000_0000
@@ -33,18 +50,27 @@ POINTER_SIZE = 8
 ADDRESS_MASK = (1 << 64) - 1
 _ALIGN = 16
 _SMALL_COPY = 1 << 16
+_PAGED = 1 << 20  # allocations of this size and more are backed by anonymous pages
+
+Storage = bytearray | mmap.mmap
+"""The bytes of an allocation (both are mutable buffers with the same slicing)."""
 
 
 class Region:
-    """A contiguous address range with a bump allocator (`grows_down` for the stack)."""
+    """A contiguous address range with a bump allocator (`grows_down` for the stack).
+    `spill`: where allocations go that do not fit (the globals beyond the heap);
+    `zeroed`: fresh memory is zero even with the poison option (a loaded image's data)."""
 
-    __slots__ = ("name", "begin", "end", "next", "grows_down", "device", "counted")
+    __slots__ = ("name", "begin", "end", "next", "grows_down", "device", "counted", "spill",
+                 "zeroed")
 
     def __init__(self, name: str, begin: int, end: int, *, grows_down: bool = False,
-                 device: int | None = None, counted: bool = False):
+                 device: int | None = None, counted: bool = False,
+                 spill: "Region | None" = None, zeroed: bool = False):
         self.name, self.begin, self.end = name, begin, end
         self.grows_down, self.device = grows_down, device
         self.counted = counted  # allocations count against the device's memory capacity
+        self.spill, self.zeroed = spill, zeroed
         self.next = end if grows_down else begin
 
     @property
@@ -52,25 +78,35 @@ class Region:
         """The device whose memory capacity the allocations count against, if any."""
         return self.device if self.counted else None
 
-    def take(self, size: int, align: int) -> int:
-        """Reserve `size` bytes (at least one address) aligned to `align`."""
+    @property
+    def size(self) -> int:
+        return self.end - self.begin
+
+    @property
+    def room(self) -> int:
+        """The bytes of addresses not handed out yet (addresses are never reused)."""
+        return self.next - self.begin if self.grows_down else self.end - self.next
+
+    def take(self, size: int, align: int) -> int | None:
+        """Reserve `size` bytes (at least one address) aligned to `align`; None when
+        they do not fit in what is left of the region."""
         span = max(size, 1)
         if self.grows_down:
             addr = (self.next - span) & ~(align - 1)
             if addr < self.begin:
-                raise MemoryError(f"simulated {self.name} region exhausted")
+                return None
             self.next = addr
         else:
             addr = (self.next + align - 1) & ~(align - 1)
             if addr + span > self.end:
-                raise MemoryError(f"simulated {self.name} region exhausted")
+                return None
             self.next = addr + span
         return addr
 
     def place(self, addr: int, size: int) -> None:
         """Account for an allocation placed at a fixed address."""
         if not self.begin <= addr <= addr + size <= self.end:
-            raise MemoryError(f"{hex_addr(addr)} (+{size}) is outside the {self.name} region")
+            raise ValueError(f"{hex_addr(addr)} (+{size}) is outside the {self.name} region")
         if self.grows_down:
             self.next = min(self.next, addr)
         else:
@@ -86,7 +122,7 @@ class Allocation:
 
     __slots__ = ("begin", "size", "region", "name", "data", "live", "host_accessible", "mirror")
 
-    def __init__(self, begin: int, size: int, region: Region, name: str | None, data: bytearray):
+    def __init__(self, begin: int, size: int, region: Region, name: str | None, data: Storage):
         self.begin, self.size, self.region, self.name = begin, size, region, name
         self.data = data
         self.live = True
@@ -113,8 +149,11 @@ class Memory:
                  device_capacity: int = DEFAULT_DEVICE_CAPACITY):
         self.poison = poison
         self.device_capacity = device_capacity
+        large_globals = Region("global", HOST_LARGE_GLOBALS_BASE,
+                               HOST_LARGE_GLOBALS_BASE + HOST_LARGE_GLOBALS_SIZE, zeroed=True)
         self.regions = {
-            "global": Region("global", HOST_GLOBALS_BASE, HOST_HEAP_BASE),
+            "global": Region("global", HOST_GLOBALS_BASE, HOST_HEAP_BASE, spill=large_globals,
+                             zeroed=True),
             "heap": Region("heap", HOST_HEAP_BASE, HOST_STACK_LIMIT),
             "stack": Region("stack", HOST_STACK_LIMIT, HOST_STACK_TOP, grows_down=True),
             "runtime": Region("runtime", HOST_RUNTIME_BASE, HOST_RUNTIME_BASE + (1 << 24)),
@@ -130,32 +169,69 @@ class Memory:
         self._allocs: dict[int, Allocation] = {}
 
     # ---- allocation ------------------------------------------------------------------
-    def _fresh(self, size: int) -> bytearray:
-        if not self.poison:
-            return bytearray(size)
-        return bytearray((POISON * (size // len(POISON) + 1))[:size])
+    def _fresh(self, size: int, zeroed: bool) -> Storage | None:
+        """The bytes of a new allocation: zero, or the poison pattern. None when the
+        machine running the simulation cannot provide them."""
+        data: Storage
+        if size < _PAGED:
+            data = bytearray(size)
+        else:
+            try:
+                data = mmap.mmap(-1, size, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+            except OSError:
+                return None
+        if self.poison and not zeroed:
+            pattern = POISON * (_SMALL_COPY // len(POISON))
+            for off in range(0, size, len(pattern)):
+                chunk = min(len(pattern), size - off)
+                data[off:off + chunk] = pattern[:chunk]
+        return data
 
     def allocate(self, size: int, region: str = "heap", *, name: str | None = None,
-                 align: int = _ALIGN, at: int | None = None) -> Allocation:
-        """A new allocation of `size` bytes in `region` ("global", "heap", "stack",
-        "runtime", "device<d>", "image<d>"), optionally at the fixed address `at`."""
+                 align: int = _ALIGN, at: int | None = None, zeroed: bool = False) -> Allocation:
+        """A new allocation of `size` bytes (a `size_t`) in `region` ("global", "heap",
+        "stack", "runtime", "device<d>", "image<d>"), optionally at the fixed address
+        `at`; `zeroed`: zero even with the poison option (`calloc`). A request that
+        does not fit raises the region's error (see the module doc)."""
+        size &= ADDRESS_MASK
         reg = self.regions[region]
+        device = reg.counted_device
+        if device is not None and self.device_in_use[device] + size > self.device_capacity:
+            raise OutOfDeviceMemoryError(device, size, self.device_in_use[device],
+                                         self.device_capacity)
         if at is None:
             addr = reg.take(size, align)
+            if addr is None and reg.spill is not None:
+                reg = reg.spill
+                addr = reg.take(size, align)
+            if addr is None:
+                raise self._exhausted(reg, size, f"the simulated {reg.name} region has "
+                                                 f"{reg.size} bytes of addresses, "
+                                                 f"{reg.size - reg.room} of them taken")
         else:
             self._check_free_range(at, size)
             reg.place(at, size)
             addr = at
-        device = reg.counted_device
+        data = self._fresh(size, zeroed or reg.zeroed)
+        if data is None:
+            raise self._exhausted(reg, size, "the machine running the simulation cannot "
+                                             "provide them")
         if device is not None:
-            in_use = self.device_in_use[device]
-            if in_use + size > self.device_capacity:
-                raise OutOfDeviceMemoryError(device, size, in_use, self.device_capacity)
-            self.device_in_use[device] = in_use + size
-        alloc = Allocation(addr, size, reg, name, self._fresh(size))
+            self.device_in_use[device] += size
+        alloc = Allocation(addr, size, reg, name, data)
         self._keys.insert(addr)
         self._allocs[addr] = alloc
         return alloc
+
+    def _exhausted(self, region: Region, size: int, detail: str) -> OffloadError:
+        """The error of a request of `size` bytes that `region` cannot hold, for the
+        reason `detail`."""
+        if region.device is not None:
+            return OutOfDeviceMemoryError(region.device, size, self.device_in_use[region.device],
+                                          self.device_capacity, detail)
+        if region.grows_down:
+            return StackOverflowError(f"cannot allocate {size} bytes of stack ({detail})")
+        return OutOfHostMemoryError(region.name, size, detail)
 
     def _check_free_range(self, addr: int, size: int) -> None:
         below, above = self._keys.neighbours(addr)
@@ -163,7 +239,7 @@ class Memory:
             if key is not None:
                 other = self._allocs[key]
                 if key < addr + max(size, 1) and addr < key + max(other.size, 1):
-                    raise MemoryError(f"{hex_addr(addr)} (+{size}) overlaps {other.describe()}")
+                    raise ValueError(f"{hex_addr(addr)} (+{size}) overlaps {other.describe()}")
 
     def free(self, addr: int, region: str = "heap") -> Allocation:
         """Free the allocation that starts at `addr` in `region`."""
@@ -200,7 +276,9 @@ class Memory:
         return (self._allocs[k] for k in self._keys)
 
     def checked(self, addr: int, size: int) -> tuple[Allocation, int]:
-        """(allocation, offset) for an access of `size` bytes at `addr`, or raise."""
+        """(allocation, offset) for an access of `size` bytes (a `size_t`) at `addr`,
+        or raise."""
+        size &= ADDRESS_MASK
         key = self._keys.floor(addr)
         if key is not None:
             alloc = self._allocs[key]
@@ -241,7 +319,7 @@ class Memory:
     def read_cstring(self, addr: int) -> str:
         """The NUL-terminated string at `addr` (within its allocation)."""
         alloc, off = self.checked(addr, 1)
-        end = alloc.data.find(0, off)
+        end = alloc.data.find(b"\0", off)
         if end < 0:
             raise OutOfBoundsError(addr, alloc.size - off, "string is not NUL-terminated")
         return alloc.data[off:end].decode(errors="replace")

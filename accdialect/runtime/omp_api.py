@@ -48,10 +48,15 @@ class OpenMPApi:
         return int(res.entry is not None)
 
     def omp_get_mapped_ptr(self, ptr: int, device: int) -> int:
+        """The device address of `ptr`; NULL when it is not mapped, and for a device
+        number past the initial device's (libomptarget checks it here, where the
+        other routines end the program)."""
         if not ptr:
             return 0
         if self._is_host(device):
             return ptr
+        if device > self.omp_get_initial_device():
+            return 0
         res = get_tgt_ptr_begin(self._devices.device(device), ptr, 1, update_ref=False, hold=False,
                                 must_contain=False)
         return res.target if res.entry is not None else 0

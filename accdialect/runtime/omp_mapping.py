@@ -11,6 +11,7 @@ standing for the components a `declare mapper` function pushes.
 from collections.abc import Callable, Sequence
 
 from ..abi.map_types import MapType, parent_index
+from ..rules.arithmetic import to_int64
 from .attachment_events import Attached, AttachSkipped
 from .construct_state import ConstructState
 from .device import Device
@@ -42,7 +43,10 @@ PostItem = tuple[int, int, int, MappingEntry, bool]  # map type, begin, size, en
 
 
 class MapArgs:
-    """The map arrays of one construct (the `__tgt_target_data_*_mapper` arguments)."""
+    """The map arrays of one construct (the `__tgt_target_data_*_mapper` arguments), as
+    the C ABI types them: begin pointers are 64-bit addresses, sizes are `int64_t` (a
+    section whose size computes negative stays negative, as libomptarget prints and
+    looks it up; allocating it asks for almost 2^64 bytes)."""
 
     __slots__ = ("bases", "begins", "sizes", "types", "names", "mappers")
 
@@ -53,8 +57,8 @@ class MapArgs:
         if not len(bases) == len(begins) == len(sizes) == len(self.types):
             raise ValueError("map arrays of different lengths")
         self.bases = list(bases)
-        self.begins = begins
-        self.sizes = sizes
+        self.begins = [begin & ADDRESS_MASK for begin in begins]
+        self.sizes = [to_int64(size) for size in sizes]
         self.names = names
         self.mappers = mappers
 

@@ -19,7 +19,7 @@ from .acc_mapping import OpenACC
 from .construct_state import ConstructState
 from .device import DeclareTargetGlobal, Device, DeviceAccessor, IndirectFunction
 from .device_selector import DeviceSelector
-from .errors import OffloadError
+from .errors import OffloadError, UnsupportedError
 from .events import ArgInfo, ConstructBegin, ErrorReport, Fatal, Loc, ProgramOutput
 from .events import KernelLaunch as KernelLaunchEvent
 from .fortran_descriptor import attach_descriptor, detach_descriptor
@@ -148,7 +148,10 @@ class OffloadRuntime:
                      device: int | None, loc: Loc) -> None:
         """libomptarget `targetData`, shared by the three entry points: print the
         arguments, run the step (`targetDataBegin`, `targetDataEnd`, `targetDataUpdate`),
-        `handleTargetOutcome`."""
+        `handleTargetOutcome`. For the initial device (the host) it does nothing, "as
+        if offload is disabled" (libomptarget `checkDevice`)."""
+        if device == self.omp.omp_get_initial_device():
+            return
         dev = self._begin_construct(kind, args, device, loc)
         try:
             step(dev, args)
@@ -341,7 +344,7 @@ class OffloadRuntime:
                  types: int, names: int, mappers: int) -> None:
             read = self.memory.read_uint
             if mappers and any(read(mappers + 8 * i) for i in range(n)):
-                raise NotImplementedError("user-defined mapper functions need the interpreter")
+                raise UnsupportedError("user-defined mapper functions are not supported")
             arrays = [[read(p + 8 * i) for i in range(n)] for p in (bases, begins, sizes, types)]
             arg_names = [self._var_name(read(names + 8 * i)) for i in range(n)] if names else None
             construct(*arrays, arg_names, device=device_id, loc=self._ident(loc))

@@ -20,7 +20,12 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect import __version__
 from accdialect.interpreter import build_interpreter
-from accdialect.interpreter.errors import ProgramError, located_message
+from accdialect.interpreter.errors import (
+    InternalError,
+    ProgramError,
+    internal_message,
+    located_message,
+)
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.trace import ProgramOutput, render_lines
 from accdialect.tools.collector import collect_less_often
@@ -82,8 +87,15 @@ def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) ->
     if not args.passes:
         print("acc-run: error: --check-lowering needs -p PASSES", file=sys.stderr)
         return 1
-    verdict = validate(module, partial(apply_pipeline, args.passes, ctx), args.entry,
-                       _options(args, trace=True), args.max_steps)
+    try:
+        verdict = validate(module, partial(apply_pipeline, args.passes, ctx), args.entry,
+                           _options(args, trace=True), args.max_steps)
+    except ProgramError as error:  # a program that does not link (e.g. an undefined global)
+        print(located_message(error), file=sys.stderr)
+        return 1
+    except InternalError as error:
+        print(f"acc-run: internal error: {internal_message(error)}", file=sys.stderr)
+        return 2
     if verdict.difference is not None:
         print(f"{args.file}: error: lowering changed the program: {verdict.difference}",
               file=sys.stderr)
@@ -210,7 +222,7 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
         return written or status
     except Exception as error:  # a failure of acc-run itself: still one line
         libc.close_streams()
-        print(f"acc-run: internal error: {type(error).__name__}: {error}", file=sys.stderr)
+        print(f"acc-run: internal error: {internal_message(error)}", file=sys.stderr)
         return 2
     return _write_outputs(runtime, args) or status
 

@@ -1,10 +1,12 @@
 """The C entry points (`OffloadRuntime.externals()`) an interpreter of lowered IR calls:
 the libomptarget mapper ABI with its arrays, `ident_t` and names in simulated memory."""
 
+import pytest
 from runtime_testlib import counts, host_ints, ints
 
 from accdialect.runtime import MapType as M
 from accdialect.runtime import OffloadRuntime
+from accdialect.runtime.errors import UnsupportedError
 from accdialect.runtime.trace import ConstructBegin, MapNew
 from support.runtime import events
 
@@ -56,3 +58,17 @@ def test_mapper_abi_reads_arrays_names_and_location_from_memory():
     ext["__tgt_target_data_end_mapper"](0, 0, 1, *arrays, 0)
     assert ints(rt, x, 1) == [9] and counts(rt, x) is None
     assert ext["acc_copyin"](x, 16) == ext["acc_deviceptr"](x)
+
+
+def test_user_defined_mappers_are_a_runtime_error():
+    """A non-null `arg_mappers` entry (a `declare mapper` function) is not modelled: the
+    runtime says so, an error of its own (located by the interpreter), not a Python
+    exception's text."""
+    rt = OffloadRuntime()
+    x = host_ints(rt, [1], name="x")
+    arrays = [_array(rt, [x]), _array(rt, [x]), _array(rt, [4]), _array(rt, [int(M.TO)])]
+    mappers = _array(rt, [0x1234])
+    with pytest.raises(UnsupportedError) as err:
+        rt.externals()["__tgt_target_data_begin_mapper"](0, -1, 1, *arrays, 0, mappers)
+    assert str(err.value) == "user-defined mapper functions are not supported"
+    assert err.value.exit_status == 1 and counts(rt, x) is None
