@@ -52,8 +52,26 @@ def verify_dominance(root: Operation) -> None:
     _Checker().verify(root)
 
 
+_ISOLATED_WITHOUT_TRAIT = frozenset({"llvm.func"})
+"""Operations isolated from above in MLIR 22 (`LLVM_FuncOp` has `IsolatedFromAbove`)
+whose xDSL 0.74 class lacks the trait."""
+
+
 def _isolated(op: Operation) -> bool:
-    return op.has_trait(IsolatedFromAbove)
+    return op.name in _ISOLATED_WITHOUT_TRAIT or op.has_trait(IsolatedFromAbove)
+
+
+def _check_isolation(op: Operation) -> None:
+    """MLIR's `verifyIsIsolatedFromAbove`: no operation inside `op` uses a value
+    defined outside it (mlir-opt: `'llvm.load' op using value defined outside the
+    region`, at the user)."""
+    for inner in op.walk():
+        if inner is op:
+            continue
+        for operand in inner.operands:
+            owner = operand.block.parent_op() if isinstance(operand, BlockArgument) else operand.owner
+            if not isinstance(owner, Operation) or not op.is_ancestor(owner):
+                raise LocatedDiagnostic(inner, "using value defined outside the region")
 
 
 def _has_ssa_dominance(block: Block) -> bool:
@@ -170,6 +188,8 @@ class _Checker:
                     for child in block.ops:
                         if child.regions and _isolated(child):
                             self.verify(child)
+        if _isolated(op):
+            _check_isolation(op)
         self._check_regions(op)
 
     def _check_regions(self, root: Operation) -> None:

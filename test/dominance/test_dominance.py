@@ -69,3 +69,17 @@ def test_the_tools_show_the_use():
         "  %1 = arith.addi %a, %2 : i32",
         "       ^",
     ]
+
+
+def test_function_is_isolated_from_above():
+    """MLIR 22's `llvm.func` is isolated from above (xDSL 0.74's class lacks the
+    trait): mlir-opt 22 rejects a module-level value used inside it at the user,
+    `iso.mlir:3:8: error: 'llvm.load' op using value defined outside the region`
+    (acc-run used to fail with a KeyError)."""
+    path = INPUTS / "isolated_function_uses_module_value.mlir"
+    module = LocatedParser(make_context(), path.read_text(), path.name).parse_module()
+    with pytest.raises(LocatedDiagnostic) as raised:
+        verify_located(module)
+    assert str(raised.value) == (
+        "isolated_function_uses_module_value.mlir:3:8: error: "
+        "'llvm.load' op using value defined outside the region")
