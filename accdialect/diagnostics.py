@@ -1,12 +1,27 @@
 """Located diagnostics: `file:line:col: error: message`, as MLIR tools print them,
 followed by the source line and a caret under the column when the text is at hand."""
 
+import unicodedata
 from dataclasses import dataclass
 from functools import cached_property
 
-from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
+from xdsl.dialects.builtin import FileLineColLoc, ModuleOp, StringAttr
 from xdsl.ir import Operation
+from xdsl.traits import NoTerminator, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.lexer import Input, Span
+
+
+def escaped(text: str) -> str:
+    """`text` with the characters that would break a diagnostic's line (control and
+    format characters, line and paragraph separators) written as MLIR escapes them
+    in a string, one `\\XX` per UTF-8 byte (`\\0A`, `\\E2\\80\\A8`)."""
+    return "".join(
+        "".join(f"\\{byte:02X}" for byte in char.encode(errors="surrogatepass"))
+        if unicodedata.category(char)[0] == "C" or unicodedata.category(char) in ("Zl", "Zp")
+        else char
+        for char in text
+    )
 
 
 def op_location(op: Operation) -> FileLineColLoc | None:
@@ -44,9 +59,10 @@ class SourceFile:
             return []
         return [self.lines[line - 1].rstrip("\r"), " " * (column - 1) + "^" + "~" * (width - 1)]
 
-    def located(self, line: int, column: int, message: str, width: int = 1) -> str:
-        """`name:line:column: error: message`, then the line and its caret."""
-        header = f"{self.name}:{line}:{column}: error: {message}"
+    def located(self, line: int, column: int, message: str, width: int = 1,
+                severity: str = "error") -> str:
+        """`name:line:column: severity: message`, then the line and its caret."""
+        header = f"{self.name}:{line}:{column}: {severity}: {message}"
         return "\n".join([header, *self.excerpt(line, column, width)])
 
 
@@ -57,7 +73,7 @@ class LocatedDiagnostic(DiagnosticException):
     def __init__(self, op: Operation, message: str):
         self.op = op
         self.message = message
-        self.summary = f"'{op.name}' op {message}"
+        self.summary = escaped(f"'{op.name}' op {message}")
         """The message as MLIR's `emitOpError` makes it, without the location."""
         super().__init__(f"{location_of(op)}: error: {self.summary}")
 
@@ -67,6 +83,59 @@ class LocatedDiagnostic(DiagnosticException):
         if loc is None or loc.filename.data != source.name:
             return str(self)
         return source.located(loc.line.data, loc.column.data, self.summary)
+
+
+class LocatedError(LocatedDiagnostic):
+    """An error MLIR reports at an operation without the `'<op>' op` prefix of its
+    verifiers (`emitError`), with a note at another operation (`attachNote`)."""
+
+    def __init__(self, op: Operation, message: str, note: tuple[Operation, str] | None = None):
+        super().__init__(op, message)
+        self.summary = escaped(message)
+        self.note = note
+        lines = [f"{location_of(op)}: error: {self.summary}"]
+        if note is not None:
+            lines.append(f"{location_of(note[0])}: note: {note[1]}")
+        self.args = ("\n".join(lines),)
+
+    def with_source(self, source: SourceFile) -> str:
+        """The error, then the note, each with its line and a caret when it is
+        located in `source`."""
+        shown = [super().with_source(source)]
+        if self.note is not None:
+            op, text = self.note
+            loc = op_location(op)
+            if loc is None or loc.filename.data != source.name:
+                shown.append(f"{location_of(op)}: note: {text}")
+            else:
+                shown.append(source.located(loc.line.data, loc.column.data, text, severity="note"))
+        return "\n".join(shown)
+
+
+def _verify_regions(op: Operation) -> None:
+    """The rules of `op`'s regions that xDSL reports without a location, with
+    MLIR's messages: a single-block region of an operation that needs terminators
+    is not empty (xDSL's `Block.verify`, which `op.verify(verify_nested_ops=False)`
+    skips); the symbols of a symbol table are unique (xDSL's `SymbolTable` trait
+    reports a redefinition at the table, MLIR at the second definition with a note
+    at the first)."""
+    for region in op.regions:
+        if (len(region.blocks) == 1 and region.blocks[0].first_op is None
+                and not op.has_trait(NoTerminator)):
+            raise LocatedError(op, "empty block: expect at least a terminator")
+    if not op.has_trait(SymbolTable):
+        return
+    defined: dict[str, Operation] = {}
+    for region in op.regions:
+        for block in region.blocks:
+            for symbol in block.ops:
+                name = symbol.get_attr_or_prop("sym_name")
+                if not isinstance(name, StringAttr):
+                    continue
+                first = defined.setdefault(name.data, symbol)
+                if first is not symbol:
+                    raise LocatedError(symbol, f"redefinition of symbol named '{name.data}'",
+                                       (first, "see existing symbol definition here"))
 
 
 VERIFIER_CRASHES = (ValueError, TypeError, AttributeError, IndexError, KeyError)
@@ -81,6 +150,7 @@ def verify_located(module: ModuleOp) -> None:
     from accdialect.dominance import verify_dominance  # it imports this module
 
     for op in module.walk(region_first=True):
+        _verify_regions(op)
         try:
             op.verify(verify_nested_ops=False)
         except DiagnosticException as error:
@@ -95,5 +165,23 @@ class LocatedParseError(ParseError):
     source line with a caret under the offending text."""
 
     def __str__(self) -> str:
-        context = self.span.print_with_context().splitlines()[1:3]
-        return "\n".join([f"{self.span.get_location()}: error: {self.msg}", *context])
+        # lines end at "\n" only, as the parser counts them: str.splitlines() would
+        # break the source line at a "\r", "\f" or U+2028 in it
+        context = self.span.print_with_context().split("\n")[1:3]
+        return "\n".join([f"{self.span.get_location()}: error: {escaped(self.msg)}", *context])
+
+
+def decode_source(data: bytes, name: str) -> str:
+    """`data` as UTF-8 text; bytes that are not UTF-8 are a `LocatedParseError` at
+    the first of them (its line and column counted in the valid text before it)."""
+    try:
+        return data.decode()
+    except UnicodeDecodeError as error:
+        bad = data[error.start:error.end]
+        shown = " ".join(f"0x{byte:02x}" for byte in bad)
+        text = data.decode(errors="replace")
+        start = len(data[:error.start].decode())
+        raise LocatedParseError(
+            Span(start, start + 1, Input(text, name)),
+            f"invalid UTF-8 {'byte' if len(bad) == 1 else 'bytes'} {shown} ({error.reason})",
+        ) from None

@@ -19,30 +19,41 @@ printed locations:
   refer to an alias its printer does not print, so the alias's text is put in.
 """
 
+import math
 import re
 from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
 from io import StringIO
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    AnyDenseElement,
     ArrayAttr,
     CallSiteLoc,
     FileLineColLoc,
+    FloatAttr,
     FusedLoc,
+    IndexType,
     IntAttr,
+    IntegerAttr,
+    IntegerType,
     LocationAttr,
     ModuleOp,
     NameLoc,
     NoneAttr,
+    RankedStructure,
+    Signedness,
     StringAttr,
     UnknownLoc,
 )
-from xdsl.ir import Attribute, Operation
-from xdsl.parser import Parser
+from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
+from xdsl.parser import AttrParser, Parser
+from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.parser.generic_parser import ParserState
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
-from xdsl.utils.lexer import Span
+from xdsl.utils.lexer import Input, Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 LOCATION_KINDS = (UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, FusedLoc)
@@ -82,10 +93,36 @@ class _StringLinearLexer(MLIRLexer):
     )
 
 
-_RESULT_LIST = re.compile(r"(?:%[\w.$-]+(?::\d+)?\s*,\s*)*%[\w.$-]+(?::\d+)?\s*=\s*")
 _ALIAS_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|[#!][A-Za-z_][\w$.]*')
 """A string literal (skipped) or an alias name (`#di_file`; a name with a dot is a
 dialect's attribute or type, not an alias)."""
+
+_OUT_OF_RANGE = re.compile(r"Integer value (-?\d+) is out of range for type ")
+"""xDSL 0.74's message for an integer its type cannot hold (`IntegerType.verify_value`,
+raised as `VerifyException` by `IntegerAttr`; `get_normalized_value`, raised as
+`ValueError` by the attributes that pack integers, e.g. `DenseArrayBase.from_list`)."""
+
+INDEX_RANGE = IntegerType(64, Signedness.SIGNED)
+"""The values of an `index` constant: MLIR stores them in 64 signed bits (xDSL does
+not bound them, and fails to pack a larger one into a dense literal)."""
+
+MAX_DIMENSION = (1 << 63) - 1
+"""MLIR's largest dimension of a shape (`int64_t`)."""
+
+MAX_INTEGER_WIDTH = 16777215
+"""MLIR's `IntegerType::kMaxWidth` (xDSL 0.74 has no bound: `i100000000000` took
+forever to compute its range)."""
+
+MAX_DENSE_ELEMENTS = 1 << 24
+"""The most elements of a `dense<...>` literal the parser builds: xDSL 0.74 stores
+every element, so `dense<0> : tensor<4294967297xi32>` filled the memory (MLIR
+keeps a splat as one value)."""
+
+
+def _number_start(span: Span[str]) -> Position:
+    """Where the digits of a tensor literal's element start (after its `-`), where
+    MLIR points at a value out of range."""
+    return span.end - len(span.text.lstrip("-").lstrip())
 
 
 class LocatedParser(Parser):
@@ -103,9 +140,11 @@ class LocatedParser(Parser):
     def __init__(
         self, ctx: Context, input: str | bytes, name: str = "<unknown>", line_offset: int = 0
     ) -> None:
-        super().__init__(ctx, input, name)
-        self._parser_state = ParserState(_StringLinearLexer(self.lexer.input))
-        text = self.lexer.input.content
+        # xDSL's constructor lexes the first token with its own lexer (exponential
+        # on an unterminated string literal): it gets no text, the state is ours.
+        super().__init__(ctx, "", name)
+        text = input.decode() if isinstance(input, bytes) else input
+        self._parser_state = ParserState(_StringLinearLexer(Input(text, name)))
         self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self._line_offset = line_offset
         self._file = StringAttr(name)
@@ -116,6 +155,13 @@ class LocatedParser(Parser):
         alias's name."""
         self._deferred: list[tuple[Operation, int]] = []
         """Operations located by a placeholder, with the offset of their name."""
+        self._names: list[Span[str]] = []
+        """The names of the operations being parsed, innermost last."""
+        self._defined_forward: set[SSAValue] = set()
+        """The forward references whose value has been defined (`_register_ssa_definition`)."""
+        self._integers: dict[int, Position] = {}
+        """Where the last integer literal of each value read by `parse_optional_integer`
+        starts (at its `-`, when it read the sign)."""
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         module = super().parse_module(allow_implicit_module)
@@ -130,20 +176,152 @@ class LocatedParser(Parser):
                                 or UnknownLoc()
         return module
 
+    def _parse_op_result_list(self) -> list[tuple[Span, int]]:
+        """xDSL's; the token after the results is the operation's name."""
+        results = super()._parse_op_result_list()
+        self._names.append(self._current_token.span)
+        return results
+
     def parse_operation(self) -> Operation:
+        """xDSL's; an attribute or operation that xDSL refuses to build while parsing
+        it (`VerifyException`, `ValueError`) is a parse error: at the integer literal
+        its type cannot hold, else at the operation. So is an operand that the
+        operation's own region defines (`_register_ssa_definition`)."""
         start = self._current_token.span.start
-        results = _RESULT_LIST.match(self.lexer.input.content, start)
-        name_start = start if results is None else results.end()
+        depth = len(self._names)
         try:
             op = super().parse_operation()
-        except VerifyException as error:
-            # An attribute or type built while parsing this op was invalid.
-            self.raise_error(str(error), start, self._current_token.span.start)
+        except (VerifyException, ValueError) as error:
+            literal = self._out_of_range_literal(error)
+            if literal is None:
+                self.raise_error(str(error), start, self._current_token.span.start)
+            if isinstance(error, VerifyException):  # an IntegerAttr of the op's parser
+                self.raise_error("integer constant out of range for attribute", literal)
+            # an integer the op's parser reads for a narrower attribute (a GEP index)
+            self.raise_error("integer value too large", literal)
+        name = self._names[depth]
+        del self._names[depth:]
+        for index, operand in enumerate(op.operands):
+            if isinstance(operand, ForwardDeclaredValue) and operand in self._defined_forward:
+                self.raise_error(f"operand #{index} does not dominate this use", name)
+        name_start = name.start
         if id(op.location) in self._forward:
             self._deferred.append((op, name_start))
         else:
             self._locate(op, op.location, name_start)
         return op
+
+    def _register_ssa_definition(
+        self, name: str, values: Sequence[SSAValue], span: Span[str]
+    ) -> None:
+        """xDSL's; remembers the forward references to `name` it resolves. xDSL
+        resolves one by replacing its uses, but an operation reads its operands
+        before its regions: an operand defined in the operation's own region is
+        resolved before the operation uses it and stays a forward reference (whose
+        `owner` the verifiers fail on with a `ValueError`). `parse_operation`
+        reports it as the value, defined inside its user, does not dominate it."""
+        self._defined_forward.update(self.forward_ssa_references.get(name, {}).values())
+        super()._register_ssa_definition(name, values, span)
+
+    def _out_of_range_literal(self, error: Exception, unsigned: bool = False) -> Span[str] | None:
+        """The integer literal that `error` says is out of range for its type, if it
+        is one of those read; `unsigned`: read without its sign."""
+        match = _OUT_OF_RANGE.match(str(error))
+        if match is None:
+            return None
+        value = int(match.group(1))
+        start = self._integers.get(abs(value) if unsigned else value)
+        if start is None:
+            return None
+        return Span(start, start + 1, self.lexer.input)
+
+    def parse_optional_integer(
+        self, allow_boolean: bool = True, allow_negative: bool = True
+    ) -> int | None:
+        """xDSL's; remembers where the literal starts (`_out_of_range_literal`)."""
+        start = self._current_token.span.start
+        value = super().parse_optional_integer(allow_boolean, allow_negative)
+        if value is not None:
+            self._integers[value] = start
+        return value
+
+    def parse_optional_builtin_int_or_float_attr(self) -> IntegerAttr | FloatAttr | None:
+        """xDSL's; a value its integer type cannot hold is MLIR's error at the
+        literal's digits (xDSL raised `VerifyException` from building it)."""
+        try:
+            attr = super().parse_optional_builtin_int_or_float_attr()
+        except VerifyException as error:
+            literal = self._out_of_range_literal(error, unsigned=True)
+            if literal is None:
+                raise
+            self.raise_error("integer constant out of range for attribute", literal)
+        if (isinstance(attr, IntegerAttr) and isinstance(attr.type, IndexType)
+                and INDEX_RANGE.normalized_value(attr.value.data) is None):
+            start = self._integers[abs(attr.value.data)]
+            self.raise_error("integer constant out of range for attribute", start, start + 1)
+        return attr
+
+    @dataclass
+    class _TensorLiteralElement(Parser._TensorLiteralElement):
+        """An element of a `dense<...>` literal; a value its integer or index
+        element type cannot hold is MLIR's error at its digits (xDSL raised
+        `ValueError`, or `struct.error` packing an index)."""
+
+        def to_type(
+            self, parser: AttrParser, type: AnyDenseElement
+        ) -> int | float | tuple[int, int] | tuple[float, float]:
+            value = super().to_type(parser, type)
+            if isinstance(type, IntegerType | IndexType) and isinstance(value, int):
+                holder = INDEX_RANGE if isinstance(type, IndexType) else type
+                if holder.normalized_value(value) is None:
+                    start = _number_start(self.span)
+                    parser.raise_error("integer constant out of range for type", start, start + 1)
+            return value
+
+    def parse_shape_dimension(self, allow_dynamic: bool = True) -> int:
+        """xDSL's; a dimension larger than MLIR's int64_t is MLIR's error."""
+        token = self._current_token
+        dimension = super().parse_shape_dimension(allow_dynamic)
+        if dimension > MAX_DIMENSION:
+            self.raise_error("invalid dimension", token.span)
+        return dimension
+
+    def _parse_optional_integer_or_float_type(self) -> TypeAttribute | None:
+        """xDSL's; an integer type wider than MLIR's widest is MLIR's error."""
+        token = self._current_token
+        parsed = super()._parse_optional_integer_or_float_type()
+        if isinstance(parsed, IntegerType) and parsed.width.data > MAX_INTEGER_WIDTH:
+            self.raise_error(f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits", token.span)
+        return parsed
+
+    def _parse_dense_literal_type(self) -> RankedStructure[AnyDenseElement]:
+        """xDSL's; more elements than `MAX_DENSE_ELEMENTS` are an error at the type."""
+        start = self._current_token.span.start
+        type = super()._parse_dense_literal_type()
+        count = math.prod(type.get_shape())
+        if count > MAX_DENSE_ELEMENTS:
+            self.raise_error(f"dense literal of {count} elements: at most "
+                             f"{MAX_DENSE_ELEMENTS} are supported", start,
+                             self._current_token.span.start)
+        return type
+
+    def _parse_alias_def(self) -> None:
+        """xDSL's; an alias whose value xDSL refuses to build is an error at it."""
+        start = self._current_token.span.start
+        try:
+            super()._parse_alias_def()
+        except (VerifyException, ValueError) as error:
+            self.raise_error(str(error), start, self._current_token.span.start)
+
+    def _parse_block(self) -> Block:
+        """xDSL's; a block label defined twice is MLIR's error at the second (xDSL
+        0.74 fails with a `KeyError` when the block was referenced before)."""
+        label = self._current_token
+        name = label.text[1:]
+        if (label.kind == MLIRTokenKind.CARET_IDENT and name in self.blocks
+                and name not in self.forward_block_references):
+            self.raise_error(f"redefinition of block '{label.text}'", label.span)
+        return super()._parse_block()
 
     def _locate(self, op: Operation, loc: Attribute, name_start: int) -> None:
         """Give `op` the source position `loc` shows, else its position in the text."""
@@ -218,9 +396,11 @@ class LocatedParser(Parser):
         return out.getvalue()
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
-        """Report an unknown operation at its name (xDSL points past it)."""
+        """xDSL's; its errors are at the operation's name (xDSL points past it)."""
+        where = self._names[-1]
+        if "\0" in name:
+            self.raise_error("null character not allowed in operation name", where)
         try:
             return super()._get_op_by_name(name)
-        except ParseError as error:
-            begin = self.lexer.input.content.rfind(name, 0, self._current_token.span.start)
-            self.raise_error(error.msg, begin, begin + len(name))
+        except ParseError:
+            self.raise_error(f"Operation {name} is not registered", where)

@@ -33,6 +33,7 @@ from accdialect.diagnostics import (
     LocatedDiagnostic,
     LocatedParseError,
     SourceFile,
+    decode_source,
     op_location,
     verify_located,
 )
@@ -176,8 +177,8 @@ class AccOptMain(xDSLOptMain):
             if _without_operations(text) and not self.args.no_implicit_module:
                 return ModuleOp([])
             offset = self._chunk_line_offset
-            parser = LocatedParser(self.ctx, text, self.get_input_name(), offset)
-            try:
+            try:  # the parser reads the first token when it is made
+                parser = LocatedParser(self.ctx, text, self.get_input_name(), offset)
                 return parser.parse_module(not self.args.no_implicit_module)
             except ParseError as error:
                 span = dataclasses.replace(error.span, line_offset=offset)
@@ -186,13 +187,15 @@ class AccOptMain(xDSLOptMain):
         self.available_frontends["mlir"] = parse_mlir
 
     def get_input_stream(self) -> tuple[IO[bytes], str]:
-        """The input (`-` or none: standard input), kept whole in `source`."""
+        """The input (`-` or none: standard input), kept whole in `source`; bytes
+        that are not UTF-8 are a `LocatedParseError`."""
         if self.args.input_file == "-":  # standard input, as in mlir-opt
             self.args.input_file = None
         stream, extension = super().get_input_stream()
         with stream:
             data = stream.read()
-        self.source = SourceFile(self.get_input_name(), data.decode())
+        name = self.get_input_name()
+        self.source = SourceFile(name, decode_source(data, name))
         return BytesIO(data), extension
 
     def get_input_name(self) -> str:
@@ -280,6 +283,9 @@ class AccOptMain(xDSLOptMain):
         except ShrinkException:
             print("Success, can shrink")  # xDSL's --shrink, for shrinkray
             sys.exit(0)
+        except LocatedParseError as error:  # an input that is not UTF-8
+            print(error, file=sys.stderr)
+            sys.exit(1)
         except (AccOptError, DiagnosticException, ParseError, OSError, ValueError) as error:
             print(f"acc-opt: error: {error}", file=sys.stderr)
             sys.exit(1)

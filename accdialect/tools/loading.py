@@ -12,7 +12,13 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 
-from accdialect.diagnostics import LocatedDiagnostic, LocatedParseError, SourceFile, verify_located
+from accdialect.diagnostics import (
+    LocatedDiagnostic,
+    LocatedParseError,
+    SourceFile,
+    decode_source,
+    verify_located,
+)
 from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
 
@@ -35,16 +41,22 @@ def make_context(allow_unregistered: bool = True) -> Context:
     return ctx
 
 
+def read_source(path: str) -> str:
+    """The text of `path` (`-`: standard input); bytes that are not UTF-8 are a
+    located parse error (`decode_source`)."""
+    if path != "-":
+        return decode_source(Path(path).read_bytes(), path)
+    buffer = getattr(sys.stdin, "buffer", None)  # None: a text stream put in its place
+    return sys.stdin.read() if buffer is None else decode_source(buffer.read(), "<stdin>")
+
+
 def parse_file(path: str, ctx: Context) -> ModuleOp:
     """Parse and verify `path` (`-`: standard input, named `<stdin>` as mlir-opt
     names it); raise `LocatedParseError`, or a `DiagnosticException` that shows the
     operation that does not verify with its source line and a caret."""
     name = "<stdin>" if path == "-" else path
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text()
-    except UnicodeDecodeError as error:
-        raise OSError(f"{name}: not UTF-8 text ({error.reason} at byte {error.start})") from None
-    try:
+        text = read_source(path)
         module = LocatedParser(ctx, text, name).parse_module()
     except ParseError as error:
         raise LocatedParseError(error.span, error.msg) from None

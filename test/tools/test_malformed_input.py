@@ -1,8 +1,13 @@
 """Malformed input ends with one located diagnostic and exit status 1, never a
-Python traceback (foundation issue)."""
+Python traceback (foundation issue; issue 15: what the fuzzer found)."""
+
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
+from accdialect.tools.acc_run import run as run_acc_run
 from support.acc_opt import run_acc_opt
 
 RECIPE = """acc.attach.recipe @r : (!llvm.ptr, !llvm.ptr, index, index) {
@@ -69,3 +74,176 @@ def test_missing_file_is_one_line(tmp_path):
     run = run_acc_opt(str(absent))
     assert run.status == 1
     assert run.stderr == f"acc-opt: error: [Errno 2] No such file or directory: '{absent}'\n"
+
+
+def _both(text: str, diagnostic: str, id: str):
+    return pytest.param(text, diagnostic, id=id)
+
+
+# Each case: the input, and all that both tools print (mlir-opt 22's message and
+# column where it has one; `in.mlir` stands for the file).
+BOTH_TOOLS = [
+    _both("llvm.func @f() {\n  %0 = llvm.mlir.constant(9223372036854775808 : i32) : i32\n"
+          "  llvm.return\n}\n",
+          "in.mlir:2:27: error: integer constant out of range for attribute\n"
+          "  %0 = llvm.mlir.constant(9223372036854775808 : i32) : i32\n"
+          "                          ^\n",
+          id="attribute-out-of-range"),
+    _both('%0 = "llvm.mlir.constant"() <{value = -129 : i8}> : () -> i8\n',
+          "in.mlir:1:40: error: integer constant out of range for attribute\n"
+          '%0 = "llvm.mlir.constant"() <{value = -129 : i8}> : () -> i8\n'
+          "                                       ^\n",
+          id="negative-property-out-of-range"),
+    _both("func.func @f() {\n  %0 = arith.constant 9223372036854775808 : index\n  return\n}\n",
+          "in.mlir:2:23: error: integer constant out of range for attribute\n"
+          "  %0 = arith.constant 9223372036854775808 : index\n"
+          "                      ^\n",
+          id="index-out-of-range"),
+    _both("#big = 300 : i8\n",
+          "in.mlir:1:8: error: integer constant out of range for attribute\n"
+          "#big = 300 : i8\n"
+          "       ^\n",
+          id="alias-out-of-range"),
+    _both("llvm.func @f(%s: !llvm.ptr) {\n  %0 = llvm.getelementptr %s[9223372036854775808, 1]"
+          " : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i32)>\n  llvm.return\n}\n",
+          "in.mlir:2:30: error: integer value too large\n"
+          "  %0 = llvm.getelementptr %s[9223372036854775808, 1] : (!llvm.ptr) -> !llvm.ptr, "
+          "!llvm.struct<(i32, i32)>\n"
+          "                             ^\n",
+          id="gep-index-too-large"),
+    _both("llvm.func @f(%s: !llvm.ptr) {\n  %0 = llvm.getelementptr %s[0, -2147483649]"
+          " : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i32)>\n  llvm.return\n}\n",
+          "in.mlir:2:33: error: integer value too large\n"
+          "  %0 = llvm.getelementptr %s[0, -2147483649] : (!llvm.ptr) -> !llvm.ptr, "
+          "!llvm.struct<(i32, i32)>\n"
+          "                                ^\n",
+          id="gep-negative-index-too-large"),
+    _both("llvm.mlir.global internal @a(dense<[1, -300]> : tensor<2xi8>) : !llvm.array<2 x i8>\n",
+          "in.mlir:1:41: error: integer constant out of range for type\n"
+          "llvm.mlir.global internal @a(dense<[1, -300]> : tensor<2xi8>) : !llvm.array<2 x i8>\n"
+          "                                        ^\n",
+          id="dense-element-out-of-range"),
+    _both("llvm.mlir.global internal @a(dense<[1, 9223372036854775808]> : tensor<2xindex>)"
+          " : !llvm.array<2 x i64>\n",
+          "in.mlir:1:40: error: integer constant out of range for type\n"
+          "llvm.mlir.global internal @a(dense<[1, 9223372036854775808]> : tensor<2xindex>)"
+          " : !llvm.array<2 x i64>\n"
+          "                                       ^\n",
+          id="dense-index-out-of-range"),
+    _both("func.func @f() {\n  %0 = arith.constant dense<4> : "
+          "tensor<100000000000000000000000000000xi64>\n  return\n}\n",
+          "in.mlir:2:41: error: invalid dimension\n"
+          "  %0 = arith.constant dense<4> : tensor<100000000000000000000000000000xi64>\n"
+          "                                        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+          id="dimension-too-large"),
+    _both("llvm.mlir.global internal @a(dense<0> : tensor<4294967297xi32>) : !llvm.array<8 x i32>\n",
+          "in.mlir:1:41: error: dense literal of 4294967297 elements: at most 16777216 are "
+          "supported\n"
+          "llvm.mlir.global internal @a(dense<0> : tensor<4294967297xi32>) : !llvm.array<8 x i32>\n"
+          "                                        ^^^^^^^^^^^^^^^^^^^^^^\n",
+          id="splat-too-large"),
+    _both("llvm.mlir.global internal @a(3 : i100000000000) : i32\n",
+          "in.mlir:1:34: error: integer bitwidth is limited to 16777215 bits\n"
+          "llvm.mlir.global internal @a(3 : i100000000000) : i32\n"
+          "                                 ^^^^^^^^^^^^^\n",
+          id="integer-too-wide"),
+    _both("llvm.mlir.global internal @a() : i32\nllvm.mlir.global internal @a() : i32\n",
+          "in.mlir:2:1: error: redefinition of symbol named 'a'\n"
+          "llvm.mlir.global internal @a() : i32\n"
+          "^\n"
+          "in.mlir:1:1: note: see existing symbol definition here\n"
+          "llvm.mlir.global internal @a() : i32\n"
+          "^\n",
+          id="symbol-redefinition"),
+    _both("func.func @f(%p: !llvm.ptr) {\n}\n",
+          "in.mlir:1:1: error: empty block: expect at least a terminator\n"
+          "func.func @f(%p: !llvm.ptr) {\n"
+          "^\n",
+          id="empty-block"),
+    _both("func.func @f(%c: i1) {\n  cf.cond_br %c, ^a, ^a\n^a:\n  return\n^a:\n  return\n}\n",
+          "in.mlir:5:1: error: redefinition of block '^a'\n"
+          "^a:\n"
+          "^^\n",
+          id="block-redefinition"),
+    _both("func.func @f() {\n  %c0 = arith.constant 0 : index\n"
+          "  scf.for %i = %c0 to %n step %c1 {\n    %n = arith.constant 4 : index\n"
+          "    %c1 = arith.constant 1 : index\n  }\n  return\n}\n",
+          "in.mlir:3:3: error: operand #1 does not dominate this use\n"
+          "  scf.for %i = %c0 to %n step %c1 {\n"
+          "  ^^^^^^^\n",
+          id="operand-defined-in-its-region"),
+    _both('llvm.func @f(%a: i32) {\n  %0 = llvm.icmp "foo" %a, %a : i32\n  llvm.return\n}\n',
+          "in.mlir:2:3: error: 'foo' is not a valid ICmpPredicateFlag\n"
+          '  %0 = llvm.icmp "foo" %a, %a : i32\n'
+          "  ^^^^^^^^^^^^^^^^^^^^^\n",
+          id="invalid-enum-value"),
+    _both('"sum = %d\\0A\\00"() : () -> ()\n',
+          "in.mlir:1:1: error: null character not allowed in operation name\n"
+          '"sum = %d\\0A\\00"() : () -> ()\n'
+          "^^^^^^^^^^^^^^^^\n",
+          id="operation-name-with-nul"),
+    _both("llvm.func @f() {\n  %0 = llvm.mlir.constant(3\u2028 : i64) : i64\n  llvm.return\n}\n",
+          "in.mlir:2:28: error: Unexpected character: \\E2\\80\\A8\n"
+          "  %0 = llvm.mlir.constant(3\u2028 : i64) : i64\n"
+          "                           ^\n",
+          id="line-separator-in-the-source-line"),
+    _both("llvm.func @f() {\n  %0 = llvm.mlir.constant(\v\f\r300 : i8) : i8\n  llvm.return\n}\n",
+          "in.mlir:2:30: error: integer constant out of range for attribute\n"
+          "  %0 = llvm.mlir.constant(\v\f\r300 : i8) : i8\n"
+          "                             ^\n",
+          id="line-breaks-of-str-splitlines-in-the-source-line"),
+]
+
+
+@pytest.mark.parametrize(("text", "diagnostic"), BOTH_TOOLS)
+def test_one_located_diagnostic_in_both_tools(tmp_path, capsys, text, diagnostic):
+    """What xDSL let through as a traceback, an `acc-opt: error:` line without a
+    location, a location at column 0 or a source line broken in several (issue 15)."""
+    source = tmp_path / "in.mlir"
+    source.write_text(text, encoding="utf-8")
+    expected = diagnostic.replace("in.mlir:", f"{source}:")
+    opt = run_acc_opt(str(source))
+    assert (opt.status, opt.stdout, opt.stderr) == (1, "", expected)
+    capsys.readouterr()
+    assert run_acc_run([str(source), "--entry", "f"]) == 1
+    assert capsys.readouterr().err == expected
+
+
+def test_operation_name_escaped_in_the_message(tmp_path):
+    """An operation name with a control character is shown as MLIR escapes it
+    (it was printed raw, at a column before the start of the line)."""
+    source = tmp_path / "in.mlir"
+    source.write_text('"sum = %d\\0A"() : () -> ()\n')
+    opt = run_acc_opt(str(source))
+    assert (opt.status, opt.stderr) == (1, f"{source}:1:1: error: Operation sum = %d\\0A is not "
+                                           'registered\n"sum = %d\\0A"() : () -> ()\n'
+                                           "^^^^^^^^^^^^^\n")
+
+
+@contextmanager
+def _deadline(seconds: int) -> Iterator[None]:
+    """Fail the test instead of hanging when its body runs longer than `seconds`."""
+    def expire(signum, frame):
+        raise TimeoutError(f"no result within {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_unterminated_string_literal_of_many_operands(tmp_path):
+    """An unterminated string literal as the first token: xDSL's parser lexed it
+    with its own exponential pattern before the linear one took over (9 operands
+    took more than a minute); 30 give the error at once."""
+    operands = ", ".join(f"%v{index}" for index in range(30))
+    line = f'"llvm.store({operands}) : () -> ()'
+    source = tmp_path / "in.mlir"
+    source.write_text(line + "\n")
+    with _deadline(120):
+        opt = run_acc_opt(str(source))
+    assert (opt.status, opt.stderr) == (
+        1, f"{source}:1:1: error: End of file reached before closing string literal.\n{line}\n^\n")
