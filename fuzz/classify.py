@@ -180,9 +180,20 @@ def _location_problem(match: re.Match[str], path: str, line_count: int) -> str |
     return None
 
 
+_NOTE = re.compile(r"^[^:\s]+:\d+:\d+: note: ")
+
+
 def _tail_ok(tail: list[str]) -> bool:
-    """At most the source line and a caret after a diagnostic."""
-    return len(tail) == 0 or len(tail) == 1 or (len(tail) == 2 and bool(_CARET.match(tail[1])))
+    """After a diagnostic: at most its source line and a caret, then any located
+    notes, each with at most its own source line and caret (mlir-opt's `note: see
+    existing symbol definition here` after a redefinition)."""
+    groups: list[list[str]] = [[]]
+    for line in tail:
+        if _NOTE.match(line):
+            groups.append([])
+        else:
+            groups[-1].append(line)
+    return all(len(g) <= 1 or (len(g) == 2 and bool(_CARET.match(g[1]))) for g in groups)
 
 
 def classify(outcome: Outcome, path: str, line_count: int, tool: str,

@@ -112,6 +112,12 @@ def _outcome(status: int | None, stderr: str = "", **kw) -> Outcome:
     ("acc-run", _outcome(1, "f.mlir:3:5: error: ValueError: negative count\n"), "INTERNAL"),
     ("acc-run", _outcome(1, "f.mlir: error: lowering changed the program: exit differs\n"), "DIVERGENCE"),
     ("acc-run", _outcome(1, "f.mlir:1:1: error: x\n  src\n  ^\n  more\n"), "UNLOCATED"),
+    # mlir-opt's redefinition: the error, then a located note with its own line and caret
+    ("acc-opt", _outcome(1, "f.mlir:2:1: error: redefinition of symbol named 'a'\nglobal @a\n^\n"
+                            "f.mlir:1:1: note: see existing symbol definition here\nglobal @a\n^\n"),
+     "DIAGNOSTIC"),
+    ("acc-opt", _outcome(1, "f.mlir:2:1: error: r\ng\n^\nf.mlir:1:1: note: n\ng\n^\nmore\n"),
+     "UNLOCATED"),
 ])
 def test_classify(tool, outcome, cls):
     assert classify(outcome, "f.mlir", 5, tool).cls == cls
