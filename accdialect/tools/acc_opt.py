@@ -38,6 +38,7 @@ from accdialect.diagnostics import (
     verify_located,
 )
 from accdialect.dialects import get_all_dialects
+from accdialect.dominance import verify_dominance
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccMLIRTarget
 from accdialect.tools.collector import collect_less_often
@@ -211,9 +212,15 @@ class AccOptMain(xDSLOptMain):
 
     def apply_passes(self, prog: ModuleOp):
         """xDSL's pipeline verifies before and after each pass; a failure is
-        reported at the operation that does not verify."""
+        reported at the operation that does not verify. xDSL verifies no dominance:
+        the input and the result are checked as mlir-opt checks them
+        (`accdialect.dominance`)."""
         try:
+            if not self.args.disable_verify:
+                verify_dominance(prog)
             super().apply_passes(prog)
+            if not self.args.disable_verify and self.args.passes:
+                verify_dominance(prog)
         except (DiagnosticException, *VERIFIER_CRASHES):
             verify_located(prog)
             raise
