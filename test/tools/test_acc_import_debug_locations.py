@@ -21,8 +21,9 @@ from pathlib import Path
 
 import pytest
 
-from accdialect.tools.acc_import import ImportError_, find_tool, finish_import, import_program
+from accdialect.tools.acc_import import finish_import, import_program
 from accdialect.tools.acc_run import run
+from support.llvm22 import needs_llvm
 
 INPUTS = Path(__file__).parents[1] / "importers" / "Inputs"
 SOURCE = INPUTS / "debug_locations.c"
@@ -103,19 +104,6 @@ def test_libomptarget_trace_names_the_construct_as_natively(program: Path, capsy
         "debug_locations.c:23:3:",
         f"debug_locations.c:23:3: {FATAL}",
     ]
-
-
-def _missing_llvm() -> str | None:
-    try:
-        for tool in ("clang", "mlir-translate", "mlir-opt"):
-            find_tool(tool)
-    except ImportError_ as error:
-        return str(error)
-    return None
-
-
-MISSING = _missing_llvm()
-needs_llvm = pytest.mark.skipif(MISSING is not None, reason=f"skipped: {MISSING}")
 
 
 @needs_llvm

@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from accdialect.tools.acc_import import ImportError_, find_tool, import_program
+from accdialect.tools.acc_import import import_program
+from support.llvm22 import needs_llvm
 from support.paths import REFERENCE
 
 RECORDINGS = REFERENCE / "libomptarget-22"
@@ -27,17 +28,7 @@ PROGRAMS = sorted(RECORDINGS.glob("*.c"))
 ACC_RUN = Path(sys.executable).parent / "acc-run"
 
 
-def _missing_llvm() -> str | None:
-    try:
-        for tool in ("clang", "mlir-translate", "mlir-opt"):
-            find_tool(tool)
-    except ImportError_ as error:
-        return str(error)
-    return None
-
-
-MISSING = _missing_llvm()
-pytestmark = pytest.mark.skipif(MISSING is not None, reason=f"skipped: {MISSING}")
+pytestmark = needs_llvm
 
 
 def _header(source: Path, key: str) -> str | None:
