@@ -2,7 +2,7 @@
 // data region, in the frontend form (llvm dialect: each clause on `g%v` maps
 // the address of g%v's descriptor with the descriptor struct as varType), run
 // before and after the attachment passes. The program, after flang's
-// acc_descriptors.f90 (shared/reference/flang-22):
+// acc_descriptors.f90 (test/reference/flang-22, copied from the recordings):
 //
 //   type grid; real, pointer :: v(:,:); real, allocatable :: w(:); integer :: n; end type
 //   type(grid) :: g;  real, pointer :: t(:,:);  allocate(t(2,2)); t = reshape([1,2,3,4], [2,2])
