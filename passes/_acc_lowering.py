@@ -216,7 +216,9 @@ class AccLowering:
             self.performed[owner] = construct
         clauses = [clause(b, owner) for owner in owners]
         steps = entry_steps(clauses, self.entry_kind)
-        actions = [c for c, step in steps if step is Step.DATA_ACTION]
+        # `acc.deviceptr` counts as a data action that does nothing (rules/acc_order)
+        actions = [c for c, step in steps
+                   if step is Step.DATA_ACTION and isinstance(c.op, DATA_ACTIONS)]
         if self.compat and isinstance(construct, xacc.EnterDataOp):
             actions.sort(key=lambda c: {acc.CreateOp: 0, acc.CopyinOp: 1}.get(type(c.op), 2))
         if self.compat and isinstance(construct, xacc.DataOp):
