@@ -32,7 +32,8 @@ class ConstructState:
 
     def newly_allocated(self, addr: int) -> bool:
         """Was `addr` allocated on the device by this construct?"""
-        return any(b <= addr < b + s for b, s in self.new_allocations)
+        allocations = self.new_allocations
+        return bool(allocations) and any(b <= addr < b + s for b, s in allocations)
 
 
 class ConstructPolicy(ABC):

@@ -27,16 +27,18 @@ class TargetPointer:
 
     __slots__ = ("target", "entry", "is_new", "is_present", "is_host_ptr", "is_last")
 
-    def __init__(self) -> None:
-        self.target = 0
+    def __init__(self, target: int = 0, entry: MappingEntry | None = None, is_new: bool = False,
+                 is_present: bool = True, is_host_ptr: bool = False,
+                 is_last: bool = False) -> None:
+        self.target = target
         """The device address, or the host address where the host's memory is used
         (USM, or `get_tgt_ptr_begin` of absent data); 0 when `get_target_pointer`
         maps nothing."""
-        self.entry: MappingEntry | None = None
-        self.is_new = False
-        self.is_present = True
-        self.is_host_ptr = False
-        self.is_last = False
+        self.entry = entry
+        self.is_new = is_new
+        self.is_present = is_present
+        self.is_host_ptr = is_host_ptr
+        self.is_last = is_last
 
 
 def present_missing(dev: Device, begin: int, size: int, required_by: str,
@@ -63,67 +65,59 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     pointer in the range stays attached (SEMANTICS §3: TO never overwrites it; LLVM 22
     skips the whole copy instead, `FailOnPtrFound`).
     """
-    implicit = bool(map_type & _IMPLICIT)
-    present = bool(map_type & _PRESENT)
     hold = bool(map_type & _HOLD)
-    res = TargetPointer()
     entry, contained, before, after = dev.table.lookup(begin, size)
-    policy = dev.construct_policy
-    if contained or (implicit and (before or after)):
+    if contained or (map_type & _IMPLICIT and (before or after)):
         assert entry is not None
-        if present and policy.new_to_construct(state, begin):
+        policy = dev.construct_policy
+        if map_type & _PRESENT and policy.new_to_construct(state, begin):
             raise present_missing(dev, begin, size, "'present' map type modifier", name)
         if update_ref:
             entry.inc_ref(hold)
-            note = "incremented"
+            is_new = False
         else:
-            res.is_new = entry.total_ref() == 1
-            note = "update suppressed"
-        res.target = entry.dev_begin + (begin - entry.host_begin)
-        res.entry = entry
+            is_new = entry.total_ref() == 1
+        target = entry.dev_begin + (begin - entry.host_begin)
         if dev.trace is not None:
-            dev.trace.emit(MapExists(dev.id, begin, res.target, size, entry.dyn_ref,
-                                     entry.hold_ref, note, hold, implicit, True, name))
-    elif before or after:
+            dev.trace.emit(MapExists(dev.id, begin, target, size, entry.dyn_ref, entry.hold_ref,
+                                     "incremented" if update_ref else "update suppressed",
+                                     hold, bool(map_type & _IMPLICIT), True, name))
+        if (map_type & _TO and size
+                and (is_new or map_type & _ALWAYS or policy.new_to_construct(state, begin))):
+            dev.submit_keeping_attachments(entry, target, begin, size)
+        return TargetPointer(target, entry, is_new)
+    if before or after:
         assert entry is not None
         err = PartialOverlapError(begin, size, entry.host_begin, entry.size)
         err.variable = name
         if dev.trace is not None:
             dev.trace.emit(Message(str(err)))
-        if present:
+        if map_type & _PRESENT:
             present_missing(dev, begin, size, "'present' map type modifier", name)
         raise err
-    elif dev.options.usm and not map_type & _CLOSE:
-        if size:
-            if dev.trace is not None:
-                dev.trace.emit(Info(dev.id, INFO_MAPPING_CHANGED,
-                                    f"Return HstPtrBegin 0x{begin:016x} Size={size} for "
-                                    f"unified shared memory"))
-            res.is_present = False
-            res.is_host_ptr = True
-            res.target = begin
-    elif present:
+    if dev.options.usm and not map_type & _CLOSE:
+        if not size:
+            return TargetPointer()
+        if dev.trace is not None:
+            dev.trace.emit(Info(dev.id, INFO_MAPPING_CHANGED,
+                                f"Return HstPtrBegin 0x{begin:016x} Size={size} for "
+                                f"unified shared memory"))
+        return TargetPointer(begin, None, False, False, True)
+    if map_type & _PRESENT:
         raise present_missing(dev, begin, size, "'present' map type modifier", name)
-    elif size:
-        try:
-            alloc = dev.allocate(padding + size)
-        except OutOfDeviceMemoryError as err:  # a section too large, or of negative size
-            err.variable = name
-            raise
-        entry = MappingEntry(base, begin, begin + size, alloc.begin, alloc.begin + padding,
-                             hold=hold, name=name, allocation=alloc)
-        dev.add_entry(entry)
-        res.is_new = True
-        res.entry = entry
-        res.target = entry.dev_begin
-    else:
-        res.is_present = False
-
-    if (map_type & _TO and size and res.entry is not None
-            and (res.is_new or map_type & _ALWAYS
-                 or policy.new_to_construct(state, begin))):
-        dev.submit_keeping_attachments(res.entry, res.target, begin, size)
-    return res
+    if not size:
+        return TargetPointer(0, None, False, False)
+    try:
+        alloc = dev.allocate(padding + size)
+    except OutOfDeviceMemoryError as err:  # a section too large, or of negative size
+        err.variable = name
+        raise
+    entry = MappingEntry(base, begin, begin + size, alloc.begin, alloc.begin + padding,
+                         hold=hold, name=name, allocation=alloc)
+    dev.add_entry(entry)
+    if map_type & _TO:
+        dev.submit_keeping_attachments(entry, entry.dev_begin, begin, size)
+    return TargetPointer(entry.dev_begin, entry, True)
 
 
 def get_tgt_ptr_begin(dev: Device, begin: int, size: int, *, update_ref: bool, hold: bool,
@@ -132,35 +126,30 @@ def get_tgt_ptr_begin(dev: Device, begin: int, size: int, *, update_ref: bool, h
     """Look [begin, begin+size) up; on exit (`update_ref`) decrement the count (reset it
     first for DELETE) and say whether this was the last reference (`is_last`). Absent:
     the target is the host address itself (OpenMP 5.2 firstprivate semantics)."""
-    res = TargetPointer()
     entry, contained, before, after = dev.table.lookup(begin, size)
-    if contained or (not must_contain and (before or after)):
-        assert entry is not None
-        res.is_last = entry.dec_should_remove(hold, force_delete)
-        if force_delete:
-            entry.reset_ref(hold)
-        if from_data_end:
-            entry.data_end_users += 1
+    if not (contained or (not must_contain and (before or after))):
+        return TargetPointer(begin, None, False, False, dev.options.usm)
+    assert entry is not None
+    is_last = entry.dec_should_remove(hold, force_delete)
+    if force_delete:
+        entry.reset_ref(hold)
+    if from_data_end:
+        entry.data_end_users += 1
+    if update_ref:
+        entry.dec_ref(hold)
+    target = entry.dev_begin + (begin - entry.host_begin)
+    if dev.trace is not None:
         if not update_ref:
             note = "update suppressed"
+        elif not is_last:
+            note = "decremented"
+        elif force_delete:
+            note = "reset, delayed deletion"
         else:
-            entry.dec_ref(hold)
-            if not res.is_last:
-                note = "decremented"
-            elif force_delete:
-                note = "reset, delayed deletion"
-            else:
-                note = "decremented, delayed deletion"
-        res.target = entry.dev_begin + (begin - entry.host_begin)
-        res.entry = entry
-        if dev.trace is not None:
-            dev.trace.emit(MapExists(dev.id, begin, res.target, size, entry.dyn_ref,
-                                     entry.hold_ref, note, hold, False, False, entry.name))
-    else:
-        res.is_present = False
-        res.is_host_ptr = dev.options.usm
-        res.target = begin
-    return res
+            note = "decremented, delayed deletion"
+        dev.trace.emit(MapExists(dev.id, begin, target, size, entry.dyn_ref,
+                                 entry.hold_ref, note, hold, False, False, entry.name))
+    return TargetPointer(target, entry, False, True, False, is_last)
 
 
 def associate(dev: Device, routine: str, host: int, dev_ptr: int, size: int) -> None:

@@ -54,11 +54,12 @@ class MapArgs:
                  types: Sequence[int], names: Sequence[str | None] | None = None,
                  mappers: Sequence[Mapper | None] | None = None):
         self.types = list(map(int, types))
-        if not len(bases) == len(begins) == len(sizes) == len(self.types):
+        n = len(self.types)
+        if len(bases) != n or len(begins) != n or len(sizes) != n:
             raise ValueError("map arrays of different lengths")
         self.bases = list(bases)
         self.begins = [begin & ADDRESS_MASK for begin in begins]
-        self.sizes = [to_int64(size) for size in sizes]
+        self.sizes = list(map(to_int64, sizes))
         self.names = names
         self.mappers = mappers
 
@@ -96,23 +97,25 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState,
     only for new entries or ALWAYS. PTR_AND_OBJ maps the pointer too and attaches at
     once. RETURN_PARAM hands the device base back in `args.bases`.
     """
-    types = args.types
+    types, bases, begins, sizes, names, mappers = (args.types, args.bases, args.begins,
+                                                   args.sizes, args.names, args.mappers)
     n = len(types)
     trace = dev.trace
     for i in range(n):
         t = types[i]
         if t & (_LITERAL | _PRIVATE):
             continue
-        if args.mappers and args.mapper(i) is not None:
+        if mappers and mappers[i] is not None:
             target_data_begin(dev, args.expand(i), state, from_mapper=True)
             continue
-        begin, base, size = args.begins[i], args.bases[i], args.sizes[i]
-        name = args.names[i] if args.names else None
+        begin, base, size = begins[i], bases[i], sizes[i]
+        name = names[i] if names else None
         if t & _ATTACH:
             state.attach_entries.append((base, begin, size, t, name))
             continue
         padding = 0
-        if not t & _MEMBER_OF and i + 1 < n and parent_index(types[i + 1]) == i:
+        if (not t & _MEMBER_OF and i + 1 < n and types[i + 1] & _MEMBER_OF
+                and parent_index(types[i + 1]) == i):
             alignment = min(_MAX_ALIGNMENT, base & -base) if base else _MAX_ALIGNMENT
             padding = begin % alignment
         update_ref = not t & _MEMBER_OF and not (from_mapper and i == 0)
@@ -135,7 +138,7 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState,
         if res.is_new and not res.is_host_ptr:
             state.new_allocations.append((begin, size))
         if t & _RETURN_PARAM:
-            args.bases[i] = (res.target - (begin - base)) & ADDRESS_MASK
+            bases[i] = (res.target - (begin - base)) & ADDRESS_MASK
         if ptr_res is not None and ptr_res.entry is not None and res.entry is not None:
             perform_pointer_attachment(dev, pointer_host, base, begin, ptr_res.target,
                                        res.target, POINTER_SIZE, ptr_res.entry)
@@ -192,17 +195,17 @@ def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False) -> li
     reset), copy back on FROM if ALWAYS or this was the last reference, or if another
     item of the same construct released the entry, before or after this one
     (`ConstructPolicy.released_by_construct`). Returns the items to post-process."""
-    types = args.types
+    types, begins, sizes, mappers = args.types, args.begins, args.sizes, args.mappers
     policy = dev.construct_policy
     post: list[PostItem] = []
     for i in range(len(types) - 1, -1, -1):
         t = types[i]
         if t & (_LITERAL | _PRIVATE | _ATTACH):
             continue
-        if args.mappers and args.mapper(i) is not None:
+        if mappers and mappers[i] is not None:
             post.extend(target_data_end(dev, args.expand(i), from_mapper=True))
             continue
-        begin, size = args.begins[i], args.sizes[i]
+        begin, size = begins[i], sizes[i]
         update_ref = (not t & _MEMBER_OF or bool(t & _PTR_AND_OBJ)) and not (from_mapper and i == 0)
         res = get_tgt_ptr_begin(dev, begin, size, update_ref=update_ref, hold=bool(t & _HOLD),
                                 must_contain=not t & _IMPLICIT, force_delete=bool(t & _DELETE),

@@ -46,8 +46,14 @@ class PresentTable:
         entry, else extends before (runs into the next entry) / after (past the end of
         the entry it starts in).
         """
-        below, above = self._keys.neighbours(hp)
         entries = self._entries
+        entry = entries.get(hp)
+        if entry is not None and hp < entry.host_end:  # begins an entry: no search needed
+            if size == 0:
+                return entry, True, False, False
+            inside = hp + size <= entry.host_end
+            return entry, inside, False, not inside
+        below, above = self._keys.neighbours(hp)
         entry = None
         contained = before = after = False
         if size == 0:
