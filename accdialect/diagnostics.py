@@ -11,6 +11,8 @@ from xdsl.traits import NoTerminator, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Input, Span
 
+from accdialect.dialects.llvm_verify import verify_upstream
+
 
 def escaped(text: str) -> str:
     """`text` with the characters that would break a diagnostic's line (control and
@@ -152,6 +154,7 @@ def verify_located(module: ModuleOp) -> None:
     for op in module.walk(region_first=True):
         _verify_regions(op)
         try:
+            verify_upstream(op)
             op.verify(verify_nested_ops=False)
         except DiagnosticException as error:
             raise LocatedDiagnostic(op, str(error)) from None

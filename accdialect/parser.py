@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from io import StringIO
 
 from xdsl.context import Context
+from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
     AnyDenseElement,
     ArrayAttr,
@@ -119,6 +120,15 @@ every element, so `dense<0> : tensor<4294967297xi32>` filled the memory (MLIR
 keeps a splat as one value)."""
 
 
+INT32_MAX = (1 << 31) - 1
+
+_GEP_INDEX_LIST = re.compile(r"\s+(?:inbounds\s+)?%[\w$.-]+(?:#\d+)?\s*\[([^\]]*)\]")
+"""The index list of `llvm.getelementptr`'s custom form, after the operation's name."""
+
+_INDEX_LITERAL = re.compile(r"(?<![%#\w$.-])(?:0x[0-9a-fA-F]+|\d+)")
+"""A non-negative integer literal of an index list (not the digits of an `%0`)."""
+
+
 def _number_start(span: Span[str]) -> Position:
     """Where the digits of a tensor literal's element start (after its `-`), where
     MLIR points at a value out of range."""
@@ -198,9 +208,11 @@ class LocatedParser(Parser):
             if isinstance(error, VerifyException):  # an IntegerAttr of the op's parser
                 self.raise_error("integer constant out of range for attribute", literal)
             # an integer the op's parser reads for a narrower attribute (a GEP index)
-            self.raise_error("integer value too large", literal)
+            self.raise_error(f"{self._custom_op(depth)}integer value too large", literal)
         name = self._names[depth]
         del self._names[depth:]
+        if isinstance(op, llvm.GEPOp) and not name.text.startswith('"'):
+            self._check_gep_indices(name)
         for index, operand in enumerate(op.operands):
             if isinstance(operand, ForwardDeclaredValue) and operand in self._defined_forward:
                 self.raise_error(f"operand #{index} does not dominate this use", name)
@@ -210,6 +222,27 @@ class LocatedParser(Parser):
         else:
             self._locate(op, op.location, name_start)
         return op
+
+    def _custom_op(self, depth: int) -> str:
+        """MLIR's prefix of an error a custom operation's parser reports."""
+        name = self._names[depth].text if depth < len(self._names) else '"'
+        return "" if name.startswith('"') else f"custom op '{name}' "
+
+    def _check_gep_indices(self, name: Span[str]) -> None:
+        """A constant index of `llvm.getelementptr`'s custom form is an `int32_t`
+        (MLIR's `parseGEPIndices`): a literal in [2**31, 2**32) is MLIR's error at
+        it. xDSL 0.74 stores it wrapped into the i32 array, where 2**31 becomes the
+        marker of an index operand (larger and smaller ones fail to pack: the
+        `ValueError` of `parse_operation`)."""
+        text = self.lexer.input.content
+        found = _GEP_INDEX_LIST.match(text, name.end)
+        if found is None:
+            return
+        for literal in _INDEX_LITERAL.finditer(found.group(1)):
+            if int(literal.group(0), 0) > INT32_MAX:
+                start = found.start(1) + literal.start()
+                self.raise_error(f"custom op '{name.text}' integer value too large",
+                                 start, start + 1)
 
     def _register_ssa_definition(
         self, name: str, values: Sequence[SSAValue], span: Span[str]

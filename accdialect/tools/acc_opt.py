@@ -38,6 +38,7 @@ from accdialect.diagnostics import (
     verify_located,
 )
 from accdialect.dialects import get_all_dialects
+from accdialect.dialects.llvm_verify import verify_upstream
 from accdialect.dominance import verify_dominance
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccMLIRTarget
@@ -214,9 +215,12 @@ class AccOptMain(xDSLOptMain):
         """xDSL's pipeline verifies before and after each pass; a failure is
         reported at the operation that does not verify. xDSL verifies no dominance:
         the input and the result are checked as mlir-opt checks them
-        (`accdialect.dominance`)."""
+        (`accdialect.dominance`), with the rules of mlir-opt's verifiers that xDSL's
+        classes lack (`accdialect.dialects.llvm_verify`)."""
         try:
             if not self.args.disable_verify:
+                for op in prog.walk():
+                    verify_upstream(op)
                 verify_dominance(prog)
             super().apply_passes(prog)
             if not self.args.disable_verify and self.args.passes:

@@ -106,18 +106,47 @@ BOTH_TOOLS = [
           id="alias-out-of-range"),
     _both("llvm.func @f(%s: !llvm.ptr) {\n  %0 = llvm.getelementptr %s[9223372036854775808, 1]"
           " : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i32)>\n  llvm.return\n}\n",
-          "in.mlir:2:30: error: integer value too large\n"
+          "in.mlir:2:30: error: custom op 'llvm.getelementptr' integer value too large\n"
           "  %0 = llvm.getelementptr %s[9223372036854775808, 1] : (!llvm.ptr) -> !llvm.ptr, "
           "!llvm.struct<(i32, i32)>\n"
           "                             ^\n",
           id="gep-index-too-large"),
     _both("llvm.func @f(%s: !llvm.ptr) {\n  %0 = llvm.getelementptr %s[0, -2147483649]"
           " : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i32)>\n  llvm.return\n}\n",
-          "in.mlir:2:33: error: integer value too large\n"
+          "in.mlir:2:33: error: custom op 'llvm.getelementptr' integer value too large\n"
           "  %0 = llvm.getelementptr %s[0, -2147483649] : (!llvm.ptr) -> !llvm.ptr, "
           "!llvm.struct<(i32, i32)>\n"
           "                                ^\n",
           id="gep-negative-index-too-large"),
+    # 2**31 fits xDSL's i32 array (as the dynamic-index marker, -2**31): mlir-opt
+    # reads an index as int32_t (fuzz seed 1 case 117: StopIteration in a pass)
+    _both("llvm.func @f(%s: !llvm.ptr) {\n  %0 = llvm.getelementptr %s[2147483648, 1]"
+          " : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i32)>\n  llvm.return\n}\n",
+          "in.mlir:2:30: error: custom op 'llvm.getelementptr' integer value too large\n"
+          "  %0 = llvm.getelementptr %s[2147483648, 1] : (!llvm.ptr) -> !llvm.ptr, "
+          "!llvm.struct<(i32, i32)>\n"
+          "                             ^\n",
+          id="gep-index-2-to-the-31"),
+    # -2**31 is the marker of an index operand, and there is none (IndexError in
+    # acc-opt's printer)
+    _both("llvm.func @f(%s: !llvm.ptr) {\n  %0 = llvm.getelementptr %s[-2147483648, 1]"
+          " : (!llvm.ptr) -> !llvm.ptr, !llvm.array<4 x i32>\n  llvm.return\n}\n",
+          "in.mlir:2:8: error: 'llvm.getelementptr' op expected as many dynamic indices as "
+          "specified in 'rawConstantIndices'\n"
+          "  %0 = llvm.getelementptr %s[-2147483648, 1] : (!llvm.ptr) -> !llvm.ptr, "
+          "!llvm.array<4 x i32>\n"
+          "       ^\n",
+          id="gep-dynamic-index-without-operand"),
+    _both('llvm.func @f() {\n  "llvm.call"() <{CConv = #llvm.cconv<ccc>, TailCallKind = '
+          "#llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = "
+          'array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()\n  llvm.return\n}\n',
+          "in.mlir:2:3: error: 'llvm.call' op must have either a `callee` attribute or at least "
+          "an operand\n"
+          '  "llvm.call"() <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, '
+          "fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, "
+          "operandSegmentSizes = array<i32: 0, 0>}> : () -> ()\n"
+          "  ^\n",
+          id="call-without-callee-or-operand"),
     _both("llvm.mlir.global internal @a(dense<[1, -300]> : tensor<2xi8>) : !llvm.array<2 x i8>\n",
           "in.mlir:1:41: error: integer constant out of range for type\n"
           "llvm.mlir.global internal @a(dense<[1, -300]> : tensor<2xi8>) : !llvm.array<2 x i8>\n"

@@ -1,0 +1,30 @@
+"""What mlir-opt 22's verifiers check of two `llvm` operations and xDSL 0.74's
+classes do not, with MLIR's messages.
+
+The checks stand beside the classes' own verifiers (`verify_upstream`, called by
+`diagnostics.verify_located` before each operation's verifier) instead of in
+subclasses: the interpreter dispatches on xDSL's classes and the passes build
+them.
+
+- `llvm.getelementptr`: as many index operands as `rawConstantIndices` marks
+  dynamic (MLIR's `GEPOp::verify`). xDSL's printer and the passes index past the
+  end of the operands otherwise (`IndexError`, `StopIteration`).
+- `llvm.call`: a `callee` attribute or at least one operand, the function pointer
+  of an indirect call (MLIR's `CallOp::verifySymbolUses`).
+"""
+
+from xdsl.dialects import llvm
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import VerifyException
+
+
+def verify_upstream(op: Operation) -> None:
+    """Raise `VerifyException` when `op` breaks one of the rules above."""
+    if isinstance(op, llvm.GEPOp):
+        marked = sum(1 for index in op.rawConstantIndices.iter_values()
+                     if index == llvm.GEP_USE_SSA_VAL)
+        if marked != len(op.ssa_indices):
+            raise VerifyException(
+                "expected as many dynamic indices as specified in 'rawConstantIndices'")
+    elif isinstance(op, llvm.CallOp) and op.callee is None and not op.operands:
+        raise VerifyException("must have either a `callee` attribute or at least an operand")
