@@ -35,6 +35,12 @@ class ConstructState:
         allocations = self.new_allocations
         return bool(allocations) and any(b <= addr < b + s for b, s in allocations)
 
+    def newly_allocated_either(self, addr: int, other: int) -> bool:
+        """Was `addr` or `other` allocated on the device by this construct?"""
+        allocations = self.new_allocations
+        return bool(allocations) and any(b <= addr < b + s or b <= other < b + s
+                                         for b, s in allocations)
+
 
 class ConstructPolicy(ABC):
     """How the list items of one construct see what the others did."""

@@ -115,8 +115,8 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     entry = MappingEntry(base, begin, begin + size, alloc.begin, alloc.begin + padding,
                          hold=hold, name=name, allocation=alloc)
     dev.add_entry(entry)
-    if map_type & _TO:
-        dev.submit_keeping_attachments(entry, entry.dev_begin, begin, size)
+    if map_type & _TO:  # a new entry holds no attached pointer to keep
+        dev.submit(entry.dev_begin, begin, size, entry)
     return TargetPointer(entry.dev_begin, entry, True)
 
 

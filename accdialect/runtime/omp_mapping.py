@@ -154,7 +154,7 @@ def process_attach_entries(dev: Device, state: ConstructState) -> None:
     memory = dev.memory
     trace = dev.trace
     for base, begin, size, t, _name in state.attach_entries:
-        if not t & _ALWAYS and not state.newly_allocated(begin) and not state.newly_allocated(base):
+        if not t & _ALWAYS and not state.newly_allocated_either(begin, base):
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "neither pointer nor pointee is new"))
             continue

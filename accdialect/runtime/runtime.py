@@ -81,6 +81,7 @@ class OffloadRuntime:
         self.selector = DeviceSelector(self.devices)
         self.acc = OpenACC(self.selector)
         self.omp = OpenMPApi(self.selector, self.memory)
+        self._host_device = self.omp.omp_get_initial_device()  # the devices are fixed
 
     def device(self, device: int | None = None) -> Device:
         """Device `device` (default, or negative: the default device), its image loaded."""
@@ -150,14 +151,15 @@ class OffloadRuntime:
         arguments, run the step (`targetDataBegin`, `targetDataEnd`, `targetDataUpdate`),
         `handleTargetOutcome`. For the initial device (the host) it does nothing, "as
         if offload is disabled" (libomptarget `checkDevice`)."""
-        if device == self.omp.omp_get_initial_device():
+        if device == self._host_device:
             return
         dev = self._begin_construct(kind, args, device, loc)
         try:
             step(dev, args)
         except OffloadError as err:
             self._fail(err, loc)
-        self._dump_tables(loc)
+        if self.trace is not None:
+            self._dump_tables(loc)
 
     def begin_target(self, kernel: str, bases: Sequence[int], begins: Sequence[int],
                      sizes: Sequence[int], types: Sequence[int],
