@@ -1,25 +1,58 @@
-"""The project's `llvm` dialect: xDSL 0.74's, with what clang 22's -O0 output needs.
+"""The project's `llvm` dialect: xDSL 0.74's, with what clang 22's output needs.
 
 - `llvm.icmp` compares pointers too (LLVM LangRef: "icmp ... <ty> must be an
   integer or pointer type"), as clang emits for `p == NULL`; xDSL 0.74 accepts
   only integers.
+- `llvm.trunc` keeps its overflow flags as MLIR 22's generic form writes them,
+  `<{overflowFlags = 0 : i32}>` (bit 0 nsw, bit 1 nuw, as for `llvm.add`);
+  xDSL 0.74 wants an `#llvm.overflow` attribute there. `mlir-translate 22` writes
+  the property on every narrowing cast, even a plain C `(char)i`.
+- `llvm.getelementptr` steps into packed structs too.
+- packed structs, `!llvm.struct<"class.X", packed (i8, i32)>` and
+  `!llvm.struct<packed (i8, i32)>` (MLIR's LLVM dialect, "Structure types"; clang
+  emits them for `#pragma pack`, `__attribute__((packed))` and C++ classes whose
+  tail padding a derived class reuses): `LLVMPackedStructType`. xDSL 0.74's struct
+  class has no packed flag and is final, so `llvm.struct` is parsed here: a plain
+  struct is xDSL's `LLVMStructType` as before, a packed one this class.
+  `STRUCT_TYPES` names both for the code that takes structs apart.
 """
 
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import ClassVar, cast
 
 from xdsl.dialects import llvm as xllvm
-from xdsl.dialects.builtin import I1, IntegerAttr, SignlessIntegerConstraint, VectorType, i64
-from xdsl.ir import Dialect
+from xdsl.dialects.builtin import (
+    I1,
+    I32,
+    ArrayAttr,
+    DenseArrayBase,
+    IntegerAttr,
+    IntegerType,
+    NoneAttr,
+    SignlessIntegerConstraint,
+    StringAttr,
+    UnitAttr,
+    VectorType,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import (
     BaseAttr,
     VarConstraint,
+    irdl_attr_definition,
     irdl_op_definition,
     operand_def,
+    opt_prop_def,
     prop_def,
     result_def,
     traits_def,
+    var_operand_def,
 )
+from xdsl.parser import AttrParser, Parser
+from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect
+from xdsl.utils.exceptions import VerifyException
 
 
 @irdl_op_definition
@@ -43,6 +76,159 @@ class ICmpOp(xllvm.ICmpOp):
         """Only this class's definition applies (not the parent's integer-only one)."""
 
 
+@irdl_op_definition
+class TruncOp(xllvm.IntegerConversionOpOverflow):
+    """Upstream `llvm.trunc`, its overflow flags an `i32` property as MLIR 22 prints
+    them in generic form (`overflowFlags = 0 : i32`); the custom form is
+    `llvm.trunc %x overflow<nsw> : i32 to i8`, as before."""
+
+    name = "llvm.trunc"
+    overflowFlags = opt_prop_def(IntegerAttr[I32])  # pyright: ignore[reportIncompatibleVariableOverride]
+
+    def verify_(self) -> None:
+        """LLVM LangRef `trunc`: the result is narrower than the operand."""
+        widths = [t.element_type if isinstance(t, VectorType) else t
+                  for t in (self.arg.type, self.res.type)]
+        source, result = cast(list[IntegerType], widths)
+        if source.bitwidth <= result.bitwidth:
+            raise VerifyException(f"invalid cast opcode for cast from {source} to {result}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> "TruncOp":
+        op = xllvm.TruncOp.parse(parser)
+        flags = cast(xllvm.OverflowAttr, op.properties["overflowFlags"])
+        return cls.create(operands=[op.arg], result_types=[op.res.type],
+                          attributes=dict(op.attributes),
+                          properties={"overflowFlags": IntegerAttr(flags.to_int(), 32)})
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.arg)
+        if self.overflowFlags is not None:
+            xllvm.OverflowAttr.from_int(self.overflowFlags.value.data).print(printer)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.arg.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.res.type)
+
+
+@irdl_op_definition
+class GEPOp(xllvm.GEPOp):
+    """Upstream `llvm.getelementptr`, whose constant indices may also step into a
+    packed struct (xDSL 0.74's verifier knows only its own struct class)."""
+
+    name = "llvm.getelementptr"
+
+    ptr = operand_def(xllvm.LLVMPointerType)
+    ssa_indices = var_operand_def(IntegerType)
+    elem_type = prop_def()
+    noWrapFlags = prop_def(IntegerAttr[I32])
+    result = result_def(xllvm.LLVMPointerType)
+    rawConstantIndices = prop_def(DenseArrayBase.constr(i32))
+    inbounds = opt_prop_def(UnitAttr)
+    traits = traits_def(NoMemoryEffect())
+
+    def verify_(self) -> None:
+        """MLIR's GEP verifier: past the first index, an array is stepped into by
+        any index, a struct by a constant index naming one of its fields."""
+        current: Attribute = self.elem_type
+        for i, index in enumerate(tuple(self.rawConstantIndices.iter_values())[1:], start=1):
+            if isinstance(current, xllvm.LLVMArrayType):
+                current = current.type
+            elif isinstance(current, STRUCT_TYPES):
+                if index == xllvm.GEP_USE_SSA_VAL:
+                    raise VerifyException(f"GEP index #{i}: struct indices must be constants")
+                if not 0 <= index < len(current.types):
+                    raise VerifyException(f"GEP index #{i}: {index} is out of range for "
+                                          f"struct with {len(current.types)} field(s)")
+                current = current.types.data[index]
+            else:
+                raise VerifyException(f"GEP index #{i}: cannot index into {current}")
+
+
+def parse_llvm_type(parser: AttrParser) -> Attribute:
+    """A type inside an `llvm` type's parameters, written with or without `!llvm.`
+    (xDSL's `parse_llvm_type`, with packed structs)."""
+    if parser.parse_optional_characters("struct") is not None:
+        return LLVMPackedStructType.new(LLVMPackedStructType.parse_parameters(parser))
+    if parser.parse_optional_characters("array") is not None:
+        return LLVMArrayTypeParser.new(LLVMArrayTypeParser.parse_parameters(parser))
+    return xllvm.parse_llvm_type(parser)
+
+
+@irdl_attr_definition
+class LLVMPackedStructType(ParametrizedAttribute, TypeAttribute):
+    """`!llvm.struct<"name", packed (types)>`, or without a name: its fields follow
+    each other without padding and it is aligned to 1 byte (LLVM LangRef, "Structure
+    Type"). Reading any `!llvm.struct` gives xDSL's `LLVMStructType` for a struct
+    that is not packed (see the module doc)."""
+
+    name = "llvm.struct"
+
+    struct_name: StringAttr
+    types: ArrayAttr[Attribute]
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            if self.struct_name.data:
+                printer.print_string_literal(self.struct_name.data)
+                printer.print_string(", ")
+            printer.print_string("packed ")
+            with printer.in_parens():
+                printer.print_list(self.types.data, printer.print_attribute)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        """The name, the field types and whether the struct is packed (a third
+        parameter that `new` reads)."""
+        parser.parse_characters("<", " in LLVM struct")
+        name = parser.parse_optional_str_literal()
+        if name is not None:
+            parser.parse_characters(",", " after type")
+        packed = parser.parse_optional_keyword("packed") is not None
+        types = parser.parse_comma_separated_list(parser.Delimiter.PAREN,
+                                                  lambda: parse_llvm_type(parser))
+        parser.parse_characters(">", " to close LLVM struct parameters")
+        return (StringAttr(name or ""), ArrayAttr(types), UnitAttr() if packed else NoneAttr())
+
+    @classmethod
+    def new(cls, params: Sequence[Attribute]) -> "LLVMPackedStructType":
+        """A packed struct; from the parser's three parameters, xDSL's struct class
+        for one that is not packed."""
+        name, types, *packed = params
+        if packed and isinstance(packed[0], NoneAttr):
+            plain = xllvm.LLVMStructType(cast(StringAttr, name), cast(ArrayAttr[Attribute], types))
+            return cast(LLVMPackedStructType, plain)
+        return super().new((name, types))
+
+
+@irdl_attr_definition
+class LLVMArrayTypeParser(ParametrizedAttribute, TypeAttribute):
+    """Reads `!llvm.array<N x T>` as xDSL's `LLVMArrayType`, its element type read
+    by `parse_llvm_type` (an array of packed structs). Never instantiated."""
+
+    name = "llvm.array"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            size = parser.parse_integer()
+            parser.parse_shape_delimiter()
+            element = parse_llvm_type(parser)
+        return (IntegerAttr(size, 64), element)
+
+    @classmethod
+    def new(cls, params: Sequence[Attribute]) -> "LLVMArrayTypeParser":
+        size, element = params
+        return cast(LLVMArrayTypeParser,
+                    xllvm.LLVMArrayType(cast(IntegerAttr, size).value.data, element))
+
+
+STRUCT_TYPES = (xllvm.LLVMStructType, LLVMPackedStructType)
+"""The classes of `!llvm.struct` types, plain and packed."""
+
+
 SWITCH_CASE_VALUES = "case_values"
 """The case values of `llvm.switch` (read in generic form: xDSL 0.74 has no class for
 it) and of `cf.switch`: dense integer elements, one per case."""
@@ -50,8 +236,11 @@ SWITCH_CASE_OPERAND_SEGMENTS = "case_operand_segments"
 """The number of successor operands of each case of a switch (dense `i32` array)."""
 
 
+_OPERATIONS = {op.name: op for op in (ICmpOp, TruncOp, GEPOp)}
+_ATTRIBUTES = {attr.name: attr for attr in (LLVMPackedStructType, LLVMArrayTypeParser)}
+
 LLVM = Dialect(
     "llvm",
-    [ICmpOp if op.name == ICmpOp.name else op for op in xllvm.LLVM.operations],
-    list(xllvm.LLVM.attributes),
+    [_OPERATIONS.get(op.name, op) for op in xllvm.LLVM.operations],
+    [_ATTRIBUTES.get(attr.name, attr) for attr in xllvm.LLVM.attributes],
 )

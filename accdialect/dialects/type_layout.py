@@ -28,6 +28,8 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType, LLVMStructType
 from xdsl.ir import Attribute
 
+from accdialect.dialects.llvm import LLVMPackedStructType
+
 
 class UnknownLayoutError(ValueError):
     """A type whose layout is not modelled."""
@@ -77,6 +79,8 @@ def layout(t: Attribute) -> Layout:
         return Layout(elem.size * t.size.data, elem.align, elem.size * t.size.data)
     if isinstance(t, LLVMStructType):
         return struct_layout([layout(f) for f in t.types.data])
+    if isinstance(t, LLVMPackedStructType):
+        return struct_layout([layout(f) for f in t.types.data], packed=True)
     if isinstance(t, VectorType) and t.get_num_dims() == 1:
         elem = layout(t.element_type)
         store = elem.store * t.get_shape()[0]

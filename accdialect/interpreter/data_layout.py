@@ -32,12 +32,16 @@ from xdsl.dialects.builtin import (
     IntegerType,
     VectorType,
 )
-from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType, LLVMStructType
+from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType
 from xdsl.ir import Attribute
 
+from accdialect.dialects.llvm import STRUCT_TYPES
 from accdialect.dialects.type_layout import Layout, UnknownLayoutError
 from accdialect.dialects.type_layout import layout as type_layout
 from accdialect.interpreter.errors import ProgramError
+
+AGGREGATE_TYPES = (*STRUCT_TYPES, LLVMArrayType, VectorType)
+"""The types whose values are tuples of their elements' values."""
 
 POINTER_BITS = 64
 POINTER_MASK = (1 << POINTER_BITS) - 1
@@ -73,7 +77,7 @@ def element_type(t: Attribute) -> Attribute:
 
 def elements(t: Attribute) -> tuple[list[Attribute], tuple[int, ...]]:
     """The element types of an aggregate and their byte offsets."""
-    if isinstance(t, LLVMStructType):
+    if isinstance(t, STRUCT_TYPES):
         return list(t.types.data), layout(t).offsets
     if isinstance(t, LLVMArrayType):
         step = layout(t.type).size
@@ -262,7 +266,7 @@ def zero_value(t: Attribute) -> Any:
     """The zero of type `t` (also what `undef` and `poison` stand as)."""
     if is_float(t):
         return 0.0
-    if isinstance(t, LLVMStructType | LLVMArrayType | VectorType):
+    if isinstance(t, AGGREGATE_TYPES):
         return tuple(zero_value(e) for e in elements(t)[0])
     return 0
 
@@ -270,7 +274,7 @@ def zero_value(t: Attribute) -> Any:
 @cache
 def decoder(t: Attribute) -> Callable[[bytes, int], Any]:
     """Reads the value of type `t` stored at an offset of a byte buffer."""
-    if isinstance(t, LLVMStructType | LLVMArrayType | VectorType):
+    if isinstance(t, AGGREGATE_TYPES):
         parts = [(decoder(e), off) for e, off in zip(*elements(t))]
         return lambda data, at: tuple(d(data, at + off) for d, off in parts)
     if is_float(t):
@@ -283,7 +287,7 @@ def decoder(t: Attribute) -> Callable[[bytes, int], Any]:
 @cache
 def encoder(t: Attribute) -> Callable[[Any], bytes]:
     """The `layout(t).store` bytes of a value of type `t` (padding is zero)."""
-    if isinstance(t, LLVMStructType | LLVMArrayType | VectorType):
+    if isinstance(t, AGGREGATE_TYPES):
         parts = [(encoder(e), off) for e, off in zip(*elements(t))]
         size = layout(t).store
 

@@ -22,6 +22,7 @@ from xdsl.dialects.builtin import (
 from xdsl.interpreter import Interpreter, PythonValues, impl, register_impls
 from xdsl.ir import Attribute, Operation
 
+from accdialect.dialects.llvm import STRUCT_TYPES
 from accdialect.interpreter.by_name import impl_by_name
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, function_name, offload_impl
 from accdialect.interpreter.data_layout import (
@@ -84,7 +85,7 @@ def gep_offset(op: llvm.GEPOp) -> Callable[[PythonValues], int]:
     for position, index in enumerate(indices):
         if position == 0:
             step = layout(t).size
-        elif isinstance(t, llvm.LLVMStructType):
+        elif isinstance(t, STRUCT_TYPES):
             if not 0 <= index < len(t.types.data):
                 raise ProgramError(f"invalid 'llvm.getelementptr' indices: a field of {t} "
                                    f"needs a constant index below {len(t.types.data)}", op)

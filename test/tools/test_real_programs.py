@@ -1,6 +1,9 @@
 """Real clang 22 OpenMP offload programs on the simulated device (issue: real programs).
 
-Each program of test/reference/libomptarget-22 is compiled and imported with
+Each program of test/reference/libomptarget-22, and each C and C++ program of
+test/conformance/omp-c and omp-cxx (issue 11: written for the project, recorded
+natively with the oracle's `record.sh`, which keeps the recordings beside them),
+is compiled and imported with
 `acc-import`, run with `acc-run --host-plugin --trace=libomptarget` (LLVM's host
 plugin lets device code read host memory; the recordings were made on it), and
 its stderr normalized by the oracle's own `normalize.py`. The normalized trace must
@@ -20,11 +23,14 @@ import pytest
 
 from accdialect.tools.acc_import import import_program
 from support.llvm22 import needs_llvm
-from support.paths import REFERENCE
+from support.paths import REFERENCE, ROOT
 
 RECORDINGS = REFERENCE / "libomptarget-22"
 NORMALIZE = REFERENCE / "oracle" / "normalize.py"
-PROGRAMS = sorted(RECORDINGS.glob("*.c"))
+CONFORMANCE = ROOT / "test" / "conformance"
+RECORDED = sorted(RECORDINGS.glob("*.c"))
+PROGRAMS = RECORDED + sorted(p for folder in ("omp-c", "omp-cxx")
+                             for p in (CONFORMANCE / folder).glob("*.c*"))
 ACC_RUN = Path(sys.executable).parent / "acc-run"
 
 
@@ -44,10 +50,10 @@ def _mask_addresses(text: str) -> str:
 
 
 def test_all_recordings_are_here():
-    assert len(PROGRAMS) == 16
+    assert len(RECORDED) == 16
 
 
-@pytest.mark.parametrize("source", PROGRAMS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
     flags = (_header(source, "FLAGS") or "").split()
     program = tmp_path / f"{source.stem}.mlir"

@@ -1,0 +1,80 @@
+"""Operations of clang 22's programs, as `mlir-translate 22 --import-llvm` writes them,
+that the `llvm` function set (`interpreter.llvm`) does not implement.
+
+- `llvm.trunc` with its overflow flags as MLIR 22 writes them (the project's
+  `TruncOp`, `accdialect.dialects.llvm`): the operand wrapped to the result's width
+  (LLVM LangRef `trunc`; a `nsw`/`nuw` truncation that changes the value is poison,
+  which has one defined value here, as everywhere in the interpreter);
+- `llvm.getelementptr` of the project's class (which also steps into packed
+  structs), computed as the `llvm` function set computes xDSL's (`gep_offset`);
+- the checked-arithmetic intrinsics `llvm.intr.{s,u}{add,sub,mul}.with.overflow`
+  (LangRef "Arithmetic with Overflow Intrinsics"; clang's `__builtin_*_overflow`,
+  and the size computation of C++'s `new T[n]`): `{result wrapped, overflow bit}`,
+  the bit set when the mathematical result does not fit the signed or unsigned
+  range of the type.
+
+`ClangOpsFunctions` is registered by name (`by_name`), for the operations of a module
+that have no implementation by class.
+"""
+
+from collections.abc import Callable
+from typing import cast
+
+from xdsl.dialects import llvm
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, register_impls
+from xdsl.ir import Operation
+
+from accdialect.interpreter.by_name import impl_by_name
+from accdialect.interpreter.core import PerOp, op_name
+from accdialect.interpreter.data_layout import int_width, mask, signed, wrap
+from accdialect.interpreter.llvm_memory import gep_offset
+
+_OVERFLOW_OPERATIONS: dict[str, Callable[[int, int], int]] = {
+    "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+}
+
+
+def _checked(op: Operation) -> Callable[[int, int], tuple[int, int]]:
+    """The step of `llvm.intr.[su]OP.with.overflow` on two iN values."""
+    name = op_name(op).removeprefix("llvm.intr.")
+    kind, operation = name[0], _OVERFLOW_OPERATIONS[name[1:4]]
+    bits = int_width(op.operands[0].type)
+    to_result = wrap(bits)
+    m = mask(bits)
+    read: Callable[[int], int] = signed(bits) if kind == "s" else (lambda x: x & m)
+    low, high = (-(1 << (bits - 1)), m >> 1) if kind == "s" else (0, m)
+
+    def step(a: int, b: int) -> tuple[int, int]:
+        exact = operation(read(a), read(b))
+        return to_result(exact), int(not low <= exact <= high)
+
+    return step
+
+
+@register_impls
+class ClangOpsFunctions(InterpreterFunctions):
+    """clang 22's operations beyond the `llvm` function set's (see the module doc)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.truncate = PerOp[Operation, Callable[[int], int]](
+            lambda op: wrap(int_width(op.results[0].type)))
+        self.gep = PerOp[Operation, Callable[[PythonValues], int]](
+            lambda op: gep_offset(cast(llvm.GEPOp, op)))
+        self.checked = PerOp[Operation, Callable[[int, int], tuple[int, int]]](_checked)
+
+    @impl_by_name("llvm.trunc")
+    def run_trunc(self, interpreter: Interpreter, op: Operation, args: PythonValues
+                  ) -> PythonValues:
+        return (self.truncate[op](args[0]),)
+
+    @impl_by_name("llvm.getelementptr")
+    def run_gep(self, interpreter: Interpreter, op: Operation, args: PythonValues
+                ) -> PythonValues:
+        return (self.gep[op](args),)
+
+    @impl_by_name(*(f"llvm.intr.{kind}{operation}.with.overflow"
+                    for kind in "su" for operation in _OVERFLOW_OPERATIONS))
+    def run_with_overflow(self, interpreter: Interpreter, op: Operation, args: PythonValues
+                          ) -> PythonValues:
+        return (self.checked[op](args[0], args[1]),)
