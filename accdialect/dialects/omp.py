@@ -43,12 +43,15 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    MemRefType,
     StringAttr,
     SymbolRefAttr,
     UnitAttr,
+    UnregisteredAttr,
     i1,
     i64,
 )
+from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.omp import (
     ClauseMapFlags,
     ClauseMapFlagsAttr,
@@ -798,6 +801,25 @@ class MapBoundsOp(PropertiesInNameOrder, xomp.MapBoundsOp):
             raise VerifyException("expected extent or upperbound.")
 
 
+def may_be_pointer_like(type: Attribute) -> bool:
+    """Whether `type` may be upstream's `OpenMP_PointerLikeType` ("OpenMP-compatible
+    variable type"): `!llvm.ptr` and `memref` in mlir-opt 22, FIR's reference types
+    in flang (xDSL's `fir` dialect does not say which), an unregistered type."""
+    return (isinstance(type, LLVMPointerType | MemRefType | UnregisteredAttr)
+            or type.name.startswith("fir."))
+
+
+def verify_pointer_like(kind: str, values: Sequence[SSAValue]) -> None:
+    """ODS's check of `OpenMP_PointerLikeType` operands (`kind` "operand", numbered
+    among the operands present, which come first) or results. (mlir-opt 22 checks
+    the types of the custom form while parsing: `custom op 'omp.map.info' invalid
+    kind of type specified` at the type; here it is this error at the operation.)"""
+    for index, value in enumerate(values):
+        if not may_be_pointer_like(value.type):
+            raise VerifyException(f"{kind} #{index} must be OpenMP-compatible variable type, "
+                                  f"but got '{value.type}'")
+
+
 @irdl_op_definition
 class MapInfoOp(PropertiesInNameOrder, xomp.MapInfoOp):
     """
@@ -844,6 +866,9 @@ class MapInfoOp(PropertiesInNameOrder, xomp.MapInfoOp):
     """
 
     def verify_(self) -> None:
+        pointer_of = [] if self.var_ptr_ptr is None else [self.var_ptr_ptr]
+        verify_pointer_like("operand", [self.var_ptr, *pointer_of, *self.members])
+        verify_pointer_like("result", [self.omp_ptr])
         if self.mapper_id is not None:
             mapper = _lookup_symbol(self, self.mapper_id)
             if mapper is None or mapper.name != "omp.declare_mapper":

@@ -209,6 +209,42 @@ func.func @f(%p: !llvm.ptr) {
 
 // -----
 
+// var_ptr, var_ptr_ptr, members and the result are OpenMP_PointerLikeType (mlir-opt
+// 22's messages in the generic form; issue 15: `var_ptr(%x : i32)` was accepted)
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{'omp.map.info' op operand #0 must be OpenMP-compatible variable type, but got 'i32'}}
+  %m = "omp.map.info"(%x) <{map_capture_type = #omp<variable_capture_kind(ByRef)>, map_type = #omp<clause_map_flags to>, name = "x", operandSegmentSizes = array<i32: 1, 0, 0, 0>, partial_map = false, var_type = i32}> : (i32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: !llvm.ptr, %y: i64) {
+  // expected-error@+1 {{'omp.map.info' op operand #1 must be OpenMP-compatible variable type, but got 'i64'}}
+  %m = "omp.map.info"(%x, %y) <{map_capture_type = #omp<variable_capture_kind(ByRef)>, map_type = #omp<clause_map_flags to>, name = "x", operandSegmentSizes = array<i32: 1, 1, 0, 0>, partial_map = false, var_type = i32}> : (!llvm.ptr, i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: !llvm.ptr) {
+  // expected-error@+1 {{'omp.map.info' op result #0 must be OpenMP-compatible variable type, but got 'i32'}}
+  %m = "omp.map.info"(%x) <{map_capture_type = #omp<variable_capture_kind(ByRef)>, map_type = #omp<clause_map_flags to>, name = "x", operandSegmentSizes = array<i32: 1, 0, 0, 0>, partial_map = false, var_type = i32}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// the custom form: mlir-opt 22 reports it while parsing, at the type ("custom op
+// 'omp.map.info' invalid kind of type specified"); acc-opt at the operation
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{'omp.map.info' op operand #0 must be OpenMP-compatible variable type, but got 'i32'}}
+  %m = omp.map.info var_ptr(%x : i32, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "x"}
+  llvm.return
+}
+
+// -----
+
 // What each construct permits, including the attach map type.
 func.func @f(%p: !llvm.ptr, %pp: !llvm.ptr) {
   %attach = omp.map.info var_ptr(%pp : !llvm.ptr, !llvm.ptr) map_clauses(attach) capture(ByRef) var_ptr_ptr(%p : !llvm.ptr) -> !llvm.ptr
