@@ -20,13 +20,22 @@
   `IndexError` in `acc-opt`).
 """
 
+import math
 from dataclasses import dataclass
 from io import StringIO
 from typing import IO
 
 from xdsl.context import Context
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ArrayAttr,
+    Float32Type,
+    Float64Type,
+    IntegerAttr,
+    ModuleOp,
+    i64,
+)
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import IRDLOperation
 from xdsl.printer import Printer
@@ -54,6 +63,20 @@ class AccPrinter(Printer):
                 self.print_list(attribute.data, self._print_array_element)
             return
         super().print_attribute(attribute)
+
+    def print_float(self, value: float, type: AnyFloat) -> None:
+        """A finite f32/f64 whose 9 (17) significant digits have no decimal point
+        (16777216.0, 1.0e10) is printed with them in E form: xDSL 0.74 prints it as
+        its bit pattern (`0x4B800000`), which its parser then reads as an integer
+        and converts (to 1.2666798e+09)."""
+        digits = 9 if isinstance(type, Float32Type) else 17
+        if (isinstance(type, Float32Type | Float64Type) and math.isfinite(value)
+                and "." not in f"{value:.{digits}g}"):
+            short = f"{value:.5e}"
+            if type.unpack(type.pack([float(short)]), 1)[0] != value:
+                self.print_string(f"{value:.{digits - 1}e}")
+                return
+        super().print_float(value, type)
 
     def _print_array_element(self, element: Attribute) -> None:
         if isinstance(element, IntegerAttr) and element.type == i64:

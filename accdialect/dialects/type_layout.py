@@ -8,13 +8,16 @@ and is aligned like the smallest of i8/i16/i32/i64/i128 that holds it (i128 beyo
 f16/bf16 2, f32 4, f64 8, f80 and f128 16 bytes, naturally aligned; an array is its
 elements end to end; a struct puts each field at the next multiple of its alignment
 (packed: no padding) and is padded to its own alignment; a vector is its elements
-end to end, aligned to its size rounded up to a power of two.
+end to end, aligned to its size rounded up to a power of two. FIR's types (flang):
+`fir_layout`.
 """
 
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 
 from xdsl.dialects.builtin import (
+    ArrayAttr,
     BFloat16Type,
     Float16Type,
     Float32Type,
@@ -22,6 +25,8 @@ from xdsl.dialects.builtin import (
     Float80Type,
     Float128Type,
     IndexType,
+    IntAttr,
+    IntegerAttr,
     IntegerType,
     VectorType,
 )
@@ -85,7 +90,72 @@ def layout(t: Attribute) -> Layout:
         elem = layout(t.element_type)
         store = elem.store * t.get_shape()[0]
         return _scalar(store, 1 << max(store - 1, 0).bit_length())
+    if t.name.startswith("fir."):
+        return fir_layout(t)
     raise UnknownLayoutError(f"no data layout for type {t}")
+
+
+DESCRIPTOR_HEADER = 24
+"""flang's descriptor (`CFI_cdesc_t`): base_addr, elem_len, version, rank, type,
+attribute, extra; then 24 bytes (lower bound, extent, byte stride) per dimension
+(`accdialect.runtime.fortran_descriptor`)."""
+DESCRIPTOR_DIM = 24
+DESCRIPTOR_ADDENDUM = 8
+"""A derived type's descriptor ends with its type descriptor's address (flang's
+`!llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<R x array<3 x i64>>, ptr, ...)>`)."""
+
+
+def fir_layout(t: Attribute) -> Layout:
+    """FIR's types as tco 22 lays them out for x86-64 (flang's `LLVMTypeConverter`):
+    `!fir.ref/ptr/heap/llvm_ptr<T>` an 8-byte pointer; `!fir.array<N x M x T>` its
+    N*M elements end to end (a dimension of unknown extent has no layout);
+    `!fir.logical<k>` and `!fir.int<k>` k bytes; `!fir.char<k,n>` n characters of k
+    bytes; `!fir.type<t{a:A,b:B}>` a struct of its components; `!fir.box<T>` and
+    `!fir.class<T>` a descriptor of T's rank (with the type descriptor's address for
+    a derived type)."""
+    from xdsl.dialects.experimental import fir
+
+    if isinstance(t, fir.ReferenceType | fir.PointerType | fir.HeapType | fir.LLVMPointerType):
+        return _scalar(8, 8)
+    if isinstance(t, fir.SequenceType):
+        count = 1
+        for extent in t.shape.data:
+            if not isinstance(extent, IntegerAttr) or extent.value.data < 0:
+                raise UnknownLayoutError(f"no data layout for type {t}: an extent is not known")
+            count *= extent.value.data
+        elem = layout(t.type)
+        return Layout(elem.size * count, elem.align, elem.size * count)
+    if isinstance(t, fir.LogicalType):
+        return _scalar(t.size.data, t.size.data)
+    if isinstance(t, fir.IntType):
+        return _scalar(t.fkind.data, t.fkind.data)
+    if isinstance(t, fir.CharacterType) and isinstance(t.to_index, IntAttr) \
+            and isinstance(t.from_index, IntAttr):
+        return Layout(t.from_index.data * t.to_index.data, t.from_index.data,
+                      t.from_index.data * t.to_index.data)
+    if isinstance(t, fir.RecordType):
+        return struct_layout([layout(cast(ArrayAttr, pair).data[1]) for pair in t.components.data])
+    if isinstance(t, fir.BoxType | fir.ClassType):
+        rank, inner = 0, t.type
+        while isinstance(inner, fir.HeapType | fir.PointerType):
+            inner = inner.type
+        if isinstance(inner, fir.SequenceType):
+            rank, inner = len(inner.shape.data), inner.type
+        addendum = DESCRIPTOR_ADDENDUM if isinstance(inner, fir.RecordType) else 0
+        return _scalar(DESCRIPTOR_HEADER + DESCRIPTOR_DIM * rank + addendum, 8)
+    raise UnknownLayoutError(f"no data layout for type {t}")
+
+
+def section_element(t: Attribute) -> Attribute:
+    """The element a data clause's bounds count in, for its `varType` `t`: flang's
+    `varType` is the whole variable (`!fir.array<10x20xf64>`), its bounds count
+    the array's elements (`f64`); any other type is its own element (the C
+    convention: `varType` is the element)."""
+    if t.name == "fir.array":
+        from xdsl.dialects.experimental import fir
+
+        return cast(fir.SequenceType, t).type
+    return t
 
 
 def struct_layout(fields: list[Layout], packed: bool = False) -> Layout:

@@ -4,7 +4,8 @@
 needs registered: xDSL's `builtin`/`func`/`arith`/`cf`/`scf` with the project's
 additions, `llvm` over the simulated memory with the C library, the runtime's C entry
 points and `__tgt_target_kernel` (`kernel_launch`), the `declare target` symbols of
-the device image (`device_image`), and, when the module has
+the device image (`device_image`), flang's runtime (`fortran_runtime`) when the
+module declares it, and, when the module has
 operations of those dialects, the `acc` and `omp` constructs executed on the runtime.
 """
 
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from importlib import import_module
 from typing import IO
 
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.interpreter import InterpreterFunctions
 
 from accdialect.interpreter.core import OffloadInterpreter, register_all
@@ -40,6 +41,12 @@ def construct_functions(module: ModuleOp) -> list[InterpreterFunctions]:
     return [make() for make in sets]
 
 
+def _calls_fortran_runtime(module: ModuleOp) -> bool:
+    """Whether `module` declares an entry point of flang's runtime (`_FortranA...`)."""
+    return any(isinstance(name := op.properties.get("sym_name"), StringAttr)
+               and name.data.startswith("_Fortran") for op in module.ops)
+
+
 def build_interpreter(
     module: ModuleOp,
     runtime: OffloadRuntime,
@@ -54,6 +61,12 @@ def build_interpreter(
     )
     functions = register_llvm_and_builtins(interpreter)
     functions.externals.update(kernel_launch_externals(interpreter, functions))
+    if _calls_fortran_runtime(module):
+        from accdialect.interpreter.fir_values import FirValueFunctions
+        from accdialect.interpreter.fortran_runtime import FortranRuntime
+
+        functions.externals.update(FortranRuntime(functions.libc).externals())
+        register_all(interpreter, [FirValueFunctions()])
     register_all(interpreter, [DeviceImageFunctions(), *construct_functions(module)])
     return interpreter, functions
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from xdsl.dialects import acc as xacc
+from xdsl.dialects.builtin import UnrealizedConversionCastOp
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -106,6 +107,16 @@ def _block_index(op: Operation) -> int:
     return 0 if block is None else block.get_operation_index(op)
 
 
+def _set_results(interp: OffloadInterpreter, results: Sequence[tuple[acc.DataEntryOp, int]]) -> None:
+    """Each entry operation's result becomes `address`, and so do the
+    `unrealized_conversion_cast`s of it that flang's code (through tco) evaluates
+    before the construct that performs the clause (`!fir.ref` to `!llvm.ptr`)."""
+    for op, address in results:
+        interp.set_values([(op.acc_var, address)])
+        interp.set_values([(use.operation.results[0], address) for use in op.acc_var.uses
+                           if isinstance(use.operation, UnrealizedConversionCastOp)])
+
+
 @register_impls
 class AccFunctions(InterpreterFunctions):
     """The data constructs and clauses of OpenACC on `OffloadInterpreter.runtime`."""
@@ -159,8 +170,8 @@ class AccFunctions(InterpreterFunctions):
         pending = [c for c in interp.get_values(operands) if isinstance(c, PendingClause)]
         clauses = [self._entry_clause(interp, clause, structured) for clause in pending]
         entered = enter_directive(interp.runtime.acc, clauses, if_present=if_present)
-        interp.set_values([(clause.op.acc_var, address)
-                           for clause, address in zip(pending, entered.addresses)])
+        _set_results(interp, [(clause.op, address)
+                              for clause, address in zip(pending, entered.addresses)])
         return entered
 
     def _entry_clause(self, interp: OffloadInterpreter, clause: PendingClause,
@@ -196,7 +207,7 @@ class AccFunctions(InterpreterFunctions):
         each entry operation's result is the host address (§2.6.5, §2.5.6)."""
         for clause in interp.get_values(operands):
             if isinstance(clause, PendingClause):
-                interp.set_values([(clause.op.acc_var, clause.var)])
+                _set_results(interp, [(clause.op, clause.var)])
                 self._not_performed.add(clause.op)
 
     # ---- exit: the runtime's `exit_directive` ------------------------------------------

@@ -295,8 +295,9 @@ class CLibrary:
 
     def start_main(self, argv: Sequence[str] = ("a.out",), entry: str = "main") -> int:
         """Runs `entry` as the C runtime's start-up runs `main`: `argc` and a
-        NULL-terminated `argv` if it takes them, calls nested up to `MAX_CALL_DEPTH`
-        deep; at its return or `exit`, the streams are flushed. Returns the exit
+        NULL-terminated `argv` if it takes them (and an empty `envp`, as flang's
+        `main(argc, argv, envp)` takes it), calls nested up to `MAX_CALL_DEPTH` deep;
+        at its return or `exit`, the streams are flushed. Returns the exit
         status (an int result's low byte)."""
         interpreter, memory = self.interpreter, self.interpreter.runtime.memory
         main = interpreter.get_op_for_symbol(entry)
@@ -305,9 +306,10 @@ class CLibrary:
         block = main.regions[0].blocks.first
         if block is None:
             raise ProgramError(f"'@{entry}' has no body", main)
-        if len(block.args) > 2:
+        if len(block.args) > 3:
             raise ProgramError(f"'@{entry}' takes {len(block.args)} arguments: an entry "
-                               "function takes none, or (argc, argv) as main does", main)
+                               "function takes none, or (argc, argv[, envp]) as main does",
+                               main)
         # The arguments are placed after the program's globals, not on the stack:
         # the addresses a program sees then do not depend on the length of the
         # path it was run from (a clone elsewhere prints the same trace).
@@ -317,9 +319,10 @@ class CLibrary:
             memory.write(addr, arg.encode() + b"\0")
         array = memory.allocate(8 * (len(argv) + 1), "global", name="argv", align=8).begin
         memory.write(array, b"".join(p.to_bytes(8, "little") for p in [*pointers, 0]))
+        envp = memory.allocate(8, "global", name="envp", align=8, zeroed=True).begin
         try:
             with interpreter.deep_calls():
-                results = interpreter.call_op(main, (len(argv), array)[:len(block.args)])
+                results = interpreter.call_op(main, (len(argv), array, envp)[:len(block.args)])
             status = results[0] & 0xFF if results and isinstance(results[0], int) else 0
         except ProgramExit as end:
             return end.status

@@ -1,10 +1,16 @@
 """Array sections: the bytes a data clause or map entry with bounds covers.
 
 `acc.bounds` (OpenACC dialect) and `omp.map.bounds` (OpenMP dialect) describe one
-dimension each, in rank order (innermost first). Their indices count from `startIdx`
-(the language's lower bound: 0 in C, the declared lower bound in Fortran), so the
-zero-based lower index is `lowerbound - startIdx`. A dimension gives its length as
-`extent` or, failing that, by its inclusive `upperbound`. A stride counts elements
+dimension each, in rank order (innermost first), normalized to zero-based indices
+(the dialects' definition, OpenACCOps.td `acc.bounds`: "a `lowerbound` of 0 means
+looking at data at the zero offset from pointer"): `lowerbound` and `upperbound`
+are already zero-based; `startIdx` only records the language's lower bound of the
+dimension (0 in C, the declared lower bound in Fortran) and takes no part in the
+section. Fortran `a(2:5)` of `real :: a(10)` is flang's `lowerbound 1 upperbound 4
+extent 10 startIdx 1`. A dimension gives its length by its inclusive `upperbound`
+(`upperbound - lowerbound + 1`) or, without one, as `extent`: flang writes the
+whole dimension's extent beside the section's upper bound, and the dialect does
+not require the two to agree. A stride counts elements
 unless `strideInBytes`; a dimension without stride follows the previous one
 contiguously (its step is the previous step times the previous length).
 
@@ -18,7 +24,7 @@ clang 22 and upstream's `mlir-translate` emit it (`(ub - lb + 1) * size` in `i64
 no check): the offset and size are the `int64_t`s a compiled program puts in its
 map arrays. Nothing is rejected here, as nothing is rejected there:
 
-- a lower bound below the start index gives a negative offset: the section begins
+- a negative lower bound gives a negative offset: the section begins
   before the variable (pointer arithmetic, as `&p[-1]`);
 - a length that computes negative (an upper bound below the lower bound, a negative
   extent) gives a negative size, the `int64_t` libomptarget 22 receives; it adds it
@@ -71,14 +77,13 @@ def section(arith: Arithmetic[V], element_size: V | int, dims: Sequence[Dimensio
     last: V | int = 0
     previous: tuple[V | int, V | int] = (element_size, 1)  # (step, count) of the last dimension
     for dim in dims:
-        start = 0 if dim.start is None else _operand(arith, dim.start)
-        lower = arith.sub(start if dim.lower is None else _operand(arith, dim.lower), start)
-        if dim.extent is not None:
+        lower = 0 if dim.lower is None else _operand(arith, dim.lower)
+        if dim.upper is not None:
+            count = arith.add(arith.sub(_operand(arith, dim.upper), lower), 1)
+        elif dim.extent is not None:
             count = _operand(arith, dim.extent)
         else:
-            if dim.upper is None:
-                raise ValueError("a section dimension needs an extent or an upper bound")
-            count = arith.add(arith.sub(arith.sub(_operand(arith, dim.upper), start), lower), 1)
+            raise ValueError("a section dimension needs an extent or an upper bound")
         if dim.stride is None:  # contiguous after the previous dimension
             step = arith.mul(*previous)
         else:

@@ -88,6 +88,15 @@ def read_descriptor(memory: Memory, addr: int) -> Descriptor:
     return d
 
 
+def element_addresses(desc: Descriptor) -> list[int]:
+    """The addresses of the elements a descriptor describes, in array element order
+    (Fortran 2018 §9.5.3.2: the first subscript varies fastest)."""
+    addresses = [desc.base_addr]
+    for _, extent, stride in desc.dims:
+        addresses = [a + i * stride for i in range(max(extent, 0)) for a in addresses]
+    return addresses
+
+
 def write_descriptor(memory: Memory, addr: int, desc: Descriptor) -> None:
     memory.write(addr, desc.pack())
 

@@ -22,14 +22,15 @@ import signal
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from io import StringIO
 from pathlib import Path
 
-from xdsl.dialects.builtin import UnknownLoc
+from xdsl.dialects.builtin import ModuleOp, UnknownLoc
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect.diagnostics import LocatedParseError, verify_located
-from accdialect.importers import clang
+from accdialect.importers import clang, flang
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccPrinter
 from accdialect.tools.loading import make_context
@@ -58,7 +59,7 @@ class ImportError_(Exception):
     """A step of the import failed; the message says which and why."""
 
 
-def find_tool(name: str) -> str:
+def find_tool(name: str, hint: str = INSTALL_HINT) -> str:
     """`name` from LLVM 22: on PATH as `name-22` or `name`, or in /usr/lib/llvm-22/bin."""
     for directory in LLVM_DIRS:
         candidate = Path(directory) / name
@@ -66,7 +67,7 @@ def find_tool(name: str) -> str:
             return str(candidate)
     found = shutil.which(f"{name}-22") or shutil.which(name)
     if found is None:
-        raise ImportError_(f"'{name}' not found. {INSTALL_HINT}")
+        raise ImportError_(f"'{name}' not found. {hint}")
     return found
 
 
@@ -89,8 +90,13 @@ def compile_c(source: Path, clang_args: list[str], ll_file: Path) -> None:
 
 
 def import_program(source: Path, clang_args: list[str]) -> str:
-    """The generic MLIR text of `source` (.c or .ll), readable by acc-run."""
+    """The generic MLIR text of `source` (.c, .ll or Fortran), readable by acc-run."""
     with tempfile.TemporaryDirectory() as scratch:
+        if flang.is_fortran(source):
+            text = flang.compile_fortran(source, clang_args, Path(scratch),
+                                         lambda name: find_tool(name, flang.FLANG_INSTALL_HINT),
+                                         _run)
+            return finish_import(flang.normalize_text(text), str(source), flang.prepare)
         ll_file = source
         if source.suffix != ".ll":
             ll_file = Path(scratch) / (source.stem + ".ll")
@@ -98,13 +104,14 @@ def import_program(source: Path, clang_args: list[str]) -> str:
         return finish_import(llvm_ir_to_generic_mlir(ll_file), str(source))
 
 
-def finish_import(text: str, name: str) -> str:
+def finish_import(text: str, name: str,
+                  prepare: Callable[[ModuleOp], None] = clang.prepare) -> str:
     """What acc-import writes for `text`, mlir-opt's generic form of the program
     `name`: the module the project's tools need, printed in generic form, with the
     operations' source locations when clang gave any (see the module doc)."""
     parser = LocatedParser(make_context(allow_unregistered=True), text, name)
     module = parser.parse_module()
-    clang.prepare(module)
+    prepare(module)
     verify_located(module)
     located = any(op not in parser.positioned for op in module.walk())
     if located:
@@ -122,9 +129,9 @@ def _arguments(argv: list[str] | None) -> tuple[argparse.Namespace, Path, list[s
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-o", "--output", help="output file (default: standard output)")
     args, rest = parser.parse_known_args(argv)
-    sources = [a for a in rest if a.endswith((".c", ".ll"))]
+    sources = [a for a in rest if a.endswith((".c", ".ll", *flang.FORTRAN_SUFFIXES))]
     if len(sources) != 1:
-        parser.error("expected one input file (.c or .ll)")
+        parser.error("expected one input file (.c, .ll or Fortran .f90/.F90)")
     return args, Path(sources[0]), [a for a in rest if a not in sources]
 
 

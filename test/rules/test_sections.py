@@ -30,18 +30,21 @@ def test_c_section_by_inclusive_upper_bound():
     assert section(INTEGERS, 4, [dim(lower=2, upper=6)]) == (8, 20)
 
 
-def test_extent_wins_over_upper_bound():
-    assert section(INTEGERS, 8, [dim(lower=1, upper=100, extent=3)]) == (8, 24)
+def test_upper_bound_wins_over_extent():
+    # flang 22 writes the whole dimension's extent beside the section's upper bound:
+    # `copy(a(2:5))` of `real(8) :: a(10)` is lowerbound 1 upperbound 4 extent 10
+    assert section(INTEGERS, 8, [dim(lower=1, upper=4, extent=10, start=1)]) == (8, 32)
 
 
 def test_absent_lower_bound_is_the_start():
     assert section(INTEGERS, 4, [dim(extent=10)]) == (0, 40)
 
 
-def test_start_index_is_subtracted():
-    # indices counted from 1: lower 3 is the third element, zero-based 2
-    assert section(INTEGERS, 4, [dim(lower=3, extent=2, start=1)]) == (8, 8)
-
+def test_start_index_is_not_subtracted():
+    # bounds are zero-based (OpenACCOps.td): `integer :: arr(5:10)`, `arr(6:8)` is
+    # lowerbound 1 upperbound 3 startIdx 5: the second to fourth elements
+    assert section(INTEGERS, 4, [dim(lower=1, upper=3, start=5)]) == (4, 12)
+    assert section(INTEGERS, 4, [dim(lower=3, extent=2, start=1)]) == (12, 8)
 
 def test_two_dimensions_step_over_the_inner_one():
     # double m[4][6]; m[1:2][0:6] -> rows 1..2, inner dimension first

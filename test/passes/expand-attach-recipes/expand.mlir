@@ -96,7 +96,8 @@ func.func @enter_data(%desc: !llvm.ptr, %x: !llvm.ptr) {
 // CHECK-SAME:      %[[DESC:.*]]: !llvm.ptr, %[[NARG:.*]]: i64, %[[STRIDE:.*]]: i64, %[[LB:.*]]: index)
 // CHECK:         acc.enter_data
 //   innermost: n elements %stride bytes apart; outer: n rows of stride * n bytes,
-//   from their lower bound (lb - startIdx = 0): size = (n-1)*s + (n-1)*s*n + 4
+//   from their zero-based lower bound 0 (startIdx %lb takes no part): size =
+//   (n-1)*s + (n-1)*s*n + 4
 // CHECK-NEXT:    %[[N:.*]] = arith.index_cast %[[NARG]] : i64 to index
 // CHECK-NEXT:    %[[S:.*]] = arith.index_cast %[[STRIDE]] : i64 to index
 // CHECK-NEXT:    %[[ONE:.*]] = arith.constant 1 : index
@@ -116,7 +117,7 @@ func.func @dynamic_bounds(%desc: !llvm.ptr, %n: i64, %stride: i64, %lb: index) {
   %c0 = arith.constant 0 : i64
   %base = llvm.load %desc : !llvm.ptr -> !llvm.ptr
   %b0 = acc.bounds lowerbound(%c0 : i64) extent(%n : i64) stride(%stride : i64) {strideInBytes = true}
-  %b1 = acc.bounds lowerbound(%lb : index) extent(%n : i64) startIdx(%lb : index)
+  %b1 = acc.bounds lowerbound(%c0 : i64) extent(%n : i64) startIdx(%lb : index)
   %in = acc.copyin varPtr(%base : !llvm.ptr) varType(f32) augPtr(%desc : !llvm.ptr) bounds(%b0, %b1) attachRecipe(@attach_ref) -> !llvm.ptr {name = "a", structured = false}
   acc.enter_data dataOperands(%in : !llvm.ptr)
   return

@@ -1,0 +1,127 @@
+"""A Fortran OpenACC program, compiled by flang 22, as MLIR the project's tools read.
+
+flang 22 cannot run an OpenACC compute construct itself (it stops with
+`unsupported OpenACC operation: acc.private.recipe` when it lowers to LLVM IR),
+but its pipeline up to LLVM-dialect MLIR keeps the `acc` operations:
+
+1. `flang -fc1 -fopenacc -emit-fir` (with `-cpp` for a `.F90` file, as the flang
+   driver adds it; the user's flags: `-I`, `-D`, `-cpp`, `-fopenmp`, ...);
+2. `fir-opt --acc-initialize-fir-analyses --acc-implicit-data
+   --openacc-legalize-data-values`: the upstream passes that give a compute
+   construct the implicit data clauses of OpenACC 3.3 §2.6.2 and make its region
+   use the clauses' results instead of the host SSA values (flang 22's `-emit-fir`
+   leaves the host values there);
+3. `tco --emit-final-mlir`: FIR lowered to the `llvm` dialect; the `acc`
+   operations stay, their `fir` typed operands bridged by
+   `builtin.unrealized_conversion_cast` (an `!llvm.ptr` is the `!fir.ref` it casts).
+
+What `tco` writes that xDSL 0.74 does not read is then normalized
+(`normalize_text`, `prepare`), without changing what the program computes:
+
+- `comdat(...)` on a global and the module's `llvm.comdat` table: COMDAT groups
+  only tell a linker which copies of a `linkonce` symbol to merge (LLVM LangRef,
+  "Comdats"); one module has one copy;
+- a floating-point literal MLIR writes as its bit pattern (`0x4B800000` in a
+  `dense<...> : tensor<6xf32>` or `llvm.mlir.constant(0x... : f64)`: MLIR does
+  so when the decimal form would not read back exactly) becomes the decimal
+  numeral of the same value, which xDSL 0.74 reads (it takes the hex literal
+  for an integer and converts it: 16777216.0 became 1.2666798E+09); NaN and
+  infinities keep their bit pattern;
+- a global whose initializer region returns one string constant (flang's
+  character literals and source-file names, `_QQcl...`) gets the string as its
+  `value`, the form `mlir-translate` gives clang's strings.
+
+`main(argc, argv, envp)` is kept as flang writes it; `acc-run` passes it an empty
+environment.
+"""
+
+import math
+import re
+import struct
+from collections.abc import Callable
+from pathlib import Path
+from typing import cast
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import ModuleOp, StringAttr
+
+FORTRAN_SUFFIXES = (".f90", ".F90", ".f", ".F", ".f95", ".F95", ".f03", ".F03", ".f08", ".F08")
+"""The suffixes acc-import reads as Fortran; an upper-case suffix is preprocessed
+(`-cpp`), as the flang driver does."""
+
+FLANG_FLAGS = ("-fc1", "-fopenacc", "-emit-fir")
+ACC_PASSES = ("--acc-initialize-fir-analyses", "--acc-implicit-data",
+              "--openacc-legalize-data-values")
+TCO_FLAGS = ("--emit-final-mlir",)
+FLANG_INSTALL_HINT = ("flang 22 is needed for Fortran: apt-get install flang-22 "
+                      "(tools under /usr/lib/llvm-22/bin)")
+
+Tool = Callable[[str], str]
+"""The path of an LLVM 22 tool by name (raises when it is missing)."""
+Run = Callable[[list[str]], str]
+"""Runs a command, returns its standard output (raises when it fails)."""
+
+_COMDAT_USE = re.compile(r" comdat\(@[\w$.]+::@[\w$.]+\)")
+_COMDAT_TABLE = re.compile(r"^  llvm\.comdat @[\w$.]+ \{\n(?:    [^\n]*\n)*?  \}\n", re.MULTILINE)
+
+
+def is_fortran(source: Path) -> bool:
+    return source.suffix in FORTRAN_SUFFIXES
+
+
+def preprocessed(source: Path) -> bool:
+    """An upper-case suffix (`.F90`) means the C preprocessor runs first."""
+    return source.suffix[1:2].isupper()
+
+
+def compile_fortran(source: Path, flags: list[str], scratch: Path, tool: Tool, run: Run) -> str:
+    """tco's LLVM-dialect MLIR text of `source` (steps 1-3 of the module doc); the
+    `.mod` files of the program's modules go to `scratch` unless `flags` say where."""
+    fir = scratch / (source.stem + ".fir")
+    legal = scratch / (source.stem + ".acc.fir")
+    cpp = ["-cpp"] if preprocessed(source) and "-cpp" not in flags else []
+    module_dir = [] if any(f.startswith(("-J", "-module-dir")) for f in flags) \
+        else ["-module-dir", str(scratch)]
+    run([tool("flang"), *FLANG_FLAGS, *cpp, *module_dir, *flags, str(source), "-o", str(fir)])
+    run([tool("fir-opt"), *ACC_PASSES, str(fir), "-o", str(legal)])
+    return run([tool("tco"), *TCO_FLAGS, str(legal), "-o", "-"])
+
+
+def normalize_text(text: str) -> str:
+    """tco's text without the COMDAT groups and hex float literals xDSL 0.74
+    cannot read (module doc)."""
+    text = _COMDAT_TABLE.sub("", _COMDAT_USE.sub("", text))
+    text = _DENSE_FLOATS.sub(lambda m: _HEX.sub(lambda h: _decimal(h[0], m[2]), m[1]) + m[2], text)
+    return _SCALAR_FLOAT.sub(lambda m: f"({_decimal(m[1], m[2])} : {m[2]})", text)
+
+
+_HEX = re.compile(r"0x[0-9A-Fa-f]+")
+_DENSE_FLOATS = re.compile(r"(dense<[^>]*>)( : tensor<[0-9x]*(f32|f64)>)")
+_SCALAR_FLOAT = re.compile(r"\((0x[0-9A-Fa-f]+) : (f32|f64)\)")
+
+
+def _decimal(hex_literal: str, float_type: str) -> str:
+    """The decimal numeral of the `float_type` value whose bits are `hex_literal`
+    (unchanged for NaN and infinities, which have none)."""
+    fmt = "<f" if "f32" in float_type else "<d"
+    value = struct.unpack(fmt, int(hex_literal, 16).to_bytes(struct.calcsize(fmt), "little"))[0]
+    return repr(value) if math.isfinite(value) else hex_literal
+
+
+def prepare(module: ModuleOp) -> None:
+    """Everything tco's parsed module needs, in place (module doc)."""
+    for op in module.ops:
+        if isinstance(op, llvm.GlobalOp):
+            _string_initializer_as_value(op)
+
+
+def _string_initializer_as_value(op: llvm.GlobalOp) -> None:
+    block = op.body.blocks.first
+    if block is None or len(block.ops) != 2:
+        return
+    constant, ret = block.ops
+    if not (isinstance(constant, llvm.ConstantOp) and isinstance(ret, llvm.ReturnOp)
+            and isinstance(constant.value, StringAttr) and ret.arg is constant.result):
+        return
+    op.properties["value"] = cast(StringAttr, constant.value)
+    op.body.erase_block(block)

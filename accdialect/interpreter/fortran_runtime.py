@@ -1,0 +1,232 @@
+"""flang 22's Fortran runtime (`_FortranA...`) for an interpreted program, over the
+simulated memory: what a program compiled by flang calls, printing what flang's own
+runtime prints (recorded from native runs of flang 22; test/fortran/ holds them).
+
+`FortranRuntime(libc).externals()` is a table name -> Python callable, like the C
+library's (`libc.CLibrary`), merged into the interpreter's externals table when the
+module declares a `_Fortran` function. A declared entry point that is not in the
+table is a located error naming it when the program calls it ("call of undefined
+function '@_FortranA...'"), as for any function without a definition.
+
+Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
+
+- `ProgramStart(argc, argv, envp, env_defaults)`, `ProgramEndStatement()`: the
+  main program's start and end (the end flushes the units);
+- `StopStatement(code, is_error_stop, quiet)`: `STOP` writes `Fortran STOP` to
+  standard error when the code is 0, else `Fortran STOP: code N` and an empty
+  line (`ERROR STOP`: `Fortran ERROR STOP: code N`, code 1 without one); the
+  exit status is the code. `StopStatementText(text, length, is_error_stop, quiet)`:
+  `Fortran STOP: TEXT` (status 0; `ERROR STOP`: status 1). `Exit(status)`: the
+  `EXIT` subroutine, nothing written;
+- `Assign(to, from, file, line)`: intrinsic assignment of the variable `from`'s
+  descriptor describes to `to`'s (Fortran 2018 §10.2.1.3): a scalar `from` is
+  broadcast; an allocatable `to` that is unallocated or of another shape is
+  (re)allocated with `from`'s shape and lower bounds; each element converted to
+  `to`'s type (integer, real, logical kinds);
+- list-directed output to a unit: `ioBeginExternalListOutput(unit, file, line)`
+  gives a cookie (a statement's state), the `ioOutput...` calls add items
+  (`accdialect.fortran.list_directed`), `ioEndIoStatement` writes the records
+  (unit 6 and `*` are standard output, 0 is standard error); `ioOutputDescriptor`
+  writes each element of an array (or scalar) in array element order.
+"""
+
+import struct
+from collections.abc import Callable
+from typing import Any
+
+from accdialect.abi.fortran_types import CFI_ATTRIBUTE_ALLOCATABLE, TYPE_CODES, Category
+from accdialect.fortran.list_directed import ListOutput, logical_text, real_text
+from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.libc import CLibrary, CStream
+from accdialect.runtime import Memory
+from accdialect.runtime.fortran_descriptor import (
+    Descriptor,
+    element_addresses,
+    read_descriptor,
+    write_descriptor,
+)
+
+STDERR_UNIT = 0
+DEFAULT_UNIT = -1
+"""`PRINT`'s unit number in flang's calls (`print *` passes 6, `write(*,...)` -1)."""
+STDOUT_UNITS = (DEFAULT_UNIT, 5, 6)
+_COOKIE_SIZE = 8
+
+
+class FortranRuntime:
+    """The Fortran runtime linked with one interpreted program."""
+
+    def __init__(self, libc: CLibrary):
+        self.libc = libc
+        self.statements: dict[int, tuple[int, ListOutput]] = {}
+        """Open I/O statements: cookie -> (unit, records so far)."""
+
+    def externals(self) -> dict[str, Callable[..., Any]]:
+        prefix = "_FortranA"
+        table: dict[str, Callable[..., Any]] = {
+            "ProgramStart": self.program_start, "ProgramEndStatement": self.program_end,
+            "StopStatement": self.stop, "StopStatementText": self.stop_text,
+            "Exit": self.exit, "Assign": self.assign,
+            "ioOutputDescriptor": self.output_descriptor,
+            "ioBeginExternalListOutput": self.begin_list_output,
+            "ioEndIoStatement": self.end_statement,
+            "ioOutputAscii": self.output_ascii, "ioOutputLogical": self.output_logical,
+            "ioOutputReal32": lambda cookie, x: self._item(cookie, real_text(x, 4)),
+            "ioOutputReal64": lambda cookie, x: self._item(cookie, real_text(x, 8)),
+        }
+        for bits in (8, 16, 32, 64, 128):
+            table[f"ioOutputInteger{bits}"] = lambda cookie, n: self._item(cookie, str(n))
+        return {prefix + name: function for name, function in table.items()}
+
+    # ---- program -------------------------------------------------------------------
+    def program_start(self, argc: int, argv: int, envp: int, defaults: int) -> None:
+        del argc, argv, envp, defaults  # the command line is acc-run's `-- ARGS`
+
+    def program_end(self) -> None:
+        self.libc.close_streams()
+
+    def _stderr(self) -> CStream:
+        file = self.libc.memory.read_uint(self.libc.data_symbols["stderr"])
+        return self.libc.streams[file]
+
+    def _stop(self, message: str | None, status: int) -> None:
+        self.libc.stdout.flush()
+        if message is not None:
+            self._stderr().write(message.encode())
+        self.libc.exit(status)
+
+    def stop(self, code: int, is_error_stop: int, quiet: int) -> None:
+        kind = "ERROR STOP" if is_error_stop else "STOP"
+        message = ("Fortran STOP\n" if code == 0 and not is_error_stop
+                   else f"Fortran {kind}: code {code}\n\n")
+        self._stop(None if quiet else message, code)
+
+    def stop_text(self, text: int, length: int, is_error_stop: int, quiet: int) -> None:
+        kind = "ERROR STOP" if is_error_stop else "STOP"
+        words = self.libc.memory.read(text, length).decode(errors="replace")
+        self._stop(None if quiet else f"Fortran {kind}: {words}\n", 1 if is_error_stop else 0)
+
+    def exit(self, status: int) -> None:
+        self.libc.exit(status)
+
+    # ---- list-directed output ------------------------------------------------------
+    def begin_list_output(self, unit: int, source_file: int, source_line: int) -> int:
+        del source_file, source_line
+        if unit not in (*STDOUT_UNITS, STDERR_UNIT):
+            raise ProgramError(f"Fortran unit {unit} is not connected (acc-run writes "
+                               "units 6, * and 0 only)")
+        cookie = self.libc.interpreter.runtime.memory.allocate(
+            _COOKIE_SIZE, "runtime", name="Fortran I/O statement").begin
+        self.statements[cookie] = (unit, ListOutput())
+        return cookie
+
+    def _statement(self, cookie: int) -> ListOutput:
+        statement = self.statements.get(cookie)
+        if statement is None:
+            raise ProgramError(f"0x{cookie:x} is not an open Fortran I/O statement")
+        return statement[1]
+
+    def _item(self, cookie: int, text: str) -> int:
+        self._statement(cookie).item(text)
+        return 1
+
+    def output_ascii(self, cookie: int, text: int, length: int) -> int:
+        words = self.libc.memory.read(text, length).decode(errors="replace") if length else ""
+        self._statement(cookie).character(words)
+        return 1
+
+    def output_logical(self, cookie: int, value: int) -> int:
+        return self._item(cookie, logical_text(value))
+
+    def end_statement(self, cookie: int) -> int:
+        output = self._statement(cookie)
+        unit, _ = self.statements.pop(cookie)
+        self.libc.interpreter.runtime.memory.free(cookie, "runtime")
+        stream = self._stderr() if unit == STDERR_UNIT else self.libc.stdout
+        stream.write(output.text().encode())
+        return 0
+
+    def output_descriptor(self, cookie: int, desc_addr: int) -> int:
+        output = self._statement(cookie)
+        desc = read_descriptor(self._host(), desc_addr)
+        category, kind = _type_of(desc)
+        for addr in element_addresses(desc):
+            raw = self.libc.memory.read(addr, desc.elem_len)
+            if category is Category.CHARACTER:
+                output.character(raw.decode(errors="replace"))
+            elif category is Category.LOGICAL:
+                output.item(logical_text(int.from_bytes(raw, "little")))
+            elif category is Category.INTEGER:
+                output.item(str(int.from_bytes(raw, "little", signed=True)))
+            elif category is Category.REAL:
+                output.item(real_text(_unpack_real(raw, kind), kind))
+            else:
+                raise ProgramError(f"list-directed output of {category.value} data is not "
+                                   "supported by acc-run")
+        return 1
+
+    # ---- assignment ----------------------------------------------------------------
+    def _host(self) -> Memory:
+        return self.libc.interpreter.runtime.memory
+
+    def assign(self, to_addr: int, from_addr: int, source_file: int, source_line: int) -> None:
+        del source_file, source_line
+        memory = self._host()
+        to, src = read_descriptor(memory, to_addr), read_descriptor(memory, from_addr)
+        if to.attribute == CFI_ATTRIBUTE_ALLOCATABLE and src.rank and (
+                not to.base_addr or [d[1] for d in to.dims] != [d[1] for d in src.dims]):
+            if to.base_addr:
+                self.libc.free(to.base_addr)
+            count = 1
+            for _, extent, _ in src.dims:
+                count *= max(extent, 0)
+            to.base_addr = self.libc.malloc(max(count * to.elem_len, 1))
+            step, to.dims = to.elem_len, []
+            for lower, extent, _ in src.dims:
+                to.dims.append((lower, extent, step))
+                step *= max(extent, 0)
+            to.rank = src.rank
+            write_descriptor(memory, to_addr, to)
+        targets = element_addresses(to)
+        sources = element_addresses(src) if src.rank else [src.base_addr] * len(targets)
+        if len(sources) != len(targets):
+            raise ProgramError(f"assignment of {len(sources)} elements to {len(targets)}")
+        to_type, from_type = _type_of(to), _type_of(src)
+        for target, source in zip(targets, sources):
+            raw = memory.read(source, src.elem_len)
+            memory.write(target, raw if to_type == from_type and to.elem_len == src.elem_len
+                         else _convert(raw, from_type, to_type, to.elem_len))
+
+
+def _type_of(desc: Descriptor) -> tuple[Category, int]:
+    found = TYPE_CODES.get(desc.type)
+    if found is None:
+        raise ProgramError(f"descriptor type code {desc.type} is not supported by acc-run")
+    return found
+
+
+def _unpack_real(raw: bytes, kind: int) -> float:
+    return struct.unpack("<f" if kind == 4 else "<d", raw)[0]
+
+
+def _convert(raw: bytes, source: tuple[Category, int], target: tuple[Category, int],
+             size: int) -> bytes:
+    """One element converted as intrinsic assignment converts it (Fortran 2018
+    Table 10.8: INT, REAL, LOGICAL of the variable's kind)."""
+    (from_cat, from_kind), (to_cat, to_kind) = source, target
+    if from_cat is Category.REAL:
+        value: float | int = _unpack_real(raw, from_kind)
+    elif from_cat in (Category.INTEGER, Category.LOGICAL):
+        value = int.from_bytes(raw, "little", signed=True)
+    else:
+        raise ProgramError(f"assignment of {from_cat.value} to {to_cat.value} is not "
+                           "supported by acc-run")
+    if to_cat is Category.REAL:
+        return struct.pack("<f" if to_kind == 4 else "<d", float(value))
+    if to_cat is Category.INTEGER:
+        wrapped = int(value) % (1 << (8 * size))
+        return wrapped.to_bytes(size, "little")
+    if to_cat is Category.LOGICAL and from_cat is Category.LOGICAL:
+        return (1 if value else 0).to_bytes(size, "little")
+    raise ProgramError(f"assignment of {from_cat.value} to {to_cat.value} is not supported "
+                       "by acc-run")

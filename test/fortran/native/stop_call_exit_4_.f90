@@ -1,0 +1,4 @@
+program s
+print *, 'a'
+call exit(4)
+end program

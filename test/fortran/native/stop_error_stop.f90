@@ -1,0 +1,4 @@
+program s
+print *, 'a'
+error stop
+end program

@@ -1,0 +1,4 @@
+program s
+print *, 'a'
+stop 3
+end program

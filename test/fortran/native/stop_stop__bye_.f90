@@ -1,0 +1,4 @@
+program s
+print *, 'a'
+stop 'bye'
+end program
