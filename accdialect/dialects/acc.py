@@ -49,6 +49,7 @@ from xdsl.ir import (
     Block,
     Dialect,
     Operation,
+    ParametrizedAttribute,
     Region,
     SpacedOpaqueSyntaxAttribute,
     SSAValue,
@@ -158,13 +159,20 @@ NO_MODIFIERS = DataClauseModifierAttr(frozenset())
 def element_type(var_type: Attribute) -> Attribute | None:
     """The element type a pointer-like `var` type implies, as upstream's
     `PointerLikeType::getElementType`: a memref's (ranked or not) element type;
-    none for the opaque `!llvm.ptr`; a non-pointer (mappable) type is its own
-    element."""
+    none for the opaque `!llvm.ptr`; the referenced type of FIR's `!fir.ref<T>`
+    (`ptr`, `heap`, `llvm_ptr`), as flang's `fir::ReferenceType` gives it; a
+    non-pointer (mappable) type is its own element."""
     if isinstance(var_type, MemRefType | UnrankedMemRefType):
         return var_type.element_type
     if isinstance(var_type, LLVMPointerType):
         return None
+    if var_type.name in FIR_REFERENCES:  # flang's PointerLikeType: the whole variable
+        return cast(ParametrizedAttribute, var_type).parameters[0]
     return var_type
+
+
+FIR_REFERENCES = ("fir.ref", "fir.ptr", "fir.heap", "fir.llvm_ptr")
+"""FIR's pointer-like types: their element type is the referenced variable."""
 
 
 def is_pointer_like(var_type: Attribute) -> bool:

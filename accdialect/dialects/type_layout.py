@@ -149,13 +149,16 @@ def fir_layout(t: Attribute) -> Layout:
 def section_element(t: Attribute) -> Attribute:
     """The element a data clause's bounds count in, for its `varType` `t`: flang's
     `varType` is the whole variable (`!fir.array<10x20xf64>`), its bounds count
-    the array's elements (`f64`); any other type is its own element (the C
-    convention: `varType` is the element)."""
-    if t.name == "fir.array":
-        from xdsl.dialects.experimental import fir
+    the array's elements (`f64`), also through a descriptor
+    (`!fir.box<!fir.heap<!fir.array<?xf32>>>`: `f32`); any other type is its own
+    element (the C convention: `varType` is the element)."""
+    if not t.name.startswith("fir."):
+        return t
+    from xdsl.dialects.experimental import fir
 
-        return cast(fir.SequenceType, t).type
-    return t
+    while isinstance(t, fir.BoxType | fir.ClassType | fir.HeapType | fir.PointerType):
+        t = t.type
+    return t.type if isinstance(t, fir.SequenceType) else t
 
 
 def struct_layout(fields: list[Layout], packed: bool = False) -> Layout:

@@ -43,6 +43,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
+from accdialect.dialects.type_layout import section_element
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl, offload_impl_each
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
@@ -134,10 +135,15 @@ class AccFunctions(InterpreterFunctions):
         return (evaluated_dimension(interp, op),)
 
     def _clause(self, interp: OffloadInterpreter, op: acc.DataEntryOp) -> PendingClause:
-        offset, size = section(INTEGERS, layout(op.var_type).size, interp.get_values(op.bounds))
+        var_type = section_element(op.var_type) if op.bounds else op.var_type
+        offset, size = section(INTEGERS, layout(var_type).size, interp.get_values(op.bounds))
         (var,) = interp.get_values([op.var])
         aug = None if op.aug_ptr is None else interp.get_values([op.aug_ptr])[0]
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
+        if op.var.type.name in ("fir.box", "fir.class"):
+            raise ProgramError(f"flang's descriptor form '{op.name} var(%box : {op.var.type})' "
+                               "(an assumed-shape dummy, an array with lower bounds other "
+                               "than 1) is not supported by acc-run yet", op)
         return PendingClause(op, var, offset, size, aug, vpp)
 
     @offload_impl_each(acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
@@ -373,7 +379,7 @@ class AccFunctions(InterpreterFunctions):
                 raise ProgramError("reduction recipes with bounds arguments are not supported "
                                    "by acc-run", recipe)
         (private,) = interp.run_ssacfg_region(recipe.init_region, (clause.var,), "init")
-        interp.set_values([(value, private)])
+        _set_results(interp, [(clause.op, private)])
         return recipe, clause.var, private
 
     def _combine(self, interp: OffloadInterpreter,

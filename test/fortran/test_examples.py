@@ -1,0 +1,61 @@
+"""The Fortran OpenACC corpus (examples/fortran/): each program's header says the
+output a discrete-memory OpenACC device must give (OpenACC 3.3), as lines
+`! Expected ...:` followed by `!  LINE` (the program's line after `! `), or
+`! Expected error, status N ...: TEXT` (exit status N, TEXT in the one error
+line).
+
+With flang 22 each `.f90` is imported by acc-import and run by acc-run; the
+`.mlir` kept beside some of them (acc-import's output) run without flang."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from fortran.flang22 import needs_flang
+
+EXAMPLES = Path(__file__).parents[2] / "examples" / "fortran"
+BIN = Path(sys.executable).parent
+
+
+def expected(source: Path) -> tuple[str | None, tuple[int, str] | None]:
+    """(standard output, (exit status, error text)) the header of `source` expects."""
+    lines = source.read_text().splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("! Expected error"):
+            status = re.search(r"status (\d+)", line)
+            assert status is not None, line
+            return None, (int(status[1]), line.partition(": ")[2].strip())
+        if line.startswith("! Expected") and line.endswith(":"):
+            out = []
+            for body in lines[i + 1:]:
+                if not body.startswith("!  "):
+                    break
+                out.append(body[2:] + "\n")
+            return "".join(out), None
+    raise AssertionError(f"{source.name} has no '! Expected' header")
+
+
+def check(source: Path, mlir: Path) -> None:
+    result = subprocess.run([BIN / "acc-run", str(mlir)], capture_output=True, text=True)
+    stdout, error = expected(source)
+    if error is None:
+        assert (result.stdout, result.stderr, result.returncode) == (stdout, "", 0)
+    else:
+        assert result.returncode == error[0]
+        assert error[1] in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+@needs_flang
+@pytest.mark.parametrize("name", sorted(p.stem for p in EXAMPLES.glob("*.f90")))
+def test_fortran_program(name: str, tmp_path: Path):
+    mlir = tmp_path / f"{name}.mlir"
+    subprocess.run([BIN / "acc-import", str(EXAMPLES / f"{name}.f90"), "-o", str(mlir)],
+                   check=True, capture_output=True, text=True)
+    check(EXAMPLES / f"{name}.f90", mlir)
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in EXAMPLES.glob("*.mlir")))
+def test_imported_program_without_flang(name: str):
+    check(EXAMPLES / f"{name}.f90", EXAMPLES / f"{name}.mlir")
