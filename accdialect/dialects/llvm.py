@@ -7,7 +7,7 @@
   `<{overflowFlags = 0 : i32}>` (bit 0 nsw, bit 1 nuw, as for `llvm.add`);
   xDSL 0.74 wants an `#llvm.overflow` attribute there. `mlir-translate 22` writes
   the property on every narrowing cast, even a plain C `(char)i`.
-- `llvm.getelementptr` steps into packed structs too.
+- `llvm.getelementptr` steps into packed structs too, `llvm.mlir.zero` makes them.
 - packed structs, `!llvm.struct<"class.X", packed (i8, i32)>` and
   `!llvm.struct<packed (i8, i32)>` (MLIR's LLVM dialect, "Structure types"; clang
   emits them for `#pragma pack`, `__attribute__((packed))` and C++ classes whose
@@ -18,7 +18,7 @@
 """
 
 from collections.abc import Sequence
-from typing import ClassVar, cast
+from typing import ClassVar, cast, get_args
 
 from xdsl.dialects import llvm as xllvm
 from xdsl.dialects.builtin import (
@@ -225,6 +225,35 @@ class LLVMArrayTypeParser(ParametrizedAttribute, TypeAttribute):
                     xllvm.LLVMArrayType(cast(IntegerAttr, size).value.data, element))
 
 
+@irdl_op_definition
+class ZeroOp(xllvm.ZeroOp):
+    """Upstream `llvm.mlir.zero`, of any LLVM type: packed structs too (clang's
+    zero initializer of a C++ class with reused tail padding)."""
+
+    name = "llvm.mlir.zero"
+    assembly_format = None  # the same custom form: `llvm.mlir.zero : T`
+    traits = traits_def(NoMemoryEffect())
+    res = result_def()
+
+    def verify_(self) -> None:
+        """xDSL's constraint, with packed structs (a constraint cannot say it: xDSL
+        tells the classes of a type apart by their name, `llvm.struct` for both)."""
+        if not isinstance(self.res.type, (*get_args(xllvm.LLVMType), LLVMPackedStructType)):
+            raise VerifyException(f"result #0 must be LLVM dialect-compatible type, but got "
+                                  f"{self.res.type}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> "ZeroOp":
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        return cls.create(result_types=[parser.parse_type()], attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.res.type)
+
+
 STRUCT_TYPES = (xllvm.LLVMStructType, LLVMPackedStructType)
 """The classes of `!llvm.struct` types, plain and packed."""
 
@@ -236,7 +265,7 @@ SWITCH_CASE_OPERAND_SEGMENTS = "case_operand_segments"
 """The number of successor operands of each case of a switch (dense `i32` array)."""
 
 
-_OPERATIONS = {op.name: op for op in (ICmpOp, TruncOp, GEPOp)}
+_OPERATIONS = {op.name: op for op in (ICmpOp, TruncOp, GEPOp, ZeroOp)}
 _ATTRIBUTES = {attr.name: attr for attr in (LLVMPackedStructType, LLVMArrayTypeParser)}
 
 LLVM = Dialect(

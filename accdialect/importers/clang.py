@@ -1,4 +1,5 @@
-"""What clang 22's module needs before the project's tools read it.
+"""What clang 22's module needs before the project's tools read it (C, and C++ from
+clang++: `compiler`).
 
 `acc-import` turns clang 22's LLVM IR into MLIR with `mlir-translate 22
 --import-llvm`. What mlir-translate 22 writes that xDSL 0.74 does not model is
@@ -17,6 +18,7 @@ reports it (`twice_l24`). Kernel entries (a `.NAME.region_id` global) need none:
 `__tgt_target_kernel` finds the outlined function by its region id.
 """
 
+from pathlib import Path
 from typing import cast
 
 from xdsl.dialects import llvm
@@ -32,6 +34,16 @@ from accdialect.abi.offload_entry import (
     region_id_owner,
 )
 from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
+
+CXX_SUFFIXES = (".cpp", ".cc", ".cxx")
+"""The suffixes of C++ sources, which clang++ compiles (clang's own rule for
+`.cpp`, `.cc` and `.cxx` files)."""
+
+
+def compiler(source: Path) -> str:
+    """The LLVM 22 driver that compiles `source`: clang++ for C++ (it also links
+    the C++ library natively, as `record.sh` compiles a `.cpp`), else clang."""
+    return "clang++" if source.suffix in CXX_SUFFIXES else "clang"
 
 
 def prepare(module: ModuleOp) -> None:

@@ -7,6 +7,8 @@ that the `llvm` function set (`interpreter.llvm`) does not implement.
   which has one defined value here, as everywhere in the interpreter);
 - `llvm.getelementptr` of the project's class (which also steps into packed
   structs), computed as the `llvm` function set computes xDSL's (`gep_offset`);
+- `llvm.mlir.zero` of the project's class (also of a packed struct): the zero of
+  its type;
 - the checked-arithmetic intrinsics `llvm.intr.{s,u}{add,sub,mul}.with.overflow`
   (LangRef "Arithmetic with Overflow Intrinsics"; clang's `__builtin_*_overflow`,
   and the size computation of C++'s `new T[n]`): `{result wrapped, overflow bit}`,
@@ -26,7 +28,7 @@ from xdsl.ir import Operation
 
 from accdialect.interpreter.by_name import impl_by_name
 from accdialect.interpreter.core import PerOp, op_name
-from accdialect.interpreter.data_layout import int_width, mask, signed, wrap
+from accdialect.interpreter.data_layout import int_width, mask, signed, wrap, zero_value
 from accdialect.interpreter.llvm_memory import gep_offset
 
 _OVERFLOW_OPERATIONS: dict[str, Callable[[int, int], int]] = {
@@ -61,12 +63,18 @@ class ClangOpsFunctions(InterpreterFunctions):
             lambda op: wrap(int_width(op.results[0].type)))
         self.gep = PerOp[Operation, Callable[[PythonValues], int]](
             lambda op: gep_offset(cast(llvm.GEPOp, op)))
+        self.zero = PerOp[Operation, object](lambda op: zero_value(op.results[0].type))
         self.checked = PerOp[Operation, Callable[[int, int], tuple[int, int]]](_checked)
 
     @impl_by_name("llvm.trunc")
     def run_trunc(self, interpreter: Interpreter, op: Operation, args: PythonValues
                   ) -> PythonValues:
         return (self.truncate[op](args[0]),)
+
+    @impl_by_name("llvm.mlir.zero")
+    def run_zero(self, interpreter: Interpreter, op: Operation, args: PythonValues
+                 ) -> PythonValues:
+        return (self.zero[op],)
 
     @impl_by_name("llvm.getelementptr")
     def run_gep(self, interpreter: Interpreter, op: Operation, args: PythonValues

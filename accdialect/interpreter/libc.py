@@ -6,6 +6,11 @@ own `OffloadRuntime.externals()`; `builtin_ops.external_call` calls them for dec
 functions without body. The library also defines data the program may declare
 `external`: the `FILE *` variables `stdout` and `stderr` (`data_symbols`).
 
+C++ programs (clang++) also get the C++ ABI's entry points (`operator new`/`delete`,
+`__cxa_atexit`, `__dso_handle`: `cxx_abi.CxxRuntime`); `start_main` runs the static
+constructors before `main` and the exit handlers after it, as the C and C++ start-up
+and `exit` do.
+
 Output: `stdout` is line buffered into the interpreter's `file` (standard output when
 None), each completed line also recorded in the runtime's trace
 (`OffloadRuntime.program_output`); `stderr` is unbuffered, into `err_file`. Bytes that are
@@ -21,6 +26,7 @@ from typing import IO, Any
 from xdsl.dialects import func, llvm
 
 from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.cxx_abi import CxxRuntime
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.printf import format_c
 from accdialect.runtime import DeviceAccessor, Memory, OutOfBoundsError, OutOfHostMemoryError
@@ -163,6 +169,8 @@ class CLibrary:
             self.streams[file] = stream
             self.data_symbols[name] = variable
         self.stdout = stdout
+        self.cxx = CxxRuntime(self)
+        self.data_symbols.update(self.cxx.data_symbols(interpreter.module, memory))
 
     @property
     def memory(self) -> Memory | DeviceAccessor:
@@ -181,6 +189,7 @@ class CLibrary:
             "memcmp": self.memcmp, "strlen": self.strlen, "strcmp": self.strcmp,
             "strncmp": self.strncmp, "strcpy": self.strcpy,
             **LIBM, **{name + "f": function for name, function in LIBM.items()},
+            **self.cxx.externals(),
         }
 
     # ---- heap ----------------------------------------------------------------------
@@ -281,7 +290,8 @@ class CLibrary:
 
     # ---- process -------------------------------------------------------------------
     def exit(self, status: int) -> None:
-        """Flushes every stream and ends the program."""
+        """Runs the exit handlers, flushes every stream and ends the program."""
+        self.cxx.run_exit_handlers()
         self.close_streams()
         raise ProgramExit(status & 0xFF)
 
@@ -294,7 +304,8 @@ class CLibrary:
         raise ProgramExit(134)
 
     def start_main(self, argv: Sequence[str] = ("a.out",), entry: str = "main") -> int:
-        """Runs `entry` as the C runtime's start-up runs `main`: `argc` and a
+        """Runs `entry` as the C runtime's start-up runs `main` (after the static
+        constructors; the exit handlers after its return): `argc` and a
         NULL-terminated `argv` if it takes them (and an empty `envp`, as flang's
         `main(argc, argv, envp)` takes it), calls nested up to `MAX_CALL_DEPTH` deep;
         at its return or `exit`, the streams are flushed. Returns the exit
@@ -322,8 +333,11 @@ class CLibrary:
         envp = memory.allocate(8, "global", name="envp", align=8, zeroed=True).begin
         try:
             with interpreter.deep_calls():
+                self.cxx.run_constructors()
                 results = interpreter.call_op(main, (len(argv), array, envp)[:len(block.args)])
             status = results[0] & 0xFF if results and isinstance(results[0], int) else 0
+            with interpreter.deep_calls():
+                self.cxx.run_exit_handlers()
         except ProgramExit as end:
             return end.status
         self.close_streams()

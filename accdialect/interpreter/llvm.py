@@ -11,7 +11,8 @@ runs on the runtime's memory. `LLVMFunctions` is one function set made of three 
 Operations that xDSL 0.74 has no class for (`llvm.switch`, `llvm.fptosi`,
 `llvm.intr.memcpy`, ...) are read in generic form as unregistered operations and
 implemented by name (`by_name`); so are the project's replacements of xDSL's
-classes and what clang 22's imported programs add (`clang_ops`).
+classes and what clang 22's imported programs add (`clang_ops`, C++'s `invoke`:
+`cxx_abi`).
 
 `register_llvm_and_builtins(interpreter)` registers everything: `builtin`, `func`,
 `arith`, `cf`, `scf`, `llvm`, the C library and the runtime's C entry points.
@@ -50,6 +51,7 @@ from accdialect.interpreter.by_name import (
 )
 from accdialect.interpreter.clang_ops import ClangOpsFunctions
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, offload_impl, register_all
+from accdialect.interpreter.cxx_abi import CxxFunctions
 from accdialect.interpreter.data_layout import encoder, layout
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.libc import CLibrary
@@ -253,7 +255,7 @@ def register_llvm_and_builtins(interpreter: OffloadInterpreter,
     register_all(interpreter, [*builtin_functions(table), functions])
     interpreter.llvm_functions = functions
     interpreter.register_by_name(functions, implementations_by_name(functions))
-    clang_ops = ClangOpsFunctions()
-    interpreter.register_by_name(clang_ops, implementations_by_name(clang_ops))
+    for by_name in (ClangOpsFunctions(), CxxFunctions()):
+        interpreter.register_by_name(by_name, implementations_by_name(by_name))
     functions.load_module(interpreter)
     return functions

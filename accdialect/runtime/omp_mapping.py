@@ -20,6 +20,7 @@ from .errors import OffloadError
 from .events import ErrorReport, MapAbsent
 from .mapping import get_target_pointer, get_tgt_ptr_begin, present_missing
 from .memory import ADDRESS_MASK, POINTER_SIZE, Allocation
+from .private_args import PrivateArguments
 
 _TO = int(MapType.TO)
 _FROM = int(MapType.FROM)
@@ -37,6 +38,7 @@ _ATTACH = int(MapType.ATTACH)
 _NON_CONTIG = int(MapType.NON_CONTIG)
 _MEMBER_OF = int(MapType.MEMBER_OF)
 _MAX_ALIGNMENT = 16
+_INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
 
 Mapper = Callable[[int, int, int, int, str | None], Sequence[tuple]]
 PostItem = tuple[int, int, int, MappingEntry, bool]  # map type, begin, size, entry, FROM not done
@@ -58,8 +60,10 @@ class MapArgs:
         if len(bases) != n or len(begins) != n or len(sizes) != n:
             raise ValueError("map arrays of different lengths")
         self.bases = list(bases)
-        self.begins = [begin & ADDRESS_MASK for begin in begins]
-        self.sizes = list(map(to_int64, sizes))
+        self.begins = [begin if 0 <= begin <= ADDRESS_MASK else begin & ADDRESS_MASK
+                       for begin in begins]
+        self.sizes = [size if _INT64_MIN <= size <= _INT64_MAX else to_int64(size)
+                      for size in sizes]
         self.names = names
         self.mappers = mappers
 
@@ -299,12 +303,13 @@ def _non_contiguous_pieces(dev: Device, base: int, descriptor: int, dims: int):
 def kernel_arguments(dev: Device, args: MapArgs) -> tuple[list[int], list[Allocation]]:
     """The kernel's arguments after mapping (libomptarget `processDataBefore`): for each
     TARGET_PARAM entry `dev(begin) + (base - begin)`; LITERAL passes the value; PRIVATE
-    gets a device copy (PRIVATE|ATTACH: an initialised pointer). A pointer whose pointee
+    gets a device copy (PRIVATE|ATTACH: an initialised pointer), small first-private
+    ones packed into one (`private_args`). A pointer whose pointee
     is not mapped keeps its host value, or is NULL under OpenMP 5.1's rule."""
     memory = dev.memory
     null_if_absent = dev.options.unmatched_pointer_null and not dev.options.usm
     kargs: list[int] = []
-    privates: list[Allocation] = []
+    privates = PrivateArguments(dev)
     for i, t in enumerate(args.types):
         if not t & _TARGET_PARAM:
             continue
@@ -312,20 +317,18 @@ def kernel_arguments(dev: Device, args: MapArgs) -> tuple[list[int], list[Alloca
         if t & _LITERAL:
             kargs.append(base)
         elif t & _PRIVATE:
+            alone = i + 1 < len(args.types) and bool(args.types[i + 1] & _MEMBER_OF)
             if t & _ATTACH:
-                alloc = dev.allocate(size)
                 content = memory.read(base, size)
                 pointee_base = int.from_bytes(content[:POINTER_SIZE], "little")
                 value = _pointer_init_value(dev, pointee_base, begin, null_if_absent)
                 head = value.to_bytes(POINTER_SIZE, "little")
-                dev.write_from_scratch(alloc.begin, head + content[POINTER_SIZE:])
-                kargs.append(alloc.begin)
+                arg = privates.add(len(kargs), base, 0, size, first_private=True, alone=alone,
+                                   pointer_init=head + content[POINTER_SIZE:])
             else:
-                alloc = dev.allocate(size)
-                if t & _TO:
-                    dev.submit(alloc.begin, begin, size)
-                kargs.append(alloc.begin + (base - begin))
-            privates.append(alloc)
+                arg = privates.add(len(kargs), begin, base - begin, size,
+                                   first_private=bool(t & _TO), alone=alone)
+            kargs.append(0 if arg is None else arg)
         else:
             if t & _PTR_AND_OBJ:
                 base = memory.read_uint(base)
@@ -335,7 +338,8 @@ def kernel_arguments(dev: Device, args: MapArgs) -> tuple[list[int], list[Alloca
                 kargs.append(0)
             else:
                 kargs.append((res.target + (base - begin)) & ADDRESS_MASK)
-    return kargs, privates
+    privates.pack_and_transfer(kargs)
+    return kargs, privates.allocations
 
 
 def _pointer_init_value(dev: Device, pointee_base: int, pointee_begin: int,

@@ -1,9 +1,10 @@
-"""`acc-import`: a C (or LLVM IR) OpenMP offload program as MLIR for `acc-run`.
+"""`acc-import`: a C or C++ (or LLVM IR) OpenMP offload program as MLIR for `acc-run`.
 
     acc-import [CLANG FLAGS...] prog.c -o prog.mlir
 
 Runs LLVM 22's `clang -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu
---offload-host-only -S -emit-llvm -O0` (skipped for a `.ll` input), then
+--offload-host-only -S -emit-llvm -O0` (clang++ for C++: `.cpp`, `.cc`, `.cxx`;
+skipped for a `.ll` input), then
 `mlir-translate --import-llvm` and `mlir-opt --mlir-print-op-generic` (xDSL 0.74
 reads the generic form of every `llvm` operation, not all of their custom forms),
 both with `--mlir-print-debuginfo`, and gives the module what the project's tools
@@ -45,7 +46,7 @@ DEBUGINFO = "--mlir-print-debuginfo"
 INTERRUPTED = 128 + signal.SIGINT
 """The status of a command ended by Ctrl-C, as a shell reports it."""
 
-USAGE = "acc-import [-h] [CLANG FLAGS...] FILE.c|FILE.ll [-o OUTPUT]"
+USAGE = "acc-import [-h] [CLANG FLAGS...] FILE.c|FILE.cpp|FILE.ll [-o OUTPUT]"
 EPILOG = """\
 every other argument goes to clang as it is (-g, -DN=4, -I DIR,
 -fopenmp-extensions, ...); clang is not run for a .ll input.
@@ -86,7 +87,9 @@ def llvm_ir_to_generic_mlir(ll_file: Path) -> str:
 
 
 def compile_c(source: Path, clang_args: list[str], ll_file: Path) -> None:
-    _run([find_tool("clang"), *CLANG_FLAGS, *clang_args, str(source), "-o", str(ll_file)])
+    """clang's host IR of a C or C++ source (clang++ for C++: `clang.compiler`)."""
+    _run([find_tool(clang.compiler(source)), *CLANG_FLAGS, *clang_args, str(source),
+          "-o", str(ll_file)])
 
 
 def import_program(source: Path, clang_args: list[str]) -> str:
@@ -129,9 +132,10 @@ def _arguments(argv: list[str] | None) -> tuple[argparse.Namespace, Path, list[s
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-o", "--output", help="output file (default: standard output)")
     args, rest = parser.parse_known_args(argv)
-    sources = [a for a in rest if a.endswith((".c", ".ll", *flang.FORTRAN_SUFFIXES))]
+    sources = [a for a in rest
+               if a.endswith((".c", *clang.CXX_SUFFIXES, ".ll", *flang.FORTRAN_SUFFIXES))]
     if len(sources) != 1:
-        parser.error("expected one input file (.c, .ll or Fortran .f90/.F90)")
+        parser.error("expected one input file (.c, C++ .cpp/.cc/.cxx, .ll or Fortran .f90/.F90)")
     return args, Path(sources[0]), [a for a in rest if a not in sources]
 
 

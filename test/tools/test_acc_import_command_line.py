@@ -32,13 +32,13 @@ def imports(monkeypatch) -> list[tuple[Path, list[str]]]:
 def test_help_lists_the_flags_and_says_the_rest_goes_to_clang(capsys):
     assert _main("--help") == 0
     out = capsys.readouterr().out
-    assert out.startswith("usage: acc-import [-h] [CLANG FLAGS...] FILE.c|FILE.ll [-o OUTPUT]\n")
+    assert out.startswith("usage: acc-import [-h] [CLANG FLAGS...] FILE.c|FILE.cpp|FILE.ll [-o OUTPUT]\n")
     assert "-o OUTPUT, --output OUTPUT" in out
     assert "every other argument goes to clang as it is" in out
     assert "-g: the operations keep their C file, line and column" in out
 
 
-@pytest.mark.parametrize("source", ["prog.c", "prog.ll"])
+@pytest.mark.parametrize("source", ["prog.c", "prog.cpp", "prog.cc", "prog.cxx", "prog.ll"])
 def test_clang_flags_pass_through(imports, tmp_path: Path, capsys, source: str):
     out = tmp_path / "prog.mlir"
     assert _main("-g", "-DN=4", source, "-fopenmp-extensions", "-o", str(out)) == 0
@@ -50,7 +50,8 @@ def test_clang_flags_pass_through(imports, tmp_path: Path, capsys, source: str):
 def test_one_input_file(imports, capsys):
     assert _main("-g") == 2
     assert capsys.readouterr().err.endswith(
-        "acc-import: error: expected one input file (.c or .ll)\n")
+        "acc-import: error: expected one input file (.c, C++ .cpp/.cc/.cxx, .ll or Fortran "
+        ".f90/.F90)\n")
     assert imports == []
 
 

@@ -31,6 +31,19 @@ CONFORMANCE = ROOT / "test" / "conformance"
 RECORDED = sorted(RECORDINGS.glob("*.c"))
 PROGRAMS = RECORDED + sorted(p for folder in ("omp-c", "omp-cxx")
                              for p in (CONFORMANCE / folder).glob("*.c*"))
+KNOWN_DIFFERENCES = {
+    "cxx_lambda_captures": "the packed first-private block is allocated right after the "
+    "previous device allocation, so its address is the end of that entry (normalized "
+    "dev(?), natively ?): device allocations touch each other (issue 11, cause 6)",
+}
+"""Programs whose replay still differs from their recording, and why (strict: each
+fails the run once it matches)."""
+
+
+def _program(source: Path):
+    reason = KNOWN_DIFFERENCES.get(source.stem)
+    marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+    return pytest.param(source, marks=marks, id=f"{source.parent.name}/{source.name}")
 ACC_RUN = Path(sys.executable).parent / "acc-run"
 
 
@@ -53,7 +66,7 @@ def test_all_recordings_are_here():
     assert len(RECORDED) == 16
 
 
-@pytest.mark.parametrize("source", PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize("source", [_program(p) for p in PROGRAMS])
 def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
     flags = (_header(source, "FLAGS") or "").split()
     program = tmp_path / f"{source.stem}.mlir"
