@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import NoReturn
 
+from ..abi.map_types import MapType
 from .acc_mapping import OpenACC
 from .construct_state import ConstructState
 from .device import DeclareTargetGlobal, Device, DeviceAccessor, IndirectFunction
@@ -341,7 +342,10 @@ class OffloadRuntime:
 
     def _abi(self, construct: Callable) -> Callable[..., None]:
         """Adapt a construct to `(loc, device_id, arg_num, args_base, args, arg_sizes,
-        arg_types, arg_names, arg_mappers)` with the arrays in simulated memory."""
+        arg_types, arg_names, arg_mappers)` with the arrays in simulated memory. The
+        device base of a RETURN_PARAM entry (`use_device_ptr`/`use_device_addr`) is
+        written into `args_base`, where clang's code reads it (libomptarget
+        `targetDataBegin`: `ArgsBase[I] = TgtPtrBase`)."""
         def call(loc: int, device_id: int, n: int, bases: int, begins: int, sizes: int,
                  types: int, names: int, mappers: int) -> None:
             read = self.memory.read_uint
@@ -349,7 +353,11 @@ class OffloadRuntime:
                 raise UnsupportedError("user-defined mapper functions are not supported")
             arrays = [[read(p + 8 * i) for i in range(n)] for p in (bases, begins, sizes, types)]
             arg_names = [self._var_name(read(names + 8 * i)) for i in range(n)] if names else None
-            construct(*arrays, arg_names, device=device_id, loc=self._ident(loc))
+            returned = construct(*arrays, arg_names, device=device_id, loc=self._ident(loc))
+            if returned is not None:  # libomptarget writes RETURN_PARAM's device base back
+                for i, t in enumerate(arrays[3]):
+                    if t & MapType.RETURN_PARAM:
+                        self.memory.write_uint(bases + 8 * i, returned[i])
         return call
 
     def _ident(self, ident: int) -> Loc:
