@@ -58,7 +58,9 @@ initializer region runs at load time, have `IsolatedFromAbove`) whose xDSL 0.74
 class lacks the trait."""
 
 
-def _isolated(op: Operation) -> bool:
+def isolated_from_above(op: Operation) -> bool:
+    """Whether `op` is isolated from above in MLIR 22 (its regions use no value defined
+    outside it)."""
     return op.name in _ISOLATED_WITHOUT_TRAIT or op.has_trait(IsolatedFromAbove)
 
 
@@ -92,7 +94,7 @@ def _post_order(root: Operation) -> Iterator[Operation]:
             continue
         stack.append((op, True))
         nested = [child for region in op.regions for block in region.blocks
-                  for child in block.ops if not _isolated(child)]
+                  for child in block.ops if not isolated_from_above(child)]
         stack.extend((child, False) for child in reversed(nested))
 
 
@@ -187,9 +189,9 @@ class _Checker:
             for region in holder.regions:
                 for block in region.blocks:
                     for child in block.ops:
-                        if child.regions and _isolated(child):
+                        if child.regions and isolated_from_above(child):
                             self.verify(child)
-        if _isolated(op):
+        if isolated_from_above(op):
             _check_isolation(op)
         self._check_regions(op)
 
@@ -206,7 +208,7 @@ class _Checker:
                                 if not self._properly_dominates(operand, user):
                                     raise DominanceError(
                                         user, f"operand #{index} does not dominate this use")
-                        if user.regions and not _isolated(user):
+                        if user.regions and not isolated_from_above(user):
                             worklist.append(user)
 
     def _tree(self, region: Region) -> _DominatorTree:

@@ -9,7 +9,7 @@ external functions (`libc`, the runtime's C entry points): name -> Python callab
 """
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from xdsl.dialects import arith, cf, func, llvm, scf
 from xdsl.dialects.builtin import (
@@ -23,6 +23,7 @@ from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
     PythonValues,
+    ReturnedValues,
     Successor,
     impl,
     impl_callable,
@@ -35,16 +36,32 @@ from xdsl.utils.hints import isa
 
 from accdialect.dialects import llvm as project_llvm
 from accdialect.dialects.llvm import SWITCH_CASE_OPERAND_SEGMENTS, SWITCH_CASE_VALUES
-from accdialect.interpreter.by_name import impl_table
-from accdialect.interpreter.core import PerOp
-from accdialect.interpreter.data_layout import floordiv, int_width, value_of, wrap
+from accdialect.interpreter.by_name import Evaluator, impl_table
+from accdialect.interpreter.core import OffloadInterpreter, PerOp
+from accdialect.interpreter.data_layout import (
+    floordiv,
+    int_width,
+    mask,
+    signed,
+    value_of,
+    wrap,
+)
+from accdialect.interpreter.decoded import (
+    Frame,
+    Site,
+    Step,
+    compiled_as,
+    constant_step,
+    returning,
+    write_results,
+)
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.llvm_arith import (
     ARITHMETIC,
-    Step,
-    TypedFunctions,
+    operand_width,
     plain,
     result_type,
+    result_width,
     unsigned,
     wrapped,
 )
@@ -82,6 +99,29 @@ def resolve_callee(op: Operation, symbol: Any) -> Operation:
     return callee
 
 
+def compile_branch(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+    """`br`: its operands are its successor's arguments."""
+    return site.jump(0, site.operands)
+
+
+def compile_conditional(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+    """A conditional branch (`conditional_targets`): to the first successor if the
+    condition holds, else to the second, each with its arguments."""
+    n_then = conditional_targets(cast(cf.ConditionalBranchOp | llvm.CondBrOp, site.op))[2]
+    condition, then_args, else_args = (site.operands[0], site.operands[1:1 + n_then],
+                                       site.operands[1 + n_then:])
+    if not then_args and not else_args:
+        then_block, else_block = site.target(0), site.target(1)
+        return lambda frame: then_block if frame[condition] else else_block
+    take_then, take_else = site.jump(0, then_args), site.jump(1, else_args)
+    return lambda frame: take_then(frame) if frame[condition] else take_else(frame)
+
+
+def compile_return(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+    """A terminator that returns its operands from its region."""
+    return returning(site.operands)
+
+
 # ---- func -----------------------------------------------------------------------------
 @register_impls
 class FuncFunctions(XFuncFunctions):
@@ -97,6 +137,11 @@ class FuncFunctions(XFuncFunctions):
     @impl(func.CallOp)
     def run_call(self, interpreter: Interpreter, op: func.CallOp, args: PythonValues):
         return interpreter.call_op(self.callee[op], args)
+
+    @compiled_as(compile_return)
+    @impl_terminator(func.ReturnOp)
+    def run_return(self, interpreter: Interpreter, op: func.ReturnOp, args: PythonValues):
+        return ReturnedValues(args), ()
 
     @impl_callable(func.FuncOp)
     def call_func(self, interpreter: Interpreter, op: func.FuncOp, args: PythonValues):
@@ -132,29 +177,43 @@ def _ceil_div(a: int, b: int) -> int:
     return -floordiv(-a, b)
 
 
-_ARITH: dict[type[Operation] | str, Step] = {
+def _unsigned_extreme(extreme: Callable[..., int]) -> Evaluator:
+    """`minui`/`maxui`: the operand whose unsigned reading is the least/greatest."""
+    def evaluator(op: Operation) -> Callable[[int, int], int]:
+        m = mask(result_width(op))
+        return lambda a, b: extreme(a, b, key=lambda v: v & m)
+    return evaluator
+
+
+def _index_cast(op: Operation) -> Callable[[int], int]:
+    """`index_cast`: the signed reading of the operand, wrapped to the result."""
+    w, s = wrap(result_width(op)), signed(operand_width(op))
+    return lambda a: w(s(a))
+
+
+_ARITH: dict[type[Operation] | str, Evaluator] = {
     **{op: ARITHMETIC[same] for op, same in _SAME_AS_LLVM.items()},
     arith.FloorDivSIOp: wrapped(floordiv), arith.CeilDivSIOp: wrapped(_ceil_div),
     arith.CeilDivUIOp: unsigned(_ceil_div), arith.MinSIOp: plain(min), arith.MaxSIOp: plain(max),
-    arith.MinUIOp: lambda fs, _, op, args: (min(args, key=lambda v: v & fs.mask[op]),),
-    arith.MaxUIOp: lambda fs, _, op, args: (max(args, key=lambda v: v & fs.mask[op]),),
-    arith.IndexCastOp: lambda fs, _, op, args: (fs.wrap[op](fs.operand_signed[op](args[0])),),
+    arith.MinUIOp: _unsigned_extreme(min), arith.MaxUIOp: _unsigned_extreme(max),
+    arith.IndexCastOp: _index_cast,
 }
+
+
+def _compile_constant(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+    return constant_step(_constant(cast(arith.ConstantOp, site.op)), site.results[0])
 
 
 @register_impls
 @impl_table(_ARITH)
-class ArithFunctions(TypedFunctions, XArithFunctions):
+class ArithFunctions(XArithFunctions):
     """MLIR `arith`: its integer and float operations are LLVM's (the same wrap-around,
     signedness and rounding)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.constant = PerOp(_constant)
-
+    @compiled_as(_compile_constant)
     @impl(arith.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues):
-        return (self.constant[op],)
+        return (_constant(op),)
 
 
 # ---- cf -------------------------------------------------------------------------------
@@ -208,6 +267,12 @@ class CfFunctions(XCfFunctions):
         self.conditional = PerOp(conditional_targets)
         self.switch = PerOp(switch_targets)
 
+    @compiled_as(compile_branch)
+    @impl_terminator(cf.BranchOp)
+    def run_br(self, interpreter: Interpreter, op: cf.BranchOp, args: PythonValues):
+        return Successor(op.successor, args), ()
+
+    @compiled_as(compile_conditional)
     @impl_terminator(cf.ConditionalBranchOp)
     def run_cond_br(self, interpreter: Interpreter, op: cf.ConditionalBranchOp,
                     args: PythonValues):
@@ -225,12 +290,32 @@ class CfFunctions(XCfFunctions):
 
 
 # ---- scf ------------------------------------------------------------------------------
+def _compile_for(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site: Site
+                 ) -> Step:
+    """`scf.for` (see `ScfFunctions.run_for`), its body run in the loop's frame."""
+    run_body = interpreter.region_runner(cast(scf.ForOp, site.op).body, site.code)
+    lower, upper, by, *carried_slots = site.operands
+    write = write_results(site.results) if site.results else None
+
+    def step(frame: Frame) -> None:
+        first, end, stride = frame[lower], frame[upper], frame[by]
+        if stride <= 0:
+            raise ProgramError(f"'scf.for' step is {stride}: MLIR requires a positive step")
+        carried = tuple([frame[s] for s in carried_slots])
+        for i in range(first, end, stride):
+            carried = run_body(frame, (i, *carried))
+        if write is not None:
+            write(frame, carried)
+    return step
+
+
 @register_impls
 class ScfFunctions(XScfFunctions):
     """xDSL's `scf` (each loop iteration runs its body region in a fresh scope: time
     linear in the trip count), `scf.for` with its step checked, and
     `scf.execute_region`."""
 
+    @compiled_as(_compile_for)
     @impl(scf.ForOp)
     def run_for(self, interpreter: Interpreter, op: scf.ForOp, args: PythonValues):
         """The body for each induction value of `[lb, ub)`, carrying the iteration
@@ -243,6 +328,11 @@ class ScfFunctions(XScfFunctions):
         for i in range(lb, ub, step):
             carried = interpreter.run_ssacfg_region(op.body, (i, *carried), "for_loop")
         return carried
+
+    @compiled_as(compile_return)
+    @impl_terminator(scf.YieldOp)
+    def run_yield(self, interpreter: Interpreter, op: scf.YieldOp, args: PythonValues):
+        return ReturnedValues(args), ()
 
     @impl(scf.ExecuteRegionOp)
     def run_execute_region(self, interpreter: Interpreter, op: scf.ExecuteRegionOp,

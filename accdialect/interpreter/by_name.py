@@ -6,7 +6,8 @@ What `mlir-translate --import-llvm` writes for `llvm.switch`, `llvm.fptosi`,
 function set marked `@impl_by_name("llvm.fptosi")` implements them instead;
 `OffloadInterpreter.register_by_name(functions, implementations_by_name(functions))`
 registers them for the module's operations. `@impl_table` implements a table of
-operations, by class or by name, one step each (the arithmetic `arith` and `llvm` share).
+operations, by class or by name, by their evaluators (the arithmetic `arith` and `llvm`
+share).
 """
 
 from collections.abc import Callable, Mapping
@@ -23,6 +24,7 @@ from xdsl.interpreter import (
 from xdsl.ir import Operation
 
 from accdialect.interpreter.core import OffloadImpl
+from accdialect.interpreter.decoded import Site, Step, compiled_as, value_step
 
 FunctionsT = TypeVar("FunctionsT", bound=InterpreterFunctions)
 
@@ -30,6 +32,10 @@ _NAMES_KEY = "__impl_op_names"
 """The attribute of an implementation that lists the operation names it implements."""
 
 _Step = Callable[[Any, Interpreter, Operation, PythonValues], Any]
+
+Evaluator = Callable[[Operation], Callable[..., Any]]
+"""Decodes an operation of one result into the function of its operand values that
+gives the result."""
 
 
 def _by_name(names: tuple[str, ...], step: _Step, terminator: bool
@@ -59,21 +65,32 @@ def impl_terminator_by_name(*names: str) -> Callable[[_Step], OpImpl[Interpreter
     return lambda method: _by_name(names, method, terminator=True)
 
 
-def impl_table(table: Mapping[type[Operation] | str, _Step]
+def impl_table(table: Mapping[type[Operation] | str, Evaluator]
                ) -> Callable[[type[FunctionsT]], type[FunctionsT]]:
     """Class decorator, under `@register_impls`: each operation of `table` (a class, or
-    the name of an operation xDSL has no class for) is implemented by its step, a
-    function like an `@impl` method."""
+    the name of an operation xDSL has no class for) is implemented by its evaluator,
+    compiled into a step that writes the evaluator's function of the operand slots
+    into the result slot (for xDSL's interpreter, decoded at each call)."""
 
     def install(functions: type[FunctionsT]) -> type[FunctionsT]:
-        for op, step in table.items():
-            if isinstance(op, str):
-                setattr(functions, f"run_{op}", _by_name((op,), step, terminator=False))
-            else:
-                setattr(functions, f"run_{op.name}", impl(op)(step))
+        for op, evaluator in table.items():
+            run = _evaluated(evaluator)
+            implementation = (_by_name((op,), run, terminator=False) if isinstance(op, str)
+                              else impl(op)(run))
+            name = op if isinstance(op, str) else op.name
+            setattr(functions, f"run_{name}", compiled_as(evaluated(evaluator))(implementation))
         return functions
 
     return install
+
+
+def _evaluated(evaluator: Evaluator) -> _Step:
+    return lambda _fs, _, op, args: (evaluator(op)(*args),)
+
+
+def evaluated(evaluator: Evaluator) -> Callable[[Any, Any, Site], Step]:
+    """The compiler of an operation that `evaluator` decodes (see `compiled_as`)."""
+    return lambda _fs, _, site: value_step(evaluator(site.op), site.operands, site.results[0])
 
 
 def implementations_by_name(functions: InterpreterFunctions

@@ -26,10 +26,11 @@ from xdsl.dialects import llvm
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, register_impls
 from xdsl.ir import Operation
 
-from accdialect.interpreter.by_name import impl_by_name
+from accdialect.interpreter.by_name import evaluated, impl_by_name
 from accdialect.interpreter.core import PerOp, op_name
 from accdialect.interpreter.data_layout import int_width, mask, signed, wrap, zero_value
-from accdialect.interpreter.llvm_memory import gep_offset
+from accdialect.interpreter.decoded import compiled_as
+from accdialect.interpreter.llvm_memory import compile_gep, compile_zero, gep_offset
 
 _OVERFLOW_OPERATIONS: dict[str, Callable[[int, int], int]] = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
@@ -53,34 +54,42 @@ def _checked(op: Operation) -> Callable[[int, int], tuple[int, int]]:
     return step
 
 
+def _truncation(op: Operation) -> Callable[[int], int]:
+    """`llvm.trunc`: the operand wrapped to the result's width."""
+    return wrap(int_width(op.results[0].type))
+
+
 @register_impls
 class ClangOpsFunctions(InterpreterFunctions):
     """clang 22's operations beyond the `llvm` function set's (see the module doc)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.truncate = PerOp[Operation, Callable[[int], int]](
-            lambda op: wrap(int_width(op.results[0].type)))
+        self.truncate = PerOp[Operation, Callable[[int], int]](_truncation)
         self.gep = PerOp[Operation, Callable[[PythonValues], int]](
             lambda op: gep_offset(cast(llvm.GEPOp, op)))
         self.zero = PerOp[Operation, object](lambda op: zero_value(op.results[0].type))
         self.checked = PerOp[Operation, Callable[[int, int], tuple[int, int]]](_checked)
 
+    @compiled_as(evaluated(_truncation))
     @impl_by_name("llvm.trunc")
     def run_trunc(self, interpreter: Interpreter, op: Operation, args: PythonValues
                   ) -> PythonValues:
         return (self.truncate[op](args[0]),)
 
+    @compiled_as(compile_zero)
     @impl_by_name("llvm.mlir.zero")
     def run_zero(self, interpreter: Interpreter, op: Operation, args: PythonValues
                  ) -> PythonValues:
         return (self.zero[op],)
 
+    @compiled_as(compile_gep)
     @impl_by_name("llvm.getelementptr")
     def run_gep(self, interpreter: Interpreter, op: Operation, args: PythonValues
                 ) -> PythonValues:
         return (self.gep[op](args),)
 
+    @compiled_as(evaluated(_checked))
     @impl_by_name(*(f"llvm.intr.{kind}{operation}.with.overflow"
                     for kind in "su" for operation in _OVERFLOW_OPERATIONS))
     def run_with_overflow(self, interpreter: Interpreter, op: Operation, args: PythonValues

@@ -3,12 +3,13 @@
 Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator`,
 `@impl_external`; `@offload_impl` for a method that uses what only an
 `OffloadInterpreter` has). Compared with xDSL 0.74's `Interpreter`:
-- a region runs in one scope: xDSL pushes a scope per block entered and pops them
-  only at the end of the region, so a loop built from branches slowed down with
-  every iteration (ARCHITECTURE, "Known xDSL 0.74 interpreter traps");
-- operations are dispatched directly, and an error is reported once, at the
-  operation where it happened (xDSL attaches the whole module to every frame); an
-  exception that is neither the program's nor the runtime's is an `InternalError`;
+- a region is decoded once into steps over the slots of a frame (`decoded`): values
+  live in a list per function activation, not in xDSL's dictionaries of scopes
+  (which also grew with every block a loop of branches entered, ARCHITECTURE, "Known
+  xDSL 0.74 interpreter traps"), and each operation is a closure made for it;
+- an error is reported once, at the operation where it happened (xDSL attaches the
+  whole module to every frame); an exception that is neither the program's nor the
+  runtime's is an `InternalError`;
 - the run counts executed operations against `max_steps`, and nested calls against
   `MAX_CALL_DEPTH` (one more is a stack overflow, as on a real machine);
 - memory accesses go through `memory`: the host's, or while device code runs
@@ -21,10 +22,11 @@ Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator
 """
 
 import sys
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import IO, TYPE_CHECKING, Any, Generic, TypeVar, cast
+from functools import partial
+from typing import IO, TYPE_CHECKING, Any, Generic, NoReturn, TypeVar, cast
 
 from xdsl.dialects import func, llvm
 from xdsl.dialects.builtin import SymbolRefAttr, UnregisteredOp
@@ -34,13 +36,24 @@ from xdsl.interpreter import (
     NonTerminatorOpImpl,
     OpImpl,
     PythonValues,
-    ReturnedValues,
-    Successor,
     impl,
 )
 from xdsl.ir import Operation, Region, SSAValue
-from xdsl.utils.scoped_dict import ScopedDict
 
+from accdialect.interpreter.decoded import (
+    BlockCode,
+    Frame,
+    RegionCode,
+    Site,
+    Step,
+    compiler_of,
+    decode_region,
+    failing_step,
+    frame_root,
+    generic_step,
+    missing_step,
+    number_slots,
+)
 from accdialect.interpreter.errors import InternalError, ProgramError, StepLimitError
 from accdialect.runtime import (
     DeviceAccessor,
@@ -97,9 +110,13 @@ class OffloadInterpreter(Interpreter):
     call_depth: int = 0
     err_file: IO[str] | None = None  # the program's standard error (None: sys.stderr)
     _llvm_functions: "LLVMFunctions | None" = field(default=None, init=False, repr=False)
-    _operands_of: PerOp[Operation, tuple[SSAValue, ...]] = field(
-        default_factory=lambda: PerOp(lambda op: tuple(op.operands)), init=False, repr=False
-    )
+    _codes: dict[Region, RegionCode] = field(default_factory=dict, init=False, repr=False)
+    _root_slots: dict[Operation, dict[SSAValue, int]] = field(
+        default_factory=dict, init=False, repr=False)
+    # the running code: its frame, the slots of its values, its frame root
+    _frame: Frame = field(default_factory=list, init=False, repr=False)
+    _slots: dict[SSAValue, int] = field(default_factory=dict, init=False, repr=False)
+    _root: Operation | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.memory = self.runtime.memory
@@ -184,59 +201,142 @@ class OffloadInterpreter(Interpreter):
         for op in self.module.walk():
             if type(op) not in table and op_name(op) in implementations:
                 table[type(op)] = (functions, implementations[op_name(op)])
+        self._codes.clear()
+
+    def register_implementations(self, impls: InterpreterFunctions, override: bool = False
+                                 ) -> None:
+        super().register_implementations(impls, override)
+        self._codes.clear()  # steps decoded from the implementations replaced
+
+    def get_values(self, values: Iterable[SSAValue]) -> tuple[Any, ...]:
+        frame, slots = self._frame, self._slots
+        return tuple([frame[slots[value]] for value in values])
+
+    def set_values(self, pairs: Iterable[tuple[SSAValue, Any]]) -> None:
+        frame, slots = self._frame, self._slots
+        for value, python_value in pairs:
+            frame[slots[value]] = python_value
+
+    def region_code(self, region: Region) -> RegionCode:
+        """`region` decoded (on its first run)."""
+        code = self._codes.get(region)
+        if code is None:
+            root = frame_root(region)
+            slots = self._root_slots.get(root) if root is not None else None
+            if slots is None:
+                slots = number_slots(root, region)
+                if root is not None:
+                    self._root_slots[root] = slots
+            code = self._codes[region] = decode_region(region, slots, root, self._decode_op)
+        return code
+
+    def region_runner(self, region: Region, enclosing: RegionCode
+                      ) -> Callable[[Frame, PythonValues], PythonValues]:
+        """How an operation of `enclosing` runs its nested `region`: in the same frame
+        (decoded once, here), or for a frame root's region as a call."""
+        code = self.region_code(region) if region.blocks else None
+        if code is None or code.own_frame or code.root is not enclosing.root:
+            return lambda frame, args: self.run_ssacfg_region(region, args)
+        return partial(self.run_code, code)
+
+    def _decode_op(self, site: Site) -> Step:
+        """The step of an operation: its implementation's compiler's, else the generic
+        one; an operation without implementation fails when it runs."""
+        entry = self._implementations().get(type(site.op))
+        if entry is None:
+            return missing_step(op_name(site.op))
+        functions, implementation = entry
+        compiler = compiler_of(implementation)
+        if compiler is None:
+            return generic_step(functions, self, implementation, site)
+        try:
+            return compiler(functions, self, site)
+        except Exception as error:
+            return failing_step(error)
 
     def run_ssacfg_region(
         self, region: Region, args: PythonValues, name: str = "unknown"
     ) -> PythonValues:
+        """Runs `region` with `args` for its entry block's arguments: in the frame of
+        the running code, or for a function body (and any region of another frame
+        root) in a new frame."""
         if not region.blocks:
             return ()
-        outer = self._ctx
-        local: dict[Any, Any] = {}
-        scope = self._ctx = ScopedDict[Any, Any](parent=outer, name=name, local_scope=local)
-        impls = self._implementations()
-        operands_of = self._operands_of
-        limit = self.max_steps
-        block = region.blocks.first
-        op: Operation | None = None
+        code = self._codes.get(region) or self.region_code(region)
+        if not code.own_frame and code.root is self._root:
+            return self.run_code(code, self._frame, args)
+        saved = self._frame, self._slots, self._root
+        self._frame, self._slots, self._root = [None] * code.frame_size, code.slots, code.root
         try:
-            while block is not None:
-                local.update(zip(block.args, args))
-                op = block.first_op
-                block = None
-                while op is not None:
-                    inputs = tuple([local[v] if v in local else scope[v] for v in operands_of[op]])
-                    entry = impls.get(type(op))
-                    if entry is None:
-                        raise ProgramError(f"no interpretation of '{op_name(op)}'", op)
-                    self.steps += 1
-                    if limit is not None and self.steps > limit:
-                        raise StepLimitError(f"stopped after {limit} steps (--max-steps)", op)
-                    functions, implementation = entry
-                    result = implementation(functions, self, op, inputs)
-                    if op.results:
-                        local.update(zip(op.results, result.values))
-                    terminator = result.terminator_value
-                    if terminator is not None:
-                        if isinstance(terminator, ReturnedValues):
-                            return terminator.values
-                        assert isinstance(terminator, Successor)
-                        block, args = terminator
-                        break
-                    op = op.next_op
-            return ()
-        except (ProgramError, OffloadError, InternalError) as error:
-            if error.op is None:
-                error.op = op
-            raise
-        except RecursionError:  # outside `deep_calls`, or regions nested without end
-            overflow = StackOverflowError("the interpreter's Python stack is exhausted",
-                                          function_name(op))
-            overflow.op = op
-            raise overflow from None
-        except Exception as error:  # an implementation's own failure: a bug, located once
-            raise InternalError(error, op) from error
+            return self.run_code(code, self._frame, args)
         finally:
-            self._ctx = outer
+            self._frame, self._slots, self._root = saved
+
+    def run_code(self, code: RegionCode, frame: Frame, args: PythonValues) -> PythonValues:
+        """Runs a decoded region in `frame`. Steps are counted a block at a time (the
+        block's operations when it is entered, the ones not run taken back if one
+        fails); under `max_steps`, one at a time (`_run_counted`)."""
+        block = code.entry
+        for slot, value in zip(block.arg_slots, args):
+            frame[slot] = value
+        if self.max_steps is not None:
+            return self._run_counted(block, frame, self.max_steps)
+        step: Step | None = None
+        try:
+            while True:
+                self.steps += len(block.steps)
+                outcome: Any = None
+                for step in block.steps:
+                    outcome = step(frame)
+                if not isinstance(outcome, BlockCode):
+                    return () if outcome is None else outcome
+                block = outcome
+        except BaseException as error:
+            self.steps -= _not_run(block, step)
+            raise_located(error, block.op_of(step))
+
+    def _run_counted(self, block: BlockCode, frame: Frame, limit: int) -> PythonValues:
+        step: Step | None = None
+        try:
+            while True:
+                outcome: Any = None
+                for step in block.steps:
+                    self.steps += 1
+                    if self.steps > limit:
+                        raise StepLimitError(f"stopped after {limit} steps (--max-steps)")
+                    outcome = step(frame)
+                if not isinstance(outcome, BlockCode):
+                    return () if outcome is None else outcome
+                block = outcome
+        except BaseException as error:
+            raise_located(error, block.op_of(step))
+
+
+def raise_located(error: BaseException, op: Operation | None) -> NoReturn:
+    """Raises what `error`, raised by the step of `op`, is: an error of the program
+    or the runtime, located at the innermost operation; the Python stack running out,
+    a stack overflow; any other exception, an `InternalError` (a bug, located once);
+    KeyboardInterrupt and SystemExit, themselves."""
+    if isinstance(error, ProgramError | OffloadError | InternalError):
+        if error.op is None:
+            error.op = op
+        raise error
+    if isinstance(error, RecursionError):  # outside `deep_calls`, or endless nesting
+        overflow = StackOverflowError("the interpreter's Python stack is exhausted",
+                                      function_name(op))
+        overflow.op = op
+        raise overflow from None
+    if isinstance(error, Exception):
+        raise InternalError(error, op) from error
+    raise error
+
+
+def _not_run(block: BlockCode, failed: Step | None) -> int:
+    """The steps of `block` after `failed`, counted when the block was entered."""
+    for index, step in enumerate(block.steps):
+        if step is failed:
+            return len(block.steps) - index - 1
+    return 0
 
 
 OffloadImpl = Callable[[FunctionsT, OffloadInterpreter, OpT, PythonValues], PythonValues]

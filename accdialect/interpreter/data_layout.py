@@ -55,6 +55,8 @@ class Accessor(Protocol):
     def read_int(self, addr: int, size: int = 8) -> int: ...
     def read_uint(self, addr: int, size: int = 8) -> int: ...
     def write_uint(self, addr: int, value: int, size: int = 8) -> None: ...
+    def load(self, addr: int, codec: struct.Struct) -> Any: ...
+    def store(self, addr: int, codec: struct.Struct, value: Any) -> None: ...
 
 
 # ---- layout: accdialect.dialects.type_layout ----------------------------------------
@@ -319,14 +321,37 @@ def value_of(t: Attribute) -> Callable[[Any], Any]:
     return lambda x: w(int(x))
 
 
+_INT_CODECS = {bits: (struct.Struct("<" + code), struct.Struct("<" + code.upper()))
+               for bits, code in ((8, "b"), (16, "h"), (32, "i"), (64, "q"))}
+
+
+@cache
+def scalar_codecs(t: Attribute) -> tuple[struct.Struct, struct.Struct, int | None] | None:
+    """How a load and a store of type `t` read and write it as one `struct` (little
+    endian): (load codec, store codec, mask applied before the store). iN (N = 8, 16,
+    32, 64) is read signed and written as its N low bits, a pointer read and written
+    unsigned, a float as IEEE (a value of a float type is always rounded to it, so
+    that packing it is exact). None for the other types, which go through `decoder`
+    and `encoder`."""
+    if isinstance(t, LLVMPointerType):
+        codec = _INT_CODECS[POINTER_BITS][1]
+        return codec, codec, POINTER_MASK
+    if isinstance(t, IntegerType | IndexType) and int_width(t) in _INT_CODECS:
+        load, store = _INT_CODECS[int_width(t)]
+        return load, store, mask(int_width(t))
+    if isinstance(t, Float16Type | Float32Type | Float64Type):
+        codec = _float_struct(t)
+        return codec, codec, None
+    return None
+
+
 @cache
 def reader(t: Attribute) -> Callable[[Accessor, int], Any]:
     """Loads a value of type `t` from an address."""
-    if isinstance(t, LLVMPointerType):
-        return lambda mem, addr: mem.read_uint(addr, 8)
-    if isinstance(t, IntegerType | IndexType) and int_width(t) in (8, 16, 32, 64):
-        n = int_width(t) // 8
-        return lambda mem, addr: mem.read_int(addr, n)
+    codecs = scalar_codecs(t)
+    if codecs is not None:
+        load = codecs[0]
+        return lambda mem, addr: mem.load(addr, load)
     n, decode = layout(t).store, decoder(t)
     return lambda mem, addr: decode(mem.read(addr, n), 0)
 
@@ -334,8 +359,11 @@ def reader(t: Attribute) -> Callable[[Accessor, int], Any]:
 @cache
 def writer(t: Attribute) -> Callable[[Accessor, int, Any], None]:
     """Stores a value of type `t` at an address."""
-    if isinstance(t, IntegerType | IndexType | LLVMPointerType):
-        n = layout(t).store
-        return lambda mem, addr, value: mem.write_uint(addr, value, n)
+    codecs = scalar_codecs(t)
+    if codecs is not None:
+        _, store, m = codecs
+        if m is None:
+            return lambda mem, addr, value: mem.store(addr, store, value)
+        return lambda mem, addr, value: mem.store(addr, store, value & m)
     encode = encoder(t)
     return lambda mem, addr, value: mem.write(addr, encode(value))

@@ -37,6 +37,9 @@ from accdialect.interpreter.builtin_ops import (
     Call,
     Externals,
     builtin_functions,
+    compile_branch,
+    compile_conditional,
+    compile_return,
     conditional_targets,
     external_call,
     resolve_callee,
@@ -53,6 +56,7 @@ from accdialect.interpreter.clang_ops import ClangOpsFunctions
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, offload_impl, register_all
 from accdialect.interpreter.cxx_abi import CxxFunctions
 from accdialect.interpreter.data_layout import encoder, layout
+from accdialect.interpreter.decoded import compiled_as, constant_step
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.libc import CLibrary
 from accdialect.interpreter.llvm_arith import LLVMArithmeticFunctions
@@ -137,6 +141,7 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
             raise UndefinedSymbolError(f"address of undefined symbol '@{name}'")
         return self.addresses[name]
 
+    @compiled_as(lambda fs, _, site: constant_step(fs.address[site.op], site.results[0]))
     @impl(llvm.AddressOfOp)
     def run_addressof(self, interpreter: Interpreter, op: llvm.AddressOfOp, args: PythonValues):
         return (self.address[op],)
@@ -199,15 +204,18 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
             return direct(interpreter, args)
         return self.entry[self.function_at(interpreter, args[0])](interpreter, args[1:])
 
+    @compiled_as(compile_return)
     @impl_terminator(llvm.ReturnOp)
     def run_return(self, interpreter: Interpreter, op: llvm.ReturnOp, args: PythonValues):
         return ReturnedValues(args), ()
 
     # ---- control flow --------------------------------------------------------------
+    @compiled_as(compile_branch)
     @impl_terminator(llvm.BrOp)
     def run_br(self, interpreter: Interpreter, op: llvm.BrOp, args: PythonValues):
         return Successor(op.successor, args), ()
 
+    @compiled_as(compile_conditional)
     @impl_terminator(llvm.CondBrOp)
     def run_cond_br(self, interpreter: Interpreter, op: llvm.CondBrOp, args: PythonValues):
         return take_branch(self.conditional[op], args), ()

@@ -3,9 +3,10 @@
 Integers wrap around at their type's width and are read signed or unsigned as each
 instruction says, floats are rounded to their type's precision; a result LLVM calls
 poison (an out-of-range shift, `fptosi` of NaN) has one defined value here
-(`data_layout`). The type-derived facts (`wrap`, `round`, ...) are those of
-`TypedFunctions`; `ARITHMETIC`, each operation's step, is also what `arith`'s
-operations run (`builtin_ops`).
+(`data_layout`). `ARITHMETIC` has each operation's *evaluator*: what decodes the
+operation, once, into the function of its operand values that gives its result (the
+width, signedness and rounding of its types fixed in it); `arith`'s operations run the
+same (`builtin_ops`).
 """
 
 import operator
@@ -13,12 +14,11 @@ from collections.abc import Callable
 from typing import Any
 
 from xdsl.dialects import arith, llvm
-from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, register_impls
+from xdsl.interpreter import InterpreterFunctions, register_impls
 from xdsl.ir import Attribute, Operation
 
 from accdialect.dialects import llvm as project_llvm
-from accdialect.interpreter.by_name import impl_table
-from accdialect.interpreter.core import PerOp
+from accdialect.interpreter.by_name import Evaluator, impl_table
 from accdialect.interpreter.data_layout import (
     FCMP_PREDICATES,
     POINTER_MASK,
@@ -39,6 +39,7 @@ from accdialect.interpreter.data_layout import (
     urem,
     wrap,
 )
+from accdialect.interpreter.decoded import unchanged
 from accdialect.interpreter.libc import LIBM
 
 
@@ -46,8 +47,12 @@ def result_type(op: Operation) -> Attribute:
     return op.results[0].type
 
 
-def _operand_type(op: Operation) -> Attribute:
-    return op.operands[0].type
+def result_width(op: Operation) -> int:
+    return int_width(result_type(op))
+
+
+def operand_width(op: Operation) -> int:
+    return int_width(op.operands[0].type)
 
 
 def _predicate(op: Operation) -> int:
@@ -55,136 +60,160 @@ def _predicate(op: Operation) -> int:
     return op.predicate.value.data
 
 
-class TypedFunctions(InterpreterFunctions):
-    """Per-operation decoders of result and operand types, for integer and float ops."""
-
-    def __init__(self) -> None:
-        self.wrap = PerOp[Operation, Callable[[int], int]](
-            lambda op: wrap(int_width(result_type(op))))
-        self.mask = PerOp[Operation, int](lambda op: mask(int_width(result_type(op))))
-        self.width = PerOp[Operation, int](lambda op: int_width(result_type(op)))
-        self.operand_mask = PerOp[Operation, int](lambda op: mask(int_width(_operand_type(op))))
-        self.operand_signed = PerOp[Operation, Callable[[int], int]](
-            lambda op: signed(int_width(_operand_type(op))))
-        self.round = PerOp[Operation, Callable[[float], float]](
-            lambda op: rounding(result_type(op)))
-        self.icmp = PerOp[Operation, Callable[[Any, Any], bool]](
-            lambda op: icmp_predicate(_predicate(op), _operand_type(op)))
-        self.fcmp = PerOp[Operation, Callable[[float, float], bool]](
-            lambda op: FCMP_PREDICATES[_predicate(op)])
-        self.bitcast = PerOp[Operation, Callable[[Any], Any]](
-            lambda op: _bitcast(_operand_type(op), result_type(op)))
-
-    def shift_left(self, op: Operation, a: int, b: int) -> int:
-        """`shl`: an amount not below the width is poison (0 here)."""
-        amount = shift_amount(b, self.width[op])
-        return 0 if amount is None else self.wrap[op](a << amount)
-
-    def shift_right(self, op: Operation, a: int, b: int, arithmetic: bool) -> int:
-        """`lshr` shifts the unsigned reading in zeros, `ashr` the signed one."""
-        amount = shift_amount(b, self.width[op])
-        if amount is None:
-            return 0
-        a = self.operand_signed[op](a) if arithmetic else a & self.mask[op]
-        return self.wrap[op](a >> amount)
+def plain(f: Callable[..., Any]) -> Evaluator:
+    """`f` of the operands."""
+    return lambda op: f
 
 
-def _bitcast(source: Attribute, target: Attribute) -> Callable[[Any], Any]:
+def wrapped(f: Callable[[int, int], int]) -> Evaluator:
+    """`f` of the two operands, wrapped around at the result's width."""
+    def evaluator(op: Operation) -> Callable[[int, int], int]:
+        w = wrap(result_width(op))
+        return lambda a, b: w(f(a, b))
+    return evaluator
+
+
+def unsigned(f: Callable[[int, int], int]) -> Evaluator:
+    """`f` of the unsigned readings of the two operands, wrapped around."""
+    def evaluator(op: Operation) -> Callable[[int, int], int]:
+        w, m = wrap(result_width(op)), mask(result_width(op))
+        return lambda a, b: w(f(a & m, b & m))
+    return evaluator
+
+
+def rounded(f: Callable[..., float], arity: int = 2) -> Evaluator:
+    """`f` of its `arity` operands, rounded to the result's precision (f64 results
+    need no rounding: Python's floats are doubles)."""
+    def evaluator(op: Operation) -> Callable[..., float]:
+        r = rounding(result_type(op))
+        if r is float:
+            return f
+        if arity == 1:
+            return lambda a: r(f(a))
+        if arity == 2:
+            return lambda a, b: r(f(a, b))
+        return lambda *args: r(f(*args))
+    return evaluator
+
+
+def _mul_add(op: Operation) -> Callable[[float, float, float], float]:
+    """`llvm.intr.fmuladd`: LangRef lets it be fused or not; clang's default x86-64
+    target has no FMA instruction and computes it as a rounded multiply, then a rounded
+    add, as here."""
+    r = rounding(result_type(op))
+    return lambda a, b, c: r(r(a * b) + c)
+
+
+def _sign_extension(op: Operation) -> Callable[[int], int]:
+    """`sext`: the signed reading of the operand. An iN value is its signed reading
+    already (`data_layout`), except i1's (0 or 1): the value is unchanged."""
+    bits = operand_width(op)
+    return signed(bits) if bits == 1 else unchanged
+
+
+def _select(condition: int, if_true: Any, if_false: Any) -> Any:
+    return if_true if condition else if_false
+
+
+def _shift_left(op: Operation) -> Callable[[int, int], int]:
+    """`shl`: an amount not below the width is poison (0 here)."""
+    bits = result_width(op)
+    w = wrap(bits)
+
+    def shl(a: int, b: int) -> int:
+        amount = shift_amount(b, bits)
+        return 0 if amount is None else w(a << amount)
+    return shl
+
+
+def _shift_right(arithmetic: bool) -> Evaluator:
+    """`lshr` shifts the unsigned reading in zeros, `ashr` the signed one."""
+    def evaluator(op: Operation) -> Callable[[int, int], int]:
+        bits = result_width(op)
+        w, m, read_signed = wrap(bits), mask(bits), signed(bits)
+
+        def shr(a: int, b: int) -> int:
+            amount = shift_amount(b, bits)
+            if amount is None:
+                return 0
+            return w((read_signed(a) if arithmetic else a & m) >> amount)
+        return shr
+    return evaluator
+
+
+def _bitcast(op: Operation) -> Callable[[Any], Any]:
     """`bitcast`: the same bits read as another type of the same size."""
-    encode, decode = encoder(source), decoder(target)
+    encode, decode = encoder(op.operands[0].type), decoder(result_type(op))
     return lambda value: decode(encode(value), 0)
 
 
-Step = Callable[[TypedFunctions, Interpreter, Operation, PythonValues], PythonValues]
-"""An operation's implementation, as `@impl` takes it: (function set, interpreter, the
-operation, its operand values) -> its result values."""
+def _to_float(read: Callable[[Operation], Callable[[int], int]]) -> Evaluator:
+    """`sitofp`/`uitofp`: the integer read by `read(op)`, rounded to the result type."""
+    def evaluator(op: Operation) -> Callable[[int], float]:
+        r, reading = rounding(result_type(op)), read(op)
+        return lambda a: r(float(reading(a)))
+    return evaluator
 
 
-def plain(f: Callable[..., Any]) -> Step:
-    """`f` of the operands."""
-    return lambda _fs, _, op, args: (f(*args),)
+def _unsigned_reading(op: Operation) -> Callable[[int], int]:
+    m = mask(operand_width(op))
+    return lambda a: a & m
 
 
-def wrapped(f: Callable[..., int]) -> Step:
-    """`f` of the operands, wrapped around at the result's width."""
-    return lambda fs, _, op, args: (fs.wrap[op](f(*args)),)
-
-
-def unsigned(f: Callable[[int, int], int]) -> Step:
-    """`f` of the unsigned readings of the two operands, wrapped around."""
-    def step(fs: TypedFunctions, _: Interpreter, op: Operation, args: PythonValues
-             ) -> PythonValues:
-        m = fs.mask[op]
-        return (fs.wrap[op](f(args[0] & m, args[1] & m)),)
-    return step
-
-
-def rounded(f: Callable[..., float]) -> Step:
-    """`f` of the operands, rounded to the result's precision."""
-    return lambda fs, _, op, args: (fs.round[op](f(*args)),)
-
-
-def _unchanged(_fs: TypedFunctions, _: Interpreter, op: Operation, args: PythonValues
-               ) -> PythonValues:
-    return (args[0],)
-
-
-def _truncated(fs: TypedFunctions, _: Interpreter, op: Operation, args: PythonValues
-               ) -> PythonValues:
-    return (fs.wrap[op](args[0]),)
-
-
-def _to_int(fs: TypedFunctions, _: Interpreter, op: Operation, args: PythonValues
-            ) -> PythonValues:
+def _to_int(op: Operation) -> Callable[[float], int]:
     """`fptosi`, `fptoui`: out of range is poison, one defined value here."""
-    return (float_to_int(args[0], fs.width[op]),)
+    bits = result_width(op)
+    return lambda x: float_to_int(x, bits)
 
 
-ARITHMETIC: dict[type[Operation] | str, Step] = {
-    llvm.SelectOp: lambda _fs, _, op, args: (args[1] if args[0] else args[2],),
+def _int_to_ptr(op: Operation) -> Callable[[int], int]:
+    """The unsigned reading of the integer, cut to pointer width."""
+    m = mask(operand_width(op)) & POINTER_MASK
+    return lambda a: a & m
+
+
+ARITHMETIC: dict[type[Operation] | str, Evaluator] = {
+    llvm.SelectOp: plain(_select),
     # ---- integer arithmetic (wraps around at the type's width) ----
     llvm.AddOp: wrapped(operator.add), llvm.SubOp: wrapped(operator.sub),
     llvm.MulOp: wrapped(operator.mul), llvm.SDivOp: wrapped(sdiv), llvm.UDivOp: unsigned(udiv),
     llvm.SRemOp: wrapped(srem), llvm.URemOp: unsigned(urem), llvm.AndOp: wrapped(operator.and_),
     llvm.OrOp: wrapped(operator.or_), llvm.XOrOp: wrapped(operator.xor),
-    llvm.ShlOp: lambda fs, _, op, args: (fs.shift_left(op, args[0], args[1]),),
-    llvm.LShrOp: lambda fs, _, op, args: (
-        fs.shift_right(op, args[0], args[1], arithmetic=False),),
-    llvm.AShrOp: lambda fs, _, op, args: (
-        fs.shift_right(op, args[0], args[1], arithmetic=True),),
-    project_llvm.ICmpOp: lambda fs, _, op, args: (fs.icmp[op](args[0], args[1]),),
+    llvm.ShlOp: _shift_left, llvm.LShrOp: _shift_right(arithmetic=False),
+    llvm.AShrOp: _shift_right(arithmetic=True),
+    project_llvm.ICmpOp: lambda op: icmp_predicate(_predicate(op), op.operands[0].type),
     # ---- floating point (rounded to the type's precision) ----
     llvm.FAddOp: rounded(operator.add), llvm.FSubOp: rounded(operator.sub),
     llvm.FMulOp: rounded(operator.mul), llvm.FDivOp: rounded(fdiv), llvm.FRemOp: rounded(frem),
     llvm.FNegOp: plain(operator.neg),
-    llvm.FCmpOp: lambda fs, _, op, args: (fs.fcmp[op](args[0], args[1]),),
+    llvm.FCmpOp: lambda op: FCMP_PREDICATES[_predicate(op)],
     llvm.FAbsOp: plain(abs), llvm.FCeilOp: plain(LIBM["ceil"]),
-    llvm.FFloorOp: plain(LIBM["floor"]), llvm.FSqrtOp: rounded(LIBM["sqrt"]),
-    llvm.FCopySignOp: plain(LIBM["copysign"]), llvm.FMAOp: rounded(LIBM["fma"]),
+    llvm.FFloorOp: plain(LIBM["floor"]), llvm.FSqrtOp: rounded(LIBM["sqrt"], arity=1),
+    llvm.FCopySignOp: plain(LIBM["copysign"]), llvm.FMAOp: rounded(LIBM["fma"], arity=3),
     llvm.VectorFMinOp: plain(LIBM["fmin"]), llvm.VectorFMaxOp: plain(LIBM["fmax"]),
+    "llvm.intr.fmuladd": _mul_add,
     # ---- conversions ----
-    llvm.TruncOp: _truncated, llvm.PtrToIntOp: _truncated,
-    llvm.ZExtOp: lambda fs, _, op, args: (args[0] & fs.operand_mask[op],),
-    llvm.SExtOp: lambda fs, _, op, args: (fs.operand_signed[op](args[0]),),
-    llvm.SIToFPOp: lambda fs, _, op, args: (
-        fs.round[op](float(fs.operand_signed[op](args[0]))),),
-    "llvm.uitofp": lambda fs, _, op, args: (fs.round[op](float(args[0] & fs.operand_mask[op])),),
-    "llvm.fptosi": _to_int, "llvm.fptoui": _to_int, llvm.FPExtOp: _unchanged,
-    llvm.FPTruncOp: lambda fs, _, op, args: (fs.round[op](args[0]),),
-    llvm.BitcastOp: lambda fs, _, op, args: (fs.bitcast[op](args[0]),),
-    # the unsigned reading of the integer, cut to pointer width
-    llvm.IntToPtrOp: lambda fs, _, op, args: (args[0] & fs.operand_mask[op] & POINTER_MASK,),
+    llvm.TruncOp: lambda op: wrap(result_width(op)),
+    llvm.PtrToIntOp: lambda op: wrap(result_width(op)),
+    llvm.ZExtOp: _unsigned_reading,
+    llvm.SExtOp: _sign_extension,
+    llvm.SIToFPOp: _to_float(lambda op: signed(operand_width(op))),
+    "llvm.uitofp": _to_float(_unsigned_reading),
+    "llvm.fptosi": _to_int, "llvm.fptoui": _to_int, llvm.FPExtOp: plain(unchanged),
+    llvm.FPTruncOp: lambda op: rounding(result_type(op)),
+    llvm.BitcastOp: _bitcast,
+    llvm.IntToPtrOp: _int_to_ptr,
     # values here are never undef or poison: `freeze` passes them on
-    "llvm.freeze": _unchanged,
+    "llvm.freeze": plain(unchanged),
     # one flat address space: the address is the same in every address space
-    "llvm.addrspacecast": _unchanged,
+    "llvm.addrspacecast": plain(unchanged),
 }
-"""Each `llvm` arithmetic operation's step: by class, or by name for an operation
+"""Each `llvm` arithmetic operation's evaluator: by class, or by name for an operation
 xDSL 0.74 has no class for."""
 
 
 @register_impls
 @impl_table(ARITHMETIC)
-class LLVMArithmeticFunctions(TypedFunctions):
+class LLVMArithmeticFunctions(InterpreterFunctions):
     """`llvm` integer and floating-point arithmetic, comparisons, `select` and
     conversions (`ARITHMETIC`)."""

@@ -9,7 +9,7 @@ memory), a null pointer faulting as on real hardware; `getelementptr` follows
 """
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
@@ -19,7 +19,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     StringAttr,
 )
-from xdsl.interpreter import Interpreter, PythonValues, impl, register_impls
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute, Operation
 
 from accdialect.dialects.llvm import STRUCT_TYPES
@@ -33,13 +33,22 @@ from accdialect.interpreter.data_layout import (
     int_width,
     layout,
     reader,
+    scalar_codecs,
     value_of,
     writer,
     zero_value,
 )
+from accdialect.interpreter.decoded import (
+    Frame,
+    Site,
+    Step,
+    compiled_as,
+    constant_step,
+    value_step,
+)
 from accdialect.interpreter.errors import NullDereferenceError, ProgramError
-from accdialect.interpreter.llvm_arith import TypedFunctions
 from accdialect.runtime import DeviceAccessor, StackOverflowError
+from accdialect.runtime.memory import place_loader, place_storer
 
 _NULL_PAGE = 4096  # accesses below this address go through a null pointer
 
@@ -70,8 +79,9 @@ def attribute_value(attr: Attribute, t: Attribute) -> Any:
     return decoder(t)(attribute_image(attr, t), 0)
 
 
-def gep_offset(op: llvm.GEPOp) -> Callable[[PythonValues], int]:
-    """`getelementptr` as `base + constant + sum(index_i * scale_i)`: the first index
+def gep_address(op: llvm.GEPOp) -> Callable[..., int]:
+    """`getelementptr` as `base + constant + sum(index_i * scale_i)`, a function of the
+    base and index operands: the first index
     steps over whole `elem_type`s, later ones into arrays and vectors (by element) and
     structs (to a field: constant indices only). Indices that do not match the
     operands, or a field index that names no field, are an error (LLVM's verifier:
@@ -100,12 +110,18 @@ def gep_offset(op: llvm.GEPOp) -> Callable[[PythonValues], int]:
         else:
             constant += index * step
     if not scales:
-        return lambda args: (args[0] + constant) & POINTER_MASK
+        return lambda base: (base + constant) & POINTER_MASK
     if len(scales) == 1:
         scale = scales[0]
-        return lambda args: (args[0] + constant + args[1] * scale) & POINTER_MASK
-    return lambda args: (args[0] + constant + sum(
-        i * s for i, s in zip(args[1:], scales))) & POINTER_MASK
+        return lambda base, index: (base + constant + index * scale) & POINTER_MASK
+    return lambda base, *indices: (base + constant + sum(
+        i * s for i, s in zip(indices, scales))) & POINTER_MASK
+
+
+def gep_offset(op: llvm.GEPOp) -> Callable[[PythonValues], int]:
+    """`gep_address` of the operand values."""
+    address = gep_address(op)
+    return lambda args: address(*args)
 
 
 def stack_slot(op: llvm.AllocaOp) -> StackSlot:
@@ -138,8 +154,79 @@ def _position(op: llvm.ExtractValueOp | llvm.InsertValueOp) -> tuple[int, ...]:
     return op.position.get_values()
 
 
+def _compile_load(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site: Site
+                  ) -> Step:
+    """`load` through `interpreter.memory`, a scalar as one `struct` (`scalar_codecs`)."""
+    t = cast(llvm.LoadOp, site.op).dereferenced_value.type
+    (pointer,), (result,) = site.operands, site.results
+    codecs = scalar_codecs(t)
+    if codecs is None:
+        read = reader(t)
+
+        def load_value(frame: Frame) -> None:
+            addr = frame[pointer]
+            if addr < _NULL_PAGE:
+                null_check(addr, "load from")
+            frame[result] = read(interpreter.memory, addr)
+        return load_value
+    load = place_loader(codecs[0])
+
+    def load_scalar(frame: Frame) -> None:
+        addr = frame[pointer]
+        if addr < _NULL_PAGE:
+            null_check(addr, "load from")
+        frame[result] = load(interpreter.memory, addr)
+    return load_scalar
+
+
+def _compile_store(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site: Site
+                   ) -> Step:
+    """`store` through `interpreter.memory`, a scalar as one `struct` (`scalar_codecs`)."""
+    t = cast(llvm.StoreOp, site.op).value.type
+    value, pointer = site.operands
+    codecs = scalar_codecs(t)
+    if codecs is None:
+        write = writer(t)
+
+        def store_value(frame: Frame) -> None:
+            addr = frame[pointer]
+            if addr < _NULL_PAGE:
+                null_check(addr, "store to")
+            write(interpreter.memory, addr, frame[value])
+        return store_value
+    _, codec, m = codecs
+    store = place_storer(codec)
+    if m is None:
+        def store_float(frame: Frame) -> None:
+            addr = frame[pointer]
+            if addr < _NULL_PAGE:
+                null_check(addr, "store to")
+            store(interpreter.memory, addr, frame[value])
+        return store_float
+
+    def store_int(frame: Frame) -> None:
+        addr = frame[pointer]
+        if addr < _NULL_PAGE:
+            null_check(addr, "store to")
+        store(interpreter.memory, addr, frame[value] & m)
+    return store_int
+
+
+def compile_gep(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+    return value_step(gep_address(cast(llvm.GEPOp, site.op)), site.operands, site.results[0])
+
+
+def compile_zero(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+    return constant_step(zero_value(site.op.results[0].type), site.results[0])
+
+
+def _compile_constant(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+    op = cast(llvm.ConstantOp, site.op)
+    return constant_step(attribute_value(op.value, op.result.type), site.results[0])
+
+
 @register_impls
-class LLVMMemoryFunctions(TypedFunctions):
+class LLVMMemoryFunctions(InterpreterFunctions):
     """`llvm` stack, loads and stores, addresses, constants and aggregates.
 
     `frames`: the stack allocations of each active call, freed when it returns."""
@@ -191,17 +278,20 @@ class LLVMMemoryFunctions(TypedFunctions):
         return ()
 
     # ---- loads and stores ----------------------------------------------------------
+    @compiled_as(_compile_load)
     @offload_impl(llvm.LoadOp)
     def run_load(self, interpreter: OffloadInterpreter, op: llvm.LoadOp, args: PythonValues):
         null_check(args[0], "load from")
         return (self.load_value[op](interpreter.memory, args[0]),)
 
+    @compiled_as(_compile_store)
     @offload_impl(llvm.StoreOp)
     def run_store(self, interpreter: OffloadInterpreter, op: llvm.StoreOp, args: PythonValues):
         null_check(args[1], "store to")
         self.store_value[op](interpreter.memory, args[1], args[0])
         return ()
 
+    @compiled_as(compile_gep)
     @impl(llvm.GEPOp)
     def run_gep(self, interpreter: Interpreter, op: llvm.GEPOp, args: PythonValues):
         return (self.gep[op](args),)
@@ -220,19 +310,23 @@ class LLVMMemoryFunctions(TypedFunctions):
         return ()
 
     # ---- constants -----------------------------------------------------------------
+    @compiled_as(_compile_constant)
     @impl(llvm.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: llvm.ConstantOp, args: PythonValues):
         return (self.constant[op],)
 
+    @compiled_as(compile_zero)
     @impl(llvm.ZeroOp)
     def run_zero(self, interpreter: Interpreter, op: llvm.ZeroOp, args: PythonValues):
         return (self.zero[op],)
 
+    @compiled_as(compile_zero)
     @impl(llvm.UndefOp)
     def run_undef(self, interpreter: Interpreter, op: llvm.UndefOp, args: PythonValues):
         """`undef` may be any value: the zero value."""
         return (self.zero[op],)
 
+    @compiled_as(compile_zero)
     @impl_by_name("llvm.mlir.poison")
     def run_poison(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
         """Using `poison` is undefined behaviour; the zero value stands for it."""

@@ -15,7 +15,7 @@ from .entry import MappingEntry, ShadowPointer
 from .errors import DeviceFaultError, hex_addr
 from .events import Copy, Loc, MapNew, MapRemove, TableDump, TableRow
 from .indirect import IndirectCallTable
-from .memory import ADDRESS_MASK, Allocation, Memory, transfer
+from .memory import ADDRESS_MASK, Allocation, CheckedAccess, Memory, transfer
 from .options import RuntimeOptions
 from .present_table import PresentTable
 from .trace import Trace
@@ -242,7 +242,7 @@ def _attached_parts(entry: MappingEntry, begin: int,
 
 
 
-class DeviceAccessor:
+class DeviceAccessor(CheckedAccess):
     """Loads and stores made by code running on a device (a kernel body): anything but
     that device's memory is a device fault unless USM, `allow_host` (LLVM's host plugin,
     where "device" memory is the host process's) or an accessible host allocation."""
@@ -251,6 +251,9 @@ class DeviceAccessor:
 
     def __init__(self, device: Device, allow_host: bool = False, where: str | None = None):
         self.device, self.allow_host, self.where = device, allow_host, where
+
+    def located(self, addr: int, size: int) -> tuple[Allocation, int]:
+        return self.device.check_access(addr, size, self.where, self.allow_host)
 
     def read(self, addr: int, size: int) -> bytes:
         alloc, off = self.device.check_access(addr, size, self.where, self.allow_host)

@@ -19,7 +19,9 @@ region far above the devices, as a loader places a large data segment.
 """
 
 import mmap
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from struct import Struct
+from typing import Any
 
 from .errors import (
     DoubleFreeError,
@@ -142,7 +144,74 @@ class Allocation:
         return f"{self.region.name} allocation {name}[{hex_addr(self.begin)}, {hex_addr(self.end)})"
 
 
-class Memory:
+_NO_ALLOCATION = Allocation(0, 0, Region("none", 0, 0), None, bytearray())
+_NO_ALLOCATION.live = False
+
+
+class CheckedAccess:
+    """Who accesses memory: the host (`Memory`: any live allocation) or a device
+    (`DeviceAccessor`: its own memory, SEMANTICS §1). `located` is the rule; `load` and
+    `store` access one fixed-size value (a `struct.Struct`: the interpreter's scalars)."""
+
+    __slots__ = ()
+
+    def located(self, addr: int, size: int) -> "tuple[Allocation, int]":
+        """(allocation, offset) for an access of `size` bytes at `addr`, or raise."""
+        raise NotImplementedError
+
+    def load(self, addr: int, codec: Struct) -> Any:
+        """The value `codec` reads at `addr`."""
+        alloc, off = self.located(addr, codec.size)
+        return codec.unpack_from(alloc.data, off)[0]
+
+    def store(self, addr: int, codec: Struct, value: Any) -> None:
+        """Writes `value` at `addr` as `codec` packs it."""
+        alloc, off = self.located(addr, codec.size)
+        codec.pack_into(alloc.data, off, value)
+
+
+Load = Callable[[CheckedAccess, int], Any]
+Store = Callable[[CheckedAccess, int, Any], None]
+
+
+def place_loader(codec: Struct) -> Load:
+    """`CheckedAccess.load` of `codec` for one place of a program (a load instruction),
+    which remembers the allocation its last access touched and the accessor that
+    `located` it. An access through the same accessor within that allocation while it
+    is live needs neither the address look-up nor any object but the value: what
+    `located` decides about an allocation does not change while it is live (its range,
+    region, accessibility and bytes are fixed when it is made; addresses are never
+    reused)."""
+    unpack, size = codec.unpack_from, codec.size
+    alloc, begin, last, data, by = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data, None
+
+    def load(accessor: CheckedAccess, addr: int) -> Any:
+        nonlocal alloc, begin, last, data, by
+        off = addr - begin
+        if off < 0 or off > last or not alloc.live or accessor is not by:
+            alloc, off = accessor.located(addr, size)
+            begin, last, data, by = alloc.begin, alloc.size - size, alloc.data, accessor
+        return unpack(data, off)[0]
+    return load
+
+
+def place_storer(codec: Struct) -> Store:
+    """`CheckedAccess.store` of `codec` for one place of a program (a store
+    instruction), remembering its last allocation as `place_loader` does."""
+    pack, size = codec.pack_into, codec.size
+    alloc, begin, last, data, by = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data, None
+
+    def store(accessor: CheckedAccess, addr: int, value: Any) -> None:
+        nonlocal alloc, begin, last, data, by
+        off = addr - begin
+        if off < 0 or off > last or not alloc.live or accessor is not by:
+            alloc, off = accessor.located(addr, size)
+            begin, last, data, by = alloc.begin, alloc.size - size, alloc.data, accessor
+        pack(data, off, value)
+    return store
+
+
+class Memory(CheckedAccess):
     """All host and device memory of one simulated run."""
 
     def __init__(self, *, num_devices: int = 1, poison: bool = False,
@@ -294,6 +363,8 @@ class Memory:
         if near is not None:
             detail += f" (nearest: {near.describe()})"
         raise OutOfBoundsError(addr, size, detail)
+
+    located = checked
 
     # ---- accesses ----------------------------------------------------------------------
     def read(self, addr: int, size: int) -> bytes:
