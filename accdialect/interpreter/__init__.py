@@ -20,6 +20,7 @@ from accdialect.interpreter.core import OffloadInterpreter, register_all
 from accdialect.interpreter.device_image import DeviceImageFunctions
 from accdialect.interpreter.kernel_launch import kernel_launch_externals
 from accdialect.interpreter.llvm import LLVMFunctions, register_llvm_and_builtins
+from accdialect.interpreter.omp_mapper import install_mapper_calls
 from accdialect.runtime import OffloadRuntime
 
 _CONSTRUCT_FUNCTIONS = {
@@ -61,6 +62,7 @@ def build_interpreter(
     )
     functions = register_llvm_and_builtins(interpreter)
     functions.externals.update(kernel_launch_externals(interpreter, functions))
+    functions.externals.update(install_mapper_calls(interpreter))
     if _calls_fortran_runtime(module):
         from accdialect.interpreter.fir_values import FirValueFunctions
         from accdialect.interpreter.fortran_runtime import FortranRuntime

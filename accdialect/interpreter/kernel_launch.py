@@ -13,7 +13,8 @@ The convention (clang's):
   ptr map_types, ptr names, ptr mappers, i64 tripcount, i64 flags, [3 x i32] teams,
   [3 x i32] threads, i32 dyn_mem}` (104 bytes);
 - launching maps the arrays (`OffloadRuntime.begin_target`: data, attachments, kernel
-  arguments), runs `@NAME` as device code with the kernel arguments, unmaps
+  arguments; an entry with a mapper function, the components it pushes: `omp_mapper`),
+  runs `@NAME` as device code with the kernel arguments, unmaps
   (`end_target`) and returns 0, so the program's host fallback does not run. A device
   fault in the kernel fails the construct as libomptarget does. On the initial device
   (the host: `device_id` is `omp_get_initial_device()`) nothing is mapped and the
@@ -103,16 +104,15 @@ def kernel_launch_externals(interpreter: OffloadInterpreter, functions: LLVMFunc
             base = memory.read_uint(args + offset)
             return [memory.read_uint(base + 8 * i) for i in range(n)] if base else [0] * n
 
-        mappers = array(_MAPPERS)
-        if any(mappers):
-            raise ProgramError("__tgt_target_kernel: user-defined mappers are not supported")
         names_base = memory.read_uint(args + _NAMES)
-        names = [var_name(p) for p in array(_NAMES)] if names_base else None
+        name_infos = array(_NAMES)
+        names = [var_name(p) for p in name_infos] if names_base else None
+        mappers = runtime.mappers(array(_MAPPERS), name_infos)
         device = None if device_id < 0 else device_id
         device_image(interpreter)  # declare target symbols, before the image loads
         kernel = kernel_name(function.sym_name.data)
         launch = runtime.begin_target(kernel, array(_BASES), array(_BEGINS), array(_SIZES),
-                                      array(_TYPES), names, device=device,
+                                      array(_TYPES), names, mappers, device=device,
                                       loc=source_location(loc))
         params = len(function.function_type.inputs.data)
         if params != len(launch.kernel_args):

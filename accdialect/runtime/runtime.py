@@ -83,6 +83,9 @@ class OffloadRuntime:
         self.acc = OpenACC(self.selector)
         self.omp = OpenMPApi(self.selector, self.memory)
         self._host_device = self.omp.omp_get_initial_device()  # the devices are fixed
+        self.call_mapper: Callable[[int, int], Mapper] | None = None
+        """The mapper of a program's mapper function: (function address, address of the
+        entry's `map_var_info_t`) -> `Mapper`; set by the interpreter running it."""
 
     def device(self, device: int | None = None) -> Device:
         """Device `device` (default, or negative: the default device), its image loaded."""
@@ -349,11 +352,12 @@ class OffloadRuntime:
         def call(loc: int, device_id: int, n: int, bases: int, begins: int, sizes: int,
                  types: int, names: int, mappers: int) -> None:
             read = self.memory.read_uint
-            if mappers and any(read(mappers + 8 * i) for i in range(n)):
-                raise UnsupportedError("user-defined mapper functions are not supported")
             arrays = [[read(p + 8 * i) for i in range(n)] for p in (bases, begins, sizes, types)]
-            arg_names = [self._var_name(read(names + 8 * i)) for i in range(n)] if names else None
-            returned = construct(*arrays, arg_names, device=device_id, loc=self._ident(loc))
+            name_infos = [read(names + 8 * i) for i in range(n)] if names else [0] * n
+            arg_names = [self.var_name(info) for info in name_infos] if names else None
+            functions = [read(mappers + 8 * i) for i in range(n)] if mappers else [0] * n
+            returned = construct(*arrays, arg_names, self.mappers(functions, name_infos),
+                                 device=device_id, loc=self._ident(loc))
             if returned is not None:  # libomptarget writes RETURN_PARAM's device base back
                 for i, t in enumerate(arrays[3]):
                     if t & MapType.RETURN_PARAM:
@@ -370,7 +374,17 @@ class OffloadRuntime:
             return None
         return parts[1], int(parts[3] or 0), int(parts[4] or 0)
 
-    def _var_name(self, info: int) -> str | None:
+    def mappers(self, functions: Sequence[int], names: Sequence[int]
+                ) -> list[Mapper | None] | None:
+        """The mappers of a construct's `arg_mappers` array (addresses of the program's
+        mapper functions, NULL for none), by `call_mapper`; None when there are none."""
+        if not any(functions):
+            return None
+        if self.call_mapper is None:
+            raise UnsupportedError("user-defined mapper functions need a program to run them")
+        return [self.call_mapper(f, name) if f else None for f, name in zip(functions, names)]
+
+    def var_name(self, info: int) -> str | None:
         """The variable name of a `map_var_info_t` string (";name;file;line;col;;")."""
         if not info:
             return None
