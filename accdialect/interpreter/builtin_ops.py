@@ -50,6 +50,7 @@ from accdialect.interpreter.decoded import (
     Frame,
     Site,
     Step,
+    call_step,
     compiled_as,
     constant_step,
     returning,
@@ -134,9 +135,14 @@ class FuncFunctions(XFuncFunctions):
             lambda op: external_call(
                 self.externals, op.sym_name.data, tuple(op.function_type.outputs.data)))
 
+    def call(self, interpreter: Interpreter, op: func.CallOp, args: PythonValues
+             ) -> PythonValues:
+        return interpreter.call_op(self.callee[op], args)
+
+    @compiled_as(lambda fs, interpreter, site: call_step(fs.call, interpreter, site))
     @impl(func.CallOp)
     def run_call(self, interpreter: Interpreter, op: func.CallOp, args: PythonValues):
-        return interpreter.call_op(self.callee[op], args)
+        return self.call(interpreter, op, args)
 
     @compiled_as(compile_return)
     @impl_terminator(func.ReturnOp)

@@ -260,9 +260,11 @@ class OffloadInterpreter(Interpreter):
         """Runs `region` with `args` for its entry block's arguments: in the frame of
         the running code, or for a function body (and any region of another frame
         root) in a new frame."""
-        if not region.blocks:
-            return ()
-        code = self._codes.get(region) or self.region_code(region)
+        code = self._codes.get(region)
+        if code is None:
+            if not region.blocks:
+                return ()
+            code = self.region_code(region)
         if not code.own_frame and code.root is self._root:
             return self.run_code(code, self._frame, args)
         saved = self._frame, self._slots, self._root

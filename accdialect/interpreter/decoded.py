@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.interpreter import InterpreterFunctions, ReturnedValues, Successor
+from xdsl.interpreter import InterpreterFunctions, PythonValues, ReturnedValues, Successor
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from accdialect.dominance import isolated_from_above
@@ -256,6 +256,20 @@ def write_results(results: tuple[int, ...]) -> Callable[[Frame, Sequence[Any]], 
         for slot, value in zip(results, values):
             frame[slot] = value
     return write_n
+
+
+def call_step(call: Callable[[Any, Operation, PythonValues], PythonValues], interpreter: Any,
+              site: Site) -> Step:
+    """The step of a call: `call(interpreter, op, operand values)` gives its results
+    (what the implementation computes, without its `OpImplResult`)."""
+    op, operands = site.op, site.operands
+    write = write_results(site.results) if site.results else None
+
+    def step(frame: Frame) -> None:
+        values = call(interpreter, op, tuple([frame[s] for s in operands]))
+        if write is not None:
+            write(frame, values)
+    return step
 
 
 def generic_step(functions: InterpreterFunctions, interpreter: Any, implementation: Any,

@@ -31,7 +31,7 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
-from xdsl.ir import Operation
+from xdsl.ir import Operation, Region
 
 from accdialect.interpreter.builtin_ops import (
     Call,
@@ -56,7 +56,7 @@ from accdialect.interpreter.clang_ops import ClangOpsFunctions
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, offload_impl, register_all
 from accdialect.interpreter.cxx_abi import CxxFunctions
 from accdialect.interpreter.data_layout import encoder, layout
-from accdialect.interpreter.decoded import compiled_as, constant_step
+from accdialect.interpreter.decoded import call_step, compiled_as, constant_step
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.libc import CLibrary
 from accdialect.interpreter.llvm_arith import LLVMArithmeticFunctions
@@ -86,6 +86,8 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
         self.address = PerOp[llvm.AddressOfOp, int](
             lambda op: self.symbol_address(op.global_name.root_reference.data))
         self.entry = PerOp(self.function_entry)
+        self.body = PerOp[Function, Region | None](
+            lambda function: function.body if function.body.blocks else None)
         self.direct = PerOp(self._direct_callee)
         self.conditional = PerOp(conditional_targets)
         self.switch = PerOp(switch_targets)
@@ -185,24 +187,30 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
                       args: PythonValues) -> PythonValues:
         """Runs a function body in a new stack frame, whose allocas are freed on
         return (`OffloadInterpreter.call_op` calls an `llvm.func` here)."""
-        if not op.body.blocks:
+        body = self.body[op]
+        if body is None:
             return self.entry[op](interpreter, args)
         frame: list[tuple[int, str]] = []
         self.frames.append(frame)
         try:
-            return interpreter.run_ssacfg_region(op.body, args, op.sym_name.data)
+            return interpreter.run_ssacfg_region(body, args)
         finally:
             self.frames.pop()
             for addr, region in reversed(frame):
                 interpreter.runtime.memory.free(addr, region)
 
-    @offload_impl(llvm.CallOp)
-    def run_call(self, interpreter: OffloadInterpreter, op: llvm.CallOp, args: PythonValues):
+    def call(self, interpreter: OffloadInterpreter, op: llvm.CallOp, args: PythonValues
+             ) -> PythonValues:
         """A direct call names its callee; an indirect one passes its address first."""
         direct = self.direct[op]
         if direct is not None:
             return direct(interpreter, args)
         return self.entry[self.function_at(interpreter, args[0])](interpreter, args[1:])
+
+    @compiled_as(lambda fs, interpreter, site: call_step(fs.call, interpreter, site))
+    @offload_impl(llvm.CallOp)
+    def run_call(self, interpreter: OffloadInterpreter, op: llvm.CallOp, args: PythonValues):
+        return self.call(interpreter, op, args)
 
     @compiled_as(compile_return)
     @impl_terminator(llvm.ReturnOp)
