@@ -31,6 +31,13 @@ What `tco` writes that xDSL 0.74 does not read is then normalized
   character literals and source-file names, `_QQcl...`) gets the string as its
   `value`, the form `mlir-translate` gives clang's strings.
 
+- tco hoists every `llvm.alloca` of a function to its entry block, also the
+  temporaries of code inside an OpenACC compute construct (the copy of a
+  descriptor the kernel indexes through): an alloca used only inside one
+  compute construct is moved to the start of that construct's region, where
+  the outlined kernel flang would make has it (device memory, private to the
+  kernel), instead of host stack memory the device cannot access.
+
 `main(argc, argv, envp)` is kept as flang writes it; `acc-run` passes it an empty
 environment.
 """
@@ -44,6 +51,7 @@ from typing import cast
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.ir import Operation
 
 FORTRAN_SUFFIXES = (".f90", ".F90", ".f", ".F", ".f95", ".F95", ".f03", ".F03", ".f08", ".F08")
 """The suffixes acc-import reads as Fortran; an upper-case suffix is preprocessed
@@ -108,11 +116,41 @@ def _decimal(hex_literal: str, float_type: str) -> str:
     return repr(value) if math.isfinite(value) else hex_literal
 
 
+COMPUTE_CONSTRUCTS = ("acc.parallel", "acc.serial", "acc.kernels")
+
+
 def prepare(module: ModuleOp) -> None:
     """Everything tco's parsed module needs, in place (module doc)."""
     for op in module.ops:
         if isinstance(op, llvm.GlobalOp):
             _string_initializer_as_value(op)
+    for op in list(module.walk()):
+        if isinstance(op, llvm.AllocaOp):
+            _sink_into_compute_construct(op)
+
+
+def _compute_construct(op: Operation) -> Operation | None:
+    """The innermost compute construct `op` is in, if any."""
+    parent = op.parent_op()
+    while parent is not None and parent.name not in COMPUTE_CONSTRUCTS:
+        parent = parent.parent_op()
+    return parent
+
+
+def _sink_into_compute_construct(alloca: llvm.AllocaOp) -> None:
+    """Moves `alloca` to the start of the one compute construct all its uses are
+    in (module doc); leaves it where it is otherwise."""
+    constructs = {_compute_construct(use.operation) for use in alloca.res.uses}
+    if len(constructs) != 1:
+        return
+    (construct,) = constructs
+    if construct is None or construct.is_ancestor(alloca):
+        return
+    block = construct.regions[0].blocks.first
+    if block is None or block.first_op is None:
+        return
+    alloca.detach()
+    block.insert_op_before(alloca, block.first_op)
 
 
 def _string_initializer_as_value(op: llvm.GlobalOp) -> None:

@@ -61,6 +61,13 @@ from accdialect.runtime import (
     enter_directive,
     exit_directive,
 )
+from accdialect.runtime.fortran_descriptor import (
+    descriptor_entry_clauses,
+    descriptor_exit_clauses,
+    descriptor_value_entry_clauses,
+    descriptor_value_exit_clause,
+    rebase_descriptor,
+)
 
 _ENTRY_ACTIONS: dict[type[acc.DataEntryOp], DataAction | None] = {
     acc.CopyinOp: DataAction.COPYIN,
@@ -108,6 +115,17 @@ def _block_index(op: Operation) -> int:
     return 0 if block is None else block.get_operation_index(op)
 
 
+DESCRIPTOR_TYPES = ("fir.box", "fir.class")
+
+
+def _whole_descriptor(op: acc.DataEntryOp) -> bool:
+    """flang's clause on a whole ALLOCATABLE or POINTER: `varPtr` is the
+    descriptor's address, `varType` the descriptor, no bounds, no recipe."""
+    return (op.var_type.name in DESCRIPTOR_TYPES and op.var.type.name not in DESCRIPTOR_TYPES
+            and not op.bounds
+            and op.attachment_recipe() is None and op.var_ptr_ptr is None)
+
+
 def _set_results(interp: OffloadInterpreter, results: Sequence[tuple[acc.DataEntryOp, int]]) -> None:
     """Each entry operation's result becomes `address`, and so do the
     `unrealized_conversion_cast`s of it that flang's code (through tco) evaluates
@@ -140,10 +158,6 @@ class AccFunctions(InterpreterFunctions):
         (var,) = interp.get_values([op.var])
         aug = None if op.aug_ptr is None else interp.get_values([op.aug_ptr])[0]
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
-        if op.var.type.name in ("fir.box", "fir.class"):
-            raise ProgramError(f"flang's descriptor form '{op.name} var(%box : {op.var.type})' "
-                               "(an assumed-shape dummy, an array with lower bounds other "
-                               "than 1) is not supported by acc-run yet", op)
         return PendingClause(op, var, offset, size, aug, vpp)
 
     @offload_impl_each(acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
@@ -174,19 +188,39 @@ class AccFunctions(InterpreterFunctions):
         """The data clauses among `operands`, by the runtime; each entry operation's
         result becomes the device address."""
         pending = [c for c in interp.get_values(operands) if isinstance(c, PendingClause)]
-        clauses = [self._entry_clause(interp, clause, structured) for clause in pending]
+        clauses: list[EntryClause] = []
+        result_index: list[int] = []  # each pending clause's result: its last clause's address
+        by_value: list[int] = []  # descriptor copies of flang's by-value form, after their data
+        for clause in pending:
+            expanded = self._entry_clauses(interp, clause, structured)
+            clauses += expanded
+            result_index.append(len(clauses) - 1)
+            if len(expanded) == 2 and expanded[1].action is DataAction.FIRSTPRIVATE:
+                by_value.append(len(clauses) - 1)
         entered = enter_directive(interp.runtime.acc, clauses, if_present=if_present)
-        _set_results(interp, [(clause.op, address)
-                              for clause, address in zip(pending, entered.addresses)])
+        for i in by_value:
+            rebase_descriptor(interp.runtime.memory, entered.addresses[i], entered.addresses[i - 1])
+        _set_results(interp, [(clause.op, entered.addresses[i])
+                              for clause, i in zip(pending, result_index)])
         return entered
 
-    def _entry_clause(self, interp: OffloadInterpreter, clause: PendingClause,
-                      structured: bool) -> EntryClause:
+    def _entry_clauses(self, interp: OffloadInterpreter, clause: PendingClause,
+                       structured: bool) -> list[EntryClause]:
+        """The runtime's clauses for `clause`: one, or for flang's clause on a whole
+        descriptor the data's and the descriptor's (`descriptor_entry_clauses`)."""
         op = clause.op
         if type(op) not in _ENTRY_ACTIONS:
             raise ProgramError(f"'{op.name}' is not a data action of this construct", op)
-        return EntryClause(clause.var, clause.offset, clause.size, _ENTRY_ACTIONS[type(op)],
-                           structured, _name(op), self._attachment(interp, clause))
+        if _whole_descriptor(op):
+            return descriptor_entry_clauses(interp.runtime.acc, interp.runtime.memory, clause.var,
+                                            _ENTRY_ACTIONS[type(op)], structured, _name(op))
+        if op.var.type.name in DESCRIPTOR_TYPES:
+            size = clause.size if op.bounds else None
+            return descriptor_value_entry_clauses(interp.runtime.memory, clause.var, clause.offset,
+                                                  size, _ENTRY_ACTIONS[type(op)], structured,
+                                                  _name(op))
+        return [EntryClause(clause.var, clause.offset, clause.size, _ENTRY_ACTIONS[type(op)],
+                            structured, _name(op), self._attachment(interp, clause))]
 
     def _attachment(self, interp: OffloadInterpreter, clause: PendingClause
                     ) -> PointerUpdate | None:
@@ -217,13 +251,21 @@ class AccFunctions(InterpreterFunctions):
                 self._not_performed.add(clause.op)
 
     # ---- exit: the runtime's `exit_directive` ------------------------------------------
-    def _exit_clause(self, interp: OffloadInterpreter, op: acc.DataExitOp) -> ExitClause:
+    def _exit_clauses(self, interp: OffloadInterpreter, op: acc.DataExitOp) -> list[ExitClause]:
         entry = op.entry_op()
         if entry is None:
             raise ProgramError(f"'{op.name}' needs an accPtr made by a data-entry operation", op)
         clause = self._clause(interp, entry)
-        return ExitClause(clause.var, clause.offset, clause.size, _EXIT_ACTIONS[type(op)],
-                          _structured(op), _name(op), self._detachment(interp, op, clause))
+        if _whole_descriptor(entry):
+            return descriptor_exit_clauses(interp.runtime.acc, interp.runtime.memory, clause.var,
+                                           _EXIT_ACTIONS[type(op)], _structured(op), _name(op))
+        if entry.var.type.name in DESCRIPTOR_TYPES:
+            size = clause.size if entry.bounds else None
+            return [descriptor_value_exit_clause(interp.runtime.memory, clause.var, clause.offset,
+                                                 size, _EXIT_ACTIONS[type(op)], _structured(op),
+                                                 _name(op))]
+        return [ExitClause(clause.var, clause.offset, clause.size, _EXIT_ACTIONS[type(op)],
+                           _structured(op), _name(op), self._detachment(interp, op, clause))]
 
     def _detachment(self, interp: OffloadInterpreter, op: acc.DataExitOp,
                     clause: PendingClause) -> PointerUpdate | None:
@@ -254,7 +296,7 @@ class AccFunctions(InterpreterFunctions):
         if isinstance(producer, Operation) and producer in self._not_performed:
             self._not_performed.discard(producer)
         elif not self._deferred(op):
-            exit_directive(interp.runtime.acc, [self._exit_clause(interp, op)])
+            exit_directive(interp.runtime.acc, self._exit_clauses(interp, op))
         return ()
 
     def _directive_exits(self, directive: xacc.ExitDataOp | xacc.UpdateOp) -> list[acc.DataExitOp]:
@@ -272,7 +314,7 @@ class AccFunctions(InterpreterFunctions):
     def _perform_exits(self, interp: OffloadInterpreter, directive: xacc.ExitDataOp | xacc.UpdateOp,
                        finalize: bool, if_present: bool = False) -> None:
         """The exit operations of a directive, by the runtime."""
-        clauses = [self._exit_clause(interp, op) for op in self._directive_exits(directive)]
+        clauses = [c for op in self._directive_exits(directive) for c in self._exit_clauses(interp, op)]
         exit_directive(interp.runtime.acc, clauses, finalize=finalize, if_present=if_present)
 
     # ---- constructs --------------------------------------------------------------------
@@ -303,9 +345,11 @@ class AccFunctions(InterpreterFunctions):
         """`if(false)`: the region runs with no data allocated or moved (§2.6.5)."""
         if interp.if_false(op.if_cond):
             self._skip_entries(interp, op.data_clause_operands)
+            interp.run_ssacfg_region(op.region, (), "acc.data")
         else:
-            self._perform_entries(interp, op.data_clause_operands, structured=True)
-        interp.run_ssacfg_region(op.region, (), "acc.data")
+            entered = self._perform_entries(interp, op.data_clause_operands, structured=True)
+            interp.run_ssacfg_region(op.region, (), "acc.data")
+            entered.end()
         return ()
 
     @offload_impl(xacc.HostDataOp)

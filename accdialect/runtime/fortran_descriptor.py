@@ -22,10 +22,31 @@ action if the descriptor is not present or its counter is 0; counter -= 1 (or :=
 at 0 the *whole* descriptor is restored on the device from the current host descriptor
 (not only base_addr: no "chimera" descriptors) and the addendum's reference is dropped.
 `offset` and `size` are not needed to detach.
+
+flang 22's own clause form (issue 12; OpenACC 3.3 §2.6.4, §2.7.2): a whole
+ALLOCATABLE or POINTER in a data clause is the clause on its descriptor,
+`acc.copyin varPtr(%desc : !fir.ref<!fir.box<!fir.heap<!fir.array<?xf32>>>>)`,
+with no augPtr or recipe. It means the data action on the data the descriptor
+describes, the same action on the descriptor, then the attachment of the
+device descriptor to the device data (`descriptor_entry_clauses`); the
+clause's result is the device descriptor. On exit, the descriptor is detached
+(restored), then the data action on the data and the descriptor is deleted
+(`descriptor_exit_clauses`). An `update` moves the data only. An unallocated
+(disassociated) variable maps its descriptor alone.
+
+flang's by-value form, `acc.copyin var(%box : !fir.box<!fir.array<?xf64>>)` (an
+assumed-shape dummy, an explicit-shape dummy of run-time size, an array with
+lower bounds other than 1): `%box` addresses a descriptor the compiler made
+for the construct. The clause acts on the data the descriptor describes (its
+bounds, if any, count from the base address); the descriptor itself is passed
+to the construct by value, as a firstprivate copy whose base address is the
+device data's (`descriptor_value_entry_clauses`, `rebase_descriptor`), and the
+clause's result is that copy. On exit only the data has an action.
 """
 
 from dataclasses import dataclass, field
 
+from .acc_directive import DataAction, EntryClause, ExitAction, ExitClause
 from .acc_mapping import OpenACC
 from .device import Device
 from .errors import DescriptorMismatchError
@@ -152,3 +173,80 @@ def detach_descriptor(acc: OpenACC, dev: Device, desc_addr: int, data_ptr: int,
     if data_ptr != desc.base_addr:
         raise DescriptorMismatchError(desc_addr, data_ptr, desc.base_addr, _where(file, line))
     acc.detach(desc_addr, finalize=finalize, size=desc.size, device=dev.id)
+
+
+def data_bytes(desc: Descriptor) -> int:
+    """The bytes from the first element a descriptor describes to the end of its
+    last (0 when it has no element)."""
+    span = desc.elem_len
+    for _, extent, stride in desc.dims:
+        if extent <= 0:
+            return 0
+        span += (extent - 1) * abs(stride)
+    return span
+
+
+def descriptor_entry_clauses(acc: OpenACC, memory: Memory, desc_addr: int,
+                             action: DataAction | None, structured: bool, name: str | None,
+                             device: int | None = None) -> list[EntryClause]:
+    """The clauses flang's clause on the whole descriptor at `desc_addr` stands
+    for (module doc); the descriptor's comes last."""
+    desc = read_descriptor(memory, desc_addr)
+    size = data_bytes(desc)
+    if action in (DataAction.UPDATE_DEVICE, None):
+        return [EntryClause(desc.base_addr, 0, size, action, structured, name)]
+    if not desc.base_addr or not size:
+        return [EntryClause(desc_addr, 0, desc.size, action, structured, name)]
+
+    def attach() -> None:
+        attach_descriptor(acc, acc.device(device), desc_addr, desc.base_addr, 0, size)
+
+    return [EntryClause(desc.base_addr, 0, size, action, structured, name),
+            EntryClause(desc_addr, 0, desc.size, action, structured, name, attach)]
+
+
+def descriptor_exit_clauses(acc: OpenACC, memory: Memory, desc_addr: int,
+                            action: ExitAction | None, structured: bool, name: str | None,
+                            device: int | None = None) -> list[ExitClause]:
+    """The exit twin of `descriptor_entry_clauses`: detach, the data action on the
+    data, the descriptor deleted."""
+    desc = read_descriptor(memory, desc_addr)
+    size = data_bytes(desc)
+    if action in (ExitAction.UPDATE_SELF, None):
+        return [ExitClause(desc.base_addr, 0, size, action, structured, name)]
+    if not desc.base_addr or not size:
+        return [ExitClause(desc_addr, 0, desc.size, ExitAction.DELETE, structured, name)]
+
+    def detach() -> None:
+        detach_descriptor(acc, acc.device(device), desc_addr, desc.base_addr, False)
+
+    return [ExitClause(desc.base_addr, 0, size, action, structured, name),
+            ExitClause(desc_addr, 0, desc.size, ExitAction.DELETE, structured, name, detach)]
+
+
+def descriptor_value_entry_clauses(memory: Memory, box_addr: int, offset: int, size: int | None,
+                                   action: DataAction | None, structured: bool,
+                                   name: str | None) -> list[EntryClause]:
+    """The clauses of flang's by-value form (module doc): the data's (`size` None:
+    all the descriptor describes), then the descriptor's private copy unless the
+    clause only moves data (`update`)."""
+    desc = read_descriptor(memory, box_addr)
+    data = EntryClause(desc.base_addr, offset, data_bytes(desc) if size is None else size,
+                       action, structured, name)
+    if action in (DataAction.UPDATE_DEVICE, None):
+        return [data]
+    return [data, EntryClause(box_addr, 0, desc.size, DataAction.FIRSTPRIVATE, structured, name)]
+
+
+def descriptor_value_exit_clause(memory: Memory, box_addr: int, offset: int, size: int | None,
+                                 action: ExitAction | None, structured: bool,
+                                 name: str | None) -> ExitClause:
+    """The exit twin of `descriptor_value_entry_clauses`: the data's action."""
+    desc = read_descriptor(memory, box_addr)
+    return ExitClause(desc.base_addr, offset, data_bytes(desc) if size is None else size,
+                      action, structured, name)
+
+
+def rebase_descriptor(memory: Memory, copy_addr: int, base_addr: int) -> None:
+    """The descriptor copy at `copy_addr` describes the data at `base_addr`."""
+    memory.write_uint(copy_addr, base_addr)
