@@ -19,6 +19,7 @@ from xdsl.interpreter import InterpreterFunctions
 from accdialect.interpreter.core import OffloadInterpreter, register_all
 from accdialect.interpreter.device_image import DeviceImageFunctions
 from accdialect.interpreter.kernel_launch import kernel_launch_externals
+from accdialect.interpreter.kmpc import install_host_openmp
 from accdialect.interpreter.llvm import LLVMFunctions, register_llvm_and_builtins
 from accdialect.interpreter.omp_mapper import install_mapper_calls
 from accdialect.runtime import OffloadRuntime
@@ -63,6 +64,7 @@ def build_interpreter(
     functions = register_llvm_and_builtins(interpreter)
     functions.externals.update(kernel_launch_externals(interpreter, functions))
     functions.externals.update(install_mapper_calls(interpreter))
+    functions.externals.update(install_host_openmp(interpreter))
     if _calls_fortran_runtime(module):
         from accdialect.interpreter.fir_values import FirValueFunctions
         from accdialect.interpreter.fortran_runtime import FortranRuntime

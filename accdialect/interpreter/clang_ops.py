@@ -9,6 +9,8 @@ that the `llvm` function set (`interpreter.llvm`) does not implement.
   structs), computed as the `llvm` function set computes xDSL's (`gep_offset`);
 - `llvm.mlir.zero` of the project's class (also of a packed struct): the zero of
   its type;
+- `llvm.intr.experimental.noalias.scope.decl`, an alias-analysis hint (clang's task
+  entries carry it at -O0): nothing to do;
 - the checked-arithmetic intrinsics `llvm.intr.{s,u}{add,sub,mul}.with.overflow`
   (LangRef "Arithmetic with Overflow Intrinsics"; clang's `__builtin_*_overflow`,
   and the size computation of C++'s `new T[n]`): `{result wrapped, overflow bit}`,
@@ -76,6 +78,11 @@ class ClangOpsFunctions(InterpreterFunctions):
     def run_trunc(self, interpreter: Interpreter, op: Operation, args: PythonValues
                   ) -> PythonValues:
         return (self.truncate[op](args[0]),)
+
+    @impl_by_name("llvm.intr.experimental.noalias.scope.decl")
+    def run_hint(self, interpreter: Interpreter, op: Operation, args: PythonValues
+                 ) -> PythonValues:
+        return ()
 
     @compiled_as(compile_zero)
     @impl_by_name("llvm.mlir.zero")

@@ -325,6 +325,7 @@ class OffloadRuntime:
             "__tgt_target_data_begin_mapper": self._abi(self.target_data_begin),
             "__tgt_target_data_end_mapper": self._abi(self.target_data_end),
             "__tgt_target_data_update_mapper": self._abi(self.target_data_update),
+            **self._legacy_and_nowait_entries(),
             "_FortranAOpenACCAttachDescriptor":
                 lambda desc, data, off, size, file, line: self.attach_descriptor(
                     desc, data, off, size, self._cstr(file), line),
@@ -339,6 +340,23 @@ class OffloadRuntime:
                 if name.startswith(prefix):
                     table[name] = getattr(obj, name)
         return table
+
+    def _legacy_and_nowait_entries(self) -> dict[str, Callable[..., None]]:
+        """libomptarget's other data entry points, which forward to the `_mapper`
+        ones (interface.cpp): `__tgt_target_data_begin/end/update(device_id, n, bases,
+        begins, sizes, types)` without location, names or mappers, and the `_nowait`
+        forms, whose dependences are met already (tasks run at once: `kmpc`)."""
+        entries: dict[str, Callable[..., None]] = {}
+        for kind, construct in (("begin", self.target_data_begin),
+                                ("end", self.target_data_end),
+                                ("update", self.target_data_update)):
+            abi = self._abi(construct)
+            entries[f"__tgt_target_data_{kind}"] = (
+                lambda device, n, bases, begins, sizes, types, abi=abi:
+                abi(0, device, n, bases, begins, sizes, types, 0, 0))
+            entries[f"__tgt_target_data_{kind}_nowait_mapper"] = (
+                lambda *args, abi=abi: abi(*args[:9]))
+        return entries
 
     def _cstr(self, addr: int) -> str | None:
         return self.memory.read_cstring(addr) if addr else None

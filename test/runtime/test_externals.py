@@ -74,3 +74,29 @@ def test_user_defined_mappers_without_a_program_are_a_runtime_error():
         rt.externals()["__tgt_target_data_begin_mapper"](0, -1, 1, *arrays, 0, mappers)
     assert str(err.value) == "user-defined mapper functions need a program to run them"
     assert err.value.exit_status == 1 and counts(rt, x) is None
+
+
+def test_legacy_and_nowait_data_entry_points_forward_to_the_mapper_ones():
+    """`__tgt_target_data_begin/end/update(device, n, bases, begins, sizes, types)` (no
+    location, names or mappers) and the `_nowait_mapper` forms (dependences after the
+    mapper arguments) do what the `_mapper` entry points do (libomptarget 22
+    interface.cpp forwards them)."""
+    rt = OffloadRuntime()
+    x = host_ints(rt, [1, 2], name="x")
+    arrays = [_array(rt, [x]), _array(rt, [x]), _array(rt, [8])]
+    to, tofrom = _array(rt, [int(M.TO)]), _array(rt, [int(M.TO | M.FROM)])
+    ext = rt.externals()
+    ext["__tgt_target_data_begin"](-1, 1, *arrays, tofrom)
+    assert counts(rt, x) == (1, 0)
+    dev = rt.omp.omp_get_mapped_ptr(x, 0)
+    rt.memory.write_uint(dev, 7, 4)
+    ext["__tgt_target_data_update"](-1, 1, *arrays, _array(rt, [int(M.FROM)]))
+    assert ints(rt, x, 2) == [7, 2]
+    rt.memory.write_uint(x + 4, 5, 4)
+    ext["__tgt_target_data_update_nowait_mapper"](0, -1, 1, *arrays, to, 0, 0, 0, 0, 0, 0)
+    assert ints(rt, dev, 2) == [7, 5]
+    ext["__tgt_target_data_begin_nowait_mapper"](0, -1, 1, *arrays, tofrom, 0, 0, 0, 0, 0, 0)
+    assert counts(rt, x) == (2, 0)
+    ext["__tgt_target_data_end_nowait_mapper"](0, -1, 1, *arrays, tofrom, 0, 0, 0, 0, 0, 0)
+    ext["__tgt_target_data_end"](-1, 1, *arrays, tofrom)
+    assert counts(rt, x) is None

@@ -1,0 +1,139 @@
+"""The host OpenMP runtime (libomp, `__kmpc_*` and the `omp_*` routines of the
+encountering thread) that clang's offload programs call around their target
+constructs (issue 11, cause 5).
+
+The simulated machine has one host thread, and device code runs one team of one
+thread (as the recordings' `Launching kernel ... with [1,1,1] blocks and [1,1,1]
+threads`):
+- `__kmpc_global_thread_num` is 0;
+- a task (`__kmpc_omp_task_alloc`, `__kmpc_omp_target_task_alloc`: a `target
+  nowait`) runs when it is created (`__kmpc_omp_task`, `__kmpc_omp_task_with_deps`),
+  to completion: an undeferred task (OpenMP 5.2 §12.5; a task may run at once), so
+  its dependences are met in program order and `taskwait`
+  (`__kmpc_omp_taskwait`, `__kmpc_omp_wait_deps`) has nothing to wait for. The task
+  is laid out as libomp lays it out: `kmp_task_t {shareds, routine, part_id, ...}`
+  of `sizeof_task` bytes (with the private copies clang places after it), then the
+  shared-variable block, which `shareds` points to;
+- `__kmpc_fork_teams` and `__kmpc_fork_call` run their outlined function once, as
+  thread 0 of one team (`omp_get_num_teams` 1, `omp_get_team_num` 0,
+  `omp_get_num_threads` 1, `omp_get_thread_num` 0);
+- `omp_is_initial_device()` (OpenMP 5.2 §18.7.6) is 1 on the host and 0 in device
+  code. clang compiles the host's own definition into the program (the `declare
+  variant` of `omp.h` for `kind(host)`, `omp_is_initial_device$ompvariant$...`,
+  returning 1), which the kernels, run from the host module here, would call: a
+  function of that name answers where the code runs instead;
+- memory allocators (§6.2): `omp_alloc`, `omp_aligned_alloc`, `omp_calloc`,
+  `omp_free` on the C heap, whatever the allocator; `omp_init_allocator` gives a
+  handle, `omp_destroy_allocator` forgets it.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from xdsl.dialects import llvm
+
+from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.errors import ProgramError
+
+_TASK_SHAREDS, _TASK_ROUTINE = 0, 8
+"""Offsets of `shareds` and `routine` in libomp's `kmp_task_t`."""
+_ALIGN = 8
+IS_INITIAL_DEVICE = "omp_is_initial_device"
+
+
+class HostOpenMP:
+    """libomp's entry points of one program (see the module doc)."""
+
+    def __init__(self, interpreter: OffloadInterpreter):
+        self.interpreter = interpreter
+        self.allocators: set[int] = set()
+
+    def externals(self) -> dict[str, Callable[..., Any]]:
+        return {
+            "__kmpc_global_thread_num": lambda _loc: 0,
+            "__kmpc_omp_task_alloc": self.task_alloc,
+            "__kmpc_omp_target_task_alloc": self.target_task_alloc,
+            "__kmpc_omp_task": lambda _loc, _gtid, task: self.run_task(task),
+            "__kmpc_omp_task_with_deps": lambda _loc, _gtid, task, *_deps: self.run_task(task),
+            "__kmpc_omp_taskwait": lambda _loc, _gtid: 0,
+            "__kmpc_omp_wait_deps": lambda *_args: None,
+            "__kmpc_push_num_teams": lambda *_args: None,
+            "__kmpc_push_num_threads": lambda *_args: None,
+            "__kmpc_fork_teams": self.fork,
+            "__kmpc_fork_call": self.fork,
+            "omp_get_num_teams": lambda: 1, "omp_get_team_num": lambda: 0,
+            "omp_get_num_threads": lambda: 1, "omp_get_thread_num": lambda: 0,
+            "omp_get_max_threads": lambda: 1, "omp_in_parallel": lambda: 0,
+            IS_INITIAL_DEVICE: self.is_initial_device,
+            "omp_alloc": lambda size, _allocator: self._malloc(size),
+            "omp_aligned_alloc": lambda _align, size, _allocator: self._malloc(size),
+            "omp_calloc": lambda count, size, _allocator: self._libc.calloc(count, size),
+            "omp_free": lambda ptr, _allocator: self._libc.free(ptr),
+            "omp_init_allocator": self.init_allocator,
+            "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
+        }
+
+    @property
+    def _libc(self):
+        return self.interpreter.llvm_functions.libc
+
+    def _malloc(self, size: int) -> int:
+        return self._libc.malloc(size)
+
+    def _call(self, function: int, args: tuple[Any, ...]) -> None:
+        functions = self.interpreter.llvm_functions
+        functions.entry[functions.function_at(self.interpreter, function)](self.interpreter, args)
+
+    # ---- tasks ----------------------------------------------------------------------
+    def task_alloc(self, _loc: int, _gtid: int, _flags: int, sizeof_task: int,
+                   sizeof_shareds: int, routine: int) -> int:
+        """A task and its shared-variable block, as libomp's `__kmp_task_alloc`."""
+        shareds_at = -(-sizeof_task // _ALIGN) * _ALIGN
+        task = self._libc.malloc(shareds_at + sizeof_shareds, zeroed=True)
+        if not task:
+            raise ProgramError(f"no memory for a task of {sizeof_task + sizeof_shareds} bytes")
+        memory = self.interpreter.memory
+        memory.write_uint(task + _TASK_SHAREDS, task + shareds_at if sizeof_shareds else 0)
+        memory.write_uint(task + _TASK_ROUTINE, routine)
+        return task
+
+    def target_task_alloc(self, loc: int, gtid: int, flags: int, sizeof_task: int,
+                          sizeof_shareds: int, routine: int, _device: int) -> int:
+        return self.task_alloc(loc, gtid, flags, sizeof_task, sizeof_shareds, routine)
+
+    def run_task(self, task: int) -> int:
+        """The task runs now, to completion, and is freed."""
+        routine = self.interpreter.memory.read_uint(task + _TASK_ROUTINE)
+        self._call(routine, (0, task))
+        self._libc.free(task)
+        return 0
+
+    # ---- teams and parallel ---------------------------------------------------------
+    def fork(self, _loc: int, _argc: int, microtask: int, *args: Any) -> None:
+        """The outlined region once, as thread 0 (`microtask(&gtid, &bound_tid, ...)`)."""
+        ids = self._libc.malloc(8, zeroed=True)
+        try:
+            self._call(microtask, (ids, ids + 4, *args))
+        finally:
+            self._libc.free(ids)
+
+    # ---- devices and allocators -----------------------------------------------------
+    def is_initial_device(self) -> int:
+        return 0 if self.interpreter.on_device else 1
+
+    def init_allocator(self, _memspace: int, _ntraits: int, _traits: int) -> int:
+        handle = self._libc.malloc(8, zeroed=True)
+        self.allocators.add(handle)
+        return handle
+
+
+def install_host_openmp(interpreter: OffloadInterpreter) -> dict[str, Callable[..., Any]]:
+    """libomp's entry points for `interpreter`'s program, by C name; the program's own
+    `omp_is_initial_device` definitions (clang's host variant) answer where the code
+    runs (see the module doc)."""
+    host = HostOpenMP(interpreter)
+    functions = interpreter.llvm_functions
+    for op in interpreter.module.ops:
+        if isinstance(op, llvm.FuncOp) and op.sym_name.data.startswith(IS_INITIAL_DEVICE):
+            functions.entry[op] = lambda _interp, _args: (host.is_initial_device(),)
+    return host.externals()
