@@ -23,10 +23,12 @@ exit status or a host word as `before: ...` and `after: ...` lines.
 import difflib
 import io
 import json
+import mmap
 import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from xdsl.dialects.builtin import ModuleOp
 
@@ -51,7 +53,7 @@ class Observation:
     stdout: str
     error: str | None
     events: list[dict[str, object]] = field(default_factory=list)
-    host_bytes: dict[str, tuple[object, ...]] = field(default_factory=dict)
+    host_bytes: dict[str, "HostWords"] = field(default_factory=dict)
     sentences: list[str] = field(default_factory=list)
     """The events as the symbolic trace prints them (one line each)."""
 
@@ -90,7 +92,7 @@ def observe(module: ModuleOp, entry: str, options: RuntimeOptions,
             continue
         seen[alloc.name] += 1
         key = alloc.name if seen[alloc.name] == 1 else f"{alloc.name}#{seen[alloc.name]}"
-        host_bytes[key] = _symbolic_words(bytes(alloc.data), symbolizer)
+        host_bytes[key] = HostWords.of(alloc.data, symbolizer)
     output = _symbolic_text(stdout.getvalue(), symbolizer)
     return Observation(status, output, error and _symbolic_text(error, symbolizer), events,
                        host_bytes, sentences)
@@ -117,15 +119,54 @@ def _symbol(addr: int, symbolizer: Symbolizer) -> str | None:
     return None if name.startswith(("0x", "dev(")) or name == "NULL" else name
 
 
-def _symbolic_words(data: bytes, symbolizer: Symbolizer) -> tuple[object, ...]:
-    """The bytes of an object as 8-byte words, a word that points into a named
-    object replaced by its symbol."""
-    words: list[object] = []
-    for offset in range(0, len(data), 8):
-        word = data[offset:offset + 8]
-        name = _symbol(int.from_bytes(word, "little"), symbolizer) if len(word) == 8 else None
-        words.append(name or word)
-    return tuple(words)
+_ZERO_WORD = bytes(8)
+
+
+@dataclass(frozen=True)
+class HostWords:
+    """The bytes of a host object as 8-byte words, a word that points into a named
+    object replaced by its symbol; only the words that are not zero are kept, so
+    that an object that is mostly zero (a 1 GiB global) is read in chunks and
+    compared without a Python object per word."""
+
+    size: int
+    words: dict[int, object]
+    """The words that are not zero, by byte offset: their bytes, or a symbol."""
+
+    CHUNK: ClassVar[int] = 1 << 16
+    """Bytes read at a time; a chunk of zeros is skipped whole."""
+
+    @classmethod
+    def of(cls, data: bytes | bytearray | mmap.mmap, symbolizer: Symbolizer) -> "HostWords":
+        words: dict[int, object] = {}
+        for start in range(0, len(data), cls.CHUNK):
+            chunk = data[start:start + cls.CHUNK]
+            if chunk.count(0) == len(chunk):
+                continue
+            for offset in range(0, len(chunk), 8):
+                word = bytes(chunk[offset:offset + 8])
+                if word.count(0) == len(word):
+                    continue
+                name = _symbol(int.from_bytes(word, "little"), symbolizer) if len(word) == 8 else None
+                words[start + offset] = name or word
+        return cls(len(data), words)
+
+    def word(self, offset: int) -> object:
+        """The word at `offset` (a multiple of 8), or "the end" past the object."""
+        if offset >= self.size:
+            return "the end"
+        return self.words.get(offset, _ZERO_WORD[:min(8, self.size - offset)])
+
+    def first_difference(self, other: "HostWords") -> int | None:
+        """The offset of the first word that differs from `other`'s, or None."""
+        if self == other:
+            return None
+        offsets = sorted(self.words.keys() ^ other.words.keys()
+                         | {o for o in self.words.keys() & other.words.keys()
+                            if self.words[o] != other.words[o]})
+        if offsets:
+            return offsets[0]
+        return min(self.size, other.size) - min(self.size, other.size) % 8
 
 
 def first_difference(before: Observation, after: Observation) -> str | None:
@@ -147,10 +188,11 @@ def first_difference(before: Observation, after: Observation) -> str | None:
         old_words, new_words = before.host_bytes.get(name), after.host_bytes.get(name)
         if old_words is None or new_words is None:
             continue  # storage the pipeline added or removed (e.g. offload arrays)
-        if old_words != new_words:
-            i = next(i for i, (a, b) in enumerate(zip(old_words, new_words)) if a != b)
-            return (f"final host bytes of '{name}' differ at offset {8 * i}\n"
-                    f"before: {_word(old_words[i])}\nafter: {_word(new_words[i])}")
+        offset = old_words.first_difference(new_words)
+        if offset is not None:
+            return (f"final host bytes of '{name}' differ at offset {offset}\n"
+                    f"before: {_word(old_words.word(offset))}\n"
+                    f"after: {_word(new_words.word(offset))}")
     return None
 
 

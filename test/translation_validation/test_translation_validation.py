@@ -1,9 +1,11 @@
 """Translation validation (passes issue): two runs compared event by event."""
 
+import mmap
+
 from accdialect.parser import LocatedParser
 from accdialect.runtime import RuntimeOptions
 from accdialect.tools.loading import make_context
-from accdialect.translation_validation import Observation, first_difference, observe
+from accdialect.translation_validation import HostWords, Observation, first_difference, observe
 from support.paths import EXAMPLES
 
 EXAMPLE = EXAMPLES / "omp_struct_member_pointer.mlir"
@@ -65,14 +67,35 @@ def test_output_difference_is_a_diff_of_its_lines():
 
 
 def test_host_word_difference_is_shown_before_and_after():
-    before = Observation(0, "", None, host_bytes={"a": (b"\x01" + bytes(7), "buf+8")})
-    after = Observation(0, "", None, host_bytes={"a": (b"\x01" + bytes(7), "buf+0")})
+    before = Observation(0, "", None, host_bytes={"a": HostWords(16, {0: b"\x01" + bytes(7),
+                                                                       8: "buf+8"})})
+    after = Observation(0, "", None, host_bytes={"a": HostWords(16, {0: b"\x01" + bytes(7),
+                                                                      8: "buf+0"})})
     assert first_difference(before, after) == (
         "final host bytes of 'a' differ at offset 8\nbefore: buf+8\nafter: buf+0")
-    after = Observation(0, "", None, host_bytes={"a": (b"\x02" + bytes(7), "buf+8")})
+    after = Observation(0, "", None, host_bytes={"a": HostWords(16, {0: b"\x02" + bytes(7),
+                                                                      8: "buf+8"})})
     assert first_difference(before, after) == (
         "final host bytes of 'a' differ at offset 0\nbefore: 0x0000000000000001\n"
         "after: 0x0000000000000002")
+    # a word that became zero is a difference at its offset
+    after = Observation(0, "", None, host_bytes={"a": HostWords(16, {8: "buf+8"})})
+    assert first_difference(before, after) == (
+        "final host bytes of 'a' differ at offset 0\nbefore: 0x0000000000000001\n"
+        "after: 0x0000000000000000")
+
+
+def test_host_words_of_a_large_zero_object_keep_its_nonzero_words():
+    """A 1 GiB object of zeros is read in chunks, its words not one by one
+    (--check-lowering on a program with a 1 GiB global took minutes: a fuzzer HANG);
+    the words that are not zero keep their offsets."""
+    data = mmap.mmap(-1, 1 << 30)  # as the simulated memory holds a large object
+    data[(1 << 29) + 8:(1 << 29) + 10] = b"\x05\x01"
+    data[-3:] = b"\x07\x00\x09"
+    words = HostWords.of(data, lambda addr, space: f"0x{addr:x}")
+    assert words == HostWords(1 << 30, {(1 << 29) + 8: b"\x05\x01" + bytes(6),
+                                        (1 << 30) - 8: bytes(5) + b"\x07\x00\x09"})
+    assert words.word(0) == bytes(8)
 
 
 def test_failure_compared_by_status_and_site_not_wording():
