@@ -13,8 +13,10 @@ Figures:
   -fopenmp-targets=x86_64-unknown-linux-gnu`, as acc-import compiles it) and run on
   LLVM 22's libomptarget (host device), wall clock.
 
-Each figure is the best of R runs (the range follows). The simulated and native outputs
-must be the same line. Without LLVM 22 the program is read from
+Each figure is the best of R runs (the range follows), wall clock; parse and acc-run
+also in CPU time (of this process, of the acc-run processes), which other work on a
+loaded machine disturbs less, and their ratio in CPU time. The simulated and native
+outputs must be the same line. Without LLVM 22 the program is read from
 bench/data/saxpy_loop.mlir (imported once with acc-import) and the acc-import and
 native figures are skipped, saying so.
 
@@ -24,6 +26,7 @@ Usage: python bench/real_program_bench.py [--repeat R]
 import argparse
 import io
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -55,6 +58,19 @@ def timed(action: Callable[[], object], repeat: int) -> list[float]:
         start = time.perf_counter()
         action()
         times.append(time.perf_counter() - start)
+    return times
+
+
+def cpu_timed(action: Callable[[], object], repeat: int, children: bool = False) -> list[float]:
+    """CPU seconds (user and system) of each of `repeat` runs of `action`: of this
+    process, or with `children` of the processes it ran."""
+    who = resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF
+    times = []
+    for _ in range(repeat):
+        before = resource.getrusage(who)
+        action()
+        after = resource.getrusage(who)
+        times.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     return times
 
 
@@ -127,14 +143,18 @@ def main() -> None:
             print(f"acc-import skipped (LLVM 22 not usable: {str(why).splitlines()[0]}); "
                   f"reading {IMPORTED.name}")
         parses = timed(lambda: parse_file(str(mlir), make_context()), opts.repeat)
-        print(f"parse: {spread(parses)}")
+        parse_cpu = min(cpu_timed(lambda: parse_file(str(mlir), make_context()), opts.repeat))
+        print(f"parse: {spread(parses)}; CPU time {parse_cpu:.3f} s")
         runs: list[float] = []
-        for _ in range(opts.repeat):
+
+        def acc_run() -> None:
             start = time.perf_counter()
             check(run_command([str(BIN / "acc-run"), str(mlir)]), "acc-run")
             runs.append(time.perf_counter() - start)
-        ratio = min(runs) / min(parses)
-        print(f"acc-run: {spread(runs)}, {ratio:.1f}x parse, goal <= {GOAL:.0f}x")
+
+        run_cpu = min(cpu_timed(acc_run, opts.repeat, children=True))
+        print(f"acc-run: {spread(runs)}, {min(runs) / min(parses):.1f}x parse; CPU time "
+              f"{run_cpu:.3f} s, {run_cpu / parse_cpu:.1f}x parse; goal <= {GOAL:.0f}x")
         steps, wall, cpu = interpretation(mlir)
         print(f"interpretation: {steps} operations in {wall:.3f} s = "
               f"{steps / wall / 1e6:.2f}M ops/s (CPU time {steps / cpu / 1e6:.2f}M), "

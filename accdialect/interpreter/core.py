@@ -78,8 +78,8 @@ MAX_CALL_DEPTH = 100_000
 frames. The next call is a stack overflow."""
 
 PYTHON_FRAMES_PER_CALL = 40
-"""Python frames the interpreter may use per interpreted call: 6 for an `llvm.call`,
-10 for a `func.call` under an `scf.if` (measured), more for calls in nested regions.
+"""Python frames the interpreter may use per interpreted call: 7 for an `llvm.call`,
+13 for a `func.call` under an `scf.if` (measured), more for calls in nested regions.
 CPython runs Python-to-Python calls without C recursion, so the recursion limit, not
 the C stack, bounds the depth."""
 
