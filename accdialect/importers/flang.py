@@ -38,11 +38,18 @@ What `tco` writes that xDSL 0.74 does not read is then normalized
   the outlined kernel flang would make has it (device memory, private to the
   kernel), instead of host stack memory the device cannot access.
 
+A program that uses `openacc` gets the project's module
+(accdialect/fortran/openacc.f90, compiled once into the user's cache:
+`openacc_module_dir`); its routines are implemented by acc-run, its named
+constants linked from the module's own tco output (`link_openacc_globals`).
+
 `main(argc, argv, envp)` is kept as flang writes it; `acc-run` passes it an empty
 environment.
 """
 
+import hashlib
 import math
+import os
 import re
 import struct
 from collections.abc import Callable
@@ -82,17 +89,57 @@ def preprocessed(source: Path) -> bool:
     return source.suffix[1:2].isupper()
 
 
+OPENACC_MODULE = Path(__file__).parents[1] / "fortran" / "openacc.f90"
+"""The project's `openacc` module (OpenACC 3.3 §3 interfaces; flang 22 has none)."""
+
+
+def openacc_module_dir(tool: Tool, run: Run) -> Path:
+    """The folder holding `openacc.mod`, compiled by flang on first use into the
+    user's cache (`$XDG_CACHE_HOME`, else ~/.cache: accdialect/openacc-HASH, HASH
+    of the module's source and the flang that compiled it)."""
+    flang = tool("flang")
+    key = hashlib.sha256(OPENACC_MODULE.read_bytes() + flang.encode()).hexdigest()[:16]
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    directory = cache / "accdialect" / f"openacc-{key}"
+    if not (directory / "openacc.mlir").exists():
+        directory.mkdir(parents=True, exist_ok=True)
+        fir = directory / "openacc.fir"
+        run([flang, "-fc1", "-emit-fir", "-module-dir", str(directory), str(OPENACC_MODULE),
+             "-o", str(fir)])
+        run([tool("tco"), *TCO_FLAGS, str(fir), "-o", str(directory / "openacc.mlir")])
+    return directory
+
+
+_GLOBAL_DEFINITION = re.compile(
+    r"^  llvm\.mlir\.global [^\n]*@(_QMopenaccE\w+)\(\)[^\n]*\{\n(?:    [^\n]*\n)*?  \}\n",
+    re.MULTILINE)
+_GLOBAL_DECLARATION = re.compile(r"^  llvm\.mlir\.global [^\n]*@(_QMopenaccE\w+)\(\)[^\n]*[^{\n]\n",
+                                 re.MULTILINE)
+
+
+def link_openacc_globals(text: str, module_text: str) -> str:
+    """The program's declarations of the `openacc` module's variables (its named
+    constants, which flang declares `external`) replaced by their definitions in
+    the module's own tco output, as linking its object file would."""
+    definitions = {m[1]: m[0] for m in _GLOBAL_DEFINITION.finditer(module_text)}
+    return _GLOBAL_DECLARATION.sub(lambda m: definitions.get(m[1], m[0]), text)
+
+
 def compile_fortran(source: Path, flags: list[str], scratch: Path, tool: Tool, run: Run) -> str:
     """tco's LLVM-dialect MLIR text of `source` (steps 1-3 of the module doc); the
-    `.mod` files of the program's modules go to `scratch` unless `flags` say where."""
+    `.mod` files of the program's modules go to `scratch` unless `flags` say where;
+    the project's `openacc` module is on the module search path."""
     fir = scratch / (source.stem + ".fir")
     legal = scratch / (source.stem + ".acc.fir")
     cpp = ["-cpp"] if preprocessed(source) and "-cpp" not in flags else []
     module_dir = [] if any(f.startswith(("-J", "-module-dir")) for f in flags) \
         else ["-module-dir", str(scratch)]
-    run([tool("flang"), *FLANG_FLAGS, *cpp, *module_dir, *flags, str(source), "-o", str(fir)])
+    openacc = openacc_module_dir(tool, run)
+    run([tool("flang"), *FLANG_FLAGS, *cpp, *module_dir, *flags, "-I", str(openacc),
+         str(source), "-o", str(fir)])
     run([tool("fir-opt"), *ACC_PASSES, str(fir), "-o", str(legal)])
-    return run([tool("tco"), *TCO_FLAGS, str(legal), "-o", "-"])
+    text = run([tool("tco"), *TCO_FLAGS, str(legal), "-o", "-"])
+    return link_openacc_globals(text, (openacc / "openacc.mlir").read_text())
 
 
 def normalize_text(text: str) -> str:

@@ -23,6 +23,12 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   broadcast; an allocatable `to` that is unallocated or of another shape is
   (re)allocated with `from`'s shape and lower bounds; each element converted to
   `to`'s type (integer, real, logical kinds);
+- the routines of the project's `openacc` module (accdialect/fortran/openacc.f90,
+  OpenACC 3.3 §3.2): `__accdialect_acc_NAME_desc(descriptor)` acts on all the
+  bytes the descriptor describes, `__accdialect_acc_NAME_len(address, len)` on
+  `len` bytes, through the runtime's `acc_NAME`; a device type other than
+  `acc_device_host` (2) counts the simulated devices; every async queue is
+  complete (constructs run synchronously) and waiting does nothing;
 - list-directed output to a unit: `ioBeginExternalListOutput(unit, file, line)`
   gives a cookie (a statement's state), the `ioOutput...` calls add items
   (`accdialect.fortran.list_directed`), `ioEndIoStatement` writes the records
@@ -41,11 +47,14 @@ from accdialect.interpreter.libc import CLibrary, CStream
 from accdialect.runtime import Memory
 from accdialect.runtime.fortran_descriptor import (
     Descriptor,
+    data_bytes,
     element_addresses,
     read_descriptor,
     write_descriptor,
 )
 
+ACC_DEVICE_HOST = 2
+"""`acc_device_host` of the `openacc` module."""
 STDERR_UNIT = 0
 DEFAULT_UNIT = -1
 """`PRINT`'s unit number in flang's calls (`print *` passes 6, `write(*,...)` -1)."""
@@ -76,7 +85,40 @@ class FortranRuntime:
         }
         for bits in (8, 16, 32, 64, 128):
             table[f"ioOutputInteger{bits}"] = lambda cookie, n: self._item(cookie, str(n))
-        return {prefix + name: function for name, function in table.items()}
+        return {**{prefix + name: function for name, function in table.items()},
+                **self.openacc_routines()}
+
+    # ---- the `openacc` module ------------------------------------------------------
+    def _data(self, desc_addr: int) -> tuple[int, int]:
+        """(address, bytes) of what the descriptor at `desc_addr` describes."""
+        desc = read_descriptor(self._host(), desc_addr)
+        return desc.base_addr, data_bytes(desc)
+
+    def openacc_routines(self) -> dict[str, Callable[..., Any]]:
+        """The entry points of accdialect/fortran/openacc.f90 (module doc)."""
+        runtime = self.libc.interpreter.runtime
+        acc = runtime.acc
+        table: dict[str, Callable[..., Any]] = {}
+        for name in ("copyin", "create", "copyout", "copyout_finalize", "delete",
+                     "delete_finalize", "update_device", "update_self", "is_present"):
+            routine = getattr(acc, f"acc_{name}")
+            table[f"__accdialect_acc_{name}_desc"] = \
+                lambda desc, routine=routine: routine(*self._data(desc))
+            table[f"__accdialect_acc_{name}_len"] = \
+                lambda addr, length, routine=routine: routine(addr, length)
+        table.update({
+            "__accdialect_acc_deviceptr": lambda desc: acc.acc_deviceptr(self._data(desc)[0]),
+            "__accdialect_acc_map_data":
+                lambda desc, dev, size: acc.acc_map_data(self._data(desc)[0], dev, size),
+            "__accdialect_acc_unmap_data": lambda desc: acc.acc_unmap_data(self._data(desc)[0]),
+            "__accdialect_acc_get_num_devices": lambda device_type: (
+                1 if device_type == ACC_DEVICE_HOST else runtime.options.num_devices),
+            "__accdialect_acc_async_test": lambda queue: 1,
+            "__accdialect_acc_async_test_all": lambda: 1,
+            "__accdialect_acc_wait": lambda queue: None,
+            "__accdialect_acc_wait_all": lambda: None,
+        })
+        return table
 
     # ---- program -------------------------------------------------------------------
     def program_start(self, argc: int, argv: int, envp: int, defaults: int) -> None:

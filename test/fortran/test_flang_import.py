@@ -91,3 +91,18 @@ def test_missing_flang_is_one_line(tmp_path, monkeypatch, capsys):
     err = capsys.readouterr().err
     assert err == ("acc-import: error: 'flang' not found. flang 22 is needed for Fortran: "
                    "apt-get install flang-22 (tools under /usr/lib/llvm-22/bin)\n")
+
+
+def test_openacc_constants_are_linked_from_the_module():
+    # flang declares a used module's named constants external; the module's own
+    # tco output defines them
+    program = ("module {\n"
+               "  llvm.mlir.global external constant @_QMopenaccECacc_async_sync() "
+               "{addr_space = 0 : i32} : i32\n"
+               "}\n")
+    module = ("  llvm.mlir.global external constant @_QMopenaccECacc_async_sync() "
+              "{addr_space = 0 : i32} : i32 {\n"
+              "    %0 = llvm.mlir.constant(-2 : i32) : i32\n"
+              "    llvm.return %0 : i32\n"
+              "  }\n")
+    assert flang.link_openacc_globals(program, module) == "module {\n" + module + "}\n"

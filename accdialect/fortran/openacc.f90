@@ -1,0 +1,178 @@
+! The `openacc` module of accdialect: OpenACC 3.3 §3 (runtime library routines)
+! Fortran interfaces, for programs run by acc-run. flang 22 ships no `openacc`
+! module; acc-import compiles this one (to a .mod in its cache) when a program
+! uses it. Every routine is implemented by acc-run in Python on the simulated
+! device (accdialect/interpreter/fortran_runtime.py): the data routines reach
+! the runtime's acc_* entry points with the bytes of their argument, which
+! flang passes as a descriptor (assumed rank, assumed type) or, with `len`,
+! as an address (assumed size). Compute constructs run synchronously, so every async queue is
+! always complete.
+module openacc
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_size_t, c_int, c_bool
+  implicit none
+  private :: c_ptr, c_size_t, c_int, c_bool
+
+  integer, parameter :: openacc_version = 202211  ! OpenACC 3.3 (§3.1)
+  integer, parameter :: acc_device_kind = 4
+  integer, parameter :: acc_handle_kind = 4
+  integer(acc_device_kind), parameter :: acc_device_none = 0
+  integer(acc_device_kind), parameter :: acc_device_default = 1
+  integer(acc_device_kind), parameter :: acc_device_host = 2
+  integer(acc_device_kind), parameter :: acc_device_not_host = 3
+  integer(acc_handle_kind), parameter :: acc_async_noval = -1
+  integer(acc_handle_kind), parameter :: acc_async_sync = -2
+  integer(acc_handle_kind), parameter :: acc_async_default = -3
+
+  interface acc_copyin
+    subroutine acc_copyin_desc(a) bind(C, name="__accdialect_acc_copyin_desc")
+      type(*), dimension(..) :: a
+    end subroutine
+    subroutine acc_copyin_len(a, len) bind(C, name="__accdialect_acc_copyin_len")
+      import :: c_int
+      type(*), dimension(*) :: a
+      integer(c_int), value :: len
+    end subroutine
+  end interface
+
+  interface acc_create
+    subroutine acc_create_desc(a) bind(C, name="__accdialect_acc_create_desc")
+      type(*), dimension(..) :: a
+    end subroutine
+    subroutine acc_create_len(a, len) bind(C, name="__accdialect_acc_create_len")
+      import :: c_int
+      type(*), dimension(*) :: a
+      integer(c_int), value :: len
+    end subroutine
+  end interface
+
+  interface acc_copyout
+    subroutine acc_copyout_desc(a) bind(C, name="__accdialect_acc_copyout_desc")
+      type(*), dimension(..) :: a
+    end subroutine
+    subroutine acc_copyout_len(a, len) bind(C, name="__accdialect_acc_copyout_len")
+      import :: c_int
+      type(*), dimension(*) :: a
+      integer(c_int), value :: len
+    end subroutine
+  end interface
+
+  interface acc_copyout_finalize
+    subroutine acc_copyout_finalize_desc(a) bind(C, name="__accdialect_acc_copyout_finalize_desc")
+      type(*), dimension(..) :: a
+    end subroutine
+    subroutine acc_copyout_finalize_len(a, len) &
+        bind(C, name="__accdialect_acc_copyout_finalize_len")
+      import :: c_int
+      type(*), dimension(*) :: a
+      integer(c_int), value :: len
+    end subroutine
+  end interface
+
+  interface acc_delete
+    subroutine acc_delete_desc(a) bind(C, name="__accdialect_acc_delete_desc")
+      type(*), dimension(..) :: a
+    end subroutine
+    subroutine acc_delete_len(a, len) bind(C, name="__accdialect_acc_delete_len")
+      import :: c_int
+      type(*), dimension(*) :: a
+      integer(c_int), value :: len
+    end subroutine
+  end interface
+
+  interface acc_delete_finalize
+    subroutine acc_delete_finalize_desc(a) bind(C, name="__accdialect_acc_delete_finalize_desc")
+      type(*), dimension(..) :: a
+    end subroutine
+    subroutine acc_delete_finalize_len(a, len) &
+        bind(C, name="__accdialect_acc_delete_finalize_len")
+      import :: c_int
+      type(*), dimension(*) :: a
+      integer(c_int), value :: len
+    end subroutine
+  end interface
+
+  interface acc_update_device
+    subroutine acc_update_device_desc(a) bind(C, name="__accdialect_acc_update_device_desc")
+      type(*), dimension(..) :: a
+    end subroutine
+    subroutine acc_update_device_len(a, len) bind(C, name="__accdialect_acc_update_device_len")
+      import :: c_int
+      type(*), dimension(*) :: a
+      integer(c_int), value :: len
+    end subroutine
+  end interface
+
+  interface acc_update_self
+    subroutine acc_update_self_desc(a) bind(C, name="__accdialect_acc_update_self_desc")
+      type(*), dimension(..) :: a
+    end subroutine
+    subroutine acc_update_self_len(a, len) bind(C, name="__accdialect_acc_update_self_len")
+      import :: c_int
+      type(*), dimension(*) :: a
+      integer(c_int), value :: len
+    end subroutine
+  end interface
+
+  interface acc_is_present
+    logical(c_bool) function acc_is_present_desc(a) bind(C, name="__accdialect_acc_is_present_desc")
+      import :: c_bool
+      type(*), dimension(..) :: a
+    end function
+    logical(c_bool) function acc_is_present_len(a, len) &
+        bind(C, name="__accdialect_acc_is_present_len")
+      import :: c_bool, c_int
+      type(*), dimension(*) :: a
+      integer(c_int), value :: len
+    end function
+  end interface
+
+  interface
+    ! §3.2.26-27, 3.2.32-33: the device address routines of OpenACC 3.3's Fortran
+    ! binding take and give C addresses
+    type(c_ptr) function acc_malloc(bytes) bind(C, name="acc_malloc")
+      import :: c_ptr, c_size_t
+      integer(c_size_t), value :: bytes
+    end function
+    subroutine acc_free(data_dev) bind(C, name="acc_free")
+      import :: c_ptr
+      type(c_ptr), value :: data_dev
+    end subroutine
+    type(c_ptr) function acc_deviceptr(data_arg) bind(C, name="__accdialect_acc_deviceptr")
+      import :: c_ptr
+      type(*), dimension(..) :: data_arg
+    end function
+    type(c_ptr) function acc_hostptr(data_dev) bind(C, name="acc_hostptr")
+      import :: c_ptr
+      type(c_ptr), value :: data_dev
+    end function
+    subroutine acc_map_data(data_arg, data_dev, bytes) bind(C, name="__accdialect_acc_map_data")
+      import :: c_ptr, c_size_t
+      type(*), dimension(..) :: data_arg
+      type(c_ptr), value :: data_dev
+      integer(c_size_t), value :: bytes
+    end subroutine
+    subroutine acc_unmap_data(data_arg) bind(C, name="__accdialect_acc_unmap_data")
+      type(*), dimension(..) :: data_arg
+    end subroutine
+    ! §3.2.1-6: devices
+    integer(c_int) function acc_get_num_devices(dev_type) &
+        bind(C, name="__accdialect_acc_get_num_devices")
+      import :: c_int
+      integer(c_int), value :: dev_type
+    end function
+    ! §3.2.11-17: async queues (every queue is complete: constructs run synchronously)
+    logical(c_bool) function acc_async_test(wait_arg) bind(C, name="__accdialect_acc_async_test")
+      import :: c_bool, c_int
+      integer(c_int), value :: wait_arg
+    end function
+    logical(c_bool) function acc_async_test_all() bind(C, name="__accdialect_acc_async_test_all")
+      import :: c_bool
+    end function
+    subroutine acc_wait(wait_arg) bind(C, name="__accdialect_acc_wait")
+      import :: c_int
+      integer(c_int), value :: wait_arg
+    end subroutine
+    subroutine acc_wait_all() bind(C, name="__accdialect_acc_wait_all")
+    end subroutine
+  end interface
+end module openacc
