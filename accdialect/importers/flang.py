@@ -93,16 +93,21 @@ OPENACC_MODULE = Path(__file__).parents[1] / "fortran" / "openacc.f90"
 """The project's `openacc` module (OpenACC 3.3 §3 interfaces; flang 22 has none)."""
 
 
-def openacc_module_dir(tool: Tool, run: Run) -> Path:
-    """The folder holding `openacc.mod`, compiled by flang on first use into the
-    user's cache (`$XDG_CACHE_HOME`, else ~/.cache: accdialect/openacc-HASH, HASH
-    of the module's source and the flang that compiled it)."""
+def openacc_module_dir(tool: Tool, run: Run, scratch: Path) -> Path:
+    """The folder holding `openacc.mod` (and the module's tco output), compiled by
+    flang on first use into the user's cache (`$XDG_CACHE_HOME`, else ~/.cache:
+    accdialect/openacc-HASH, HASH of the module's source and the flang that
+    compiled it), or into `scratch` when the cache cannot be written."""
     flang = tool("flang")
     key = hashlib.sha256(OPENACC_MODULE.read_bytes() + flang.encode()).hexdigest()[:16]
     cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     directory = cache / "accdialect" / f"openacc-{key}"
     if not (directory / "openacc.mlir").exists():
-        directory.mkdir(parents=True, exist_ok=True)
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            directory = scratch / "openacc"
+            directory.mkdir()
         fir = directory / "openacc.fir"
         run([flang, "-fc1", "-emit-fir", "-module-dir", str(directory), str(OPENACC_MODULE),
              "-o", str(fir)])
@@ -134,7 +139,7 @@ def compile_fortran(source: Path, flags: list[str], scratch: Path, tool: Tool, r
     cpp = ["-cpp"] if preprocessed(source) and "-cpp" not in flags else []
     module_dir = [] if any(f.startswith(("-J", "-module-dir")) for f in flags) \
         else ["-module-dir", str(scratch)]
-    openacc = openacc_module_dir(tool, run)
+    openacc = openacc_module_dir(tool, run, scratch)
     run([tool("flang"), *FLANG_FLAGS, *cpp, *module_dir, *flags, "-I", str(openacc),
          str(source), "-o", str(fir)])
     run([tool("fir-opt"), *ACC_PASSES, str(fir), "-o", str(legal)])
