@@ -57,6 +57,8 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
+from accdialect.dialects import omp
+
 LOCATION_KINDS = (UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, FusedLoc)
 """xDSL's location attributes (`LocationAttr`)."""
 
@@ -127,6 +129,12 @@ _GEP_INDEX_LIST = re.compile(r"\s+(?:inbounds\s+)?%[\w$.-]+(?:#\d+)?\s*\[([^\]]*
 
 _INDEX_LITERAL = re.compile(r"(?<![%#\w$.-])(?:0x[0-9a-fA-F]+|\d+)")
 """A non-negative integer literal of an index list (not the digits of an `%0`)."""
+
+
+_MAP_INFO_VAR_PTR_TYPE = re.compile(r"\bvar_ptr\s*\(\s*%[\w$.-]+(?:#\d+)?\s*:\s*")
+_MAP_INFO_VAR_PTR_PTR_TYPE = re.compile(r"\bvar_ptr_ptr\s*\(\s*%[\w$.-]+(?:#\d+)?\s*:\s*")
+_MAP_INFO_RESULT_TYPE = re.compile(r"->\s*")
+"""Where the types of `omp.map.info`'s custom form start."""
 
 
 def _number_start(span: Span[str]) -> Position:
@@ -213,6 +221,8 @@ class LocatedParser(Parser):
         del self._names[depth:]
         if isinstance(op, llvm.GEPOp) and not name.text.startswith('"'):
             self._check_gep_indices(name)
+        if isinstance(op, omp.MapInfoOp) and not name.text.startswith('"'):
+            self._check_map_info_types(op, name)
         for index, operand in enumerate(op.operands):
             if isinstance(operand, ForwardDeclaredValue) and operand in self._defined_forward:
                 self.raise_error(f"operand #{index} does not dominate this use", name)
@@ -243,6 +253,22 @@ class LocatedParser(Parser):
                 start = found.start(1) + literal.start()
                 self.raise_error(f"custom op '{name.text}' integer value too large",
                                  start, start + 1)
+
+    def _check_map_info_types(self, op: omp.MapInfoOp, name: Span[str]) -> None:
+        """`omp.map.info`'s custom form reads the types of `var_ptr`, `var_ptr_ptr` and
+        the result as `OpenMP_PointerLikeType` (ODS): another type is mlir-opt 22's
+        error at it, while parsing (the generic form's is the verifier's,
+        `omp.verify_pointer_like`)."""
+        text, end = self.lexer.input.content, self._current_token.span.start
+        for value, where in ((op.var_ptr, _MAP_INFO_VAR_PTR_TYPE),
+                             (op.var_ptr_ptr, _MAP_INFO_VAR_PTR_PTR_TYPE),
+                             (op.omp_ptr, _MAP_INFO_RESULT_TYPE)):
+            if value is None or omp.may_be_pointer_like(value.type):
+                continue
+            found = where.search(text, name.end, end)
+            if found is not None:
+                self.raise_error("custom op 'omp.map.info' invalid kind of type specified",
+                                 found.end(), found.end() + 1)
 
     def _register_ssa_definition(
         self, name: str, values: Sequence[SSAValue], span: Span[str]

@@ -811,9 +811,8 @@ def may_be_pointer_like(type: Attribute) -> bool:
 
 def verify_pointer_like(kind: str, values: Sequence[SSAValue]) -> None:
     """ODS's check of `OpenMP_PointerLikeType` operands (`kind` "operand", numbered
-    among the operands present, which come first) or results. (mlir-opt 22 checks
-    the types of the custom form while parsing: `custom op 'omp.map.info' invalid
-    kind of type specified` at the type; here it is this error at the operation.)"""
+    among the operands present, which come first) or results. (The custom form's
+    types are checked while parsing, as mlir-opt 22 checks them: `LocatedParser`.)"""
     for index, value in enumerate(values):
         if not may_be_pointer_like(value.type):
             raise VerifyException(f"{kind} #{index} must be OpenMP-compatible variable type, "

@@ -147,6 +147,12 @@ BOTH_TOOLS = [
           "operandSegmentSizes = array<i32: 0, 0>}> : () -> ()\n"
           "  ^\n",
           id="call-without-callee-or-operand"),
+    _both("llvm.func @f(%x: i32) {\n  %m = omp.map.info var_ptr(%x : i32, i32) map_clauses(to) "
+          "capture(ByRef) -> !llvm.ptr\n  llvm.return\n}\n",
+          "in.mlir:2:34: error: custom op 'omp.map.info' invalid kind of type specified\n"
+          "  %m = omp.map.info var_ptr(%x : i32, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr\n"
+          "                                 ^\n",
+          id="map-info-var-ptr-not-a-pointer"),
     _both("llvm.mlir.global internal @a(dense<[1, -300]> : tensor<2xi8>) : !llvm.array<2 x i8>\n",
           "in.mlir:1:41: error: integer constant out of range for type\n"
           "llvm.mlir.global internal @a(dense<[1, -300]> : tensor<2xi8>) : !llvm.array<2 x i8>\n"

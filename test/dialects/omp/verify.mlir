@@ -235,10 +235,9 @@ llvm.func @f(%x: !llvm.ptr) {
 
 // -----
 
-// the custom form: mlir-opt 22 reports it while parsing, at the type ("custom op
-// 'omp.map.info' invalid kind of type specified"); acc-opt at the operation
+// the custom form: an error while parsing, at the type (accdialect/parser.py)
 llvm.func @f(%x: i32) {
-  // expected-error@+1 {{'omp.map.info' op operand #0 must be OpenMP-compatible variable type, but got 'i32'}}
+  // expected-error@+1 {{custom op 'omp.map.info' invalid kind of type specified}}
   %m = omp.map.info var_ptr(%x : i32, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "x"}
   llvm.return
 }
