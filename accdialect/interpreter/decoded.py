@@ -307,7 +307,7 @@ def failing_step(error: Exception) -> Step:
     operation the program never reaches is no error)."""
 
     def step(frame: Frame) -> None:
-        raise error
+        raise error.with_traceback(None)  # each run's own traceback, not all runs'
     return step
 
 
