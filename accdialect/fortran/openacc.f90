@@ -129,11 +129,11 @@ module openacc
   interface
     ! §3.2.26-27, 3.2.32-33: the device address routines of OpenACC 3.3's Fortran
     ! binding take and give C addresses
-    type(c_ptr) function acc_malloc(bytes) bind(C, name="acc_malloc")
+    type(c_ptr) function acc_malloc(bytes) bind(C, name="__accdialect_acc_malloc")
       import :: c_ptr, c_size_t
       integer(c_size_t), value :: bytes
     end function
-    subroutine acc_free(data_dev) bind(C, name="acc_free")
+    subroutine acc_free(data_dev) bind(C, name="__accdialect_acc_free")
       import :: c_ptr
       type(c_ptr), value :: data_dev
     end subroutine

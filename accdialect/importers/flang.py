@@ -38,6 +38,9 @@ What `tco` writes that xDSL 0.74 does not read is then normalized
   the outlined kernel flang would make has it (device memory, private to the
   kernel), instead of host stack memory the device cannot access.
 
+- a declared global the program never takes the address of is dropped
+  (`_drop_unused_declarations`).
+
 A program that uses `openacc` gets the project's module
 (accdialect/fortran/openacc.f90, compiled once into the user's cache:
 `openacc_module_dir`); its routines are implemented by acc-run, its named
@@ -179,6 +182,21 @@ def prepare(module: ModuleOp) -> None:
     for op in list(module.walk()):
         if isinstance(op, llvm.AllocaOp):
             _sink_into_compute_construct(op)
+    _drop_unused_declarations(module)
+
+
+def _drop_unused_declarations(module: ModuleOp) -> None:
+    """Declared globals the program never takes the address of (flang declares
+    every named constant of a used module, `iso_c_binding`'s `c_alert` as
+    `_QMiso_c_bindingECc_alert`, and folds their uses) are dropped: an unused
+    declaration has no effect, and it has no definition to link with."""
+    used = {op.global_name.root_reference.data for op in module.walk()
+            if isinstance(op, llvm.AddressOfOp)}
+    for op in list(module.ops):
+        if (isinstance(op, llvm.GlobalOp) and op.value is None and not op.body.blocks
+                and op.sym_name.data not in used):
+            op.detach()
+            op.erase()
 
 
 def _compute_construct(op: Operation) -> Operation | None:

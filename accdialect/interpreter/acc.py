@@ -445,6 +445,12 @@ class AccFunctions(InterpreterFunctions):
     def run_declare_exit(self, interp: OffloadInterpreter, op: xacc.DeclareExitOp, args: PythonValues):
         return ()
 
+    @offload_impl(xacc.WaitOp)
+    def run_wait(self, interp: OffloadInterpreter, op: xacc.WaitOp, args: PythonValues):
+        """`wait`: every construct ran synchronously, so every queue is complete
+        (§2.16.3; `async` clauses add no asynchrony)."""
+        return ()
+
     @impl_terminator(acc.YieldOp)
     def run_yield(self, interp: Interpreter, op: acc.YieldOp, args: PythonValues):
         return ReturnedValues(args), ()

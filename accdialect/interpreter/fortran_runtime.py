@@ -113,6 +113,9 @@ class FortranRuntime:
             "__accdialect_acc_unmap_data": lambda desc: acc.acc_unmap_data(self._data(desc)[0]),
             "__accdialect_acc_get_num_devices": lambda device_type: (
                 1 if device_type == ACC_DEVICE_HOST else runtime.options.num_devices),
+            "__accdialect_acc_malloc": lambda size: runtime.device().allocate(size).begin,
+            "__accdialect_acc_free": lambda addr: addr and runtime.memory.free(
+                addr, runtime.device().region) and None,
             "__accdialect_acc_async_test": lambda queue: 1,
             "__accdialect_acc_async_test_all": lambda: 1,
             "__accdialect_acc_wait": lambda queue: None,
