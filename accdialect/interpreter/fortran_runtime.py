@@ -23,6 +23,11 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   broadcast; an allocatable `to` that is unallocated or of another shape is
   (re)allocated with `from`'s shape and lower bounds; each element converted to
   `to`'s type (integer, real, logical kinds);
+- `PointerSetBounds`/`AllocatableSetBounds(desc, dim, lower, upper)`, then
+  `PointerAllocate`/`AllocatableAllocate`: `ALLOCATE` through the runtime (a
+  POINTER, or an allocatable flang does not inline): the bounds, then the data
+  (heap) with contiguous byte strides; `PointerDeallocate`/`AllocatableDeallocate`
+  free it and disassociate;
 - the routines of the project's `openacc` module (accdialect/fortran/openacc.f90,
   OpenACC 3.3 §3.2): `__accdialect_acc_NAME_desc(descriptor)` acts on all the
   bytes the descriptor describes, `__accdialect_acc_NAME_len(address, len)` on
@@ -76,6 +81,11 @@ class FortranRuntime:
             "ProgramStart": self.program_start, "ProgramEndStatement": self.program_end,
             "StopStatement": self.stop, "StopStatementText": self.stop_text,
             "Exit": self.exit, "Assign": self.assign,
+            "PointerSetBounds": self.set_bounds, "AllocatableSetBounds": self.set_bounds,
+            "PointerAllocate": lambda desc, *rest: self.allocate(desc),
+            "AllocatableAllocate": lambda desc, *rest: self.allocate(desc),
+            "PointerDeallocate": lambda desc, *rest: self.deallocate(desc),
+            "AllocatableDeallocate": lambda desc, *rest: self.deallocate(desc),
             "ioOutputDescriptor": self.output_descriptor,
             "ioBeginExternalListOutput": self.begin_list_output,
             "ioEndIoStatement": self.end_statement,
@@ -209,6 +219,33 @@ class FortranRuntime:
                 raise ProgramError(f"list-directed output of {category.value} data is not "
                                    "supported by acc-run")
         return 1
+
+    # ---- allocation ----------------------------------------------------------------
+    def set_bounds(self, desc_addr: int, dim: int, lower: int, upper: int) -> None:
+        desc = read_descriptor(self._host(), desc_addr)
+        if not 0 <= dim < desc.rank:
+            raise ProgramError(f"dimension {dim + 1} of a rank-{desc.rank} descriptor")
+        desc.dims[dim] = (lower, max(upper - lower + 1, 0), desc.dims[dim][2])
+        write_descriptor(self._host(), desc_addr, desc)
+
+    def allocate(self, desc_addr: int) -> int:
+        """The data of the bounds set before, at contiguous byte strides; returns the
+        STAT value 0."""
+        desc = read_descriptor(self._host(), desc_addr)
+        step, dims = desc.elem_len, []
+        for lower, extent, _ in desc.dims:
+            dims.append((lower, extent, step))
+            step *= extent
+        desc.dims, desc.base_addr = dims, self.libc.malloc(max(step, 1))
+        write_descriptor(self._host(), desc_addr, desc)
+        return 0
+
+    def deallocate(self, desc_addr: int) -> int:
+        desc = read_descriptor(self._host(), desc_addr)
+        self.libc.free(desc.base_addr)
+        desc.base_addr = 0
+        write_descriptor(self._host(), desc_addr, desc)
+        return 0
 
     # ---- assignment ----------------------------------------------------------------
     def _host(self) -> Memory:
