@@ -24,6 +24,8 @@ from fractions import Fraction
 from typing import IO, Any
 
 from xdsl.dialects import func, llvm
+from xdsl.dialects.builtin import IntegerType
+from xdsl.ir import Attribute
 
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.cxx_abi import CxxRuntime
@@ -317,10 +319,10 @@ class CLibrary:
         block = main.regions[0].blocks.first
         if block is None:
             raise ProgramError(f"'@{entry}' has no body", main)
-        if len(block.args) > 3:
-            raise ProgramError(f"'@{entry}' takes {len(block.args)} arguments: an entry "
-                               "function takes none, or (argc, argv[, envp]) as main does",
-                               main)
+        if not _is_main_signature([arg.type for arg in block.args]):
+            types = ", ".join(str(arg.type) for arg in block.args)
+            raise ProgramError(f"'@{entry}' takes ({types}): an entry function takes "
+                               "none, or (argc, argv[, envp]) as main does", main)
         # The arguments are placed after the program's globals, not on the stack:
         # the addresses a program sees then do not depend on the length of the
         # path it was run from (a clone elsewhere prints the same trace).
@@ -379,3 +381,12 @@ def _compare(a: bytes, b: bytes) -> int:
         if x != y:
             return x - y
     return 0
+
+
+def _is_main_signature(types: Sequence[Attribute]) -> bool:
+    """`main()`, `main(int, char **)` or `main(int, char **, char **)` (C11 5.1.2.2.1
+    and the common `envp` extension flang's `main` uses): an integer, then pointers."""
+    if len(types) > 3:
+        return False
+    return all(isinstance(t, IntegerType) if i == 0 else isinstance(t, llvm.LLVMPointerType)
+               for i, t in enumerate(types))

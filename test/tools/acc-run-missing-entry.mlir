@@ -13,7 +13,7 @@
 // CHECK-NOT: Traceback
 //
 // OK: {{^}}entry ran{{$}}
-// ARGS: {{^}}{{.*}}acc-run-missing-entry.mlir:[[# @LINE + 13]]:1: error: '@three_args' takes 3 arguments: an entry function takes none, or (argc, argv) as main does{{$}}
+// ARGS: {{^}}{{.*}}acc-run-missing-entry.mlir:[[# @LINE + 13]]:1: error: '@three_args' takes (i32, i32, i32): an entry function takes none, or (argc, argv[, envp]) as main does{{$}}
 // NOT-FUNCTION: {{^}}{{.*}}acc-run-missing-entry.mlir:[[# @LINE + 3]]:1: error: '@msg' is not a function ('llvm.mlir.global'){{$}}
 
 llvm.func @puts(!llvm.ptr) -> i32
