@@ -32,7 +32,8 @@ device descriptor to the device data (`descriptor_entry_clauses`); the
 clause's result is the device descriptor. On exit, the descriptor is detached
 (restored), then the data action on the data and the descriptor is deleted
 (`descriptor_exit_clauses`). An `update` moves the data only. An unallocated
-(disassociated) variable maps its descriptor alone.
+(disassociated) variable maps its descriptor alone. `attach(d%p)` (`detach(d%p)`)
+is the attachment (detachment) of the descriptor alone.
 
 flang's by-value form, `acc.copyin var(%box : !fir.box<!fir.array<?xf64>>)` (an
 assumed-shape dummy, an explicit-shape dummy of run-time size, an array with
@@ -193,14 +194,16 @@ def descriptor_entry_clauses(acc: OpenACC, memory: Memory, desc_addr: int,
     for (module doc); the descriptor's comes last."""
     desc = read_descriptor(memory, desc_addr)
     size = data_bytes(desc)
-    if action in (DataAction.UPDATE_DEVICE, None):
-        return [EntryClause(desc.base_addr, 0, size, action, structured, name)]
-    if not desc.base_addr or not size:
-        return [EntryClause(desc_addr, 0, desc.size, action, structured, name)]
 
     def attach() -> None:
         attach_descriptor(acc, acc.device(device), desc_addr, desc.base_addr, 0, size)
 
+    if action is None:  # `attach(d%p)`: the attachment alone
+        return [EntryClause(desc_addr, 0, desc.size, None, structured, name, attach)]
+    if action is DataAction.UPDATE_DEVICE:
+        return [EntryClause(desc.base_addr, 0, size, action, structured, name)]
+    if not desc.base_addr or not size:
+        return [EntryClause(desc_addr, 0, desc.size, action, structured, name)]
     return [EntryClause(desc.base_addr, 0, size, action, structured, name),
             EntryClause(desc_addr, 0, desc.size, action, structured, name, attach)]
 
@@ -212,14 +215,16 @@ def descriptor_exit_clauses(acc: OpenACC, memory: Memory, desc_addr: int,
     data, the descriptor deleted."""
     desc = read_descriptor(memory, desc_addr)
     size = data_bytes(desc)
-    if action in (ExitAction.UPDATE_SELF, None):
-        return [ExitClause(desc.base_addr, 0, size, action, structured, name)]
-    if not desc.base_addr or not size:
-        return [ExitClause(desc_addr, 0, desc.size, ExitAction.DELETE, structured, name)]
 
     def detach() -> None:
         detach_descriptor(acc, acc.device(device), desc_addr, desc.base_addr, False)
 
+    if action is None:  # `detach(d%p)`: the detachment alone
+        return [ExitClause(desc_addr, 0, desc.size, None, structured, name, detach)]
+    if action is ExitAction.UPDATE_SELF:
+        return [ExitClause(desc.base_addr, 0, size, action, structured, name)]
+    if not desc.base_addr or not size:
+        return [ExitClause(desc_addr, 0, desc.size, ExitAction.DELETE, structured, name)]
     return [ExitClause(desc.base_addr, 0, size, action, structured, name),
             ExitClause(desc_addr, 0, desc.size, ExitAction.DELETE, structured, name, detach)]
 

@@ -100,3 +100,22 @@ def test_by_value_form_gives_a_private_descriptor_of_the_device_data():
     assert copy.base_addr == dev_addr(rt, data + 4) - 4
     assert entry_of(rt, desc) is None  # passed by value, not mapped
     entered.end()
+
+
+def test_attach_and_detach_clauses_count():
+    # copyin(a) attaches (counter 1), attach(a) twice with the same host
+    # descriptor: 3; two detaches keep the device descriptor attached, the third
+    # restores it from the host
+    rt = OffloadRuntime()
+    desc, data = allocatable(rt)
+    enter_directive(rt.acc, [*descriptor_entry_clauses(rt.acc, rt.memory, desc, DataAction.COPYIN,
+                                                       False, "a")])
+    dev_desc = dev_addr(rt, desc)
+    for _ in range(2):
+        (attach,) = descriptor_entry_clauses(rt.acc, rt.memory, desc, None, False, "a")
+        assert (attach.action, attach.var) == (None, desc)
+        enter_directive(rt.acc, [attach])
+    for expected_base in (dev_addr(rt, data), dev_addr(rt, data), data):
+        (detach,) = descriptor_exit_clauses(rt.acc, rt.memory, desc, None, False, "a")
+        exit_directive(rt.acc, [detach])
+        assert read_descriptor(rt.memory, dev_desc).base_addr == expected_base
