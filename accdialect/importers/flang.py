@@ -38,6 +38,9 @@ What `tco` writes that xDSL 0.74 does not read is then normalized
   the outlined kernel flang would make has it (device memory, private to the
   kernel), instead of host stack memory the device cannot access.
 
+- `acc.global_ctor`/`acc.global_dtor` (a module variable's `declare`) become
+  functions in `llvm.mlir.global_ctors`/`global_dtors`, which acc-run runs
+  before and after `main` (`global_structors_as_functions`);
 - a declared global the program never takes the address of is dropped
   (`_drop_unused_declarations`).
 
@@ -150,10 +153,40 @@ def compile_fortran(source: Path, flags: list[str], scratch: Path, tool: Tool, r
     return link_openacc_globals(text, (openacc / "openacc.mlir").read_text())
 
 
+_GLOBAL_STRUCTOR = re.compile(
+    r"^  acc\.global_(ctor|dtor) @([\w$.]+) \{\n((?:    [^\n]*\n)*?)    acc\.terminator\n  \}\n",
+    re.MULTILINE)
+_DEFAULT_PRIORITY = 65535
+"""LLVM's priority of a constructor that names none (LangRef, `llvm.global_ctors`)."""
+
+
+def global_structors_as_functions(text: str) -> str:
+    """flang's `acc.global_ctor @f { ... }` (`acc.global_dtor`), which the OpenACC
+    dialect runs before (after) the program, as `llvm.func @f()` listed in the
+    module's `llvm.mlir.global_ctors` (`global_dtors`), which acc-run runs then:
+    the constructor of a module variable's `declare create` performs its
+    `acc.declare_enter`."""
+    listed: dict[str, list[str]] = {"ctor": [], "dtor": []}
+
+    def as_function(m: re.Match[str]) -> str:
+        listed[m[1]].append(m[2])
+        return f"  llvm.func @{m[2]}() {{\n{m[3]}    llvm.return\n  }}\n"
+
+    text = _GLOBAL_STRUCTOR.sub(as_function, text)
+    lists = "".join(
+        f'  "llvm.mlir.global_{kind}s"() <{{{kind}s = [{", ".join("@" + n for n in names)}], '
+        f'priorities = [{", ".join(f"{_DEFAULT_PRIORITY} : i32" for _ in names)}], '
+        f'data = [{", ".join("#llvm.zero" for _ in names)}]}}> : () -> ()\n'
+        for kind, names in listed.items() if names)
+    end = text.rstrip().rfind("}")
+    return text[:end] + lists + text[end:] if lists else text
+
+
 def normalize_text(text: str) -> str:
     """tco's text without the COMDAT groups and hex float literals xDSL 0.74
-    cannot read (module doc)."""
+    cannot read, OpenACC's global constructors as LLVM's (module doc)."""
     text = _COMDAT_TABLE.sub("", _COMDAT_USE.sub("", text))
+    text = global_structors_as_functions(text)
     text = _DENSE_FLOATS.sub(lambda m: _HEX.sub(lambda h: _decimal(h[0], m[2]), m[1]) + m[2], text)
     return _SCALAR_FLOAT.sub(lambda m: f"({_decimal(m[1], m[2])} : {m[2]})", text)
 

@@ -106,3 +106,21 @@ def test_openacc_constants_are_linked_from_the_module():
               "    llvm.return %0 : i32\n"
               "  }\n")
     assert flang.link_openacc_globals(program, module) == "module {\n" + module + "}\n"
+
+
+def test_global_constructors_become_llvm_ones():
+    text = ("module {\n"
+            "  acc.global_ctor @v_ctor {\n"
+            "    %0 = llvm.mlir.addressof @v : !llvm.ptr\n"
+            "    acc.terminator\n"
+            "  }\n"
+            "}\n")
+    assert flang.global_structors_as_functions(text) == (
+        "module {\n"
+        "  llvm.func @v_ctor() {\n"
+        "    %0 = llvm.mlir.addressof @v : !llvm.ptr\n"
+        "    llvm.return\n"
+        "  }\n"
+        '  "llvm.mlir.global_ctors"() <{ctors = [@v_ctor], priorities = [65535 : i32], '
+        "data = [#llvm.zero]}> : () -> ()\n"
+        "}\n")
