@@ -5,16 +5,23 @@ of one construct allocated, and its deferred ATTACH entries.
 
 `ConstructPolicy` is the one place where LLVM 22 and OpenMP 6.0 differ on the list
 items of one construct (SEMANTICS §3, "Order within one construct"; upstream's fix
-is LLVM PR #165494, after 22). OpenMP 6.0 (`OPENMP_60`, the default) makes the
-result independent of the order of the items: `map(alloc:x) map(to:x)` copies,
-`map(from:x) map(delete:x)` copies back, `present` is judged on entry to the
-construct. LLVM 22 (`LLVM_22`, `RuntimeOptions(llvm22_order=True)`) handles each
-item with what the items before it did. `construct_policy` chooses it once per run
-(each `Device` keeps it); the construct steps (`get_target_pointer`,
-`target_data_end`) ask it.
+is LLVM PR #165494, after 22). LLVM 22 (`LLVM_22`, the default, as the runtime
+programs are run on) handles each item with what the items before it did. OpenMP
+6.0 (`OPENMP_60`, `RuntimeOptions(llvm22_order=False)`, `acc-run --openmp=6.0`)
+makes the result independent of the order of the items: `map(alloc:x) map(to:x)`
+copies, `map(from:x) map(delete:x)` copies back, `present` is judged on entry to the
+construct. Under LLVM 22's policy, each point where it loses a copy back that
+OpenMP 6.0 makes is reported (`OrderDependence`, to the device): the outcome depends
+on the order of the list items there. (A skipped copy to the device is not: it
+loses nothing when the item that allocated the data copied it, which the
+construct's state does not record.) `construct_policy`
+chooses the policy once per run (each `Device` keeps it); the construct steps
+(`get_target_pointer`, `target_data_end`) ask it.
 """
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from .entry import MappingEntry
 from .options import RuntimeOptions
@@ -78,13 +85,35 @@ class OpenMP60Order(ConstructPolicy):
         return True
 
 
+@dataclass(frozen=True)
+class OrderDependence:
+    """A point where LLVM 22 loses a copy back that OpenMP 6.0 makes: a FROM item whose
+    data an earlier item of the construct released (`begin` its host address, `name`
+    its variable's)."""
+
+    begin: int
+    name: str | None
+
+    def message(self) -> str:
+        variable = f"'{self.name}'" if self.name else f"the data at 0x{self.begin:x}"
+        return (f"the outcome depends on the order of the list items: {variable} was "
+                "released by an earlier list item of this construct: LLVM 22 does not copy "
+                "it back to the host; OpenMP 6.0 does (--openmp=6.0)")
+
+
 class LLVM22Order(ConstructPolicy):
-    """LLVM 22: each item sees what the items before it did, nothing more."""
+    """LLVM 22: each item sees what the items before it did, nothing more. Where it
+    loses a copy back that OpenMP 6.0 makes, `report` hears of it."""
+
+    def __init__(self, report: Callable[[OrderDependence], None] | None = None):
+        self.report = report
 
     def new_to_construct(self, state: ConstructState | None, begin: int) -> bool:
         return False
 
     def released_by_construct(self, entry: MappingEntry) -> bool:
+        if self.report is not None and OPENMP_60.released_by_construct(entry):
+            self.report(OrderDependence(entry.host_begin, entry.name))
         return False
 
     @property
@@ -96,6 +125,11 @@ OPENMP_60 = OpenMP60Order()
 LLVM_22 = LLVM22Order()
 
 
-def construct_policy(options: RuntimeOptions) -> ConstructPolicy:
-    """The policy of a run: LLVM 22's with `llvm22_order`, else OpenMP 6.0's."""
-    return LLVM_22 if options.llvm22_order else OPENMP_60
+def construct_policy(options: RuntimeOptions,
+                     report: Callable[[OrderDependence], None] | None = None
+                     ) -> ConstructPolicy:
+    """The policy of a run: LLVM 22's with `llvm22_order` (reporting to `report` where
+    OpenMP 6.0 would decide otherwise), else OpenMP 6.0's."""
+    if not options.llvm22_order:
+        return OPENMP_60
+    return LLVM_22 if report is None else LLVM22Order(report)

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .attachment_events import ShadowRestored
-from .construct_state import construct_policy
+from .construct_state import OrderDependence, construct_policy
 from .entry import MappingEntry, ShadowPointer
 from .errors import DeviceFaultError, hex_addr
 from .events import Copy, Loc, MapNew, MapRemove, TableDump, TableRow
@@ -51,7 +51,12 @@ class Device:
         self.memory = memory
         self.trace = trace
         self.options = options
-        self.construct_policy = construct_policy(options)
+        self.construct_policy = construct_policy(options, self._order_dependence)
+        self.construct_loc: Loc = None
+        """The source location of the construct running (set by the runtime)."""
+        self.order_dependences: list[tuple[OrderDependence, Loc]] = []
+        """Where this run's outcome depends on the order of a construct's list items
+        (LLVM 22's policy), with the construct's location; each once."""
         self.table = PresentTable()
         self.indirect = IndirectCallTable()
         self.region = f"device{device_id}"
@@ -65,6 +70,10 @@ class Device:
 
     def free(self, alloc: Allocation) -> None:
         self.memory.free(alloc.begin, self.region)
+
+    def _order_dependence(self, found: OrderDependence) -> None:
+        if (found, self.construct_loc) not in self.order_dependences:
+            self.order_dependences.append((found, self.construct_loc))
 
     # ---- entries ---------------------------------------------------------------------
     def add_entry(self, entry: MappingEntry, *, announce: bool = True) -> None:

@@ -13,7 +13,8 @@ class RuntimeOptions:
       memory, maps without `close` use the host address (SEMANTICS §1).
     - `poison`: fresh allocations hold 0xdeadbeef instead of zeros.
     - `llvm22_order`: reproduce LLVM 22's order-dependent handling of list items of one
-      construct; the default is OpenMP 6.0's order independence (SEMANTICS §3, PR #165494).
+      construct (the default, as the runtime users run does); False: OpenMP 6.0's order
+      independence (SEMANTICS §3, PR #165494; `acc-run --openmp=6.0`).
     - `unmatched_pointer_null`: OpenMP 5.1's rule that a zero-length section or implicit
       pointer whose pointee is not mapped becomes NULL on the device (unless `usm`); the
       default keeps the host value (OpenMP 6.0, LLVM 22).
@@ -27,7 +28,7 @@ class RuntimeOptions:
     num_devices: int = 1
     usm: bool = False
     poison: bool = False
-    llvm22_order: bool = False
+    llvm22_order: bool = True
     unmatched_pointer_null: bool = False
     device_memory: int = DEFAULT_DEVICE_CAPACITY
     host_plugin: bool = False

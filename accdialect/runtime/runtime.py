@@ -232,6 +232,7 @@ class OffloadRuntime:
 
     def _begin_construct(self, kind: str, args: MapArgs, device: int | None, loc: Loc) -> Device:
         dev = self.selector.select(device)
+        dev.construct_loc = loc
         if self.trace is not None:
             names = args.names or [None] * len(args)
             self.trace.emit(ConstructBegin(dev.id, kind, tuple(

@@ -55,8 +55,13 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--host-plugin", action="store_true",
                         help="device code may access host memory, as on LLVM's host plugin "
                              "(no device faults for unattached pointers)")
+    parser.add_argument("--openmp", choices=("6.0",),
+                        help="map the list items of one construct as OpenMP 6.0 says, "
+                             "independently of their order (default: as LLVM 22 does, "
+                             "with a warning where the order decides)")
     parser.add_argument("--compat", choices=("llvm22",),
-                        help="reproduce LLVM 22's order-dependent mapping of one construct")
+                        help="LLVM 22's order-dependent mapping of one construct (the "
+                             "default)")
     parser.add_argument("--omp51-null-pointers", action="store_true",
                         help="OpenMP 5.1: an unmatched zero-length section pointer becomes NULL")
     parser.add_argument("--poison", action="store_true", help="fresh allocations hold 0xdeadbeef")
@@ -75,7 +80,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
 
 
 def _options(args: argparse.Namespace, trace: bool) -> RuntimeOptions:
-    return RuntimeOptions(usm=args.usm, poison=args.poison, llvm22_order=args.compat == "llvm22",
+    return RuntimeOptions(usm=args.usm, poison=args.poison, llvm22_order=args.openmp != "6.0",
                           unmatched_pointer_null=args.omp51_null_pointers,
                           host_plugin=args.host_plugin, trace=trace)
 
@@ -178,6 +183,19 @@ def _write_trace(runtime: OffloadRuntime, args: argparse.Namespace,
         sys.stderr.write(text)
 
 
+def _warn_order_dependences(runtime: OffloadRuntime, args: argparse.Namespace) -> None:
+    """One warning per point where the run's outcome depended on the order of a
+    construct's list items (LLVM 22's policy, `construct_state.OrderDependence`), at
+    the construct (its source location with `acc-import -g`, else the file). Not with
+    `--trace=libomptarget`, whose standard error is libomptarget's own lines."""
+    if args.trace == "libomptarget":
+        return
+    for device in runtime.devices:
+        for found, loc in device.order_dependences:
+            where = f"{loc[0]}:{loc[1]}:{loc[2]}" if loc else args.file
+            print(f"{where}: warning: {found.message()}", file=sys.stderr)
+
+
 def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     """Run `acc-run` with `argv`; returns the exit status."""
     args = _arguments(argv)
@@ -213,8 +231,10 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     try:
         status = libc.start_main([args.file, *args.program_args], entry=args.entry)
         runtime.finalize()
+        _warn_order_dependences(runtime, args)
     except (ProgramError, OffloadError) as error:
         libc.close_streams()
+        _warn_order_dependences(runtime, args)
         written = _write_outputs(runtime, args, failure_of(error, located_message(error)))
         status = getattr(error, "exit_status", 1)
         if not (args.trace == "libomptarget" and status == LIBOMPTARGET_ABORT):

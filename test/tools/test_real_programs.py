@@ -8,8 +8,8 @@ is compiled and imported with
 plugin lets device code read host memory; the recordings were made on it), and
 its stderr normalized by the oracle's own `normalize.py`. The normalized trace must
 equal the recording's `.trace` line for line, the exit status its `.rc`, and stdout
-its `.stdout` once addresses are masked. None of the 16 recordings depends on the
-order of a construct's list items, so the default (OpenMP 6.0) mode is used.
+its `.stdout` once addresses are masked, in the default mode (LLVM 22's handling of
+the list items of one construct, as the recordings were made).
 Needs LLVM 22 (clang-22, mlir-22-tools, libomp-22-dev); skipped, saying so, without.
 """
 
