@@ -381,11 +381,13 @@ class OrderDataRegion(RewritePattern):
 
 
 class OrderComputeConstruct(RewritePattern):
-    """`acc.parallel`/`serial`/`kernels`: as `acc.data` (§2.7.2 applies to every construct)."""
+    """`acc.parallel`/`serial`/`kernels`: the implied clause of a member's parent made
+    explicit (seed 001, §2.6.2), then as `acc.data` (§2.7.2 applies to every construct)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp,
                           rewriter: PatternRewriter) -> None:
+        make_implied_parents_explicit(op, rewriter)
         _order_structured(op, rewriter)
 
 
@@ -402,15 +404,6 @@ class OrderExitData(RewritePattern):
             rewriter.notify_op_modified(op)
 
 
-class MakeImpliedParentClauseExplicit(RewritePattern):
-    """Seed 001: `serial present(d%p)` is `serial copy(d) present(d%p)` (§2.6.2)."""
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp,
-                          rewriter: PatternRewriter) -> None:
-        make_implied_parents_explicit(op, rewriter)
-
-
 @dataclass(frozen=True)
 class AccOrderDataActions(ModulePass):
     """Order the data actions and attachments of OpenACC constructs (module doc)."""
@@ -419,5 +412,7 @@ class AccOrderDataActions(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         adopt(ctx, op)
-        rewrite_module(op, [MakeImpliedParentClauseExplicit(), OrderEnterData(),
-                            OrderDataRegion(), OrderComputeConstruct(), OrderExitData()])
+        # Each construct is ordered in one visit and the order is stable (a second
+        # run changes nothing): one walk, not a walk again after every change.
+        rewrite_module(op, [OrderEnterData(), OrderDataRegion(), OrderComputeConstruct(),
+                            OrderExitData()], apply_recursively=False)
