@@ -45,6 +45,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     StringAttr,
+    SymbolNameConstraint,
     SymbolRefAttr,
     UnitAttr,
     UnregisteredAttr,
@@ -81,6 +82,7 @@ from xdsl.irdl import (
     prop_def,
     region_def,
     result_def,
+    traits_def,
     var_operand_def,
 )
 from xdsl.irdl.declarative_assembly_format import (
@@ -98,7 +100,12 @@ from xdsl.irdl.declarative_assembly_format import (
 )
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import SymbolTable
+from xdsl.traits import (
+    IsolatedFromAbove,
+    IsTerminator,
+    SymbolOpInterface,
+    SymbolTable,
+)
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
@@ -1153,6 +1160,61 @@ class TerminatorOp(xomp.TerminatorOp):
     assembly_format = "attr-dict"
 
 
+@irdl_op_definition
+class DeclareMapperOp(IRDLOperation):
+    """Upstream's `omp.declare_mapper @name : T { ^bb0(%v: !llvm.ptr): ... }` (OpenMP
+    5.2 §5.8.8 `declare mapper`): a symbol that `omp.map.info`'s `mapper(@name)` names;
+    its one block receives the address of the variable of type `T` being mapped and
+    ends in `omp.declare_mapper.info` with the maps that replace it. As mlir-opt 22: a
+    symbol, isolated from above, one block, whose terminator must be an
+    `omp.declare_mapper.info` ("expected terminator to be a DeclareMapperInfoOp")."""
+
+    name = "omp.declare_mapper"
+
+    sym_name = prop_def(SymbolNameConstraint())
+    type = prop_def(TypeAttribute)
+    body = region_def("single_block")
+
+    traits = traits_def(SymbolOpInterface(), IsolatedFromAbove())
+
+    assembly_format = "$sym_name `:` $type $body attr-dict"
+
+    def verify_(self) -> None:
+        block = self.body.blocks.first
+        if block is None or not isinstance(block.last_op, DeclareMapperInfoOp):
+            raise VerifyException("expected terminator to be a DeclareMapperInfoOp")
+
+
+class _MapperInfoTerminator(IsTerminator):
+    """The terminator of an `omp.declare_mapper` body, checked as mlir-opt 22 checks
+    it: its parent first (`'...' op expects parent op 'omp.declare_mapper'`; xDSL's
+    `HasParent` names the operation twice, and its traits have no order), then that
+    it ends its block."""
+
+    def verify(self, op: Operation) -> None:
+        parent = op.parent_op()
+        if parent is not None and not isinstance(parent, DeclareMapperOp):
+            raise VerifyException(f"expects parent op '{DeclareMapperOp.name}'")
+        super().verify(op)
+
+
+@irdl_op_definition
+class DeclareMapperInfoOp(IRDLOperation):
+    """Upstream's `omp.declare_mapper.info map_entries(%m, ... : types)`: the maps of
+    a `declare mapper` (results of `omp.map.info`), the terminator of its body."""
+
+    name = "omp.declare_mapper.info"
+
+    map_vars = var_operand_def()
+
+    traits = traits_def(_MapperInfoTerminator())
+
+    assembly_format = "(`map_entries` `(` $map_vars^ `:` type($map_vars) `)`)? attr-dict"
+
+    def verify_(self) -> None:
+        verify_defined_by_map_info("map_entries", self.map_vars)
+
+
 # ---------------------------------------------------------------------------
 # The dialect
 # ---------------------------------------------------------------------------
@@ -1177,8 +1239,11 @@ def _swapped(definitions: Iterable[type], replacements: Sequence[type]) -> list[
     return [by_name.get(d.name, d) for d in definitions]
 
 
+_NEW_OPERATIONS = (DeclareMapperOp, DeclareMapperInfoOp)
+"""Upstream's operations that xDSL 0.74's `omp` dialect lacks."""
+
 OMP = Dialect(
     "omp",
-    _swapped(xomp.OMP.operations, _OPERATIONS),
+    [*_swapped(xomp.OMP.operations, _OPERATIONS), *_NEW_OPERATIONS],
     _swapped(xomp.OMP.attributes, _ATTRIBUTES),
 )

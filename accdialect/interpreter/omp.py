@@ -83,6 +83,12 @@ class OmpFunctions(InterpreterFunctions):
 
     @impl(omp.MapInfoOp)
     def run_map_info(self, interp: Interpreter, op: omp.MapInfoOp, args: PythonValues):
+        """A list item's value; one with `mapper(@m)` (an `omp.declare_mapper`) is
+        refused: the dialect-level programs do not run mappers yet (clang's
+        programs do: `omp_mapper`)."""
+        if op.mapper_id is not None:
+            raise ProgramError(f"'omp.map.info' with mapper({op.mapper_id}): omp.declare_mapper "
+                               "is not run at the omp dialect level")
         (var,) = interp.get_values([op.var_ptr])
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
         return (MapItem(op, var, vpp, interp.get_values(op.bounds), interp.get_values(op.members)),)
