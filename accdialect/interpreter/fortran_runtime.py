@@ -34,6 +34,8 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   `len` bytes, through the runtime's `acc_NAME`; a device type other than
   `acc_device_host` (2) counts the simulated devices; every async queue is
   complete (constructs run synchronously) and waiting does nothing;
+- formatted output, `ioBeginExternalFormattedOutput(format, length, ...)`: the
+  same items edited by the format (`accdialect.fortran.formatted`);
 - list-directed output to a unit: `ioBeginExternalListOutput(unit, file, line)`
   gives a cookie (a statement's state), the `ioOutput...` calls add items
   (`accdialect.fortran.list_directed`), `ioEndIoStatement` writes the records
@@ -46,6 +48,7 @@ from collections.abc import Callable
 from typing import Any
 
 from accdialect.abi.fortran_types import CFI_ATTRIBUTE_ALLOCATABLE, TYPE_CODES, Category
+from accdialect.fortran.formatted import FormatError, FormattedOutput, parse_format
 from accdialect.fortran.list_directed import ListOutput, logical_text, real_text
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc import CLibrary, CStream
@@ -72,7 +75,7 @@ class FortranRuntime:
 
     def __init__(self, libc: CLibrary):
         self.libc = libc
-        self.statements: dict[int, tuple[int, ListOutput]] = {}
+        self.statements: dict[int, tuple[int, ListOutput | FormattedOutput]] = {}
         """Open I/O statements: cookie -> (unit, records so far)."""
 
     def externals(self) -> dict[str, Callable[..., Any]]:
@@ -88,13 +91,14 @@ class FortranRuntime:
             "AllocatableDeallocate": lambda desc, *rest: self.deallocate(desc),
             "ioOutputDescriptor": self.output_descriptor,
             "ioBeginExternalListOutput": self.begin_list_output,
+            "ioBeginExternalFormattedOutput": self.begin_formatted_output,
             "ioEndIoStatement": self.end_statement,
             "ioOutputAscii": self.output_ascii, "ioOutputLogical": self.output_logical,
-            "ioOutputReal32": lambda cookie, x: self._item(cookie, real_text(x, 4)),
-            "ioOutputReal64": lambda cookie, x: self._item(cookie, real_text(x, 8)),
+            "ioOutputReal32": lambda cookie, x: self._item(cookie, x, real_text(x, 4)),
+            "ioOutputReal64": lambda cookie, x: self._item(cookie, x, real_text(x, 8)),
         }
         for bits in (8, 16, 32, 64, 128):
-            table[f"ioOutputInteger{bits}"] = lambda cookie, n: self._item(cookie, str(n))
+            table[f"ioOutputInteger{bits}"] = lambda cookie, n: self._item(cookie, n, str(n))
         return {**{prefix + name: function for name, function in table.items()},
                 **self.openacc_routines()}
 
@@ -167,31 +171,55 @@ class FortranRuntime:
     # ---- list-directed output ------------------------------------------------------
     def begin_list_output(self, unit: int, source_file: int, source_line: int) -> int:
         del source_file, source_line
+        return self._begin(unit, ListOutput())
+
+    def begin_formatted_output(self, fmt: int, length: int, fmt_desc: int, unit: int,
+                               source_file: int, source_line: int) -> int:
+        del source_file, source_line
+        if not fmt:
+            raise ProgramError("a format given by a descriptor is not supported by acc-run")
+        del fmt_desc
+        text = self.libc.memory.read(fmt, length).decode(errors="replace")
+        try:
+            return self._begin(unit, FormattedOutput(parse_format(text)))
+        except FormatError as error:
+            raise ProgramError(str(error)) from None
+
+    def _begin(self, unit: int, output: ListOutput | FormattedOutput) -> int:
         if unit not in (*STDOUT_UNITS, STDERR_UNIT):
             raise ProgramError(f"Fortran unit {unit} is not connected (acc-run writes "
                                "units 6, * and 0 only)")
         cookie = self.libc.interpreter.runtime.memory.allocate(
             _COOKIE_SIZE, "runtime", name="Fortran I/O statement").begin
-        self.statements[cookie] = (unit, ListOutput())
+        self.statements[cookie] = (unit, output)
         return cookie
 
-    def _statement(self, cookie: int) -> ListOutput:
+    def _statement(self, cookie: int) -> ListOutput | FormattedOutput:
         statement = self.statements.get(cookie)
         if statement is None:
             raise ProgramError(f"0x{cookie:x} is not an open Fortran I/O statement")
         return statement[1]
 
-    def _item(self, cookie: int, text: str) -> int:
-        self._statement(cookie).item(text)
+    def _item(self, cookie: int, value: int | float | bool | str, listed: str) -> int:
+        """An item: `listed` is its list-directed text, `value` what a format edits."""
+        output = self._statement(cookie)
+        try:
+            if isinstance(output, FormattedOutput):
+                output.item(value)
+            elif isinstance(value, str):
+                output.character(value)
+            else:
+                output.item(listed)
+        except FormatError as error:
+            raise ProgramError(str(error)) from None
         return 1
 
     def output_ascii(self, cookie: int, text: int, length: int) -> int:
         words = self.libc.memory.read(text, length).decode(errors="replace") if length else ""
-        self._statement(cookie).character(words)
-        return 1
+        return self._item(cookie, words, words)
 
     def output_logical(self, cookie: int, value: int) -> int:
-        return self._item(cookie, logical_text(value))
+        return self._item(cookie, bool(value), logical_text(value))
 
     def end_statement(self, cookie: int) -> int:
         output = self._statement(cookie)
@@ -202,19 +230,20 @@ class FortranRuntime:
         return 0
 
     def output_descriptor(self, cookie: int, desc_addr: int) -> int:
-        output = self._statement(cookie)
         desc = read_descriptor(self._host(), desc_addr)
         category, kind = _type_of(desc)
         for addr in element_addresses(desc):
             raw = self.libc.memory.read(addr, desc.elem_len)
             if category is Category.CHARACTER:
-                output.character(raw.decode(errors="replace"))
+                self.output_ascii(cookie, addr, desc.elem_len)
             elif category is Category.LOGICAL:
-                output.item(logical_text(int.from_bytes(raw, "little")))
+                self.output_logical(cookie, int.from_bytes(raw, "little"))
             elif category is Category.INTEGER:
-                output.item(str(int.from_bytes(raw, "little", signed=True)))
+                number = int.from_bytes(raw, "little", signed=True)
+                self._item(cookie, number, str(number))
             elif category is Category.REAL:
-                output.item(real_text(_unpack_real(raw, kind), kind))
+                x = _unpack_real(raw, kind)
+                self._item(cookie, x, real_text(x, kind))
             else:
                 raise ProgramError(f"list-directed output of {category.value} data is not "
                                    "supported by acc-run")
