@@ -40,7 +40,8 @@ def _replay(args: argparse.Namespace, targets: list[str]) -> int:
     print(f"case {args.seed}:{args.replay} (corpus {case.corpus}): {case.item.name} "
           f"(entry @{case.item.entry}), mutations: {', '.join(case.strategies)}")
     path = args.write or Path(f"/tmp/accfuzz-{args.seed}-{args.replay}.mlir")
-    evaluation = Evaluation(case.data, case.item.entry, path, args.timeout, load_allowlist())
+    evaluation = Evaluation(case.data, case.item.entry, path, args.timeout, load_allowlist(),
+                            case.item.name)
     print(f"input written to {path}")
     failed = False
     for name in targets:

@@ -49,9 +49,10 @@ class Evaluation:
     asked for (a verdict of `acc-run` may need `acc-opt`'s: whether the input is
     malformed; an allowed divergence may need the `run` target's error)."""
 
-    def __init__(self, data: bytes, entry: str, path: Path, timeout: float, allowlist: list[Allowed]):
+    def __init__(self, data: bytes, entry: str, path: Path, timeout: float, allowlist: list[Allowed],
+                 item: str = ""):
         self.data, self.entry, self.path, self.timeout = data, entry, path, timeout
-        self.allowlist = allowlist
+        self.allowlist, self.item = allowlist, item
         self.lines = decode(data).split("\n")
         self.outcomes: dict[str, Outcome] = {}
         self.verdicts: dict[str, Verdict] = {}
@@ -77,7 +78,7 @@ class Evaluation:
             verdict = self._round_trip(name, outcome.stdout) or verdict
         if verdict.cls == "DIVERGENCE":
             run = self.verdict("run") if any(e.run_error or e.run_source for e in self.allowlist) else None
-            entry = allowed(verdict, outcome, run, self.lines, self.allowlist)
+            entry = allowed(verdict, outcome, run, self.lines, self.allowlist, self.item)
             if entry is not None:
                 self.allowed_by[name] = entry
                 verdict = Verdict("ALLOWED", verdict.line, f"ALLOWED {entry.reason[:60]}")
@@ -174,7 +175,8 @@ def run_campaign(seed: int = 1, cases: int = 100, start: int = 0, targets: Itera
     try:
         for index in range(start, start + cases):
             case = make_case(corpus, seed, index, corpus_id)
-            evaluation = Evaluation(case.data, case.item.entry, workdir / "case.mlir", timeout, allowlist)
+            evaluation = Evaluation(case.data, case.item.entry, workdir / "case.mlir", timeout, allowlist,
+                                    case.item.name)
             for name in names:
                 verdict = evaluation.verdict(name)
                 report.counts[name][verdict.cls] += 1
@@ -213,7 +215,8 @@ def _shrink_into(failure: Failure, findings: Path, workdir: Path, timeout: float
     shrink_timeout = min(timeout, 3.0) if verdict.cls == "HANG" else timeout
 
     def same(data: bytes, where: Path) -> Verdict | None:
-        found = Evaluation(data, entry, where, shrink_timeout, allowlist).verdict(target)
+        found = Evaluation(data, entry, where, shrink_timeout, allowlist,
+                           failure.case.item.name).verdict(target)
         return found if (found.cls, found.signature) == (verdict.cls, verdict.signature) else None
 
     small, _ = shrink(failure.case.data, lambda data: same(data, path) is not None,

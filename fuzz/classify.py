@@ -90,6 +90,8 @@ class Allowed:
     run_source: re.Pattern[str] | None
     """When set, searched in the source line the `run` target's error names."""
     reason: str
+    item: re.Pattern[str] | None = None
+    """When set, searched in the name of the case's corpus item (`file#part@entry`)."""
 
 
 def load_allowlist(path: Path = ALLOWLIST) -> list[Allowed]:
@@ -100,7 +102,7 @@ def load_allowlist(path: Path = ALLOWLIST) -> list[Allowed]:
         return re.compile(entry[key], re.M) if key in entry else None
 
     return [Allowed(re.compile(e["pattern"], re.M), compiled(e, "run_error"), compiled(e, "run_source"),
-                    e["reason"]) for e in entries]
+                    e["reason"], compiled(e, "item")) for e in entries]
 
 
 _GENERIC = [
@@ -262,12 +264,15 @@ def classify(outcome: Outcome, path: str, line_count: int, tool: str,
 
 
 def allowed(verdict: Verdict, outcome: Outcome, run_verdict: Verdict | None, source: list[str],
-            allowlist: list[Allowed]) -> Allowed | None:
+            allowlist: list[Allowed], item: str = "") -> Allowed | None:
     """The allow-list entry that accepts a DIVERGENCE, or None. `run_verdict` is
-    the case's `run` target's; `source` the case's lines."""
+    the case's `run` target's; `source` the case's lines; `item` the name of its
+    corpus item."""
     if verdict.cls != "DIVERGENCE":
         return None
     for entry in allowlist:
+        if entry.item is not None and not entry.item.search(item):
+            continue
         if not entry.pattern.search(outcome.stderr):
             continue
         if entry.run_error is not None or entry.run_source is not None:
