@@ -127,7 +127,8 @@ class LowerExitData(_AccPattern):
     """`acc.exit_data`: every detachment first (`acc_detach_finalize` with
     `finalize`), then one end call per exit operation, in their order (one call each
     keeps the interpreter's order of copies and removals: libomptarget defers
-    removals to the end of a call)."""
+    removals to the end of a call); an `acc.update_host` among the exit operations
+    is an update call (FROM|PRESENT) in its place, as the interpreter performs it."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: xacc.ExitDataOp, rewriter: PatternRewriter) -> None:
@@ -142,6 +143,12 @@ class LowerExitData(_AccPattern):
                 lowering.detach(b, e, clauses[e], finalize)
         entries: list[MapEntry] = []
         for e in (e for e, step in steps if step is Step.DATA_ACTION):
+            if isinstance(e, acc.UpdateHostOp):  # an update self at the exit, as it stands
+                c = clauses[e]
+                mapper_call(lowering.syms, b, op, "update", [MapEntry(
+                    c.begin, c.begin, c.size, update_map_type("acc.update_host", if_present=False),
+                    exit_name(e, c))])
+                continue
             entry = lowering.exit_map(clauses[e], e, finalize and not compat)
             if entry is None:
                 continue
@@ -149,14 +156,13 @@ class LowerExitData(_AccPattern):
                 bits = exit_map_type(e.name, structured=False, finalize=isinstance(e, acc.DeleteOp))
                 assert bits is not None
                 entry.map_type = bits
-            entries.append(entry)
+                entries.append(entry)
+            else:
+                mapper_call(lowering.syms, b, op, "end", [entry])
         if compat:
             entries.sort(key=lambda entry: entry.map_type != MapType.DELETE)
             if entries:
                 mapper_call(lowering.syms, b, op, "end", entries)
-        else:
-            for entry in entries:
-                mapper_call(lowering.syms, b, op, "end", [entry])
         lowering.finish_exits(exits, rewriter.erase)
         lowering.retire(op.data_clause_operands)
         rewriter.erase(op)
