@@ -31,7 +31,7 @@ from xdsl.dialects.builtin import ModuleOp, UnknownLoc
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect.diagnostics import LocatedParseError, verify_located
-from accdialect.importers import clang, flang
+from accdialect.importers import clang, flang, flang_openmp
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccPrinter
 from accdialect.tools.loading import make_context
@@ -95,6 +95,12 @@ def compile_c(source: Path, clang_args: list[str], ll_file: Path) -> None:
 def import_program(source: Path, clang_args: list[str]) -> str:
     """The generic MLIR text of `source` (.c, .ll or Fortran), readable by acc-run."""
     with tempfile.TemporaryDirectory() as scratch:
+        if flang.is_fortran(source) and flang_openmp.wants_openmp(clang_args):
+            ll_file = flang_openmp.compile_openmp(
+                source, clang_args, Path(scratch),
+                find_tool("flang", flang.FLANG_INSTALL_HINT), _run)
+            return finish_import(llvm_ir_to_generic_mlir(ll_file), str(source),
+                                 flang_openmp.prepare)
         if flang.is_fortran(source):
             text = flang.compile_fortran(source, clang_args, Path(scratch),
                                          lambda name: find_tool(name, flang.FLANG_INSTALL_HINT),

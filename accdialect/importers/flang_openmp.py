@@ -1,0 +1,157 @@
+"""An OpenMP Fortran offload program (`acc-import -fopenmp prog.f90`), compiled by flang 22,
+as MLIR the project's tools read.
+
+flang 22 lowers OpenMP offloading all the way to LLVM IR, as clang does, so the route is
+the C one: `flang -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu --offload-host-only
+-S -emit-llvm -O0` (`FLANG_OPENMP_FLAGS`) writes the host module, which `mlir-translate
+--import-llvm` reads (`acc_import.llvm_ir_to_generic_mlir`); clang's importer then marks
+its offload entries (`importers.clang.prepare`). The host module calls flang's runtime
+(`_FortranA...`), which `acc-run` provides (`interpreter/fortran_runtime.py`).
+
+One thing differs from clang's output (`device_entry_for_literals`): flang's host module
+holds one outlined function per target region, called by the host fallback with the
+*address* of each variable captured by copy (OpenMPToLLVMIRTranslation: on the host the
+argument is the variable's reference), while the kernel launch passes the variable's
+*value* (a LITERAL kernel argument, libomptarget passes it as it is). flang's device
+kernel copies such a value into a local of its own and uses the local's address
+(`createDeviceArgumentAccessor`, `VariableCaptureKind::ByCopy`). The outlined function
+`acc-run` launches as the kernel is given that copy; the host fallback calls an
+unchanged clone (`NAME.host_fallback`).
+"""
+
+from pathlib import Path
+from typing import cast
+
+from xdsl.builder import Builder
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    StringAttr,
+    SymbolRefAttr,
+    i64,
+)
+from xdsl.ir import SSAValue
+from xdsl.rewriter import InsertPoint
+
+from accdialect.abi.entry_points import TARGET_KERNEL
+from accdialect.abi.kernel_args import KERNEL_ARGS_FIELDS
+from accdialect.abi.map_types import MapType
+from accdialect.abi.offload_entry import region_id_owner
+from accdialect.importers import clang
+from accdialect.importers.flang import Run
+
+FLANG_OPENMP_FLAGS = ("-fopenmp", "-fopenmp-targets=x86_64-unknown-linux-gnu",
+                      "--offload-host-only", "-S", "-emit-llvm", "-O0")
+"""The flags of the oracle's recordings (`record.sh`: `-O0 -fopenmp
+-fopenmp-targets=x86_64-unknown-linux-gnu`), host module only, as LLVM IR."""
+
+HOST_FALLBACK_SUFFIX = ".host_fallback"
+"""The name of the outlined function's clone that the host fallback calls."""
+
+_MAP_TYPES_FIELD = [name for name, _, _ in KERNEL_ARGS_FIELDS].index("map_types")
+
+
+def wants_openmp(flags: list[str]) -> bool:
+    """A Fortran source is compiled for OpenMP offloading when `-fopenmp` is given."""
+    return "-fopenmp" in flags
+
+
+def compile_openmp(source: Path, flags: list[str], scratch: Path, flang: str,
+                   run: Run) -> Path:
+    """flang 22's host LLVM IR of `source` (module files in `scratch` unless the flags
+    say where); returns the `.ll` file."""
+    ll_file = scratch / (source.stem + ".ll")
+    module_dir = [] if any(f.startswith(("-J", "-module-dir")) for f in flags) \
+        else ["-J", str(scratch)]
+    rest = [f for f in flags if f != "-fopenmp"]
+    run([flang, *FLANG_OPENMP_FLAGS, *module_dir, *rest, str(source), "-o", str(ll_file)])
+    return ll_file
+
+
+def prepare(module: ModuleOp) -> None:
+    """Everything flang's imported host module needs, in place (module doc)."""
+    clang.prepare(module)
+    device_entry_for_literals(module)
+
+
+def device_entry_for_literals(module: ModuleOp) -> None:
+    """Each outlined target region with LITERAL kernel arguments takes them as flang's
+    device kernel does: the value copied into a local, the local's address used in
+    place of the argument; the host fallback calls an unchanged clone (module doc)."""
+    functions = {op.sym_name.data: op for op in module.ops
+                 if isinstance(op, llvm.FuncOp) and op.body.blocks}
+    literals = _literal_parameters(module)
+    for name, params in literals.items():
+        function = functions.get(name)
+        if function is None or not params:
+            continue
+        fallback = function.clone()
+        fallback.sym_name = StringAttr(name + HOST_FALLBACK_SUFFIX)
+        module.body.block.insert_op_after(fallback, function)
+        for op in module.walk():
+            if isinstance(op, llvm.CallOp) and op.callee == SymbolRefAttr(name):
+                op.callee = SymbolRefAttr(fallback.sym_name)
+        _copy_into_locals(function, params)
+
+
+def _copy_into_locals(function: llvm.FuncOp, params: set[int]) -> None:
+    entry = function.body.blocks.first
+    assert entry is not None and entry.first_op is not None
+    builder = Builder(InsertPoint.before(entry.first_op))
+    one = builder.insert(llvm.ConstantOp(IntegerAttr(1, i64), i64)).result
+    for index in sorted(params):
+        arg = entry.args[index]
+        uses = list(arg.uses)
+        slot = builder.insert(llvm.AllocaOp(one, llvm.LLVMPointerType(), alignment=8)).res
+        builder.insert(llvm.StoreOp(arg, slot))
+        for use in uses:
+            use.operation.operands[use.index] = slot
+
+
+def _literal_parameters(module: ModuleOp) -> dict[str, set[int]]:
+    """Outlined function -> the indices of its parameters that are LITERAL kernel
+    arguments, read from each `__tgt_target_kernel` call's map-types array (the
+    TARGET_PARAM entries are the parameters, in order)."""
+    globals_ = {op.sym_name.data: op for op in module.ops if isinstance(op, llvm.GlobalOp)}
+    found: dict[str, set[int]] = {}
+    for call in module.walk():
+        if not (isinstance(call, llvm.CallOp) and call.callee == SymbolRefAttr(TARGET_KERNEL)
+                and len(call.args) == 6):
+            continue
+        region = _global_name(call.args[4])
+        kernel = region_id_owner(region) if region else None
+        types = _map_types(call.args[5], globals_)
+        if kernel is None or types is None:
+            continue
+        params = [t for t in types if t & MapType.TARGET_PARAM]
+        found.setdefault(kernel, set()).update(
+            i for i, t in enumerate(params) if t & MapType.LITERAL)
+    return found
+
+
+def _global_name(value: SSAValue) -> str | None:
+    owner = value.owner
+    return owner.global_name.root_reference.data if isinstance(owner, llvm.AddressOfOp) else None
+
+
+def _map_types(kernel_args: SSAValue, globals_: dict[str, llvm.GlobalOp]) -> list[int] | None:
+    """The constant map-types array stored into the `map_types` field of the kernel
+    argument struct `kernel_args`."""
+    for use in kernel_args.uses:
+        gep = use.operation
+        if not (isinstance(gep, llvm.GEPOp)
+                and list(gep.rawConstantIndices.get_values())[-1:] == [_MAP_TYPES_FIELD]):
+            continue
+        for store_use in gep.result.uses:
+            store = store_use.operation
+            if not (isinstance(store, llvm.StoreOp) and store.ptr is gep.result):
+                continue
+            name = _global_name(store.value)
+            initial = globals_[name].value if name in globals_ else None
+            if isinstance(initial, DenseIntOrFPElementsAttr):
+                return list(cast(DenseIntOrFPElementsAttr[IntegerType], initial).get_values())
+    return None
+
