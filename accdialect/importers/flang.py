@@ -42,7 +42,7 @@ What `tco` writes that xDSL 0.74 does not read is then normalized
   functions in `llvm.mlir.global_ctors`/`global_dtors`, which acc-run runs
   before and after `main` (`global_structors_as_functions`);
 - a declared global the program never takes the address of is dropped
-  (`_drop_unused_declarations`).
+  (`drop_unused_declarations`).
 
 A program that uses `openacc` gets the project's module
 (accdialect/fortran/openacc.f90, compiled once into the user's cache:
@@ -215,10 +215,10 @@ def prepare(module: ModuleOp) -> None:
     for op in list(module.walk()):
         if isinstance(op, llvm.AllocaOp):
             _sink_into_compute_construct(op)
-    _drop_unused_declarations(module)
+    drop_unused_declarations(module)
 
 
-def _drop_unused_declarations(module: ModuleOp) -> None:
+def drop_unused_declarations(module: ModuleOp) -> None:
     """Declared globals the program never takes the address of (flang declares
     every named constant of a used module, `iso_c_binding`'s `c_alert` as
     `_QMiso_c_bindingECc_alert`, and folds their uses) are dropped: an unused

@@ -5,7 +5,9 @@ flang 22 lowers OpenMP offloading all the way to LLVM IR, as clang does, so the 
 the C one: `flang -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu --offload-host-only
 -S -emit-llvm -O0` (`FLANG_OPENMP_FLAGS`) writes the host module, which `mlir-translate
 --import-llvm` reads (`acc_import.llvm_ir_to_generic_mlir`); clang's importer then marks
-its offload entries (`importers.clang.prepare`). The host module calls flang's runtime
+its offload entries (`importers.clang.prepare`); the named constants of modules flang
+declares and never uses (`iso_c_binding`'s) are dropped, as for OpenACC
+(`importers.flang.drop_unused_declarations`). The host module calls flang's runtime
 (`_FortranA...`), which `acc-run` provides (`interpreter/fortran_runtime.py`).
 
 One thing differs from clang's output (`device_entry_for_literals`): flang's host module
@@ -40,7 +42,7 @@ from accdialect.abi.entry_points import TARGET_KERNEL
 from accdialect.abi.kernel_args import KERNEL_ARGS_FIELDS
 from accdialect.abi.map_types import MapType
 from accdialect.abi.offload_entry import region_id_owner
-from accdialect.importers import clang
+from accdialect.importers import clang, flang
 from accdialect.importers.flang import Run
 
 FLANG_OPENMP_FLAGS = ("-fopenmp", "-fopenmp-targets=x86_64-unknown-linux-gnu",
@@ -74,6 +76,7 @@ def compile_openmp(source: Path, flags: list[str], scratch: Path, flang: str,
 def prepare(module: ModuleOp) -> None:
     """Everything flang's imported host module needs, in place (module doc)."""
     clang.prepare(module)
+    flang.drop_unused_declarations(module)
     device_entry_for_literals(module)
 
 

@@ -8,7 +8,8 @@ the oracle's `kmpc_stub.c`, run on libomptarget 22's host plugin with
 LIBOMPTARGET_INFO=-1), which keeps the recordings beside it. Here it is imported with
 `acc-import -fopenmp` and run with `acc-run --host-plugin --trace=libomptarget`; its
 stderr normalized by the oracle's own `normalize.py` must equal the recording's `.trace`
-line for line, the exit status its `.rc`, stdout its `.stdout`.
+line for line, the exit status its `.rc`, stdout its `.stdout`. A `! FLAGS: ...` line
+in a program's first 20 lines gives flang further flags, as to `record.sh`.
 
 flang names every map entry after its source file (`Name=<path of NAME.f90>`), the path
 the compiler was given: `record.sh` compiles in `/tmp/oracle_build/record/cc/NAME/`, the
@@ -17,6 +18,7 @@ Needs LLVM 22 and flang 22; skipped, saying so, without.
 """
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -49,7 +51,15 @@ pytestmark = [needs_llvm, pytest.mark.skipif(_missing_flang() is not None,
 def test_the_five_kinds_of_program_are_here():
     assert {p.stem for p in PROGRAMS} >= {
         "alloc_tofrom", "array_section", "enter_exit_refcount", "target_update",
-        "derived_alloc_component", "derived_pointer_member"}
+        "derived_alloc_component", "derived_pointer_member", "declare_mapper"}
+
+
+def _flags(source: Path) -> list[str]:
+    for line in source.read_text().splitlines()[:20]:
+        match = re.match(r"\s*!\s*FLAGS:(.*)", line)
+        if match:
+            return match.group(1).split()
+    return []
 
 
 @pytest.mark.parametrize("source", PROGRAMS, ids=lambda p: f"omp-fortran/{p.name}")
@@ -57,7 +67,7 @@ def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
     local = tmp_path / source.name
     local.write_text(source.read_text())
     program = tmp_path / f"{source.stem}.mlir"
-    program.write_text(import_program(local, ["-fopenmp"]))
+    program.write_text(import_program(local, ["-fopenmp", *_flags(source)]))
     run = subprocess.run([str(ACC_RUN), str(program), "--host-plugin", "--trace=libomptarget"],
                          capture_output=True, text=True,
                          env={**os.environ, "LIBOMPTARGET_INFO": "-1"})
