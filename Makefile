@@ -3,7 +3,7 @@
 #   make test   - install, then lint (ruff, basedpyright) and run every test (lit + pytest)
 #   make test-clone - clone the repository into a temporary folder (no ../shared/, no venv)
 #                  and run the two commands there (slow; .ci/run runs it)
-#   make conformance - install LLVM 22 (Debian packages, as root), then run clang 22
+#   make conformance - install LLVM 22 (Debian packages, as root), then run clang and flang 22
 #                  programs on the simulated device against libomptarget 22's recordings
 PYTHON ?= python3
 VENV := .venv
@@ -38,9 +38,9 @@ test-clone: $(STAMP)
 	$(BIN)/python -m pytest -q -rs -m slow test/tools/test_fresh_clone.py
 
 conformance: $(STAMP)
-	[ -x /usr/lib/llvm-22/bin/mlir-translate ] || (apt-get update -q && \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q clang-22 libomp-22-dev mlir-22-tools)
-	$(BIN)/python -m pytest -v -rs test/tools/test_real_programs.py
+	[ -x /usr/lib/llvm-22/bin/mlir-translate ] && [ -x /usr/lib/llvm-22/bin/flang ] || (apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q clang-22 libomp-22-dev mlir-22-tools flang-22)
+	$(BIN)/python -m pytest -v -rs test/tools/test_real_programs.py test/tools/test_fortran_openmp_programs.py
 
 bench: $(STAMP)
 	$(BIN)/python bench/startup_bench.py
