@@ -7,7 +7,9 @@ of parse+print alone and of parse+pipeline+print, for 20k data operations in 2k
 constructs and for 40k in 4k. Both sides run as `acc-opt` does: the garbage
 collector set as the tools set it, the parsed module verified, and (pipeline) the
 result verified once more after the last pass. Goals: the pipeline at most 1.5x
-parse+print, and the 40k module at most 2.2x the 20k one.
+parse+print, and the 40k module at most 2.2x the 20k one. Times are the process's CPU
+time: on a machine shared with other work, wall time varied by 2-4x between runs of
+the same phase (docs/performance.md, "Runtime and pipeline").
 """
 
 import sys
@@ -65,11 +67,11 @@ def module(constructs: int) -> str:
 def timed_run(text: str, pipeline: str | None) -> dict[str, float]:
     """One run as `acc-opt` does it, timed by phase."""
     phases: dict[str, float] = {}
-    clock = time.perf_counter()
+    clock = time.process_time()
 
     def lap(name: str) -> None:
         nonlocal clock
-        now = time.perf_counter()
+        now = time.process_time()
         phases[name] = phases.get(name, 0.0) + now - clock
         clock = now
 
@@ -106,8 +108,9 @@ def main() -> None:
         alone, full = best(text, None), best(text, pipeline)
         alone_s, full_s = sum(alone.values()), sum(full.values())
         totals[constructs] = full_s
-        print(f"{constructs * 10:6d} data ops in {constructs} constructs: parse+print {alone_s:6.2f} s, "
-              f"parse+pipeline+print {full_s:6.2f} s, ratio {full_s / alone_s:.2f} (goal <= 1.5)")
+        print(f"{constructs * 10:6d} data ops in {constructs} constructs (CPU s): parse+print "
+              f"{alone_s:6.2f}, parse+pipeline+print {full_s:6.2f}, "
+              f"ratio {full_s / alone_s:.2f} (goal <= 1.5)")
         print(f"    parse+print: {breakdown(alone)}")
         print(f"    parse+pipeline+print: {breakdown(full)}")
     print(f"40k / 20k pipeline time: {totals[4000] / totals[2000]:.2f} (goal <= 2.2)")
