@@ -1,7 +1,7 @@
 ! A whole ALLOCATABLE array in map(tofrom) on a target construct (OpenMP 5.2 §5.8.3):
-! flang 22 maps the descriptor (alloc, with its base_addr and bounds members 'always, to')
-! and the data through var_ptr_ptr (PTR_AND_OBJ member of the descriptor), so the device
-! descriptor points at the device data; the data comes back, the loop variable is
+! flang 22 maps the descriptor (alloc), its fields after base_addr 'always, to', its
+! base_addr tofrom, and the data through var_ptr_ptr (a PTR_AND_OBJ member), so the device
+! descriptor points at the device data; the data comes back; the loop variable is
 ! firstprivate (a LITERAL kernel argument).
 program alloc_tofrom
   implicit none
