@@ -35,7 +35,10 @@ from xdsl.dialects.builtin import ModuleOp
 from accdialect.interpreter import build_interpreter
 from accdialect.interpreter.errors import ProgramError, located_message
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
-from accdialect.runtime.trace import Symbolizer, event_dict
+from accdialect.runtime.trace import event_dict
+
+AddressNamer = Callable[[int, str], str]
+"""How an address is shown (`runtime.trace.Symbolizer`'s call): address, side -> text."""
 
 COMPARED_EVENTS = frozenset({"map.new", "copy", "attach", "detach", "map.remove"})
 """The events that change the data environment."""
@@ -101,7 +104,7 @@ def observe(module: ModuleOp, entry: str, options: RuntimeOptions,
 _HEX = re.compile(r"0x[0-9a-fA-F]+")
 
 
-def _symbolic_text(text: str, symbolizer: Symbolizer) -> str:
+def _symbolic_text(text: str, symbolizer: AddressNamer) -> str:
     """`text` with hex numbers that point into named host objects symbolized."""
     return _HEX.sub(lambda m: _symbol(int(m.group(0), 16), symbolizer) or m.group(0), text)
 
@@ -113,7 +116,7 @@ def _failure_site(observation: Observation) -> str | None:
     return observation.error.split(": error:", 1)[0]
 
 
-def _symbol(addr: int, symbolizer: Symbolizer) -> str | None:
+def _symbol(addr: int, symbolizer: AddressNamer) -> str | None:
     """`name+off` when `addr` points into a named host object, else None."""
     name = symbolizer(addr, "host")
     return None if name.startswith(("0x", "dev(")) or name == "NULL" else name
@@ -137,7 +140,7 @@ class HostWords:
     """Bytes read at a time; a chunk of zeros is skipped whole."""
 
     @classmethod
-    def of(cls, data: bytes | bytearray | mmap.mmap, symbolizer: Symbolizer) -> "HostWords":
+    def of(cls, data: bytes | bytearray | mmap.mmap, symbolizer: AddressNamer) -> "HostWords":
         words: dict[int, object] = {}
         for start in range(0, len(data), cls.CHUNK):
             chunk = data[start:start + cls.CHUNK]
