@@ -101,6 +101,10 @@ def device_entry_for_literals(module: ModuleOp) -> None:
 
 
 def _copy_into_locals(function: llvm.FuncOp, params: set[int]) -> None:
+    """Parameters `params` of `function` replaced by the address of a local holding the
+    argument: a LITERAL's bytes travel in the pointer-sized argument (libomptarget passes
+    a value of at most 8 bytes as it is), so the local holds all 8 and the region reads
+    its own width from the start (x86-64 is little-endian)."""
     entry = function.body.blocks.first
     assert entry is not None and entry.first_op is not None
     builder = Builder(InsertPoint.before(entry.first_op))
