@@ -9,7 +9,9 @@ LIBOMPTARGET_INFO=-1), which keeps the recordings beside it. Here it is imported
 `acc-import -fopenmp` and run with `acc-run --host-plugin --trace=libomptarget`; its
 stderr normalized by the oracle's own `normalize.py` must equal the recording's `.trace`
 line for line, the exit status its `.rc`, stdout its `.stdout`. A `! FLAGS: ...` line
-in a program's first 20 lines gives flang further flags, as to `record.sh`.
+in a program's first 20 lines gives flang further flags, as to `record.sh`. Run again on
+acc-run's default device, whose code cannot touch host memory (a discrete-memory device),
+each program must print the same and exit the same: its kernels use only mapped data.
 
 flang names every map entry after its source file (`Name=<path of NAME.f90>`), the path
 the compiler was given: `record.sh` compiles in `/tmp/oracle_build/record/cc/NAME/`, the
@@ -82,3 +84,5 @@ def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
         expected.replace(RECORDING_FOLDER.format(name=source.stem), "")
     assert run.returncode == int(Path(f"{recording}.rc").read_text())
     assert run.stdout == Path(f"{recording}.stdout").read_text()
+    discrete = subprocess.run([str(ACC_RUN), str(program)], capture_output=True, text=True)
+    assert (discrete.stdout, discrete.returncode) == (run.stdout, run.returncode)
