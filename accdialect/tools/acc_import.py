@@ -52,6 +52,8 @@ every other argument goes to clang as it is (-g, -DN=4, -I DIR,
 -fopenmp-extensions, ...); clang is not run for a .ll input.
 -g: the operations keep their C file, line and column, so that acc-run's errors
 and trace name them (prog.c:12:3: error: device fault: ...).
+a Fortran source (.f90, .F90, ...) is compiled by flang 22 for OpenACC; with -fopenmp,
+for OpenMP offload (flang's host LLVM IR, as for C; docs/fortran.md).
 needs LLVM 22 (clang, mlir-translate, mlir-opt), looked up in /usr/lib/llvm-22/bin,
 then on PATH."""
 
