@@ -353,7 +353,7 @@ def _validate(op: Operation) -> None:
             raise error(op, "cannot lower: the 'self' clause is not supported")
     if isinstance(op, CONSTRUCTS) and not isinstance(op, xacc.DeclareExitOp):
         for value in op.data_clause_operands:
-            _validate_operand(op, value.owner)
+            _validate_operand(value.owner)
     if isinstance(op, EXITS):
         producer(op)
     if isinstance(op, (*COMPUTE, xacc.DataOp)) and any(
@@ -361,9 +361,10 @@ def _validate(op: Operation) -> None:
         raise error(op, "cannot lower: a construct inside a compute region")
 
 
-def _validate_operand(construct: Operation, owner: Operation | object) -> None:
-    """A data-clause operand of `construct`: an operation this pass performs, with an
-    `!llvm.ptr` variable, a layout and bounds, whose result is not used before it."""
+def _validate_operand(owner: Operation | object) -> None:
+    """A construct's data-clause operand: an operation this pass performs, with an
+    `!llvm.ptr` variable, a layout and bounds, whose result is not used before its
+    construct (`DataEntryOp.early_user`)."""
     if isinstance(owner, acc.PrivateOp | acc.FirstprivateOp):
         raise error(owner, "cannot lower: private copies in a data clause list are not supported")
     if not isinstance(owner, acc.DataEntryOp):
@@ -375,13 +376,9 @@ def _validate_operand(construct: Operation, owner: Operation | object) -> None:
                            "takes !llvm.ptr: lower memref or fir to llvm first)")
     type_size(owner.var_type, owner)
     dimensions(owner, owner.bounds, "acc.bounds")
-    for use in owner.results[0].uses:
-        user = use.operation
-        if (not isinstance(user, (*CONSTRUCTS, *EXITS))
-                and user.parent_block() is construct.parent_block()
-                and user.is_before_in_block(construct)):
-            raise error(user, f"cannot lower: uses the result of '{owner.name}' before its "
-                              "construct")
+    if (user := owner.early_user()) is not None:
+        raise error(user, f"cannot lower: uses the result of '{owner.name}' before its "
+                          "construct")
 
 
 def _ancestors(op: Operation) -> list[Operation]:

@@ -688,6 +688,22 @@ class DataEntryOp(DataClauseOp):
     def recipe_symbol(self) -> SymbolRefAttr | None:
         return self.attach_recipe
 
+    def early_user(self) -> Operation | None:
+        """The first operation that reads this clause's result before the construct
+        that performs the clause, if any: the result is the variable's device address
+        (OpenACC 3.3 §2.7, `accVar`), which exists only once a construct in the same
+        block (an `acc` operation using it) has performed the clause. flang's
+        `unrealized_conversion_cast`s of it are evaluated with the construct."""
+        users = [use.operation for use in self.results[0].uses]
+        performers = [user for user in users if user.dialect_name() == "acc"]
+        for user in users:
+            if user.dialect_name() == "acc" or user.name == "builtin.unrealized_conversion_cast":
+                continue
+            if any(user.parent_block() is performer.parent_block()
+                   and user.is_before_in_block(performer) for performer in performers):
+                return user
+        return None
+
     def verify_(self) -> None:
         """mlir-opt 22's order: the types of the operands and the result, the data
         clause, `varType` and the result's type, the modifiers, the privatization

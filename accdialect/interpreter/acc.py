@@ -165,7 +165,11 @@ class AccFunctions(InterpreterFunctions):
                        acc.ReductionOp)
     def run_entry(self, interp: OffloadInterpreter, op: acc.DataEntryOp, args: PythonValues
                   ) -> PythonValues:
-        """A data clause is performed by its construct; until then it is pending."""
+        """A data clause is performed by its construct; until then it is pending, and
+        an operation reading its result before then is the program's error."""
+        if (user := op.early_user()) is not None:
+            raise ProgramError(f"'{user.name}' uses the result of '{op.name}' (variable "
+                               f"'{_name(op) or '?'}') before its construct performs it", user)
         return (self._clause(interp, op),)
 
     @offload_impl(acc.GetDevicePtrOp)
