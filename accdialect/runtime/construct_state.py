@@ -69,6 +69,12 @@ class ConstructPolicy(ABC):
         """Whether the item that releases an entry copies back the FROM items of that
         entry the construct saw before it (which were not the last reference)."""
 
+    @abstractmethod
+    def skips_copy_over_attached(self, entry: MappingEntry, begin: int, size: int) -> bool:
+        """Whether an entering TO copy of [begin, begin+size) of `entry`, an entry found
+        mapped, is skipped because an attached pointer of the entry starts in the range
+        (otherwise the range is copied and the attached pointers put back)."""
+
 
 class OpenMP60Order(ConstructPolicy):
     """OpenMP 6.0: every item sees the construct as a whole, so the order of the
@@ -83,6 +89,9 @@ class OpenMP60Order(ConstructPolicy):
     @property
     def release_copies_back_earlier_items(self) -> bool:
         return True
+
+    def skips_copy_over_attached(self, entry: MappingEntry, begin: int, size: int) -> bool:
+        return False  # SEMANTICS §3: TO copies the data and never overwrites an attachment
 
 
 @dataclass(frozen=True)
@@ -119,6 +128,14 @@ class LLVM22Order(ConstructPolicy):
     @property
     def release_copies_back_earlier_items(self) -> bool:
         return False
+
+    def skips_copy_over_attached(self, entry: MappingEntry, begin: int, size: int) -> bool:
+        """libomptarget 22 `getTargetPointer` (`FailOnPtrFound`): a copy to the device
+        of a range in which a shadow pointer of the entry begins is not made at all,
+        neither the data nor the pointer (flang's `always, to` of a descriptor already
+        mapped and attached: test/conformance/omp-fortran/update_component.f90)."""
+        end = begin + size
+        return any(begin <= shadow.host_addr < end for shadow in entry.shadows.values())
 
 
 OPENMP_60 = OpenMP60Order()

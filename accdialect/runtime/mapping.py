@@ -61,9 +61,9 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     Contained (or implicitly over-extending): count += 1 unless `update_ref` is off.
     Explicit partial overlap: error. Absent: `present` error, nothing for size 0, else a
     new entry (device memory of padding + size). Copies host to device when TO and the
-    entry is new, ALWAYS is set, or it is new to the construct (`ConstructPolicy`); an attached
-    pointer in the range stays attached (SEMANTICS §3: TO never overwrites it; LLVM 22
-    skips the whole copy instead, `FailOnPtrFound`).
+    entry is new, ALWAYS is set, or it is new to the construct (`ConstructPolicy`); over an
+    attached pointer the policy decides: LLVM 22 skips the whole copy (`FailOnPtrFound`),
+    OpenMP 6.0 copies and keeps the pointer attached (SEMANTICS §3).
     """
     hold = bool(map_type & _HOLD)
     entry, contained, before, after = dev.table.lookup(begin, size)
@@ -83,7 +83,8 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
                                      "incremented" if update_ref else "update suppressed",
                                      hold, bool(map_type & _IMPLICIT), True, name))
         if (map_type & _TO and size
-                and (is_new or map_type & _ALWAYS or policy.new_to_construct(state, begin))):
+                and (is_new or map_type & _ALWAYS or policy.new_to_construct(state, begin))
+                and not policy.skips_copy_over_attached(entry, begin, size)):
             dev.submit_keeping_attachments(entry, target, begin, size)
         return TargetPointer(target, entry, is_new)
     if before or after:
