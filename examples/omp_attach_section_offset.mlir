@@ -108,9 +108,9 @@ llvm.func @read_p0() -> i32 {
   %m_x = omp.map.info var_ptr(%x : !llvm.ptr, i32) map_clauses(from) capture(ByRef) -> !llvm.ptr {name = "x"}
   omp.target map_entries(%m_p -> %d_p, %m_x -> %d_x : !llvm.ptr, !llvm.ptr) {
     %q = llvm.load %d_p : !llvm.ptr -> !llvm.ptr
-    // (The "nearest mapping" of this message is not checked: for a device address
-    // outside every allocation the runtime compares it with host addresses.)
-    // P0: omp_attach_section_offset.mlir:[[# @LINE + 1]]:10: error: device fault: device 0 accessed 4 bytes at 0x{{[0-9a-f]+}} at read_p0_l{{[0-9]+}}: no allocation holds it;
+    // dev(p[0]) lies in the guard gap just before the device copy of p[1:10]
+    // (SEMANTICS §1): the fault names that mapping.
+    // P0: omp_attach_section_offset.mlir:[[# @LINE + 1]]:10: error: device fault: device 0 accessed 4 bytes at 0x{{[0-9a-f]+}} at read_p0_l{{[0-9]+}}: 4 bytes before device 0 allocation [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}) (a guard gap); nearest mapping: 'p[1:10]' host [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}){{$}}
     %v = llvm.load %q : !llvm.ptr -> i32
     llvm.store %v, %d_x : i32, !llvm.ptr
     omp.terminator

@@ -193,11 +193,22 @@ class Device:
             else:
                 reason = f"memory of device {alloc.region.device}"
         else:
-            reason = "no allocation holds it"
+            reason = self._unmapped_reason(addr)
         raise DeviceFaultError(self.id, addr, size, reason, where, self._nearest_name(addr))
 
+    def _unmapped_reason(self, addr: int) -> str:
+        """Why no allocation holds `addr`: it lies in the guard gap beside one of this
+        device's allocations (an overrun or underrun, SEMANTICS §1), or nowhere."""
+        owner = self.memory.guard_gap_owner(addr)
+        if owner is None or owner.region.device != self.id:
+            return "no allocation holds it"
+        if addr >= owner.end:
+            return f"{addr - owner.end} bytes past the end of {owner.describe()} (a guard gap)"
+        return f"{owner.begin - addr} bytes before {owner.describe()} (a guard gap)"
+
     def _nearest_name(self, addr: int) -> str | None:
-        alloc = self.memory.allocation_at(addr) or self.memory.nearest(addr)
+        alloc = (self.memory.allocation_at(addr) or self.memory.guard_gap_owner(addr)
+                 or self.memory.nearest(addr))
         host = addr
         if alloc is not None and alloc.region.device is not None:
             if alloc.mirror is None:

@@ -7,7 +7,12 @@ anonymous memory pages that the operating system provides when they are first to
 (a 1 GiB zero-initialised global or `malloc` costs what the program touches of it, as
 on a real machine). Addresses are handed out by bump allocation and never reused, so a
 freed allocation stays known and a later access to it is reported as a use after free
-(and traces stay unambiguous).
+(and traces stay unambiguous). Device allocations are separated by guard gaps
+(`DEVICE_GUARD` unmapped bytes after each, SEMANTICS §1): an overrun of a mapped section,
+or an attachment's pointee base a few bytes before its allocation (`dev(buf+k) - k`),
+lands in no allocation, so a device access there is a fault, never a silent write into
+the neighbouring mapping (libomptarget 22's host plugin allocates with `malloc`, whose
+blocks are never adjacent either: its recordings show at least 56 bytes between two).
 
 Sizes are C `size_t`s, as `malloc`, `memcpy` and libomptarget's `allocData` take
 them: a negative size is a request or an access of almost 2^64 bytes. A request that
@@ -47,6 +52,10 @@ DEVICE_BASE = 0x0000_D000_0000
 DEVICE_STRIDE = 0x0001_0000_0000
 DEVICE_IMAGE_OFFSET = 0xC000_0000
 DEFAULT_DEVICE_CAPACITY = 2 << 30
+DEVICE_GUARD = 256
+"""Unmapped bytes after each device allocation (the guard gap, SEMANTICS §1): more than
+any element or attachment offset a one-off overrun reaches, and small enough that a
+million allocations use 256 MiB of a device's 3 GiB of addresses."""
 POISON = bytes.fromhex("efbeadde")  # 0xdeadbeef, little endian
 POINTER_SIZE = 8
 ADDRESS_MASK = (1 << 64) - 1
@@ -61,18 +70,19 @@ Storage = bytearray | mmap.mmap
 class Region:
     """A contiguous address range with a bump allocator (`grows_down` for the stack).
     `spill`: where allocations go that do not fit (the globals beyond the heap);
-    `zeroed`: fresh memory is zero even with the poison option (a loaded image's data)."""
+    `zeroed`: fresh memory is zero even with the poison option (a loaded image's data);
+    `guard`: addresses left unmapped after each allocation (device memory's guard gap)."""
 
     __slots__ = ("name", "begin", "end", "next", "grows_down", "device", "counted", "spill",
-                 "zeroed")
+                 "zeroed", "guard")
 
     def __init__(self, name: str, begin: int, end: int, *, grows_down: bool = False,
                  device: int | None = None, counted: bool = False,
-                 spill: "Region | None" = None, zeroed: bool = False):
+                 spill: "Region | None" = None, zeroed: bool = False, guard: int = 0):
         self.name, self.begin, self.end = name, begin, end
         self.grows_down, self.device = grows_down, device
         self.counted = counted  # allocations count against the device's memory capacity
-        self.spill, self.zeroed = spill, zeroed
+        self.spill, self.zeroed, self.guard = spill, zeroed, guard
         self.next = end if grows_down else begin
 
     @property
@@ -102,7 +112,7 @@ class Region:
             addr = (self.next + align - 1) & ~(align - 1)
             if addr + span > self.end:
                 return None
-            self.next = addr + span
+            self.next = addr + span + self.guard
         return addr
 
     def place(self, addr: int, size: int) -> None:
@@ -112,7 +122,7 @@ class Region:
         if self.grows_down:
             self.next = min(self.next, addr)
         else:
-            self.next = max(self.next, addr + max(size, 1))
+            self.next = max(self.next, addr + max(size, 1) + self.guard)
 
 
 class Allocation:
@@ -230,9 +240,10 @@ class Memory(CheckedAccess):
         for d in range(num_devices):
             base = DEVICE_BASE + d * DEVICE_STRIDE
             self.regions[f"device{d}"] = Region(f"device {d}", base, base + DEVICE_IMAGE_OFFSET,
-                                                device=d, counted=True)
+                                                device=d, counted=True, guard=DEVICE_GUARD)
             self.regions[f"image{d}"] = Region(f"device {d} image", base + DEVICE_IMAGE_OFFSET,
-                                               base + DEVICE_STRIDE, device=d)
+                                               base + DEVICE_STRIDE, device=d,
+                                               guard=DEVICE_GUARD)
         self.device_in_use = [0] * num_devices
         self._keys = SortedKeys()
         self._allocs: dict[int, Allocation] = {}
@@ -339,6 +350,21 @@ class Memory(CheckedAccess):
         below, above = self._keys.neighbours(addr)
         key = below if below is not None else above
         return None if key is None else self._allocs[key]
+
+    def guard_gap_owner(self, addr: int) -> Allocation | None:
+        """For an address in the guard gap between allocations of a guarded region
+        (SEMANTICS §1; in no allocation): the nearer of the allocations on either side of
+        the gap (an overrun past the end of one, or an underrun before the next)."""
+        below, above = self._keys.neighbours(addr)
+        if below is None:
+            return None
+        low = self._allocs[below]
+        if addr < low.end or not low.region.guard:
+            return None
+        high = None if above is None else self._allocs[above]
+        if high is not None and high.region is low.region:
+            return low if addr - low.end < high.begin - addr else high
+        return low if addr - low.end < low.region.guard else None
 
     def allocations(self) -> Iterator[Allocation]:
         """Every allocation ever made, by address."""

@@ -32,6 +32,7 @@ from accdialect.runtime import (
     enter_directive,
 )
 from accdialect.runtime.memory import (
+    DEVICE_GUARD,
     HOST_GLOBALS_BASE,
     HOST_LARGE_GLOBALS_BASE,
     HOST_STACK_TOP,
@@ -119,10 +120,11 @@ def test_a_request_beyond_the_device_is_out_of_device_memory():
 
 
 def test_device_addresses_used_up_is_out_of_device_memory():
-    """Device addresses are never reused: after 3 GiB of them, even 16 bytes fail."""
+    """Device addresses are never reused: after 3 GiB of them (each allocation followed
+    by its guard gap), even 16 bytes fail."""
     m = Memory()
     for _ in range(3):
-        m.free(m.allocate(GIB, "device0").begin, "device0")
+        m.free(m.allocate(GIB - DEVICE_GUARD, "device0").begin, "device0")
     with pytest.raises(OutOfDeviceMemoryError) as err:
         m.allocate(16, "device0")
     assert str(err.value) == (

@@ -31,11 +31,7 @@ CONFORMANCE = ROOT / "test" / "conformance"
 RECORDED = sorted(RECORDINGS.glob("*.c"))
 PROGRAMS = RECORDED + sorted(p for folder in ("omp-c", "omp-cxx")
                              for p in (CONFORMANCE / folder).glob("*.c*"))
-KNOWN_DIFFERENCES = {
-    "cxx_lambda_captures": "the packed first-private block is allocated right after the "
-    "previous device allocation, so its address is the end of that entry (normalized "
-    "dev(?), natively ?): device allocations touch each other (issue 11, cause 6)",
-}
+KNOWN_DIFFERENCES: dict[str, str] = {}
 """Programs whose replay still differs from their recording, and why (strict: each
 fails the run once it matches)."""
 

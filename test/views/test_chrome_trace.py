@@ -83,7 +83,7 @@ def test_attachment_is_an_instant_with_pointer_target_and_counter(capsys, tmp_pa
     assert attach["tid"] == mapping_p["tid"]
     args = attach["args"]
     assert (args["host_ptr_sym"], args["value"], args["count"]) == (
-        "p+0", "0x00000000d000000c", 0)
+        "p+0", "0x00000000d000010c", 0)
     p_section = next(e for e in of_phase(trace, "X") if e["name"] == "p[1:10]")
     assert int(args["value"], 16) == int(p_section["args"]["dev_begin"], 16) - 4
 

@@ -45,8 +45,8 @@ def test_entries_are_boxes_with_names_addresses_and_counts(capsys, tmp_path):
     assert "72 bytes · 1 attached pointer" in shown
     (arrow,) = arrows(root)
     assert "counter 1" in shown
-    assert "holds 0x00000000d0000060" in (arrow.findtext(f"{SVG}title") or "")
-    assert "0x00000000d0000060 – 0x00000000d0000070" in shown  # t2's device copy
+    assert "holds 0x00000000d0000260" in (arrow.findtext(f"{SVG}title") or "")
+    assert "0x00000000d0000260 – 0x00000000d0000270" in shown  # t2's device copy
 
 
 def test_a_target_outside_every_entry_is_named_by_its_offset(capsys, tmp_path):
@@ -100,7 +100,7 @@ def test_html_has_the_picture_and_a_table(capsys, tmp_path):
     table = [[cell.text or "" for cell in row] for row in root.iter("tr")]
     assert table[0][:3] == ["device", "name", "host begin"]
     assert [row[1] for row in table[1:]] == ["t2", "t1", "d"]
-    assert table[3][-1] == "0x000000007fffffb8 → 0x00000000d0000060 (counter 1)"
+    assert table[3][-1] == "0x000000007fffffb8 → 0x00000000d0000260 (counter 1)"
 
 
 def test_names_are_escaped():
