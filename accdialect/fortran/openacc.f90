@@ -7,6 +7,36 @@
 ! flang passes as a descriptor (assumed rank, assumed type) or, with `len`,
 ! as an address (assumed size). Compute constructs run synchronously, so every async queue is
 ! always complete.
+!
+! acc_attach/acc_detach (§3.2.29 of OpenACC 3.3; seed 001) need the address of the
+! POINTER or ALLOCATABLE itself, its descriptor, which flang passes only to a POINTER or
+! ALLOCATABLE dummy of the same type and kind (an assumed-type dummy, the interface of
+! §3.2.29, receives a copy describing the target). So each is a generic of bind(C)
+! specifics, one per intrinsic type, kind and attribute, assumed rank: the file is
+! preprocessed (acc-import compiles it with -cpp) and ATTACH_SPECIFICS writes them.
+#define ATTACH_SPECIFIC(R, S, T, A) \
+    subroutine R##_##S(ptr_addr) bind(C, name="__accdialect_" // #R // "_" // #S); \
+      T, A, dimension(..) :: ptr_addr; \
+    end subroutine;
+#define ATTACH_ASYNC_SPECIFIC(R, S, T, A) \
+    subroutine R##_##S(ptr_addr, async_arg) bind(C, name="__accdialect_" // #R // "_" // #S); \
+      import :: acc_handle_kind; \
+      T, A, dimension(..) :: ptr_addr; \
+      integer(acc_handle_kind), value :: async_arg; \
+    end subroutine;
+! The suffixes are fortran_runtime.ATTACH_SUFFIXES. (No blank after a comma in an
+! invocation: flang's preprocessor keeps it in the stringified name.)
+#define ATTACH_SPECIFICS(M, R) \
+    M(R,i1p,integer(1),pointer) M(R,i1a,integer(1),allocatable) \
+    M(R,i2p,integer(2),pointer) M(R,i2a,integer(2),allocatable) \
+    M(R,i4p,integer(4),pointer) M(R,i4a,integer(4),allocatable) \
+    M(R,i8p,integer(8),pointer) M(R,i8a,integer(8),allocatable) \
+    M(R,r4p,real(4),pointer) M(R,r4a,real(4),allocatable) \
+    M(R,r8p,real(8),pointer) M(R,r8a,real(8),allocatable) \
+    M(R,c4p,complex(4),pointer) M(R,c4a,complex(4),allocatable) \
+    M(R,c8p,complex(8),pointer) M(R,c8a,complex(8),allocatable) \
+    M(R,l1p,logical(1),pointer) M(R,l1a,logical(1),allocatable) \
+    M(R,l4p,logical(4),pointer) M(R,l4a,logical(4),allocatable)
 module openacc
   use, intrinsic :: iso_c_binding, only: c_ptr, c_size_t, c_int, c_bool
   implicit none
@@ -174,5 +204,25 @@ module openacc
     end subroutine
     subroutine acc_wait_all() bind(C, name="__accdialect_acc_wait_all")
     end subroutine
+  end interface
+
+  ! §3.2.29: attach and detach of a POINTER or ALLOCATABLE (its descriptor)
+  interface acc_attach
+    ATTACH_SPECIFICS(ATTACH_SPECIFIC,acc_attach)
+  end interface
+  interface acc_attach_async
+    ATTACH_SPECIFICS(ATTACH_ASYNC_SPECIFIC,acc_attach_async)
+  end interface
+  interface acc_detach
+    ATTACH_SPECIFICS(ATTACH_SPECIFIC,acc_detach)
+  end interface
+  interface acc_detach_async
+    ATTACH_SPECIFICS(ATTACH_ASYNC_SPECIFIC,acc_detach_async)
+  end interface
+  interface acc_detach_finalize
+    ATTACH_SPECIFICS(ATTACH_SPECIFIC,acc_detach_finalize)
+  end interface
+  interface acc_detach_finalize_async
+    ATTACH_SPECIFICS(ATTACH_ASYNC_SPECIFIC,acc_detach_finalize_async)
   end interface
 end module openacc

@@ -27,6 +27,9 @@ What `tco` writes that xDSL 0.74 does not read is then normalized
   numeral of the same value, which xDSL 0.74 reads (it takes the hex literal
   for an integer and converts it: 16777216.0 became 1.2666798E+09); NaN and
   infinities keep their bit pattern;
+- `llvm.mlir.zero` of an integer or float type (the initializer of a
+  zero-initialized scalar global: a TARGET variable of the main program), which
+  xDSL 0.74 accepts for LLVM types only, is the constant 0 of that type;
 - a global whose initializer region returns one string constant (flang's
   character literals and source-file names, `_QQcl...`) gets the string as its
   `value`, the form `mlir-translate` gives clang's strings.
@@ -115,8 +118,8 @@ def openacc_module_dir(tool: Tool, run: Run, scratch: Path) -> Path:
             directory = scratch / "openacc"
             directory.mkdir()
         fir = directory / "openacc.fir"
-        run([flang, "-fc1", "-emit-fir", "-module-dir", str(directory), str(OPENACC_MODULE),
-             "-o", str(fir)])
+        run([flang, "-fc1", "-emit-fir", "-cpp", "-module-dir", str(directory),
+             str(OPENACC_MODULE), "-o", str(fir)])
         run([tool("tco"), *TCO_FLAGS, str(fir), "-o", str(directory / "openacc.mlir")])
     return directory
 
@@ -188,7 +191,15 @@ def normalize_text(text: str) -> str:
     text = _COMDAT_TABLE.sub("", _COMDAT_USE.sub("", text))
     text = global_structors_as_functions(text)
     text = _DENSE_FLOATS.sub(lambda m: _HEX.sub(lambda h: _decimal(h[0], m[2]), m[1]) + m[2], text)
+    text = _SCALAR_ZERO.sub(lambda m: f"llvm.mlir.constant({_zero(m[1])} : {m[1]}) : {m[1]}", text)
     return _SCALAR_FLOAT.sub(lambda m: f"({_decimal(m[1], m[2])} : {m[2]})", text)
+
+
+_SCALAR_ZERO = re.compile(r"llvm\.mlir\.zero : (i\d+|f16|f32|f64)\b")
+
+
+def _zero(scalar_type: str) -> str:
+    return "0" if scalar_type.startswith("i") else "0.0"
 
 
 _HEX = re.compile(r"0x[0-9A-Fa-f]+")

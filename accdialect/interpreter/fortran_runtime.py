@@ -34,6 +34,9 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   `len` bytes, through the runtime's `acc_NAME`; a device type other than
   `acc_device_host` (2) counts the simulated devices; every async queue is
   complete (constructs run synchronously) and waiting does nothing;
+  `__accdialect_acc_attach_SUFFIX(descriptor address)` and the `detach`,
+  `detach_finalize` and `_async` ones: the attach or detach action of that
+  POINTER or ALLOCATABLE's descriptor (`runtime.fortran_descriptor`, seed 001);
 - formatted output, `ioBeginExternalFormattedOutput(format, length, ...)`: the
   same items edited by the format (`accdialect.fortran.formatted`);
 - list-directed output to a unit: `ioBeginExternalListOutput(unit, file, line)`
@@ -55,7 +58,9 @@ from accdialect.interpreter.libc import CLibrary, CStream
 from accdialect.runtime import Memory
 from accdialect.runtime.fortran_descriptor import (
     Descriptor,
+    attach_descriptor,
     data_bytes,
+    detach_descriptor,
     element_addresses,
     read_descriptor,
     write_descriptor,
@@ -67,6 +72,10 @@ STDERR_UNIT = 0
 DEFAULT_UNIT = -1
 """`PRINT`'s unit number in flang's calls (`print *` passes 6, `write(*,...)` -1)."""
 STDOUT_UNITS = (DEFAULT_UNIT, 5, 6)
+ATTACH_SUFFIXES = tuple(f"{t}{attr}" for t in ("i1", "i2", "i4", "i8", "r4", "r8", "c4", "c8",
+                                               "l1", "l4") for attr in "pa")
+"""The specifics of the `openacc` module's `acc_attach`/`acc_detach` generics: type
+and kind, then `p` (POINTER) or `a` (ALLOCATABLE), as ATTACH_SPECIFICS writes them."""
 _COOKIE_SIZE = 8
 
 
@@ -135,7 +144,31 @@ class FortranRuntime:
             "__accdialect_acc_wait": lambda queue: None,
             "__accdialect_acc_wait_all": lambda: None,
         })
+        for suffix in ATTACH_SUFFIXES:
+            for routine, finalize in (("detach", False), ("detach_finalize", True)):
+                table[f"__accdialect_acc_{routine}_{suffix}"] = \
+                    lambda desc, finalize=finalize: self.detach(desc, finalize)
+                table[f"__accdialect_acc_{routine}_async_{suffix}"] = \
+                    lambda desc, queue, finalize=finalize: self.detach(desc, finalize)
+            table[f"__accdialect_acc_attach_{suffix}"] = self.attach
+            table[f"__accdialect_acc_attach_async_{suffix}"] = lambda desc, queue: self.attach(desc)
         return table
+
+    def attach(self, desc_addr: int) -> None:
+        """`acc_attach(p)` (§3.2.29): the attach action of the descriptor at
+        `desc_addr`, as the `attach(p)` clause performs it (seed 001's counter)."""
+        runtime = self.libc.interpreter.runtime
+        desc = read_descriptor(self._host(), desc_addr)
+        attach_descriptor(runtime.acc, runtime.acc.device(), desc_addr, desc.base_addr, 0,
+                          data_bytes(desc))
+
+    def detach(self, desc_addr: int, finalize: bool) -> None:
+        """`acc_detach(p)` / `acc_detach_finalize(p)` (§3.2.29): the (immediate) detach
+        action of the descriptor at `desc_addr`; at counter 0 the whole device
+        descriptor is restored from the host (seed 001)."""
+        runtime = self.libc.interpreter.runtime
+        desc = read_descriptor(self._host(), desc_addr)
+        detach_descriptor(runtime.acc, runtime.acc.device(), desc_addr, desc.base_addr, finalize)
 
     # ---- program -------------------------------------------------------------------
     def program_start(self, argc: int, argv: int, envp: int, defaults: int) -> None:

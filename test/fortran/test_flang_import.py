@@ -2,7 +2,7 @@
 modules in tco's form; whole programs: test_examples.py, test_native_programs.py."""
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import FloatAttr, IntegerAttr, ModuleOp, StringAttr, f64, i32
 
 from accdialect.importers import flang
 from accdialect.parser import LocatedParser
@@ -42,6 +42,28 @@ def test_comdat_goes_and_strings_become_values():
 def test_hex_floats_become_decimals_but_nan_keeps_its_bits():
     # 0x4B800000 is 16777216.0 as f32 (xDSL 0.74 read it as the integer 1266679808)
     assert "dense<[1.000000e+00, 16777216.0, 0x7FC00000]>" in flang.normalize_text(STRING_GLOBAL)
+
+
+# tco 22's initializer of `integer, target :: k` and `real(8), target :: x` in a
+# main program (MLIR's llvm.mlir.zero takes any LLVM-compatible type, xDSL 0.74's
+# LLVM types only)
+ZERO_SCALARS = """\
+llvm.mlir.global internal @_QFEk() {addr_space = 0 : i32} : i32 {
+  %0 = llvm.mlir.zero : i32
+  llvm.return %0 : i32
+}
+llvm.mlir.global internal @_QFEx() {addr_space = 0 : i32} : f64 {
+  %0 = llvm.mlir.zero : f64
+  llvm.return %0 : f64
+}
+"""
+
+
+def test_zero_of_a_scalar_type_is_the_constant_zero():
+    k, x = (op for op in _read(ZERO_SCALARS).ops if isinstance(op, llvm.GlobalOp))
+    for global_, zero in ((k, IntegerAttr(0, i32)), (x, FloatAttr(0.0, f64))):
+        (constant, _) = global_.body.block.ops
+        assert isinstance(constant, llvm.ConstantOp) and constant.value == zero
 
 
 # a compute construct whose descriptor temporary tco hoisted to the entry block
