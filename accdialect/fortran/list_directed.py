@@ -12,17 +12,19 @@ the corpus in test/fortran/ carries the recordings):
 - an integer is written with as many digits as it needs (`I0`), a logical as `T`
   or `F`;
 - a real is written with the fewest significant digits that read back as the same
-  value (`0.1d0` as `.1`), in F form without a leading zero (`.099`, `12345.678`,
-  `100000000000000.`) when its value rounded to one significant digit has a
-  decimal exponent (`0.d` × 10^e) from 0 to the kind's decimal precision (15 for
-  `real(8)`, 6 for `real(4)`), otherwise in E form with one digit before the point
-  and an exponent of at least two digits (`1.E-02`, `1.2345678901234568E+17`);
-  infinities and NaN as `Inf`, `-Inf`, `NaN`.
+  value (`0.1d0` as `.1`), chosen as flang's runtime chooses them
+  (`accdialect.fortran.decimal`: not always the nearest such string), in F form
+  without a leading zero (`.099`, `12345.678`, `100000000000000.`) when its value
+  rounded to one significant digit has a decimal exponent (`0.d` × 10^e) from 0 to
+  the kind's decimal precision (15 for `real(8)`, 6 for `real(4)`), otherwise in E
+  form with one digit before the point and an exponent of at least two digits
+  (`1.E-02`, `1.2345678901234568E+17`); infinities and NaN as `Inf`, `-Inf`, `NaN`.
 """
 
 import math
-import struct
 from dataclasses import dataclass, field
+
+from accdialect.fortran.decimal import minimal_digits
 
 RECORD_LENGTH = 79
 """The characters flang 22's list-directed output puts in a record of standard
@@ -33,32 +35,13 @@ DECIMAL_PRECISION = {4: 6, 8: 15}
 
 
 def shortest_digits(x: float, kind: int) -> tuple[str, int]:
-    """The fewest significant decimal digits that read back as `x` (of `real(kind)`)
-    and the decimal exponent `e` with `|x| = 0.DIGITS × 10^e`; ("0", 0) for zero."""
-    x = abs(x)
+    """The significant decimal digits flang writes for `x` (of `real(kind)`): as
+    few as read back, chosen as flang's runtime chooses them
+    (`accdialect.fortran.decimal`), and the decimal exponent `e` with
+    `|x| = 0.DIGITS × 10^e`; ("0", 0) for zero."""
     if x == 0:
         return "0", 0
-    return _digits_and_point(repr(x) if kind == 8 else _shortest_f32(x))
-
-
-def _shortest_f32(x: float) -> str:
-    for precision in range(0, 9):
-        text = f"{x:.{precision}e}"
-        if struct.unpack("<f", struct.pack("<f", float(text)))[0] == x:
-            return text
-    return f"{x:.8e}"
-
-
-def _digits_and_point(text: str) -> tuple[str, int]:
-    """Significant digits of a positive decimal numeral and the position of its
-    decimal point relative to them (`0.DIGITS × 10^point`)."""
-    mantissa, _, exponent = text.lower().partition("e")
-    whole, _, fraction = mantissa.partition(".")
-    digits = whole + fraction
-    point = len(whole) + (int(exponent) if exponent else 0)
-    stripped = digits.lstrip("0")
-    point -= len(digits) - len(stripped)
-    return stripped.rstrip("0") or "0", point
+    return minimal_digits(x, kind)
 
 
 def one_digit_exponent(x: float) -> int:

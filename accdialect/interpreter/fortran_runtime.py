@@ -37,6 +37,10 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   `__accdialect_acc_attach_SUFFIX(descriptor address)` and the `detach`,
   `detach_finalize` and `_async` ones: the attach or detach action of that
   POINTER or ALLOCATABLE's descriptor (`runtime.fortran_descriptor`, seed 001);
+- `RandomNumber(harvest)`, `RandomSeedSize`/`Put`/`Get(array)`,
+  `RandomSeedDefaultPut()`, `RandomInit(repeatable, image_distinct)`: the
+  intrinsics RANDOM_NUMBER, RANDOM_SEED, RANDOM_INIT with flang's generator
+  (`accdialect.fortran.random`); an absent optional argument is `RANDOM_SEED()`;
 - formatted output, `ioBeginExternalFormattedOutput(format, length, ...)`: the
   same items edited by the format (`accdialect.fortran.formatted`);
 - list-directed output to a unit: `ioBeginExternalListOutput(unit, file, line)`
@@ -53,6 +57,7 @@ from typing import Any
 from accdialect.abi.fortran_types import CFI_ATTRIBUTE_ALLOCATABLE, TYPE_CODES, Category
 from accdialect.fortran.formatted import FormatError, FormattedOutput, parse_format
 from accdialect.fortran.list_directed import ListOutput, logical_text, real_text
+from accdialect.fortran.random import PRECISION, SEED_SIZE, RandomGenerator
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc import CLibrary, CStream
 from accdialect.runtime import Memory
@@ -86,6 +91,7 @@ class FortranRuntime:
         self.libc = libc
         self.statements: dict[int, tuple[int, ListOutput | FormattedOutput]] = {}
         """Open I/O statements: cookie -> (unit, records so far)."""
+        self.random = RandomGenerator()
 
     def externals(self) -> dict[str, Callable[..., Any]]:
         prefix = "_FortranA"
@@ -105,6 +111,10 @@ class FortranRuntime:
             "ioOutputAscii": self.output_ascii, "ioOutputLogical": self.output_logical,
             "ioOutputReal32": lambda cookie, x: self._item(cookie, x, real_text(x, 4)),
             "ioOutputReal64": lambda cookie, x: self._item(cookie, x, real_text(x, 8)),
+            "RandomInit": lambda repeatable, image_distinct: self.random.seed(0),
+            "RandomNumber": self.random_number, "RandomSeedSize": self.random_seed_size,
+            "RandomSeedPut": self.random_seed_put, "RandomSeedGet": self.random_seed_get,
+            "RandomSeedDefaultPut": lambda: self.random.seed(0),
         }
         for bits in (8, 16, 32, 64, 128):
             table[f"ioOutputInteger{bits}"] = lambda cookie, n: self._item(cookie, n, str(n))
@@ -281,6 +291,56 @@ class FortranRuntime:
                 raise ProgramError(f"list-directed output of {category.value} data is not "
                                    "supported by acc-run")
         return 1
+
+    # ---- random numbers (accdialect.fortran.random) ----------------------------------
+    def _present(self, desc_addr: int) -> Descriptor | None:
+        """The descriptor of an optional argument, None when it is absent."""
+        desc = read_descriptor(self._host(), desc_addr) if desc_addr else None
+        return desc if desc is not None and desc.base_addr else None
+
+    def random_number(self, desc_addr: int, source_file: int, source_line: int) -> None:
+        del source_file, source_line
+        desc = read_descriptor(self._host(), desc_addr)
+        category, kind = _type_of(desc)
+        if category is not Category.REAL or kind not in PRECISION:
+            raise ProgramError(f"RANDOM_NUMBER of {category.value}({kind}) is not supported by "
+                               "acc-run (real(4) and real(8) are)")
+        fmt = "<f" if kind == 4 else "<d"
+        for addr in element_addresses(desc):
+            self._host().write(addr, struct.pack(fmt, self.random.number(kind)))
+
+    def _seed_array(self, desc_addr: int, what: str) -> Descriptor | None:
+        desc = self._present(desc_addr)
+        if desc is None:
+            self.random.seed(0)
+            return None
+        category, _ = _type_of(desc)
+        if category is not Category.INTEGER or desc.rank != 1 or desc.dims[0][1] < 1:
+            raise ProgramError(f"RANDOM_SEED({what}=) needs an integer array of at least "
+                               f"{SEED_SIZE} element")
+        return desc
+
+    def random_seed_size(self, desc_addr: int, source_file: int, source_line: int) -> None:
+        del source_file, source_line
+        desc = self._present(desc_addr)
+        if desc is None:
+            self.random.seed(0)
+            return
+        self._host().write(desc.base_addr, SEED_SIZE.to_bytes(desc.elem_len, "little"))
+
+    def random_seed_put(self, desc_addr: int, source_file: int, source_line: int) -> None:
+        del source_file, source_line
+        desc = self._seed_array(desc_addr, "PUT")
+        if desc is not None:
+            raw = self._host().read(desc.base_addr, desc.elem_len)
+            self.random.put(int.from_bytes(raw, "little", signed=True))
+
+    def random_seed_get(self, desc_addr: int, source_file: int, source_line: int) -> None:
+        del source_file, source_line
+        desc = self._seed_array(desc_addr, "GET")
+        if desc is not None:
+            word = self.random.get() % (1 << (8 * desc.elem_len))
+            self._host().write(desc.base_addr, word.to_bytes(desc.elem_len, "little"))
 
     # ---- allocation ----------------------------------------------------------------
     def set_bounds(self, desc_addr: int, dim: int, lower: int, upper: int) -> None:
