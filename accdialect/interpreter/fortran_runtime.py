@@ -47,7 +47,8 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   gives a cookie (a statement's state), the `ioOutput...` calls add items
   (`accdialect.fortran.list_directed`), `ioEndIoStatement` writes the records
   (unit 6 and `*` are standard output, 0 is standard error); `ioOutputDescriptor`
-  writes each element of an array (or scalar) in array element order.
+  writes each element of an array (or scalar) in array element order;
+  `ioOutputComplex32/64(cookie, re, im)` a COMPLEX item.
 """
 
 import struct
@@ -109,8 +110,10 @@ class FortranRuntime:
             "ioBeginExternalFormattedOutput": self.begin_formatted_output,
             "ioEndIoStatement": self.end_statement,
             "ioOutputAscii": self.output_ascii, "ioOutputLogical": self.output_logical,
-            "ioOutputReal32": lambda cookie, x: self._item(cookie, x, real_text(x, 4)),
-            "ioOutputReal64": lambda cookie, x: self._item(cookie, x, real_text(x, 8)),
+            "ioOutputReal32": lambda cookie, x: self.output_real(cookie, x, 4),
+            "ioOutputReal64": lambda cookie, x: self.output_real(cookie, x, 8),
+            "ioOutputComplex32": lambda cookie, re, im: self.output_complex(cookie, re, im, 4),
+            "ioOutputComplex64": lambda cookie, re, im: self.output_complex(cookie, re, im, 8),
             "RandomInit": lambda repeatable, image_distinct: self.random.seed(0),
             "RandomNumber": self.random_number, "RandomSeedSize": self.random_seed_size,
             "RandomSeedPut": self.random_seed_put, "RandomSeedGet": self.random_seed_get,
@@ -243,12 +246,14 @@ class FortranRuntime:
             raise ProgramError(f"0x{cookie:x} is not an open Fortran I/O statement")
         return statement[1]
 
-    def _item(self, cookie: int, value: int | float | bool | str, listed: str) -> int:
-        """An item: `listed` is its list-directed text, `value` what a format edits."""
+    def _item(self, cookie: int, value: int | float | bool | str, listed: str,
+              kind: int = 8) -> int:
+        """An item: `listed` is its list-directed text, `value` what a format edits
+        (a real of `kind`)."""
         output = self._statement(cookie)
         try:
             if isinstance(output, FormattedOutput):
-                output.item(value)
+                output.item(value, kind)
             elif isinstance(value, str):
                 output.character(value)
             else:
@@ -256,6 +261,18 @@ class FortranRuntime:
         except FormatError as error:
             raise ProgramError(str(error)) from None
         return 1
+
+    def output_real(self, cookie: int, x: float, kind: int) -> int:
+        return self._item(cookie, x, real_text(x, kind), kind)
+
+    def output_complex(self, cookie: int, re: float, im: float, kind: int) -> int:
+        """A COMPLEX item: list-directed `(RE,IM)` (Fortran 2018 §13.10.4), each
+        part as a real; formatted, two real items (§13.7.2.1)."""
+        output = self._statement(cookie)
+        if isinstance(output, FormattedOutput):
+            self._item(cookie, re, "", kind)
+            return self._item(cookie, im, "", kind)
+        return self._item(cookie, re, f"({real_text(re, kind)},{real_text(im, kind)})", kind)
 
     def output_ascii(self, cookie: int, text: int, length: int) -> int:
         words = self.libc.memory.read(text, length).decode(errors="replace") if length else ""
@@ -285,8 +302,11 @@ class FortranRuntime:
                 number = int.from_bytes(raw, "little", signed=True)
                 self._item(cookie, number, str(number))
             elif category is Category.REAL:
-                x = _unpack_real(raw, kind)
-                self._item(cookie, x, real_text(x, kind))
+                self.output_real(cookie, _unpack_real(raw, kind), kind)
+            elif category is Category.COMPLEX:
+                half = desc.elem_len // 2
+                self.output_complex(cookie, _unpack_real(raw[:half], kind),
+                                    _unpack_real(raw[half:], kind), kind)
             else:
                 raise ProgramError(f"list-directed output of {category.value} data is not "
                                    "supported by acc-run")
