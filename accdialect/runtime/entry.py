@@ -49,7 +49,7 @@ class MappingEntry:
                  "removed")
 
     def __init__(self, host_base: int, host_begin: int, host_end: int, dev_alloc_begin: int,
-                 dev_begin: int, *, hold: bool, name: str | None,
+                 dev_begin: int, hold: bool, name: str | None,
                  allocation: Allocation | None, infinite: bool = False):
         self.host_base, self.host_begin, self.host_end = host_base, host_begin, host_end
         self.dev_alloc_begin, self.dev_begin = dev_alloc_begin, dev_begin

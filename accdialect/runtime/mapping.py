@@ -5,6 +5,8 @@ Each function emits the INFO event of the decision it takes ("Creating new map e
 "Mapping exists ... (incremented)", the explicit-extension and present messages).
 """
 
+from typing import NamedTuple
+
 from ..abi.map_types import MapType
 from .construct_state import ConstructState
 from .device import Device
@@ -22,23 +24,22 @@ _TO, _ALWAYS, _IMPLICIT, _CLOSE, _PRESENT, _HOLD = (
                      MapType.PRESENT, MapType.OMPX_HOLD))
 
 
-class TargetPointer:
+class TargetPointer(NamedTuple):
     """Result of a look-up (libomptarget `TargetPointerResultTy`)."""
 
-    __slots__ = ("target", "entry", "is_new", "is_present", "is_host_ptr", "is_last")
+    target: int = 0
+    """The device address, or the host address where the host's memory is used (USM,
+    or `get_tgt_ptr_begin` of absent data); 0 when `get_target_pointer` maps nothing."""
+    entry: MappingEntry | None = None
+    is_new: bool = False
+    is_present: bool = True
+    is_host_ptr: bool = False
+    is_last: bool = False
 
-    def __init__(self, target: int = 0, entry: MappingEntry | None = None, is_new: bool = False,
-                 is_present: bool = True, is_host_ptr: bool = False,
-                 is_last: bool = False) -> None:
-        self.target = target
-        """The device address, or the host address where the host's memory is used
-        (USM, or `get_tgt_ptr_begin` of absent data); 0 when `get_target_pointer`
-        maps nothing."""
-        self.entry = entry
-        self.is_new = is_new
-        self.is_present = is_present
-        self.is_host_ptr = is_host_ptr
-        self.is_last = is_last
+
+_result = tuple.__new__
+"""`_result(TargetPointer, (target, entry, ...))`: a result made without the Python-level
+`__new__` of a named tuple (a look-up makes one for each item of a construct)."""
 
 
 def present_missing(dev: Device, begin: int, size: int, required_by: str,
@@ -65,7 +66,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     attached pointer the policy decides: LLVM 22 skips the whole copy (`FailOnPtrFound`),
     OpenMP 6.0 copies and keeps the pointer attached (SEMANTICS §3).
     """
-    hold = bool(map_type & _HOLD)
+    hold = (map_type & _HOLD) != 0
     entry, contained, before, after = dev.table.lookup(begin, size)
     if contained or (map_type & _IMPLICIT and (before or after)):
         assert entry is not None
@@ -86,7 +87,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
                 and (is_new or map_type & _ALWAYS or policy.new_to_construct(state, begin))
                 and not policy.skips_copy_over_attached(entry, begin, size)):
             dev.submit_keeping_attachments(entry, target, begin, size)
-        return TargetPointer(target, entry, is_new)
+        return _result(TargetPointer, (target, entry, is_new, True, False, False))
     if before or after:
         assert entry is not None
         err = PartialOverlapError(begin, size, entry.host_begin, entry.size)
@@ -113,23 +114,23 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     except OutOfDeviceMemoryError as err:  # a section too large, or of negative size
         err.variable = name
         raise
-    entry = MappingEntry(base, begin, begin + size, alloc.begin, alloc.begin + padding,
-                         hold=hold, name=name, allocation=alloc)
+    dev_begin = alloc.begin + padding
+    entry = MappingEntry(base, begin, begin + size, alloc.begin, dev_begin, hold, name, alloc)
     dev.add_entry(entry)
     if map_type & _TO:  # a new entry holds no attached pointer to keep
-        dev.submit(entry.dev_begin, begin, size, entry)
-    return TargetPointer(entry.dev_begin, entry, True)
+        dev.submit(dev_begin, begin, size, entry)
+    return _result(TargetPointer, (dev_begin, entry, True, True, False, False))
 
 
-def get_tgt_ptr_begin(dev: Device, begin: int, size: int, *, update_ref: bool, hold: bool,
+def get_tgt_ptr_begin(dev: Device, begin: int, size: int, update_ref: bool, hold: bool,
                       must_contain: bool, force_delete: bool = False,
                       from_data_end: bool = False) -> TargetPointer:
     """Look [begin, begin+size) up; on exit (`update_ref`) decrement the count (reset it
     first for DELETE) and say whether this was the last reference (`is_last`). Absent:
     the target is the host address itself (OpenMP 5.2 firstprivate semantics)."""
     entry, contained, before, after = dev.table.lookup(begin, size)
-    if not (contained or (not must_contain and (before or after))):
-        return TargetPointer(begin, None, False, False, dev.options.usm)
+    if not contained and (must_contain or not (before or after)):
+        return _result(TargetPointer, (begin, None, False, False, dev.options.usm, False))
     assert entry is not None
     is_last = entry.dec_should_remove(hold, force_delete)
     if force_delete:
@@ -150,7 +151,7 @@ def get_tgt_ptr_begin(dev: Device, begin: int, size: int, *, update_ref: bool, h
             note = "decremented, delayed deletion"
         dev.trace.emit(MapExists(dev.id, begin, target, size, entry.dyn_ref,
                                  entry.hold_ref, note, hold, False, False, entry.name))
-    return TargetPointer(target, entry, False, True, False, is_last)
+    return _result(TargetPointer, (target, entry, False, True, False, is_last))
 
 
 def associate(dev: Device, routine: str, host: int, dev_ptr: int, size: int) -> None:

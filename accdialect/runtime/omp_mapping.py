@@ -37,6 +37,8 @@ _HOLD = int(MapType.OMPX_HOLD)
 _ATTACH = int(MapType.ATTACH)
 _NON_CONTIG = int(MapType.NON_CONTIG)
 _MEMBER_OF = int(MapType.MEMBER_OF)
+_NOT_MAPPED = _LITERAL | _PRIVATE  # passed to the kernel, never entered in the table
+_NOT_UNMAPPED = _LITERAL | _PRIVATE | _ATTACH  # skipped by `target_data_end`
 _MAX_ALIGNMENT = 16
 _INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
 
@@ -55,15 +57,28 @@ class MapArgs:
     def __init__(self, bases: Sequence[int], begins: Sequence[int], sizes: Sequence[int],
                  types: Sequence[int], names: Sequence[str | None] | None = None,
                  mappers: Sequence[Mapper | None] | None = None):
-        self.types = list(map(int, types))
-        n = len(self.types)
+        n = len(types)
         if len(bases) != n or len(begins) != n or len(sizes) != n:
             raise ValueError("map arrays of different lengths")
-        self.bases = list(bases)
-        self.begins = [begin if 0 <= begin <= ADDRESS_MASK else begin & ADDRESS_MASK
-                       for begin in begins]
-        self.sizes = [size if _INT64_MIN <= size <= _INT64_MAX else to_int64(size)
-                      for size in sizes]
+        # A value to normalize is rare (a map type as a `MapType` flag, a section computed
+        # out of range): one pass over each array finds it, and the arrays are copied as
+        # they are otherwise (each normalization keeps a normal value as it is).
+        for t in types:
+            if type(t) is not int:
+                types = list(map(int, types))
+                break
+        for begin in begins:
+            if begin < 0 or begin > ADDRESS_MASK:
+                begins = [begin & ADDRESS_MASK for begin in begins]
+                break
+        for size in sizes:
+            if size < _INT64_MIN or size > _INT64_MAX:
+                sizes = list(map(to_int64, sizes))
+                break
+        self.types = [*types]
+        self.bases = [*bases]
+        self.begins = [*begins]
+        self.sizes = [*sizes]
         self.names = names
         self.mappers = mappers
 
@@ -92,9 +107,11 @@ def _null_pointer_report(present: bool, period: str = ".") -> str:
     return f"Call to getTargetPointer returned null pointer ({why}){period}"
 
 
-def target_data_begin(dev: Device, args: MapArgs, state: ConstructState,
+def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None = None,
                       from_mapper: bool = False) -> None:
-    """Map each argument in order; ATTACH entries are deferred to `process_attach_entries`.
+    """`targetDataBegin`: map each argument in order; ATTACH entries are deferred to
+    `process_attach_entries`, which the construct's call (`state` None: a new construct
+    state) runs at its end, after the components of mappers too.
 
     Found: count += 1 (none for MEMBER_OF entries). Not found: PRESENT is an error, size
     0 maps nothing, otherwise a new entry (padded for combined struct entries). TO copies
@@ -105,9 +122,13 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState,
                                                    args.sizes, args.names, args.mappers)
     n = len(types)
     trace = dev.trace
+    construct = state is None
+    if state is None:
+        state = ConstructState()
+    new_allocations = state.new_allocations
     for i in range(n):
         t = types[i]
-        if t & (_LITERAL | _PRIVATE):
+        if t & _NOT_MAPPED:
             continue
         if mappers and mappers[i] is not None:
             target_data_begin(dev, args.expand(i), state, from_mapper=True)
@@ -118,64 +139,66 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState,
             state.attach_entries.append((base, begin, size, t, name))
             continue
         padding = 0
-        if (not t & _MEMBER_OF and i + 1 < n and types[i + 1] & _MEMBER_OF
+        if (i + 1 < n and types[i + 1] & _MEMBER_OF and not t & _MEMBER_OF
                 and parent_index(types[i + 1]) == i):
             alignment = min(_MAX_ALIGNMENT, base & -base) if base else _MAX_ALIGNMENT
             padding = begin % alignment
         update_ref = not t & _MEMBER_OF and not (from_mapper and i == 0)
-        ptr_res = None
-        pointer_host = 0
         try:
             if t & _PTR_AND_OBJ:
                 ptr_res = get_target_pointer(dev, base, base, 0, POINTER_SIZE, None,
                                              t & ~(_TO | _ALWAYS), update_ref, state)
                 if ptr_res.is_new and not ptr_res.is_host_ptr:
-                    state.new_allocations.append((base, POINTER_SIZE))
+                    new_allocations.append((base, POINTER_SIZE))
                 pointer_host = base
                 base = dev.memory.read_uint(base)
                 update_ref = not from_mapper or i != 0
-            res = get_target_pointer(dev, begin, base, padding, size, name, t, update_ref, state)
+            else:
+                ptr_res, pointer_host = None, 0
+            target, entry, is_new, is_present, is_host_ptr, _ = get_target_pointer(
+                dev, begin, base, padding, size, name, t, update_ref, state)
         except OffloadError:
             if trace is not None:
                 trace.emit(ErrorReport(_null_pointer_report(bool(t & _PRESENT))))
             raise
-        if res.is_new and not res.is_host_ptr:
-            state.new_allocations.append((begin, size))
+        if is_new and not is_host_ptr:
+            new_allocations.append((begin, size))
         if t & _RETURN_PARAM:
-            bases[i] = (res.target - (begin - base)) & ADDRESS_MASK
-        if ptr_res is not None and ptr_res.entry is not None and res.entry is not None:
+            bases[i] = (target - (begin - base)) & ADDRESS_MASK
+        if ptr_res is not None and ptr_res.entry is not None and entry is not None:
             perform_pointer_attachment(dev, pointer_host, base, begin, ptr_res.target,
-                                       res.target, POINTER_SIZE, ptr_res.entry)
+                                       target, POINTER_SIZE, ptr_res.entry)
         if (trace is not None and t and not t & (_MEMBER_OF | _IMPLICIT)
-                and not res.is_present and not res.is_host_ptr):
+                and not is_present and not is_host_ptr):
             trace.emit(MapAbsent(dev.id, name))
+    if construct and state.attach_entries:
+        process_attach_entries(dev, state)
 
 
 def process_attach_entries(dev: Device, state: ConstructState) -> None:
     """Deferred ATTACH entries, in list order (seed 004, SEMANTICS §3): attach only if the
     pointer or the pointee was newly allocated by this construct, or ALWAYS is set, and
     both are present. Reference counts never change."""
-    memory = dev.memory
     trace = dev.trace
     for base, begin, size, t, _name in state.attach_entries:
         if not t & _ALWAYS and not state.newly_allocated_either(begin, base):
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "neither pointer nor pointee is new"))
             continue
-        pointee = get_tgt_ptr_begin(dev, begin, 0, update_ref=False, hold=False,
-                                    must_contain=True)
-        if not pointee.is_present or pointee.is_host_ptr:
+        pointee_target, pointee_entry, _, _, _, _ = get_tgt_ptr_begin(dev, begin, 0, False,
+                                                                      False, True)
+        if pointee_entry is None:
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "pointee not present"))
             continue
-        pointer = get_tgt_ptr_begin(dev, base, size, update_ref=False, hold=False,
-                                    must_contain=True)
-        if not pointer.is_present or pointer.is_host_ptr or pointer.entry is None:
+        pointer_target, pointer_entry, _, _, _, _ = get_tgt_ptr_begin(dev, base, size, False,
+                                                                      False, True)
+        if pointer_entry is None:
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "pointer not present"))
             continue
-        perform_pointer_attachment(dev, base, memory.read_uint(base), begin, pointer.target,
-                                   pointee.target, size, pointer.entry)
+        perform_pointer_attachment(dev, base, dev.memory.read_uint(base), begin, pointer_target,
+                                   pointee_target, size, pointer_entry)
 
 
 def perform_pointer_attachment(dev: Device, host_ptr: int, pointee_base: int,
@@ -195,39 +218,42 @@ def perform_pointer_attachment(dev: Device, host_ptr: int, pointee_base: int,
 
 
 def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False) -> list[PostItem]:
-    """Unmap the arguments in reverse order (ATTACH entries skipped): decrement (DELETE:
-    reset), copy back on FROM if ALWAYS or this was the last reference, or if another
-    item of the same construct released the entry, before or after this one
-    (`ConstructPolicy.released_by_construct`). Returns the items to post-process."""
+    """`targetDataEnd`: unmap the arguments in reverse order (ATTACH entries skipped):
+    decrement (DELETE: reset), copy back on FROM if ALWAYS or this was the last
+    reference, or if another item of the same construct released the entry, before or
+    after this one (`ConstructPolicy.released_by_construct`). Returns the items to
+    post-process; the construct's call (not `from_mapper`) post-processes them
+    (`post_process_data_end`) before it returns."""
     types, begins, sizes, mappers = args.types, args.begins, args.sizes, args.mappers
     policy = dev.construct_policy
     post: list[PostItem] = []
     for i in range(len(types) - 1, -1, -1):
         t = types[i]
-        if t & (_LITERAL | _PRIVATE | _ATTACH):
+        if t & _NOT_UNMAPPED:
             continue
         if mappers and mappers[i] is not None:
             post.extend(target_data_end(dev, args.expand(i), from_mapper=True))
             continue
         begin, size = begins[i], sizes[i]
-        update_ref = (not t & _MEMBER_OF or bool(t & _PTR_AND_OBJ)) and not (from_mapper and i == 0)
-        res = get_tgt_ptr_begin(dev, begin, size, update_ref=update_ref, hold=bool(t & _HOLD),
-                                must_contain=not t & _IMPLICIT, force_delete=bool(t & _DELETE),
-                                from_data_end=True)
-        entry = res.entry
+        update_ref = ((not t & _MEMBER_OF or (t & _PTR_AND_OBJ) != 0)
+                      and not (from_mapper and i == 0))
+        target, entry, _, _, is_host_ptr, is_last = get_tgt_ptr_begin(
+            dev, begin, size, update_ref, (t & _HOLD) != 0, not t & _IMPLICIT,
+            (t & _DELETE) != 0, True)
         if entry is None:
-            if t & _PRESENT and not res.is_host_ptr:
+            if t & _PRESENT and not is_host_ptr:
                 raise present_missing(dev, begin, size, "'present' map type modifier",
                                       args.name(i))
             continue
-        pending = bool(t & _FROM) and size > 0 and not res.is_host_ptr
-        if pending and (t & _ALWAYS or res.is_last
-                        or policy.released_by_construct(entry)):
-            dev.retrieve(begin, res.target, size, entry)
+        pending = (t & _FROM) != 0 and size > 0 and not is_host_ptr
+        if pending and (t & _ALWAYS or is_last or policy.released_by_construct(entry)):
+            dev.retrieve(begin, target, size, entry)
             pending = False
-        if res.is_last and post and policy.release_copies_back_earlier_items:
+        if is_last and post and policy.release_copies_back_earlier_items:
             post = [_flush_from(dev, item) if item[3] is entry else item for item in post]
         post.append((t, begin, size, entry, pending))
+    if post and not from_mapper:
+        post_process_data_end(dev, post)
     return post
 
 

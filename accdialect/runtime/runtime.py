@@ -17,7 +17,6 @@ from typing import NoReturn
 
 from ..abi.map_types import MapType
 from .acc_mapping import OpenACC
-from .construct_state import ConstructState
 from .device import DeclareTargetGlobal, Device, DeviceAccessor, IndirectFunction
 from .device_selector import DeviceSelector
 from .errors import OffloadError, UnsupportedError
@@ -30,8 +29,6 @@ from .omp_mapping import (
     MapArgs,
     Mapper,
     kernel_arguments,
-    post_process_data_end,
-    process_attach_entries,
     target_data_begin,
     target_data_end,
     target_data_update,
@@ -54,18 +51,6 @@ class KernelLaunch:
                  privates: list[Allocation], loc: Loc):
         self.device, self.kernel, self.args = device, kernel, args
         self.kernel_args, self.privates, self.loc = kernel_args, privates, loc
-
-
-def _data_begin(dev: Device, args: MapArgs) -> None:
-    """`targetDataBegin`, then the attachments of its ATTACH entries (`processAttachEntries`)."""
-    state = ConstructState()
-    target_data_begin(dev, args, state)
-    process_attach_entries(dev, state)
-
-
-def _data_end(dev: Device, args: MapArgs) -> None:
-    """`targetDataEnd`, then the deferred deletions (`postProcessingTargetDataEnd`)."""
-    post_process_data_end(dev, target_data_end(dev, args))
 
 
 class OffloadRuntime:
@@ -128,7 +113,7 @@ class OffloadRuntime:
         """`target data` begin / `target enter data` (`__tgt_target_data_begin_mapper`).
         Returns the base pointers, with the device base for RETURN_PARAM entries."""
         args = MapArgs(bases, begins, sizes, types, names, mappers)
-        self._target_data("data_begin", _data_begin, args, device, loc)
+        self._target_data("data_begin", target_data_begin, args, device, loc)
         return args.bases
 
     def target_data_end(self, bases: Sequence[int], begins: Sequence[int],
@@ -138,7 +123,7 @@ class OffloadRuntime:
                         device: int | None = None, loc: Loc = None) -> None:
         """`target data` end / `target exit data` (`__tgt_target_data_end_mapper`)."""
         args = MapArgs(bases, begins, sizes, types, names, mappers)
-        self._target_data("data_end", _data_end, args, device, loc)
+        self._target_data("data_end", target_data_end, args, device, loc)
 
     def target_data_update(self, bases: Sequence[int], begins: Sequence[int],
                            sizes: Sequence[int], types: Sequence[int],
@@ -149,13 +134,13 @@ class OffloadRuntime:
         args = MapArgs(bases, begins, sizes, types, names, mappers)
         self._target_data("data_update", target_data_update, args, device, loc)
 
-    def _target_data(self, kind: str, step: Callable[[Device, MapArgs], None], args: MapArgs,
+    def _target_data(self, kind: str, step: Callable[[Device, MapArgs], object], args: MapArgs,
                      device: int | None, loc: Loc) -> None:
         """libomptarget `targetData`, shared by the three entry points: print the
         arguments, run the step (`targetDataBegin`, `targetDataEnd`, `targetDataUpdate`),
         `handleTargetOutcome`. For the initial device (the host) it does nothing, "as
         if offload is disabled" (libomptarget `checkDevice`)."""
-        if device == self._host_device:
+        if device is not None and device == self._host_device:
             return
         dev = self._begin_construct(kind, args, device, loc)
         try:
@@ -178,7 +163,7 @@ class OffloadRuntime:
         dev = self._begin_construct("kernel", args, device, loc)
         try:
             try:
-                _data_begin(dev, args)
+                target_data_begin(dev, args)
             except OffloadError:
                 self._report("Call to targetDataBegin failed, abort target.")
                 raise
@@ -196,7 +181,7 @@ class OffloadRuntime:
         dev = launch.device
         try:
             try:
-                _data_end(dev, launch.args)
+                target_data_end(dev, launch.args)
             except OffloadError:
                 self._report("Call to targetDataEnd failed, abort target.")
                 raise
