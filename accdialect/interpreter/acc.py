@@ -44,6 +44,8 @@ from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
 from accdialect.dialects.type_layout import section_element
+from accdialect.interpreter.block_source import emitted_as
+from accdialect.interpreter.builtin_ops import emit_return
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl, offload_impl_each
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
@@ -460,10 +462,12 @@ class AccFunctions(InterpreterFunctions):
         (§2.16.3; `async` clauses add no asynchrony)."""
         return ()
 
+    @emitted_as(emit_return)
     @impl_terminator(acc.YieldOp)
     def run_yield(self, interp: Interpreter, op: acc.YieldOp, args: PythonValues):
         return ReturnedValues(args), ()
 
+    @emitted_as(emit_return)
     @impl_terminator(acc.TerminatorOp)
     def run_terminator(self, interp: Interpreter, op: acc.TerminatorOp, args: PythonValues):
         return ReturnedValues(()), ()

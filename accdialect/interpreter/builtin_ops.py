@@ -36,6 +36,7 @@ from xdsl.utils.hints import isa
 
 from accdialect.dialects import llvm as project_llvm
 from accdialect.dialects.llvm import SWITCH_CASE_OPERAND_SEGMENTS, SWITCH_CASE_VALUES
+from accdialect.interpreter.block_source import BlockWriter, emitted_as
 from accdialect.interpreter.by_name import Evaluator, impl_table
 from accdialect.interpreter.core import OffloadInterpreter, PerOp
 from accdialect.interpreter.data_layout import (
@@ -46,16 +47,7 @@ from accdialect.interpreter.data_layout import (
     value_of,
     wrap,
 )
-from accdialect.interpreter.decoded import (
-    Frame,
-    Site,
-    Step,
-    call_step,
-    compiled_as,
-    constant_step,
-    returning,
-    write_results,
-)
+from accdialect.interpreter.decoded import Frame, Site, Step, compiled_as, write_results
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.llvm_arith import (
     ARITHMETIC,
@@ -100,27 +92,38 @@ def resolve_callee(op: Operation, symbol: Any) -> Operation:
     return callee
 
 
-def compile_branch(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+def emit_branch(_fs: InterpreterFunctions, _: Interpreter, site: Site, out: BlockWriter
+                ) -> None:
     """`br`: its operands are its successor's arguments."""
-    return site.jump(0, site.operands)
+    out.jump(0, out.operands())
 
 
-def compile_conditional(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+def emit_conditional(_fs: InterpreterFunctions, _: Interpreter, site: Site, out: BlockWriter
+                     ) -> None:
     """A conditional branch (`conditional_targets`): to the first successor if the
     condition holds, else to the second, each with its arguments."""
     n_then = conditional_targets(cast(cf.ConditionalBranchOp | llvm.CondBrOp, site.op))[2]
-    condition, then_args, else_args = (site.operands[0], site.operands[1:1 + n_then],
-                                       site.operands[1 + n_then:])
-    if not then_args and not else_args:
-        then_block, else_block = site.target(0), site.target(1)
-        return lambda frame: then_block if frame[condition] else else_block
-    take_then, take_else = site.jump(0, then_args), site.jump(1, else_args)
-    return lambda frame: take_then(frame) if frame[condition] else take_else(frame)
+    condition, *args = out.operands()
+    out.line(f"if {condition}:")
+    out.indented(lambda: out.jump(0, args[:n_then]))
+    out.jump(1, args[n_then:])
 
 
-def compile_return(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+def emit_return(_fs: InterpreterFunctions, _: Interpreter, site: Site, out: BlockWriter
+                ) -> None:
     """A terminator that returns its operands from its region."""
-    return returning(site.operands)
+    out.returning(out.operands())
+
+
+def emit_call(call: Callable[..., PythonValues]
+              ) -> Callable[[Any, Interpreter, Site, BlockWriter], None]:
+    """The emitter of a call operation: `call(interpreter, op, operand values)` gives
+    its results."""
+    def emit(_fs: Any, _: Interpreter, site: Site, out: BlockWriter) -> None:
+        values = "".join(f"{v}, " for v in out.operands())
+        out.results_of(f"{out.bind(call, 'call')}(interpreter, {out.bind(site.op, 'op')}, "
+                       f"({values}))")
+    return emit
 
 
 # ---- func -----------------------------------------------------------------------------
@@ -139,12 +142,12 @@ class FuncFunctions(XFuncFunctions):
              ) -> PythonValues:
         return interpreter.call_op(self.callee[op], args)
 
-    @compiled_as(lambda fs, interpreter, site: call_step(fs.call, interpreter, site))
+    @emitted_as(lambda fs, interpreter, site, out: emit_call(fs.call)(fs, interpreter, site, out))
     @impl(func.CallOp)
     def run_call(self, interpreter: Interpreter, op: func.CallOp, args: PythonValues):
         return self.call(interpreter, op, args)
 
-    @compiled_as(compile_return)
+    @emitted_as(emit_return)
     @impl_terminator(func.ReturnOp)
     def run_return(self, interpreter: Interpreter, op: func.ReturnOp, args: PythonValues):
         return ReturnedValues(args), ()
@@ -206,8 +209,9 @@ _ARITH: dict[type[Operation] | str, Evaluator] = {
 }
 
 
-def _compile_constant(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
-    return constant_step(_constant(cast(arith.ConstantOp, site.op)), site.results[0])
+def _emit_constant(_fs: InterpreterFunctions, _: Interpreter, site: Site, out: BlockWriter
+                   ) -> None:
+    out.result(out.bind(_constant(cast(arith.ConstantOp, site.op)), "c"))
 
 
 @register_impls
@@ -216,7 +220,7 @@ class ArithFunctions(XArithFunctions):
     """MLIR `arith`: its integer and float operations are LLVM's (the same wrap-around,
     signedness and rounding)."""
 
-    @compiled_as(_compile_constant)
+    @emitted_as(_emit_constant)
     @impl(arith.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues):
         return (_constant(op),)
@@ -273,12 +277,12 @@ class CfFunctions(XCfFunctions):
         self.conditional = PerOp(conditional_targets)
         self.switch = PerOp(switch_targets)
 
-    @compiled_as(compile_branch)
+    @emitted_as(emit_branch)
     @impl_terminator(cf.BranchOp)
     def run_br(self, interpreter: Interpreter, op: cf.BranchOp, args: PythonValues):
         return Successor(op.successor, args), ()
 
-    @compiled_as(compile_conditional)
+    @emitted_as(emit_conditional)
     @impl_terminator(cf.ConditionalBranchOp)
     def run_cond_br(self, interpreter: Interpreter, op: cf.ConditionalBranchOp,
                     args: PythonValues):
@@ -335,7 +339,7 @@ class ScfFunctions(XScfFunctions):
             carried = interpreter.run_ssacfg_region(op.body, (i, *carried), "for_loop")
         return carried
 
-    @compiled_as(compile_return)
+    @emitted_as(emit_return)
     @impl_terminator(scf.YieldOp)
     def run_yield(self, interpreter: Interpreter, op: scf.YieldOp, args: PythonValues):
         return ReturnedValues(args), ()

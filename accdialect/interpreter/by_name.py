@@ -10,6 +10,7 @@ operations, by class or by name, by their evaluators (the arithmetic `arith` and
 share).
 """
 
+import operator
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, cast
 
@@ -23,8 +24,10 @@ from xdsl.interpreter import (
 )
 from xdsl.ir import Operation
 
+from accdialect.interpreter.block_source import BlockWriter, Emitter, emitted_as
 from accdialect.interpreter.core import OffloadImpl
-from accdialect.interpreter.decoded import Site, Step, compiled_as, value_step
+from accdialect.interpreter.decoded import Site, unchanged
+from accdialect.interpreter.expressions import source_of
 
 FunctionsT = TypeVar("FunctionsT", bound=InterpreterFunctions)
 
@@ -69,8 +72,8 @@ def impl_table(table: Mapping[type[Operation] | str, Evaluator]
                ) -> Callable[[type[FunctionsT]], type[FunctionsT]]:
     """Class decorator, under `@register_impls`: each operation of `table` (a class, or
     the name of an operation xDSL has no class for) is implemented by its evaluator,
-    compiled into a step that writes the evaluator's function of the operand slots
-    into the result slot (for xDSL's interpreter, decoded at each call)."""
+    written into its block's code as a call of the evaluator's function (for xDSL's
+    interpreter, decoded at each call)."""
 
     def install(functions: type[FunctionsT]) -> type[FunctionsT]:
         for op, evaluator in table.items():
@@ -78,7 +81,7 @@ def impl_table(table: Mapping[type[Operation] | str, Evaluator]
             implementation = (_by_name((op,), run, terminator=False) if isinstance(op, str)
                               else impl(op)(run))
             name = op if isinstance(op, str) else op.name
-            setattr(functions, f"run_{name}", compiled_as(evaluated(evaluator))(implementation))
+            setattr(functions, f"run_{name}", emitted_as(evaluated(evaluator))(implementation))
         return functions
 
     return install
@@ -88,9 +91,24 @@ def _evaluated(evaluator: Evaluator) -> _Step:
     return lambda _fs, _, op, args: (evaluator(op)(*args),)
 
 
-def evaluated(evaluator: Evaluator) -> Callable[[Any, Any, Site], Step]:
-    """The compiler of an operation that `evaluator` decodes (see `compiled_as`)."""
-    return lambda _fs, _, site: value_step(evaluator(site.op), site.operands, site.results[0])
+def evaluated(evaluator: Evaluator) -> Emitter:
+    """The emitter of an operation that `evaluator` decodes (see `emitted_as`): its
+    result is the function of its operands, called, or written inline when it is an
+    `inline` expression (the identity: no code)."""
+    def emit(_fs: Any, _: Any, site: Site, out: BlockWriter) -> None:
+        evaluate, args = evaluator(site.op), out.operands()
+        source = source_of(evaluate)
+        if evaluate is unchanged:
+            out.result(args[0])
+        elif evaluate is operator.neg:
+            out.result(f"-{args[0]}")
+        elif source is not None:
+            make, env = source
+            out.result(make(*args, **{name: out.bind(value, name)
+                                      for name, value in env.items()}))
+        else:
+            out.result(f"{out.bind(evaluate, 'f')}({', '.join(args)})")
+    return emit
 
 
 def implementations_by_name(functions: InterpreterFunctions

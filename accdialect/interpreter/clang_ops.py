@@ -28,11 +28,11 @@ from xdsl.dialects import llvm
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, register_impls
 from xdsl.ir import Operation
 
+from accdialect.interpreter.block_source import emitted_as
 from accdialect.interpreter.by_name import evaluated, impl_by_name
 from accdialect.interpreter.core import PerOp, op_name
 from accdialect.interpreter.data_layout import int_width, mask, signed, wrap, zero_value
-from accdialect.interpreter.decoded import compiled_as
-from accdialect.interpreter.llvm_memory import compile_gep, compile_zero, gep_offset
+from accdialect.interpreter.llvm_memory import emit_gep, emit_zero, gep_offset
 
 _OVERFLOW_OPERATIONS: dict[str, Callable[[int, int], int]] = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
@@ -73,7 +73,7 @@ class ClangOpsFunctions(InterpreterFunctions):
         self.zero = PerOp[Operation, object](lambda op: zero_value(op.results[0].type))
         self.checked = PerOp[Operation, Callable[[int, int], tuple[int, int]]](_checked)
 
-    @compiled_as(evaluated(_truncation))
+    @emitted_as(evaluated(_truncation))
     @impl_by_name("llvm.trunc")
     def run_trunc(self, interpreter: Interpreter, op: Operation, args: PythonValues
                   ) -> PythonValues:
@@ -84,19 +84,19 @@ class ClangOpsFunctions(InterpreterFunctions):
                  ) -> PythonValues:
         return ()
 
-    @compiled_as(compile_zero)
+    @emitted_as(emit_zero)
     @impl_by_name("llvm.mlir.zero")
     def run_zero(self, interpreter: Interpreter, op: Operation, args: PythonValues
                  ) -> PythonValues:
         return (self.zero[op],)
 
-    @compiled_as(compile_gep)
+    @emitted_as(emit_gep)
     @impl_by_name("llvm.getelementptr")
     def run_gep(self, interpreter: Interpreter, op: Operation, args: PythonValues
                 ) -> PythonValues:
         return (self.gep[op](args),)
 
-    @compiled_as(evaluated(_checked))
+    @emitted_as(evaluated(_checked))
     @impl_by_name(*(f"llvm.intr.{kind}{operation}.with.overflow"
                     for kind in "su" for operation in _OVERFLOW_OPERATIONS))
     def run_with_overflow(self, interpreter: Interpreter, op: Operation, args: PythonValues

@@ -40,6 +40,7 @@ from xdsl.interpreter import (
 )
 from xdsl.ir import Operation, Region, SSAValue
 
+from accdialect.interpreter.block_source import Emitted, decode_region, emitter_of
 from accdialect.interpreter.decoded import (
     BlockCode,
     Frame,
@@ -47,7 +48,6 @@ from accdialect.interpreter.decoded import (
     Site,
     Step,
     compiler_of,
-    decode_region,
     failing_step,
     frame_root,
     generic_step,
@@ -227,7 +227,8 @@ class OffloadInterpreter(Interpreter):
                 slots = number_slots(root, region)
                 if root is not None:
                     self._root_slots[root] = slots
-            code = self._codes[region] = decode_region(region, slots, root, self._decode_op)
+            code = self._codes[region] = decode_region(region, slots, root, self._decode_op,
+                                                       self._tick, self)
         return code
 
     def region_runner(self, region: Region, enclosing: RegionCode
@@ -239,13 +240,17 @@ class OffloadInterpreter(Interpreter):
             return lambda frame, args: self.run_ssacfg_region(region, args)
         return partial(self.run_code, code)
 
-    def _decode_op(self, site: Site) -> Step:
-        """The step of an operation: its implementation's compiler's, else the generic
-        one; an operation without implementation fails when it runs."""
+    def _decode_op(self, site: Site) -> Emitted | Step:
+        """How an operation runs: written by its implementation's emitter, else the
+        step its compiler makes, else the generic step; an operation without
+        implementation fails when it runs."""
         entry = self._implementations().get(type(site.op))
         if entry is None:
             return missing_step(op_name(site.op))
         functions, implementation = entry
+        emitter = emitter_of(implementation)
+        if emitter is not None:
+            return emitter, functions, self
         compiler = compiler_of(implementation)
         if compiler is None:
             return generic_step(functions, self, implementation, site)
@@ -275,43 +280,45 @@ class OffloadInterpreter(Interpreter):
             self._frame, self._slots, self._root = saved
 
     def run_code(self, code: RegionCode, frame: Frame, args: PythonValues) -> PythonValues:
-        """Runs a decoded region in `frame`. Steps are counted a block at a time (the
-        block's operations when it is entered, the ones not run taken back if one
-        fails); under `max_steps`, one at a time (`_run_counted`)."""
+        """Runs a compiled region in `frame`, a block's function at a time. Steps are
+        counted a block at a time (the block's operations when it is entered, the
+        ones not run taken back if one fails); under `max_steps`, one at a time
+        (`_run_counted`)."""
         block = code.entry
         for slot, value in zip(block.arg_slots, args):
             frame[slot] = value
         if self.max_steps is not None:
-            return self._run_counted(block, frame, self.max_steps)
-        step: Step | None = None
+            return self._run_counted(block, frame)
         try:
             while True:
-                self.steps += len(block.steps)
-                outcome: Any = None
-                for step in block.steps:
-                    outcome = step(frame)
-                if not isinstance(outcome, BlockCode):
+                self.steps += block.size
+                outcome = block.run(frame)
+                if outcome.__class__ is not BlockCode:
                     return () if outcome is None else outcome
                 block = outcome
         except BaseException as error:
-            self.steps -= _not_run(block, step)
-            raise_located(error, block.op_of(step))
+            failed = block.failed_at(error.__traceback__)
+            if failed is not None:
+                self.steps -= block.size - failed - 1
+            raise_located(error, None if failed is None else block.ops[failed])
 
-    def _run_counted(self, block: BlockCode, frame: Frame, limit: int) -> PythonValues:
-        step: Step | None = None
+    def _run_counted(self, block: BlockCode, frame: Frame) -> PythonValues:
         try:
             while True:
-                outcome: Any = None
-                for step in block.steps:
-                    self.steps += 1
-                    if self.steps > limit:
-                        raise StepLimitError(f"stopped after {limit} steps (--max-steps)")
-                    outcome = step(frame)
-                if not isinstance(outcome, BlockCode):
+                outcome = block.counted_run()(frame)
+                if outcome.__class__ is not BlockCode:
                     return () if outcome is None else outcome
                 block = outcome
         except BaseException as error:
-            raise_located(error, block.op_of(step))
+            failed = block.failed_at(error.__traceback__)
+            raise_located(error, None if failed is None else block.ops[failed])
+
+    def _tick(self) -> None:
+        """Counts the operation about to run (`--max-steps`): one over the limit is
+        an error at it."""
+        self.steps += 1
+        if self.max_steps is not None and self.steps > self.max_steps:
+            raise StepLimitError(f"stopped after {self.max_steps} steps (--max-steps)")
 
 
 def raise_located(error: BaseException, op: Operation | None) -> NoReturn:
@@ -331,14 +338,6 @@ def raise_located(error: BaseException, op: Operation | None) -> NoReturn:
     if isinstance(error, Exception):
         raise InternalError(error, op) from error
     raise error
-
-
-def _not_run(block: BlockCode, failed: Step | None) -> int:
-    """The steps of `block` after `failed`, counted when the block was entered."""
-    for index, step in enumerate(block.steps):
-        if step is failed:
-            return len(block.steps) - index - 1
-    return 0
 
 
 OffloadImpl = Callable[[FunctionsT, OffloadInterpreter, OpT, PythonValues], PythonValues]

@@ -39,6 +39,7 @@ from accdialect.dialects.llvm import STRUCT_TYPES
 from accdialect.dialects.type_layout import Layout, UnknownLayoutError
 from accdialect.dialects.type_layout import layout as type_layout
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.expressions import inline
 
 AGGREGATE_TYPES = (*STRUCT_TYPES, LLVMArrayType, VectorType)
 """The types whose values are tuples of their elements' values."""
@@ -107,11 +108,12 @@ def mask(bits: int) -> int:
 
 @cache
 def wrap(bits: int) -> Callable[[int], int]:
-    """The iN value of an int: wrap-around at the width (i1: 0 or 1)."""
+    """The iN value of an int: wrap-around at the width (i1: 0 or 1); an `inline`
+    expression."""
     if bits == 1:
-        return lambda x: x & 1
+        return inline(lambda x: f"({x}) & 1")
     half, m = 1 << (bits - 1), (1 << bits) - 1
-    return lambda x: ((x + half) & m) - half
+    return inline(lambda x: f"((({x}) + {half}) & {m}) - {half}")
 
 
 @cache
@@ -129,13 +131,19 @@ def _divisor(b: int) -> int:
 
 def sdiv(a: int, b: int) -> int:
     """Signed division rounding toward zero (LangRef `sdiv`, C `/`)."""
-    q = abs(a) // abs(_divisor(b))
+    if b == 0:
+        _divisor(b)
+    q = abs(a) // abs(b)
     return -q if (a < 0) != (b < 0) else q
 
 
 def srem(a: int, b: int) -> int:
-    """Remainder with the sign of the dividend (LangRef `srem`, C `%`)."""
-    return a - b * sdiv(a, b)
+    """Remainder with the sign of the dividend (LangRef `srem`, C `%`): the
+    remainder of the magnitudes, negative when the dividend is."""
+    if b == 0:
+        _divisor(b)
+    r = abs(a) % abs(b)
+    return -r if a < 0 else r
 
 
 def udiv(a: int, b: int) -> int:
@@ -232,7 +240,14 @@ def rounding(t: Attribute) -> Callable[[float], float]:
     codec = _float_struct(t)
     if codec is _F64:
         return float
-    return lambda x: codec.unpack(_pack(codec, x))[0]
+
+    def round_to(x: float, pack: Callable[[float], bytes] = codec.pack,
+                 unpack: Callable[[bytes], tuple[float]] = codec.unpack) -> float:
+        try:
+            return unpack(pack(x))[0]
+        except OverflowError:
+            return unpack(_pack(codec, x))[0]
+    return round_to
 
 
 def fdiv(a: float, b: float) -> float:

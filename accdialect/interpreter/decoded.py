@@ -1,21 +1,21 @@
-"""Regions decoded once into steps over the slots of a frame: the interpreter's hot path.
+"""Regions decoded once over the slots of a frame: the interpreter's hot path.
 
 xDSL's interpreter looks every operand up in a dictionary of scopes keyed by SSA
 values (whose hash is a Python method), calls the implementation through a wrapper
 that builds an `OpImplResult`, and writes the results back into the dictionary: about
 2 µs an operation. Here each value of a function gets a slot, an index into the list
-that is one activation of the function (its *frame*), and each operation is decoded
-once, on its region's first run, into a *step*: a closure over its operand and result
-slots and over whatever its type and attributes decide (the width that wraps an
-addition, a load's `struct`, a branch's target block), called with the frame.
+that is one activation of the function (its *frame*), and each region is decoded
+once, on its first run, into a `RegionCode` whose blocks are compiled into one Python
+function each (`block_source`).
 
-- A step returns None, or for a terminator where control goes: the `BlockCode` it
-  branched to (having written the block's arguments into their slots), or the tuple
-  of values the region returns.
-- An implementation registered the xDSL way (`@impl`, `@impl_terminator`, by name)
-  may carry a *compiler* (`compiled_as`), which makes its step; the others run
-  through a generic step that calls the implementation as xDSL would. Registering
-  another implementation for an operation replaces its compiler with it.
+- An operation is written into its block's function by its implementation's emitter
+  (`block_source.emitted_as`), or runs as a *step*: a closure over its operand and
+  result slots called with the frame, made by the implementation's *compiler*
+  (`compiled_as`, for an operation that runs a nested region, `scf.for`), or the
+  generic step that calls the implementation as xDSL would. A step returns None, or
+  for a terminator where control goes: the `BlockCode` it branched to (having written
+  the block's arguments into their slots), or the tuple of values the region returns.
+  Registering another implementation for an operation replaces its code with it.
 - Slots are numbered per *frame root*: an operation isolated from above as MLIR 22
   has it (`dominance.isolated_from_above`: a function, a global's initializer, a
   recipe, ...) or at the top of the module. Every value defined in
@@ -26,10 +26,11 @@ addition, a load's `struct`, a branch's target block), called with the frame.
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from types import CodeType, TracebackType
 from typing import Any, TypeVar
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.interpreter import InterpreterFunctions, PythonValues, ReturnedValues, Successor
+from xdsl.interpreter import InterpreterFunctions, ReturnedValues, Successor
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from accdialect.dominance import isolated_from_above
@@ -101,22 +102,58 @@ def number_slots(root: Operation | None, region: Region) -> dict[SSAValue, int]:
 
 
 class BlockCode:
-    """A block decoded: the slots of its arguments, its steps, and the operation of
-    each step (for errors)."""
+    """A block compiled (`block_source`): the slots of its arguments, its operations,
+    its function `run` (frame -> None, the next `BlockCode`, or the returned values)
+    and, made on first use, `counted` (the same, counting each operation before it
+    runs: `--max-steps`)."""
 
-    __slots__ = ("arg_slots", "steps", "ops")
+    __slots__ = ("arg_slots", "ops", "size", "run", "counted", "source", "_lines",
+                 "_make_counted")
 
-    def __init__(self, arg_slots: tuple[int, ...]):
+    def __init__(self, arg_slots: tuple[int, ...], ops: list[Operation]):
         self.arg_slots = arg_slots
-        self.steps: list[Step] = []
-        self.ops: list[Operation] = []
+        self.ops = ops
+        self.size = len(ops)
+        self.run: Step = _not_compiled
+        self.counted: Step | None = None
+        self.source = ""
+        self._lines: dict[CodeType, list[int]] = {}
+        self._make_counted: Callable[[], tuple[Step, list[int]]] | None = None
 
-    def op_of(self, step: Step | None) -> Operation | None:
-        """The operation whose step `step` is (None if it is none of this block's)."""
-        for candidate, op in zip(self.steps, self.ops):
-            if candidate is step:
-                return op
+    def compiled(self, run: Step, source: str, lines: list[int],
+                 make_counted: Callable[[], tuple[Step, list[int]]]) -> None:
+        """Sets the block's function: `lines[n - 1]` is the index of the operation
+        whose code line n of `source` is."""
+        self.run, self.source, self._make_counted = run, source, make_counted
+        self.counted = None
+        self._lines = {_code(run): lines}
+
+    def counted_run(self) -> Step:
+        if self.counted is None:
+            assert self._make_counted is not None
+            self.counted, lines = self._make_counted()
+            self._lines[_code(self.counted)] = lines
+        return self.counted
+
+    def failed_at(self, traceback: TracebackType | None) -> int | None:
+        """The index of the operation this block's function was running when the
+        exception whose traceback (from the frame that called it) is `traceback`
+        was raised; None if it was not running."""
+        while traceback is not None:
+            lines = self._lines.get(traceback.tb_frame.f_code)
+            if lines is not None:
+                line = traceback.tb_lineno
+                return lines[line - 1] if 0 < line <= len(lines) else None
+            traceback = traceback.tb_next
         return None
+
+
+def _code(function: Step) -> CodeType:
+    return function.__code__  # pyright: ignore[reportFunctionMemberAccess]
+
+
+def _not_compiled(frame: Frame) -> Any:
+    raise AssertionError("a block run before its region was compiled")
 
 
 @dataclass(eq=False)
@@ -138,109 +175,19 @@ class RegionCode:
 
 @dataclass(eq=False)
 class Site:
-    """What a compiler decodes an operation from: the operation, the slots of its
-    operands and results, and its region's blocks (branch targets)."""
+    """What an emitter or compiler decodes an operation from: the operation, the
+    slots of its operands and results, and its region's code (branch targets)."""
 
     op: Operation
     operands: tuple[int, ...]
     results: tuple[int, ...]
     code: RegionCode
 
-    def target(self, index: int) -> BlockCode:
-        """The block of successor `index`."""
-        return self.code.blocks[self.op.successors[index]]
-
-    def jump(self, index: int, sources: tuple[int, ...]) -> Step:
-        """The step that passes the values of slots `sources` to successor `index`
-        (as its arguments) and goes there."""
-        return jump(self.target(index), sources)
-
-
-def jump(target: BlockCode, sources: tuple[int, ...]) -> Step:
-    """Writes the values of slots `sources` into the arguments of `target` (all read
-    before any is written: a branch may swap its block's arguments) and goes there."""
-    targets = target.arg_slots
-    if not sources:
-        return lambda frame: target
-    if len(sources) == 1:
-        (source,), (dest,) = sources, targets
-
-        def jump1(frame: Frame) -> BlockCode:
-            frame[dest] = frame[source]
-            return target
-        return jump1
-    if len(sources) == 2:
-        (s0, s1), (d0, d1) = sources, targets
-
-        def jump2(frame: Frame) -> BlockCode:
-            frame[d0], frame[d1] = frame[s0], frame[s1]
-            return target
-        return jump2
-
-    def jump_n(frame: Frame) -> BlockCode:
-        values = [frame[s] for s in sources]
-        for dest, value in zip(targets, values):
-            frame[dest] = value
-        return target
-    return jump_n
-
-
-def returning(sources: tuple[int, ...]) -> Step:
-    """The step of a terminator that returns the values of slots `sources` from its
-    region (`llvm.return`, `func.return`, `scf.yield`)."""
-    if not sources:
-        return lambda frame: ()
-    if len(sources) == 1:
-        (source,) = sources
-        return lambda frame: (frame[source],)
-    return lambda frame: tuple([frame[s] for s in sources])
-
 
 def unchanged(value: Any) -> Any:
     """The evaluator's function of an operation whose result is its operand's value
-    (`value_step` copies it)."""
+    (its emitter writes no code: the result is the operand's local)."""
     return value
-
-
-def value_step(evaluate: Callable[..., Any], operands: tuple[int, ...], result: int) -> Step:
-    """The step that writes `evaluate` of the values of slots `operands` into slot
-    `result` (an operation of one result computed from its operands alone)."""
-    if evaluate is unchanged:
-        (source,) = operands
-
-        def copy(frame: Frame) -> None:
-            frame[result] = frame[source]
-        return copy
-    if len(operands) == 1:
-        (a,) = operands
-
-        def step1(frame: Frame) -> None:
-            frame[result] = evaluate(frame[a])
-        return step1
-    if len(operands) == 2:
-        a, b = operands
-
-        def step2(frame: Frame) -> None:
-            frame[result] = evaluate(frame[a], frame[b])
-        return step2
-    if len(operands) == 3:
-        a, b, c = operands
-
-        def step3(frame: Frame) -> None:
-            frame[result] = evaluate(frame[a], frame[b], frame[c])
-        return step3
-
-    def step_n(frame: Frame) -> None:
-        frame[result] = evaluate(*[frame[s] for s in operands])
-    return step_n
-
-
-def constant_step(value: Any, result: int) -> Step:
-    """The step of an operation whose result is `value`, decoded from its attributes."""
-
-    def step(frame: Frame) -> None:
-        frame[result] = value
-    return step
 
 
 def write_results(results: tuple[int, ...]) -> Callable[[Frame, Sequence[Any]], None]:
@@ -256,20 +203,6 @@ def write_results(results: tuple[int, ...]) -> Callable[[Frame, Sequence[Any]], 
         for slot, value in zip(results, values):
             frame[slot] = value
     return write_n
-
-
-def call_step(call: Callable[[Any, Operation, PythonValues], PythonValues], interpreter: Any,
-              site: Site) -> Step:
-    """The step of a call: `call(interpreter, op, operand values)` gives its results
-    (what the implementation computes, without its `OpImplResult`)."""
-    op, operands = site.op, site.operands
-    write = write_results(site.results) if site.results else None
-
-    def step(frame: Frame) -> None:
-        values = call(interpreter, op, tuple([frame[s] for s in operands]))
-        if write is not None:
-            write(frame, values)
-    return step
 
 
 def generic_step(functions: InterpreterFunctions, interpreter: Any, implementation: Any,
@@ -309,21 +242,3 @@ def failing_step(error: Exception) -> Step:
     def step(frame: Frame) -> None:
         raise error.with_traceback(None)  # each run's own traceback, not all runs'
     return step
-
-
-def decode_region(region: Region, slots: dict[SSAValue, int], root: Operation | None,
-                  decode_op: Callable[[Site], Step]) -> RegionCode:
-    """`region` decoded in the frame of `root` (slots `slots`), each operation by
-    `decode_op`."""
-    blocks = {block: BlockCode(tuple(slots[arg] for arg in block.args))
-              for block in region.blocks}
-    assert region.blocks.first is not None
-    code = RegionCode(root, slots, region.parent_op() is root, blocks,
-                      blocks[region.blocks.first])
-    for block, block_code in blocks.items():
-        for op in block.ops:
-            site = Site(op, tuple(slots[v] for v in op.operands),
-                        tuple(slots[r] for r in op.results), code)
-            block_code.steps.append(decode_op(site))
-            block_code.ops.append(op)
-    return code

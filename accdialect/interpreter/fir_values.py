@@ -12,6 +12,9 @@ from xdsl.dialects.builtin import IndexType, IntegerType, UnrealizedConversionCa
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute
 
+from accdialect.interpreter.block_source import BlockWriter, emitted_as
+from accdialect.interpreter.decoded import Site
+
 
 def _same_value(a: Attribute, b: Attribute) -> bool:
     """Whether a value of type `a` stands for the same Python value as type `b`."""
@@ -21,10 +24,23 @@ def _same_value(a: Attribute, b: Attribute) -> bool:
         and IndexType() in (a, b)
 
 
+def _emit_cast(_fs: InterpreterFunctions, interpreter: Interpreter, site: Site,
+               out: BlockWriter) -> None:
+    """Each result is its operand's value (no code) or xDSL's `cast_value` of it."""
+    for index, (o, r) in enumerate(zip(site.op.operands, site.op.results)):
+        value = out.operand(index)
+        if _same_value(o.type, r.type):
+            out.result(value, index)
+        else:
+            cast, types = out.bind(interpreter.cast_value, "cast"), out.bind((o.type, r.type))
+            out.result(f"{cast}(*{types}, {value})", index)
+
+
 @register_impls
 class FirValueFunctions(InterpreterFunctions):
     """`unrealized_conversion_cast` with FIR's and `index`'s values passed through."""
 
+    @emitted_as(_emit_cast)
     @impl(UnrealizedConversionCastOp)
     def run_cast(self, interpreter: Interpreter, op: UnrealizedConversionCastOp,
                  args: PythonValues) -> PythonValues:

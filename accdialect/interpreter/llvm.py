@@ -19,7 +19,7 @@ classes and what clang 22's imported programs add (`clang_ops`, C++'s `invoke`:
 """
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from xdsl.dialects import func, llvm
 from xdsl.interpreter import (
@@ -33,14 +33,16 @@ from xdsl.interpreter import (
 )
 from xdsl.ir import Operation, Region
 
+from accdialect.interpreter.block_source import BlockWriter, emitted_as
 from accdialect.interpreter.builtin_ops import (
     Call,
     Externals,
     builtin_functions,
-    compile_branch,
-    compile_conditional,
-    compile_return,
     conditional_targets,
+    emit_branch,
+    emit_call,
+    emit_conditional,
+    emit_return,
     external_call,
     resolve_callee,
     switch_targets,
@@ -56,7 +58,7 @@ from accdialect.interpreter.clang_ops import ClangOpsFunctions
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, offload_impl, register_all
 from accdialect.interpreter.cxx_abi import CxxFunctions
 from accdialect.interpreter.data_layout import encoder, layout
-from accdialect.interpreter.decoded import call_step, compiled_as, constant_step
+from accdialect.interpreter.decoded import Site
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.libc import CLibrary
 from accdialect.interpreter.llvm_arith import LLVMArithmeticFunctions
@@ -67,6 +69,19 @@ _CODE_SIZE = 16  # bytes of "code" behind each function's address
 
 Function = llvm.FuncOp | func.FuncOp
 """What a call reaches: an `llvm.func`, or a `func.func` called from `llvm.call`."""
+
+
+def _emit_llvm_call(fs: "LLVMFunctions", interpreter: OffloadInterpreter, site: Site,
+                    out: BlockWriter) -> None:
+    """A direct call calls its callee's entry (resolved here: an undefined callee is
+    an error when the call runs); an indirect one goes through `LLVMFunctions.call`."""
+    op = cast(llvm.CallOp, site.op)
+    if op.callee is None:
+        emit_call(fs.call)(fs, interpreter, site, out)
+        return
+    entry, values = fs.entry[resolve_callee(op, op.callee)], "".join(
+        f"{v}, " for v in out.operands())
+    out.results_of(f"{out.bind(entry, 'call')}(interpreter, ({values}))")
 
 
 @register_impls
@@ -143,7 +158,7 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
             raise UndefinedSymbolError(f"address of undefined symbol '@{name}'")
         return self.addresses[name]
 
-    @compiled_as(lambda fs, _, site: constant_step(fs.address[site.op], site.results[0]))
+    @emitted_as(lambda fs, _, site, out: out.result(out.bind(fs.address[site.op], "address")))
     @impl(llvm.AddressOfOp)
     def run_addressof(self, interpreter: Interpreter, op: llvm.AddressOfOp, args: PythonValues):
         return (self.address[op],)
@@ -207,23 +222,23 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
             return direct(interpreter, args)
         return self.entry[self.function_at(interpreter, args[0])](interpreter, args[1:])
 
-    @compiled_as(lambda fs, interpreter, site: call_step(fs.call, interpreter, site))
+    @emitted_as(_emit_llvm_call)
     @offload_impl(llvm.CallOp)
     def run_call(self, interpreter: OffloadInterpreter, op: llvm.CallOp, args: PythonValues):
         return self.call(interpreter, op, args)
 
-    @compiled_as(compile_return)
+    @emitted_as(emit_return)
     @impl_terminator(llvm.ReturnOp)
     def run_return(self, interpreter: Interpreter, op: llvm.ReturnOp, args: PythonValues):
         return ReturnedValues(args), ()
 
     # ---- control flow --------------------------------------------------------------
-    @compiled_as(compile_branch)
+    @emitted_as(emit_branch)
     @impl_terminator(llvm.BrOp)
     def run_br(self, interpreter: Interpreter, op: llvm.BrOp, args: PythonValues):
         return Successor(op.successor, args), ()
 
-    @compiled_as(compile_conditional)
+    @emitted_as(emit_conditional)
     @impl_terminator(llvm.CondBrOp)
     def run_cond_br(self, interpreter: Interpreter, op: llvm.CondBrOp, args: PythonValues):
         return take_branch(self.conditional[op], args), ()

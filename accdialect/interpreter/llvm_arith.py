@@ -40,6 +40,7 @@ from accdialect.interpreter.data_layout import (
     wrap,
 )
 from accdialect.interpreter.decoded import unchanged
+from accdialect.interpreter.expressions import inline, source_of
 from accdialect.interpreter.libc import LIBM
 
 
@@ -66,9 +67,14 @@ def plain(f: Callable[..., Any]) -> Evaluator:
 
 
 def wrapped(f: Callable[[int, int], int]) -> Evaluator:
-    """`f` of the two operands, wrapped around at the result's width."""
+    """`f` of the two operands, wrapped around at the result's width (an `inline`
+    expression when `f` is an operator of Python's)."""
     def evaluator(op: Operation) -> Callable[[int, int], int]:
         w = wrap(result_width(op))
+        infix, wrapping = source_of(f), source_of(w)
+        if infix is not None and wrapping is not None:
+            operation, around = infix[0], wrapping[0]
+            return inline(lambda a, b: around(operation(a, b)))
         return lambda a, b: w(f(a, b))
     return evaluator
 
@@ -83,11 +89,16 @@ def unsigned(f: Callable[[int, int], int]) -> Evaluator:
 
 def rounded(f: Callable[..., float], arity: int = 2) -> Evaluator:
     """`f` of its `arity` operands, rounded to the result's precision (f64 results
-    need no rounding: Python's floats are doubles)."""
+    need no rounding: Python's floats are doubles); an `inline` expression when `f`
+    is an operator of Python's."""
     def evaluator(op: Operation) -> Callable[..., float]:
         r = rounding(result_type(op))
         if r is float:
             return f
+        infix = source_of(f)
+        if infix is not None:
+            operation = infix[0]
+            return inline(lambda a, b, R: f"{R}({operation(a, b)})", R=r)
         if arity == 1:
             return lambda a: r(f(a))
         if arity == 2:
@@ -101,7 +112,9 @@ def _mul_add(op: Operation) -> Callable[[float, float, float], float]:
     target has no FMA instruction and computes it as a rounded multiply, then a rounded
     add, as here."""
     r = rounding(result_type(op))
-    return lambda a, b, c: r(r(a * b) + c)
+    if r is float:
+        return inline(lambda a, b, c: f"{a} * {b} + {c}")
+    return inline(lambda a, b, c, R: f"{R}({R}({a} * {b}) + {c})", R=r)
 
 
 def _sign_extension(op: Operation) -> Callable[[int], int]:
@@ -148,16 +161,21 @@ def _bitcast(op: Operation) -> Callable[[Any], Any]:
 
 
 def _to_float(read: Callable[[Operation], Callable[[int], int]]) -> Evaluator:
-    """`sitofp`/`uitofp`: the integer read by `read(op)`, rounded to the result type."""
+    """`sitofp`/`uitofp`: the integer read by `read(op)`, rounded to the result type
+    (an `inline` expression when the reading is)."""
     def evaluator(op: Operation) -> Callable[[int], float]:
         r, reading = rounding(result_type(op)), read(op)
+        source = source_of(reading)
+        if source is not None and not source[1]:
+            value = source[0]
+            return inline(lambda a, R: f"{R}(float({value(a)}))", R=r)
         return lambda a: r(float(reading(a)))
     return evaluator
 
 
 def _unsigned_reading(op: Operation) -> Callable[[int], int]:
     m = mask(operand_width(op))
-    return lambda a: a & m
+    return inline(lambda a: f"{a} & {m}")
 
 
 def _to_int(op: Operation) -> Callable[[float], int]:

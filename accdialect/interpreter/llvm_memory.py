@@ -23,6 +23,7 @@ from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, im
 from xdsl.ir import Attribute, Operation
 
 from accdialect.dialects.llvm import STRUCT_TYPES
+from accdialect.interpreter.block_source import BlockWriter, Emitter, emitted_as
 from accdialect.interpreter.by_name import impl_by_name
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, function_name, offload_impl
 from accdialect.interpreter.data_layout import (
@@ -38,19 +39,13 @@ from accdialect.interpreter.data_layout import (
     writer,
     zero_value,
 )
-from accdialect.interpreter.decoded import (
-    Frame,
-    Site,
-    Step,
-    compiled_as,
-    constant_step,
-    value_step,
-)
+from accdialect.interpreter.decoded import Site
 from accdialect.interpreter.errors import NullDereferenceError, ProgramError
-from accdialect.runtime import DeviceAccessor, StackOverflowError
-from accdialect.runtime.memory import place_loader, place_storer
+from accdialect.runtime import DeviceAccessor, Memory, StackOverflowError
+from accdialect.runtime.memory import CheckedAccess
 
 _NULL_PAGE = 4096  # accesses below this address go through a null pointer
+_INLINE_COPY = 1024  # a memcpy of a constant length up to this is written inline
 
 StackSlot = tuple[int, int, str | None, int]
 """An `alloca`'s element size, alignment, name and the mask of its count's type."""
@@ -79,9 +74,9 @@ def attribute_value(attr: Attribute, t: Attribute) -> Any:
     return decoder(t)(attribute_image(attr, t), 0)
 
 
-def gep_address(op: llvm.GEPOp) -> Callable[..., int]:
-    """`getelementptr` as `base + constant + sum(index_i * scale_i)`, a function of the
-    base and index operands: the first index
+def gep_terms(op: llvm.GEPOp) -> tuple[int, list[int]]:
+    """`getelementptr` as `base + constant + sum(index_i * scale_i)`: (constant, the
+    scale of each index operand). The first index
     steps over whole `elem_type`s, later ones into arrays and vectors (by element) and
     structs (to a field: constant indices only). Indices that do not match the
     operands, or a field index that names no field, are an error (LLVM's verifier:
@@ -109,6 +104,12 @@ def gep_address(op: llvm.GEPOp) -> Callable[..., int]:
             scales.append(step)
         else:
             constant += index * step
+    return constant, scales
+
+
+def gep_address(op: llvm.GEPOp) -> Callable[..., int]:
+    """`gep_terms` as a function of the base and index operands."""
+    constant, scales = gep_terms(op)
     if not scales:
         return lambda base: (base + constant) & POINTER_MASK
     if len(scales) == 1:
@@ -116,6 +117,16 @@ def gep_address(op: llvm.GEPOp) -> Callable[..., int]:
         return lambda base, index: (base + constant + index * scale) & POINTER_MASK
     return lambda base, *indices: (base + constant + sum(
         i * s for i, s in zip(indices, scales))) & POINTER_MASK
+
+
+def emit_gep(_fs: InterpreterFunctions, _: Interpreter, site: Site, out: BlockWriter) -> None:
+    """`gep_terms` written inline: `(base + constant + index * scale ...) & mask`."""
+    constant, scales = gep_terms(cast(llvm.GEPOp, site.op))
+    base, *indices = out.operands()
+    terms = [base, *(f"{i} * {s}" if s != 1 else i for i, s in zip(indices, scales))]
+    if constant:
+        terms.append(str(constant))
+    out.result(f"({' + '.join(terms)}) & {POINTER_MASK}")
 
 
 def gep_offset(op: llvm.GEPOp) -> Callable[[PythonValues], int]:
@@ -154,75 +165,127 @@ def _position(op: llvm.ExtractValueOp | llvm.InsertValueOp) -> tuple[int, ...]:
     return op.position.get_values()
 
 
-def _compile_load(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site: Site
-                  ) -> Step:
-    """`load` through `interpreter.memory`, a scalar as one `struct` (`scalar_codecs`)."""
+def checked_access(out: BlockWriter, address: str, size: int, access: str | None
+                   ) -> tuple[str, str]:
+    """Writes the check of an access of `size` bytes at `address` through the running
+    code's accessor, and gives the names of the bytes and the offset to access.
+
+    This is `memory.place_loader`'s cache written inline: each access instruction
+    remembers (in globals of its code) the allocation its last access touched and the
+    accessor that checked it (`CheckedAccess.located`, the rule). An access through the
+    same accessor inside that allocation while it is live needs no look-up, since
+    what `located` decides about an allocation does not change while it lives;
+    anything else goes through `located` (a use after free, an access across the end,
+    host memory touched by device code fail as there), a pointer into the null page
+    first through `null_check` for a load or store (`access`)."""
+    begin, last, alloc, by, data = (out.bind(initial, hint) for hint, initial in (
+        ("begin", 0), ("last", -1), ("alloc", None), ("by", None), ("data", b"")))
+    namespace = out.namespace
+
+    def locate(accessor: CheckedAccess, addr: int) -> int:
+        if access is not None and addr < _NULL_PAGE:
+            null_check(addr, access)
+        allocation, offset = accessor.located(addr, size)
+        namespace[begin], namespace[last], namespace[alloc] = (
+            allocation.begin, allocation.size - size, allocation)
+        namespace[by], namespace[data] = accessor, allocation.data
+        return offset
+
+    mem, offset = out.memory(), out.temporary()
+    out.line(f"{offset} = {address} - {begin}")
+    out.line(f"if {offset} < 0 or {offset} > {last} or {by} is not {mem} "
+             f"or not {alloc}.live:")
+    out.indented(lambda: out.line(f"{offset} = {out.bind(locate, 'locate')}({mem}, {address})"))
+    return data, offset
+
+
+def _emit_load(_fs: InterpreterFunctions, _: OffloadInterpreter, site: Site,
+               out: BlockWriter) -> None:
+    """`load` through the running code's accessor, a scalar as one `struct`
+    (`scalar_codecs`) on the bytes `checked_access` finds."""
     t = cast(llvm.LoadOp, site.op).dereferenced_value.type
-    (pointer,), (result,) = site.operands, site.results
+    address = out.operand(0)
     codecs = scalar_codecs(t)
     if codecs is None:
-        read = reader(t)
-
-        def load_value(frame: Frame) -> None:
-            addr = frame[pointer]
-            if addr < _NULL_PAGE:
-                null_check(addr, "load from")
-            frame[result] = read(interpreter.memory, addr)
-        return load_value
-    load = place_loader(codecs[0])
-
-    def load_scalar(frame: Frame) -> None:
-        addr = frame[pointer]
-        if addr < _NULL_PAGE:
-            null_check(addr, "load from")
-        frame[result] = load(interpreter.memory, addr)
-    return load_scalar
+        out.line(f"if {address} < {_NULL_PAGE}: "
+                 f"{out.bind(null_check, 'null_check')}({address}, 'load from')")
+        out.result(f"{out.bind(reader(t), 'read')}({out.memory()}, {address})")
+        return
+    data, offset = checked_access(out, address, codecs[0].size, "load from")
+    out.result(f"{out.bind(codecs[0].unpack_from, 'unpack')}({data}, {offset})[0]")
 
 
-def _compile_store(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site: Site
-                   ) -> Step:
-    """`store` through `interpreter.memory`, a scalar as one `struct` (`scalar_codecs`)."""
+def _emit_store(_fs: InterpreterFunctions, _: OffloadInterpreter, site: Site,
+                out: BlockWriter) -> None:
+    """`store` through the running code's accessor, a scalar as one `struct`
+    (`scalar_codecs`, an integer masked to its width) on the bytes `checked_access`
+    finds."""
     t = cast(llvm.StoreOp, site.op).value.type
-    value, pointer = site.operands
+    value, address = out.operands()
     codecs = scalar_codecs(t)
     if codecs is None:
-        write = writer(t)
-
-        def store_value(frame: Frame) -> None:
-            addr = frame[pointer]
-            if addr < _NULL_PAGE:
-                null_check(addr, "store to")
-            write(interpreter.memory, addr, frame[value])
-        return store_value
-    _, codec, m = codecs
-    store = place_storer(codec)
-    if m is None:
-        def store_float(frame: Frame) -> None:
-            addr = frame[pointer]
-            if addr < _NULL_PAGE:
-                null_check(addr, "store to")
-            store(interpreter.memory, addr, frame[value])
-        return store_float
-
-    def store_int(frame: Frame) -> None:
-        addr = frame[pointer]
-        if addr < _NULL_PAGE:
-            null_check(addr, "store to")
-        store(interpreter.memory, addr, frame[value] & m)
-    return store_int
+        out.line(f"if {address} < {_NULL_PAGE}: "
+                 f"{out.bind(null_check, 'null_check')}({address}, 'store to')")
+        out.line(f"{out.bind(writer(t), 'write')}({out.memory()}, {address}, {value})")
+        return
+    codec, m = codecs[1], codecs[2]
+    data, offset = checked_access(out, address, codec.size, "store to")
+    masked = value if m is None else f"{value} & {m}"
+    out.line(f"{out.bind(codec.pack_into, 'pack')}({data}, {offset}, {masked})")
 
 
-def compile_gep(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
-    return value_step(gep_address(cast(llvm.GEPOp, site.op)), site.operands, site.results[0])
+def emit_zero(_fs: InterpreterFunctions, _: Interpreter, site: Site, out: BlockWriter) -> None:
+    out.result(out.bind(zero_value(site.op.results[0].type), "zero"))
 
 
-def compile_zero(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
-    return constant_step(zero_value(site.op.results[0].type), site.results[0])
-
-
-def _compile_constant(_fs: InterpreterFunctions, _: Interpreter, site: Site) -> Step:
+def _emit_constant(_fs: InterpreterFunctions, _: Interpreter, site: Site,
+                   out: BlockWriter) -> None:
     op = cast(llvm.ConstantOp, site.op)
-    return constant_step(attribute_value(op.value, op.result.type), site.results[0])
+    out.result(out.bind(attribute_value(op.value, op.result.type), "c"))
+
+
+def copy_bytes(memory: Memory | DeviceAccessor, dst: int, src: int, length: int) -> None:
+    """`memcpy`/`memmove`: `length` bytes as one read and one write (so overlap is
+    allowed)."""
+    if length:
+        memory.write(dst, memory.read(src, length))
+
+
+def fill_bytes(memory: Memory | DeviceAccessor, dst: int, byte: int, length: int) -> None:
+    """`memset`: `length` bytes of the low byte of `byte`."""
+    if length:
+        memory.write(dst, bytes([byte & 0xFF]) * length)
+
+
+def constant_operand(op: Operation, index: int) -> Any | None:
+    """The value of operand `index` of `op` when an `llvm.mlir.constant` defines it."""
+    owner = op.operands[index].owner
+    if isinstance(owner, llvm.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return attribute_value(owner.value, owner.result.type)
+    return None
+
+
+def _emit_copy(fs: InterpreterFunctions, interpreter: OffloadInterpreter, site: Site,
+               out: BlockWriter) -> None:
+    """`memcpy` of a constant length (flang copies 48-byte descriptors in its loops):
+    both ranges checked by `checked_access` as `copy_bytes` checks them (the source
+    first), then one slice copy (of a copy of the source: overlap is allowed); other
+    lengths call `copy_bytes`."""
+    length = constant_operand(site.op, 2)
+    if length is None or not 0 < length <= _INLINE_COPY:
+        _emit_with_memory(copy_bytes)(fs, interpreter, site, out)
+        return
+    dst, src, _ = out.operands()
+    source, at = checked_access(out, src, length, None)
+    target, to = checked_access(out, dst, length, None)
+    out.line(f"{target}[{to}:{to} + {length}] = {source}[{at}:{at} + {length}]")
+
+
+def _emit_with_memory(function: Callable[..., None]) -> Emitter:
+    """An operation that is `function(accessor, operands...)`, without results."""
+    def emit(_fs: Any, _: Any, site: Site, out: BlockWriter) -> None:
+        out.line(f"{out.bind(function, 'f')}({out.memory()}, {', '.join(out.operands())})")
+    return emit
 
 
 @register_impls
@@ -278,55 +341,54 @@ class LLVMMemoryFunctions(InterpreterFunctions):
         return ()
 
     # ---- loads and stores ----------------------------------------------------------
-    @compiled_as(_compile_load)
+    @emitted_as(_emit_load)
     @offload_impl(llvm.LoadOp)
     def run_load(self, interpreter: OffloadInterpreter, op: llvm.LoadOp, args: PythonValues):
         null_check(args[0], "load from")
         return (self.load_value[op](interpreter.memory, args[0]),)
 
-    @compiled_as(_compile_store)
+    @emitted_as(_emit_store)
     @offload_impl(llvm.StoreOp)
     def run_store(self, interpreter: OffloadInterpreter, op: llvm.StoreOp, args: PythonValues):
         null_check(args[1], "store to")
         self.store_value[op](interpreter.memory, args[1], args[0])
         return ()
 
-    @compiled_as(compile_gep)
+    @emitted_as(emit_gep)
     @impl(llvm.GEPOp)
     def run_gep(self, interpreter: Interpreter, op: llvm.GEPOp, args: PythonValues):
         return (self.gep[op](args),)
 
+    @emitted_as(_emit_copy)
     @impl_by_name("llvm.intr.memcpy", "llvm.intr.memcpy.inline", "llvm.intr.memmove")
     def run_memcpy(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
-        """Copies `len` bytes as one read and one write (so overlap is allowed)."""
-        if args[2]:
-            interpreter.memory.write(args[0], interpreter.memory.read(args[1], args[2]))
+        copy_bytes(interpreter.memory, *args[:3])
         return ()
 
+    @emitted_as(_emit_with_memory(fill_bytes))
     @impl_by_name("llvm.intr.memset")
     def run_memset(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
-        if args[2]:
-            interpreter.memory.write(args[0], bytes([args[1] & 0xFF]) * args[2])
+        fill_bytes(interpreter.memory, *args[:3])
         return ()
 
     # ---- constants -----------------------------------------------------------------
-    @compiled_as(_compile_constant)
+    @emitted_as(_emit_constant)
     @impl(llvm.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: llvm.ConstantOp, args: PythonValues):
         return (self.constant[op],)
 
-    @compiled_as(compile_zero)
+    @emitted_as(emit_zero)
     @impl(llvm.ZeroOp)
     def run_zero(self, interpreter: Interpreter, op: llvm.ZeroOp, args: PythonValues):
         return (self.zero[op],)
 
-    @compiled_as(compile_zero)
+    @emitted_as(emit_zero)
     @impl(llvm.UndefOp)
     def run_undef(self, interpreter: Interpreter, op: llvm.UndefOp, args: PythonValues):
         """`undef` may be any value: the zero value."""
         return (self.zero[op],)
 
-    @compiled_as(compile_zero)
+    @emitted_as(emit_zero)
     @impl_by_name("llvm.mlir.poison")
     def run_poison(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
         """Using `poison` is undefined behaviour; the zero value stands for it."""
