@@ -289,17 +289,18 @@ class OffloadInterpreter(Interpreter):
             frame[slot] = value
         if self.max_steps is not None:
             return self._run_counted(block, frame)
+        steps = 0  # added to `self.steps` when the region is left
         try:
             while True:
-                self.steps += block.size
+                steps += block.size
                 outcome = block.run(frame)
                 if outcome.__class__ is not BlockCode:
+                    self.steps += steps
                     return () if outcome is None else outcome
                 block = outcome
         except BaseException as error:
             failed = block.failed_at(error.__traceback__)
-            if failed is not None:
-                self.steps -= block.size - failed - 1
+            self.steps += steps if failed is None else steps - (block.size - failed - 1)
             raise_located(error, None if failed is None else block.ops[failed])
 
     def _run_counted(self, block: BlockCode, frame: Frame) -> PythonValues:

@@ -17,6 +17,7 @@ Values:
 import math
 import operator
 import struct
+from array import array
 from collections.abc import Callable
 from functools import cache
 from typing import Any, Protocol
@@ -240,14 +241,19 @@ def rounding(t: Attribute) -> Callable[[float], float]:
     codec = _float_struct(t)
     if codec is _F64:
         return float
+    if codec is _F32:
+        return _round_f32
+    return lambda x: codec.unpack(_pack(codec, x))[0]
 
-    def round_to(x: float, pack: Callable[[float], bytes] = codec.pack,
-                 unpack: Callable[[bytes], tuple[float]] = codec.unpack) -> float:
-        try:
-            return unpack(pack(x))[0]
-        except OverflowError:
-            return unpack(_pack(codec, x))[0]
-    return round_to
+
+_F32_CELL = array("f", [0.0])
+
+
+def _round_f32(x: float, cell: "array[float]" = _F32_CELL) -> float:
+    """A double rounded to f32 as C's conversion rounds it (to nearest even; too large
+    for f32: a signed infinity, as `_pack` gives), through a one-element f32 array."""
+    cell[0] = x
+    return cell[0]
 
 
 def fdiv(a: float, b: float) -> float:

@@ -68,14 +68,17 @@ def plain(f: Callable[..., Any]) -> Evaluator:
 
 def wrapped(f: Callable[[int, int], int]) -> Evaluator:
     """`f` of the two operands, wrapped around at the result's width (an `inline`
-    expression when `f` is an operator of Python's)."""
+    expression: `f` written inline when it is an operator of Python's)."""
     def evaluator(op: Operation) -> Callable[[int, int], int]:
         w = wrap(result_width(op))
         infix, wrapping = source_of(f), source_of(w)
-        if infix is not None and wrapping is not None:
-            operation, around = infix[0], wrapping[0]
+        if wrapping is None:
+            return lambda a, b: w(f(a, b))
+        around = wrapping[0]
+        if infix is not None:
+            operation = infix[0]
             return inline(lambda a, b: around(operation(a, b)))
-        return lambda a, b: w(f(a, b))
+        return inline(lambda a, b, F: around(f"{F}({a}, {b})"), F=f)
     return evaluator
 
 
