@@ -66,7 +66,8 @@ class Device:
 
     # ---- device memory ---------------------------------------------------------------
     def allocate(self, size: int) -> Allocation:
-        return self.memory.allocate(size, self.region)
+        """Device data (libomptarget `allocData`): a block of its memory manager."""
+        return self.memory.allocate(size, self.region, managed=True)
 
     def free(self, alloc: Allocation) -> None:
         self.memory.free(alloc.begin, self.region)
@@ -130,22 +131,22 @@ class Device:
 
     def retrieve(self, host_addr: int, dev_addr: int, size: int,
                  entry: MappingEntry | None = None) -> None:
-        """Device-to-host copy of one whole range; attached pointers of `entry` inside it
-        keep their host value."""
-        kept = []
-        if entry is not None and entry.shadows:
-            kept = [(lo, self.memory.read(lo, hi - lo))
-                    for _, lo, hi in _attached_parts(entry, host_addr, size)]
+        """Device-to-host copy of one whole range; then every attached pointer of
+        `entry`, inside the range or not, gets the host content its shadow record holds,
+        the value at attach time (libomptarget 22 `targetDataContiguous` and
+        `postProcessingTargetDataEnd`: `foreachShadowPointerInfo`, SEMANTICS §3)."""
         if size:
             transfer(self.memory.checked(host_addr, size),
                      self._device_side(entry, dev_addr, size), size)
         if self.trace is not None:
             self.trace.emit(Copy(self.id, "d2h", dev_addr, host_addr, size,
                                  self._copy_name(entry, host_addr, size)))
-        for addr, data in kept:
-            self.memory.write(addr, data)
-            if self.trace is not None:
-                self.trace.emit(ShadowRestored(self.id, "host", addr, len(data)))
+        if entry is not None and entry.shadows:
+            for shadow in entry.shadows.values():
+                self.memory.write(shadow.host_addr, shadow.host_content)
+                if self.trace is not None:
+                    self.trace.emit(ShadowRestored(self.id, "host", shadow.host_addr,
+                                                   shadow.size))
 
     def submit_keeping_attachments(self, entry: MappingEntry, dev_addr: int, host_addr: int,
                                    size: int) -> None:

@@ -5,9 +5,16 @@ bounds-checked against a live allocation; transfers are whole-range byte copies
 (memoryview slices). Each allocation owns its bytes: a `bytearray`, or from 1 MiB on
 anonymous memory pages that the operating system provides when they are first touched
 (a 1 GiB zero-initialised global or `malloc` costs what the program touches of it, as
-on a real machine). Addresses are handed out by bump allocation and never reused, so a
-freed allocation stays known and a later access to it is reported as a use after free
-(and traces stay unambiguous). Device allocations are separated by guard gaps
+on a real machine). Addresses are handed out by bump allocation, and a freed allocation
+stays known, so that a later access to it is reported as a use after free, until its
+addresses are handed out again. Two kinds of memory are handed out again, as on the
+real machine (`quarantine_freed` turns both off, so that every use after free is
+caught): device blocks of libomptarget's memory manager (`FreeLists`: a freed block of
+at most 8 KiB goes to the next request of exactly its size, with its old content), and
+the host stack (a returning function's frame is taken by the next call: the same
+function called twice from the same place has its locals at the same addresses).
+Other freed memory (the heap, larger device blocks, device code's locals) is never
+handed out again. Device allocations are separated by guard gaps
 (`DEVICE_GUARD` unmapped bytes after each, SEMANTICS §1): an overrun of a mapped section,
 or an attachment's pointee base a few bytes before its allocation (`dev(buf+k) - k`),
 lands in no allocation, so a device access there is a fault, never a silent write into
@@ -24,6 +31,7 @@ region far above the devices, as a loader places a large data segment.
 """
 
 import mmap
+from collections import deque
 from collections.abc import Callable, Iterator
 from struct import Struct
 from typing import Any
@@ -56,6 +64,10 @@ DEVICE_GUARD = 256
 """Unmapped bytes after each device allocation (the guard gap, SEMANTICS §1): more than
 any element or attachment offset a one-off overrun reaches, and small enough that a
 million allocations use 256 MiB of a device's 3 GiB of addresses."""
+MEMORY_MANAGER_THRESHOLD = 1 << 13
+"""libomptarget 22's memory manager keeps freed device blocks of at most this many bytes
+(`MemoryManagerTy::SizeThreshold`, the default of LIBOMPTARGET_MEMORY_MANAGER_THRESHOLD;
+plugins-nextgen/common/include/MemoryManager.h); larger ones go back to the plugin."""
 POISON = bytes.fromhex("efbeadde")  # 0xdeadbeef, little endian
 POINTER_SIZE = 8
 ADDRESS_MASK = (1 << 64) - 1
@@ -96,7 +108,8 @@ class Region:
 
     @property
     def room(self) -> int:
-        """The bytes of addresses not handed out yet (addresses are never reused)."""
+        """The bytes of addresses not handed out (below the stack's top, above the
+        others' last allocation)."""
         return self.next - self.begin if self.grows_down else self.end - self.next
 
     def take(self, size: int, align: int) -> int | None:
@@ -132,14 +145,17 @@ class Allocation:
     corresponds to `begin`, so that a device address can be shown as `dev(name+off)`.
     """
 
-    __slots__ = ("begin", "size", "region", "name", "data", "live", "host_accessible", "mirror")
+    __slots__ = ("begin", "size", "region", "name", "data", "live", "host_accessible", "mirror",
+                 "managed")
 
-    def __init__(self, begin: int, size: int, region: Region, name: str | None, data: Storage):
+    def __init__(self, begin: int, size: int, region: Region, name: str | None, data: Storage,
+                 managed: bool = False):
         self.begin, self.size, self.region, self.name = begin, size, region, name
         self.data = data
         self.live = True
         self.host_accessible = False
         self.mirror: int | None = None
+        self.managed = managed  # a block of libomptarget's memory manager (`FreeLists`)
 
     @property
     def end(self) -> int:
@@ -190,8 +206,8 @@ def place_loader(codec: Struct) -> Load:
     `located` it. An access through the same accessor within that allocation while it
     is live needs neither the address look-up nor any object but the value: what
     `located` decides about an allocation does not change while it is live (its range,
-    region, accessibility and bytes are fixed when it is made; addresses are never
-    reused)."""
+    region, accessibility and bytes are fixed when it is made; addresses handed out
+    again belong to a new allocation)."""
     unpack, size = codec.unpack_from, codec.size
     alloc, begin, last, data, by = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data, None
 
@@ -221,12 +237,55 @@ def place_storer(codec: Struct) -> Store:
     return store
 
 
+class FreeLists:
+    """libomptarget 22's memory manager of one device (`MemoryManagerTy`,
+    plugins-nextgen/common/include/MemoryManager.h): a freed block of 1 to
+    `MEMORY_MANAGER_THRESHOLD` bytes stays allocated on the device, kept for the next
+    request of exactly its size (`FreeLists[findBucket(Size)].find(Size)`: a multiset
+    ordered by size, whose `find` gives the first freed of equal blocks). Kept blocks
+    are released when a request does not fit the device (`freeAndAllocate`)."""
+
+    __slots__ = ("_blocks", "kept_bytes")
+
+    def __init__(self) -> None:
+        self._blocks: dict[int, deque[Allocation]] = {}
+        self.kept_bytes = 0
+
+    @staticmethod
+    def keeps(alloc: Allocation) -> bool:
+        """Is `alloc`, freed, kept for reuse? (A managed block of at most the threshold.)"""
+        return alloc.managed and 0 < alloc.size <= MEMORY_MANAGER_THRESHOLD
+
+    def keep(self, alloc: Allocation) -> None:
+        self._blocks.setdefault(alloc.size, deque()).append(alloc)
+        self.kept_bytes += alloc.size
+
+    def take(self, size: int) -> Allocation | None:
+        """The first freed kept block of exactly `size` bytes, no longer kept; or None."""
+        blocks = self._blocks.get(size)
+        if not blocks:
+            return None
+        self.kept_bytes -= size
+        return blocks.popleft()
+
+    def release(self) -> None:
+        """Give every kept block back to the device (their addresses are not reused)."""
+        for blocks in self._blocks.values():
+            for alloc in blocks:
+                alloc.data = bytearray()
+        self._blocks.clear()
+        self.kept_bytes = 0
+
+
 class Memory(CheckedAccess):
-    """All host and device memory of one simulated run."""
+    """All host and device memory of one simulated run. `quarantine_freed`: freed
+    memory is never handed out again (see the module doc), so that every access to it
+    is a use after free."""
 
     def __init__(self, *, num_devices: int = 1, poison: bool = False,
-                 device_capacity: int = DEFAULT_DEVICE_CAPACITY):
+                 device_capacity: int = DEFAULT_DEVICE_CAPACITY, quarantine_freed: bool = False):
         self.poison = poison
+        self.quarantine_freed = quarantine_freed
         self.device_capacity = device_capacity
         large_globals = Region("global", HOST_LARGE_GLOBALS_BASE,
                                HOST_LARGE_GLOBALS_BASE + HOST_LARGE_GLOBALS_SIZE, zeroed=True)
@@ -245,8 +304,14 @@ class Memory(CheckedAccess):
                                                base + DEVICE_STRIDE, device=d,
                                                guard=DEVICE_GUARD)
         self.device_in_use = [0] * num_devices
+        """Bytes of each device's live allocations (its memory manager's kept blocks,
+        `FreeLists.kept_bytes`, count against its capacity until they are released)."""
+        self.free_lists = [FreeLists() for _ in range(num_devices)]
         self._keys = SortedKeys()
         self._allocs: dict[int, Allocation] = {}
+        self._stack_tops: dict[int, int] = {}
+        """For each live stack allocation, the stack's top before it was taken (the
+        stack pointer its function's return restores)."""
 
     # ---- allocation ------------------------------------------------------------------
     def _fresh(self, size: int, zeroed: bool) -> Storage | None:
@@ -268,17 +333,31 @@ class Memory(CheckedAccess):
         return data
 
     def allocate(self, size: int, region: str = "heap", *, name: str | None = None,
-                 align: int = _ALIGN, at: int | None = None, zeroed: bool = False) -> Allocation:
+                 align: int = _ALIGN, at: int | None = None, zeroed: bool = False,
+                 managed: bool = False) -> Allocation:
         """A new allocation of `size` bytes (a `size_t`) in `region` ("global", "heap",
         "stack", "runtime", "device<d>", "image<d>"), optionally at the fixed address
-        `at`; `zeroed`: zero even with the poison option (`calloc`). A request that
-        does not fit raises the region's error (see the module doc)."""
+        `at`; `zeroed`: zero even with the poison option (`calloc`); `managed`: a device
+        block of libomptarget's memory manager (`FreeLists`: it may be a freed block of
+        the same size, holding what it held). A request that does not fit raises the
+        region's error (see the module doc)."""
         size &= ADDRESS_MASK
         reg = self.regions[region]
         device = reg.counted_device
-        if device is not None and self.device_in_use[device] + size > self.device_capacity:
-            raise OutOfDeviceMemoryError(device, size, self.device_in_use[device],
-                                         self.device_capacity)
+        if device is not None:
+            free_lists = self.free_lists[device]
+            if managed and not self.quarantine_freed:
+                kept = free_lists.take(size)
+                if kept is not None:
+                    self.device_in_use[device] += size
+                    return self._register(Allocation(kept.begin, size, reg, name, kept.data,
+                                                     managed=True))
+            if self.device_in_use[device] + free_lists.kept_bytes + size > self.device_capacity:
+                free_lists.release()
+            if self.device_in_use[device] + size > self.device_capacity:
+                raise OutOfDeviceMemoryError(device, size, self.device_in_use[device],
+                                             self.device_capacity)
+        top = reg.next
         if at is None:
             addr = reg.take(size, align)
             if addr is None and reg.spill is not None:
@@ -298,10 +377,28 @@ class Memory(CheckedAccess):
                                              "provide them")
         if device is not None:
             self.device_in_use[device] += size
-        alloc = Allocation(addr, size, reg, name, data)
-        self._keys.insert(addr)
-        self._allocs[addr] = alloc
+        if reg.grows_down and not self.quarantine_freed:
+            self._forget_freed(addr, top)
+            self._stack_tops[addr] = top
+        return self._register(Allocation(addr, size, reg, name, data, managed=managed))
+
+    def _register(self, alloc: Allocation) -> Allocation:
+        """Make `alloc` the allocation at its address (replacing a freed one there)."""
+        if alloc.begin not in self._allocs:
+            self._keys.insert(alloc.begin)
+        self._allocs[alloc.begin] = alloc
         return alloc
+
+    def _forget_freed(self, begin: int, end: int) -> None:
+        """Drop the freed allocations that start in [begin, end), whose addresses are
+        handed out again (a popped stack frame's)."""
+        key = self._keys.neighbours(begin - 1)[1]
+        while key is not None and key < end:
+            following = self._keys.neighbours(key)[1]
+            if key != begin:
+                self._keys.remove(key)
+                del self._allocs[key]
+            key = following
 
     def _exhausted(self, region: Region, size: int, detail: str) -> OffloadError:
         """The error of a request of `size` bytes that `region` cannot hold, for the
@@ -330,10 +427,17 @@ class Memory(CheckedAccess):
         if not alloc.live:
             raise DoubleFreeError(addr, alloc.describe())
         alloc.live = False
-        alloc.data = bytearray()
-        device = alloc.region.counted_device
+        reg = alloc.region
+        device = reg.counted_device
         if device is not None:
             self.device_in_use[device] -= alloc.size
+            if not self.quarantine_freed and FreeLists.keeps(alloc):
+                self.free_lists[device].keep(alloc)  # still allocated on the device
+                return alloc
+        alloc.data = bytearray()
+        top = self._stack_tops.pop(addr, None)
+        if top is not None and reg.next == addr:
+            reg.next = top  # the stack pointer back where it was before this allocation
         return alloc
 
     # ---- look-up -----------------------------------------------------------------------
@@ -367,7 +471,8 @@ class Memory(CheckedAccess):
         return low if addr - low.end < low.region.guard else None
 
     def allocations(self) -> Iterator[Allocation]:
-        """Every allocation ever made, by address."""
+        """Every allocation made, by address (a freed one until its addresses are
+        handed out again)."""
         return (self._allocs[k] for k in self._keys)
 
     def checked(self, addr: int, size: int) -> tuple[Allocation, int]:

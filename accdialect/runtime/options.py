@@ -22,6 +22,10 @@ class RuntimeOptions:
       plugin where "device" memory is the host process's: an unattached pointer
       still works there (the recordings of shared/reference/libomptarget-22 are
       made so). The default reports such an access as a device fault.
+    - `quarantine_freed`: freed memory is never handed out again, so that every use
+      after free is caught: not the memory manager's freed device blocks (which
+      libomptarget 22 hands out again for a request of the same size), nor a returned
+      function's stack frame (which the next call takes). See runtime/memory.py.
     - `trace`: record events (turn off for speed).
     """
 
@@ -32,4 +36,5 @@ class RuntimeOptions:
     unmatched_pointer_null: bool = False
     device_memory: int = DEFAULT_DEVICE_CAPACITY
     host_plugin: bool = False
+    quarantine_freed: bool = False
     trace: bool = True

@@ -60,7 +60,8 @@ class OffloadRuntime:
         options = RuntimeOptions(**overrides) if options is None else replace(options, **overrides)
         self.options = options
         self.memory = Memory(num_devices=options.num_devices, poison=options.poison,
-                             device_capacity=options.device_memory)
+                             device_capacity=options.device_memory,
+                             quarantine_freed=options.quarantine_freed)
         self.trace: Trace | None = Trace() if options.trace else None
         self.devices = [Device(d, self.memory, self.trace, options)
                         for d in range(options.num_devices)]

@@ -65,6 +65,11 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--omp51-null-pointers", action="store_true",
                         help="OpenMP 5.1: an unmatched zero-length section pointer becomes NULL")
     parser.add_argument("--poison", action="store_true", help="fresh allocations hold 0xdeadbeef")
+    parser.add_argument("--quarantine-freed", action="store_true",
+                        help="never hand freed memory out again (device blocks, which "
+                             "libomptarget's memory manager reuses for a request of the same "
+                             "size, and returned stack frames), so that a use after free is "
+                             "a located fault")
     parser.add_argument("-p", "--passes", default="", help="passes to run before running")
     parser.add_argument("--check-lowering", action="store_true",
                         help="run the program as written and after -p PASSES, and compare")
@@ -82,7 +87,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
 def _options(args: argparse.Namespace, trace: bool) -> RuntimeOptions:
     return RuntimeOptions(usm=args.usm, poison=args.poison, llvm22_order=args.openmp != "6.0",
                           unmatched_pointer_null=args.omp51_null_pointers,
-                          host_plugin=args.host_plugin, trace=trace)
+                          host_plugin=args.host_plugin,
+                          quarantine_freed=args.quarantine_freed, trace=trace)
 
 
 def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) -> int:
