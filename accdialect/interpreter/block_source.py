@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable
 from itertools import count
 from typing import Any, TypeVar
 
+from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
 
@@ -54,6 +55,10 @@ class BlockWriter:
         self.locals: dict[SSAValue, str] = {}
         self._read: list[SSAValue] = []  # the values read from the frame
         self.uses_memory = False
+        self.checked: dict[tuple[str, int], tuple[str, str]] = {}
+        """Accesses checked so far in the block, (address, size) -> (bytes, offset):
+        until a call or a step (which may free memory), the same access needs no
+        second check."""
         self._indent = 1
         self._op_index = 0
         self._site: Site | None = None
@@ -102,7 +107,8 @@ class BlockWriter:
 
     def results_of(self, expression: str) -> None:
         """The results are the items of the sequence `expression` evaluates to (it is
-        evaluated for its effect alone when there are none)."""
+        evaluated for its effect alone when there are none): a call."""
+        self.checked.clear()  # a call may free memory
         results = len(self.site.op.results)
         if results == 0:
             self.line(expression)
@@ -163,6 +169,7 @@ class BlockWriter:
         for value in self._read:
             self.locals.pop(value, None)
         self._read.clear()
+        self.checked.clear()
 
 
 Emitter = Callable[[Any, Any, Site, BlockWriter], None]
@@ -215,6 +222,7 @@ def decode_region(region: Region, slots: dict[SSAValue, int], root: Operation | 
                    for use in value.uses)
 
     namespace: dict[str, Any] = {"interpreter": interpreter, "tick": tick}
+    index_of = {block: index for index, block in enumerate(region.blocks)}
     for block, block_sites in sites.items():
         writer = BlockWriter(namespace, code, in_frame)
         for index, (site, how) in enumerate(zip(block_sites, decoded[block])):
@@ -232,8 +240,15 @@ def decode_region(region: Region, slots: dict[SSAValue, int], root: Operation | 
                 writer.step(how, terminator)
         if block.last_op is None or not _is_terminator(block.last_op):
             writer.line("return ()")
-        _define_block(blocks[block], writer, namespace)
+        _define_block(blocks[block], writer, namespace, f"{_name(root)} block {index_of[block]}")
     return code
+
+
+def _name(root: Operation | None) -> str:
+    """What the code of a frame root's blocks is called (in tracebacks, profiles)."""
+    symbol = root.properties.get("sym_name") if root is not None else None
+    return f"@{symbol.data}" if isinstance(symbol, StringAttr) else (
+        root.name if root is not None else "top")
 
 
 def _is_terminator(op: Operation) -> bool:
@@ -242,7 +257,8 @@ def _is_terminator(op: Operation) -> bool:
     return bool(op.successors) or op.has_trait(IsTerminator)
 
 
-def _define_block(block: BlockCode, writer: BlockWriter, namespace: dict[str, Any]) -> None:
+def _define_block(block: BlockCode, writer: BlockWriter, namespace: dict[str, Any],
+                  name: str) -> None:
     """Compiles the function of `block` from what `writer` holds, and how to make its
     counted one."""
     header = ["def block(frame):"]
@@ -262,9 +278,9 @@ def _define_block(block: BlockCode, writer: BlockWriter, namespace: dict[str, An
             if text is not None:
                 counted.append(text)
                 numbers.append(line_ops[index])
-        return _define("\n".join(counted), namespace, "<counted block>"), numbers
+        return _define("\n".join(counted), namespace, f"<{name}, counted>"), numbers
 
-    block.compiled(_define(source, namespace, "<block>"), source, first + line_ops,
+    block.compiled(_define(source, namespace, f"<{name}>"), source, first + line_ops,
                    make_counted)
 
 

@@ -177,7 +177,12 @@ def checked_access(out: BlockWriter, address: str, size: int, access: str | None
     what `located` decides about an allocation does not change while it lives;
     anything else goes through `located` (a use after free, an access across the end,
     host memory touched by device code fail as there), a pointer into the null page
-    first through `null_check` for a load or store (`access`)."""
+    first through `null_check` for a load or store (`access`). Within a block, the
+    same address and size checked before (`BlockWriter.checked`: no call or step
+    since, so nothing freed and the same accessor) is not checked again."""
+    known = out.checked.get((address, size))
+    if known is not None:
+        return known
     begin, last, alloc, by, data = (out.bind(initial, hint) for hint, initial in (
         ("begin", 0), ("last", -1), ("alloc", None), ("by", None), ("data", b"")))
     namespace = out.namespace
@@ -196,6 +201,7 @@ def checked_access(out: BlockWriter, address: str, size: int, access: str | None
     out.line(f"if {offset} < 0 or {offset} > {last} or {by} is not {mem} "
              f"or not {alloc}.live:")
     out.indented(lambda: out.line(f"{offset} = {out.bind(locate, 'locate')}({mem}, {address})"))
+    out.checked[address, size] = data, offset
     return data, offset
 
 
