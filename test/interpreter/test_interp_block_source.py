@@ -129,3 +129,28 @@ def test_the_step_limit_stops_at_an_operation_without_code():
         "count.mlir:5:10: error: stopped after 10 steps (--max-steps)"
     assert run.interpreter.steps == 11
     assert load(COUNT).call1("count", 5) == 5
+
+
+READ_FREE_READ = """llvm.func @malloc(i64) -> !llvm.ptr
+llvm.func @free(!llvm.ptr)
+llvm.func @read_free_read() -> i32 {
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %c7 = llvm.mlir.constant(7 : i32) : i32
+  %p = llvm.call @malloc(%c4) : (i64) -> !llvm.ptr
+  llvm.store %c7, %p : i32, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.call @free(%p) : (!llvm.ptr) -> ()
+  %w = llvm.load %p : !llvm.ptr -> i32
+  %s = llvm.add %v, %w : i32
+  llvm.return %s : i32
+}
+"""
+
+
+def test_an_access_checked_before_a_call_in_the_same_block_is_checked_again():
+    """The store and the first load of `p` share one check; `free` is a call, after
+    which the second load of the same address is a use after free, at that load."""
+    run = load(READ_FREE_READ, "reread.mlir")
+    with pytest.raises(UseAfterFreeError) as info:
+        run.call("read_free_read")
+    assert located_message(info.value).startswith("reread.mlir:10:8: error: use after free: ")
