@@ -12,6 +12,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Input, Span
 
 from accdialect.dialects.llvm_verify import verify_upstream
+from accdialect.verification import verify_operation
 
 
 def escaped(text: str) -> str:
@@ -155,7 +156,7 @@ def verify_located(module: ModuleOp) -> None:
         _verify_regions(op)
         try:
             verify_upstream(op)
-            op.verify(verify_nested_ops=False)
+            verify_operation(op)
         except DiagnosticException as error:
             raise LocatedDiagnostic(op, str(error)) from None
         except VERIFIER_CRASHES as error:

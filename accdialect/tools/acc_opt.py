@@ -20,10 +20,12 @@ import dataclasses
 import re
 import sys
 import textwrap
+import time
 from io import BytesIO
 from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass, PassPipeline
 from xdsl.utils.exceptions import DiagnosticException, ParseError, ShrinkException
 from xdsl.xdsl_opt_main import xDSLOptMain
 
@@ -38,10 +40,8 @@ from accdialect.diagnostics import (
     verify_located,
 )
 from accdialect.dialects import get_all_dialects
-from accdialect.dialects.llvm_verify import verify_upstream
-from accdialect.dominance import verify_dominance
 from accdialect.parser import LocatedParser
-from accdialect.printer import AccMLIRTarget
+from accdialect.printer import AccMLIRTarget, AccPrinter
 from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import PipelineError, pipeline_errors, project_passes
 from accdialect.tools.verify_diagnostics import DiagnosticVerifier
@@ -139,6 +139,7 @@ class AccOptMain(xDSLOptMain):
 
     version_format = f"acc-opt (accdialect {__version__}) built on xdsl {{xdsl_version}}"
     _chunk_line_offset = 0
+    _pass_start = 0.0
     source = SourceFile("<stdin>", "")
     """The whole input: diagnostics show its lines."""
 
@@ -168,6 +169,10 @@ class AccOptMain(xDSLOptMain):
             help="the passes as mlir-opt spells them: 'builtin.module(PASS,PASS{OPT=VALUE})'")
         arg_parser.add_argument("--list-passes", action=_ListPasses,
                                 help="list the project's passes (for -p) and exit")
+        arg_parser.add_argument(
+            "--verify-each", type=int, choices=(0, 1), default=1, metavar="0|1",
+            help="mlir-opt's: verify the module after each pass (default 1); "
+                 "the input is verified either way")
 
     def register_all_targets(self):
         self.available_targets["mlir"] = lambda: AccMLIRTarget
@@ -210,21 +215,31 @@ class AccOptMain(xDSLOptMain):
             self.args.passes = pipeline_passes(self.args.pass_pipeline)
         with pipeline_errors(self.args.passes):
             super().setup_pipeline()
+        self.pipeline = PassPipeline(self.pipeline.passes, self._between_passes)
+
+    def _between_passes(self, previous: ModulePass | None, module: ModuleOp,
+                        following: ModulePass | None) -> None:
+        """What runs before the first pass, between passes and after the last one:
+        xDSL's `--time-passes` and `--print-between-passes`, and mlir-opt's
+        verification (`verify_located`: each operation, mlir-opt's rules that xDSL's
+        classes lack, dominance) of the input and, unless `--verify-each=0`, of the
+        module after each pass. `--disable-verify` verifies nothing."""
+        if self.args.time_passes and previous is not None:
+            print(f"Pass {previous.name} took {time.perf_counter() - self._pass_start} seconds")
+        if not self.args.disable_verify and (previous is None or self.args.verify_each):
+            verify_located(module)
+        if previous is not None and following is not None and self.args.print_between_passes:
+            print(f"IR after {previous.name}:")
+            AccPrinter(stream=sys.stdout).print_op(module)
+            print("\n\n\n")
+        if self.args.time_passes and following is not None:
+            self._pass_start = time.perf_counter()
 
     def apply_passes(self, prog: ModuleOp):
-        """xDSL's pipeline verifies before and after each pass; a failure is
-        reported at the operation that does not verify. xDSL verifies no dominance:
-        the input and the result are checked as mlir-opt checks them
-        (`accdialect.dominance`), with the rules of mlir-opt's verifiers that xDSL's
-        classes lack (`accdialect.dialects.llvm_verify`)."""
+        """The passes, verified as `_between_passes` says; an error of a pass on a
+        module that does not verify is reported at the operation that does not."""
         try:
-            if not self.args.disable_verify:
-                for op in prog.walk():
-                    verify_upstream(op)
-                verify_dominance(prog)
             super().apply_passes(prog)
-            if not self.args.disable_verify and self.args.passes:
-                verify_dominance(prog)
         except (DiagnosticException, *VERIFIER_CRASHES):
             verify_located(prog)
             raise

@@ -1,0 +1,101 @@
+"""One operation verified as xDSL's `Operation.verify(verify_nested_ops=False)` does,
+without redoing what cannot have changed.
+
+mlir-opt verifies the input and, by default, the module after every pass
+(`-verify-each`); a lowering to runtime calls makes modules of 10^5 operations of a
+dozen shapes, which xDSL 0.74 re-verifies from their definitions every time (its
+generic checks of operand and result lists: about 25 µs an operation). What an
+operation definition checks (`OpDef.verify` without the traits: the number and
+types of operands and results, the properties and attributes, through IRDL
+constraints, which depend on nothing else) is a function of the operation's class,
+its operand and result types, properties and attributes; for an operation without
+regions or successors, `verify_operation` remembers the shapes that passed and
+skips that part for an operation of the same shape. Everything that depends on
+where the operation is still runs every time: an erased operand, the terminator
+rule for the last operation of a block, the traits (a `llvm.call`'s callee, a
+parent's kind) and the class's own `verify_` (which the definition's `verify_`
+wraps). Anything else, or a shape not seen, goes through `Operation.verify`, so
+an error is raised exactly as xDSL raises it.
+"""
+
+import inspect
+from collections.abc import Callable
+from typing import cast
+
+from xdsl.ir import ErasedSSAValue, Operation
+from xdsl.irdl import IRDLOperation
+from xdsl.irdl.operations import OpDef
+
+Shape = tuple[object, ...]
+"""What an operation definition's checks read of an operation."""
+
+_OwnCheck = Callable[[Operation], None]
+
+_MAX_SHAPES = 1 << 16
+"""Shapes remembered before the memo starts over (a process verifying many modules)."""
+
+_verified: set[Shape] = set()
+_own_checks: dict[type[Operation], tuple[OpDef, _OwnCheck] | None] = {}
+
+
+def _own_check(cls: type[Operation]) -> tuple[OpDef, _OwnCheck] | None:
+    """The definition of an IRDL class and the `verify_` it was declared with (the
+    one its definition's `verify_` calls after the definition's checks); None for
+    another class."""
+    if cls not in _own_checks:
+        found = None
+        if issubclass(cls, IRDLOperation):
+            captured = inspect.getclosurevars(cls.verify_).nonlocals
+            own = captured.get("custom_verify")
+            if isinstance(captured.get("op_def"), OpDef) and callable(own):
+                found = (cls.get_irdl_definition(), cast(_OwnCheck, own))
+        _own_checks[cls] = found
+    return _own_checks[cls]
+
+
+def _shape(op: Operation) -> Shape | None:
+    """The operation's class, operand and result types, properties and attributes;
+    None when one of them cannot be compared (not hashable)."""
+    shape = (type(op), tuple(operand.type for operand in op.operands),
+             tuple(result.type for result in op.results),
+             tuple(op.properties.items()), tuple(op.attributes.items()))
+    try:
+        hash(shape)
+    except TypeError:
+        return None
+    return shape
+
+
+def verify_operation(op: Operation) -> None:
+    """`op.verify(verify_nested_ops=False)`, the definition's checks skipped for an
+    operation of a shape that passed them (see the module doc)."""
+    parent = op.parent
+    if (op.regions or op.successors or (parent is not None and parent.last_op is op)
+            or any(isinstance(operand, ErasedSSAValue) for operand in op.operands)):
+        op.verify(verify_nested_ops=False)
+        return
+    checks = _own_check(type(op))
+    shape = None if checks is None else _shape(op)
+    if checks is None or shape is None or shape not in _verified:
+        op.verify(verify_nested_ops=False)
+        if shape is not None:
+            if len(_verified) >= _MAX_SHAPES:
+                _verified.clear()
+            _verified.add(shape)
+        return
+    definition, own = checks
+    try:
+        for trait in definition.traits:
+            trait.verify(op)
+        own(op)
+    except Exception:
+        op.verify(verify_nested_ops=False)  # the error as xDSL raises it
+        raise
+
+
+def known_shapes() -> int:
+    """How many shapes are remembered (for tests)."""
+    return len(_verified)
+
+
+__all__ = ["known_shapes", "verify_operation"]
