@@ -26,6 +26,11 @@ i8, i8, i8, array<R x array<3 x i64>>)>` (no dims for a scalar; an addendum
 `acc.descriptor = false` excludes an operation whose `varType` merely has that
 layout (a derived type whose only component is a pointer).
 
+flang 22's own form (`varPtr` a `!fir.ref<!fir.box<...>>` cast from an
+`!llvm.ptr`, `varType` the `!fir.box`, as acc-import gives it) is first split
+into that form and a clause on the descriptor itself
+(`acc_descriptor_attach_flang`).
+
 What the pass rewrites (the descriptor at `%desc`, rank R):
 - entry operations with an attachment (`acc.copyin`, `acc.create`, `acc.present`,
   `acc.nocreate`, `acc.attach`): `varPtr` := `llvm.load %desc` (base_addr),
@@ -83,6 +88,7 @@ from accdialect.dialects.acc import DESCRIPTOR_MARKER
 from ._attach_common import descriptor_rank, performer
 from ._ordering_common import build_entry, build_exit, error
 from ._project_dialects import adopt
+from .acc_descriptor_attach_flang import split_flang_descriptors
 
 ATTACH_RECIPE = "acc_attach_descriptor"
 DETACH_RECIPE = "acc_detach_descriptor"
@@ -366,6 +372,7 @@ class AccDescriptorAttach(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         adopt(ctx, op)
+        split_flang_descriptors(op)
         candidates = _candidates(op)
         if not candidates:
             return

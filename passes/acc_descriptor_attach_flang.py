@@ -1,0 +1,164 @@
+"""flang 22's clauses on a whole ALLOCATABLE or POINTER, made ready for
+`acc-descriptor-attach` (issue 12, item 5; seed 001).
+
+flang (through `tco --emit-final-mlir`, as acc-import gives it) writes
+`copyin(a)` of an allocatable array as
+
+    %ref = builtin.unrealized_conversion_cast %p
+             : !llvm.ptr to !fir.ref<!fir.box<!fir.heap<!fir.array<?xf32>>>>
+    %c = acc.copyin varPtr(%ref : ...) -> ...
+           {varType = !fir.box<!fir.heap<!fir.array<?xf32>>>}
+
+which means (OpenACC 3.3 §2.6.4, §2.7.2; `runtime/fortran_descriptor.py`): the
+data the descriptor describes and the descriptor itself get the clause's
+action, then the device descriptor is attached to the device data; the
+clause's result is the device descriptor, which the compute region reads.
+Seed 001's form states the two halves apart:
+
+    %c = acc.copyin varPtr(%p : !llvm.ptr) -> !llvm.ptr
+           {varType = <CFI struct>, acc.descriptor = f32}      // -> acc-descriptor-attach:
+                                                               //    data + attachRecipe
+    %d = acc.copyin varPtr(%p : !llvm.ptr) -> !llvm.ptr
+           {varType = <CFI struct>, acc.descriptor = false}    // the descriptor itself
+
+listed after `%c` by the same construct; the region reads `%d`. An exit of `%c`
+(`acc.copyout`, `acc.delete`) is followed by `acc.delete` of `%d` (flang's exit
+deletes the descriptor whatever the clause); `acc.update` and the `attach`/
+`detach` clauses move or attach the data only and get no descriptor clause (an
+`acc.getdeviceptr` is split only when it feeds a `copyout` or `delete`). The
+order of the runtime's actions stays flang's: the data's, the descriptor's, then
+the attachment (a construct performs the data actions of its
+clauses before their attachments; an exit detaches first).
+
+Only descriptors of intrinsic element types are split (their CFI struct has no
+addendum); other operations are left in flang's form, which acc-run runs as it is.
+"""
+
+from xdsl.dialects import llvm
+from xdsl.dialects.acc import DataClause, DataClauseAttr
+from xdsl.dialects.builtin import (
+    BoolAttr,
+    IntegerType,
+    ModuleOp,
+    UnrealizedConversionCastOp,
+    i8,
+    i32,
+    i64,
+)
+from xdsl.dialects.experimental import fir
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import IRDLOperation
+
+from accdialect.dialects import acc
+from accdialect.dialects.acc import DESCRIPTOR_MARKER
+
+from ._ordering_common import build_entry, build_exit, segment_range, set_segment
+
+_SPLIT = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.GetDevicePtrOp)
+"""Entry operations whose descriptor gets the clause's action too."""
+_DATA_ONLY = (acc.AttachOp, acc.UpdateDeviceOp)
+_EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp)
+_DESCRIPTOR_EXITS = (acc.CopyoutOp, acc.DeleteOp)
+"""The exits after which flang's form deletes the descriptor (a `detach` clause
+detaches it only)."""
+_KEPT = ("dataClause", "implicit", "modifiers", "name", "structured")
+
+
+def flang_descriptor(op: Operation) -> tuple[SSAValue, Attribute, int] | None:
+    """(the descriptor's `!llvm.ptr`, element type, rank) when `op` is flang's
+    clause on a whole ALLOCATABLE or POINTER of an intrinsic type (module doc)."""
+    if not isinstance(op, (*_SPLIT, *_DATA_ONLY)) or op.bounds or op.var_ptr_ptr is not None:
+        return None
+    if op.aug_ptr is not None or op.attachment_recipe() is not None:
+        return None
+    box = op.var_type
+    cast = op.var.owner
+    if not (isinstance(box, fir.BoxType) and isinstance(op.var.type, fir.ReferenceType)
+            and isinstance(cast, UnrealizedConversionCastOp) and len(cast.inputs) == 1
+            and isinstance(cast.inputs[0].type, llvm.LLVMPointerType)):
+        return None
+    target = box.type
+    if not isinstance(target, (fir.HeapType, fir.PointerType)):
+        return None
+    data = target.type
+    rank = 0
+    if isinstance(data, fir.SequenceType):
+        rank, data = len(data.shape.data), data.type
+    if not isinstance(data, IntegerType) and data.name not in ("f16", "bf16", "f32", "f64"):
+        return None
+    return cast.inputs[0], data, rank
+
+
+def cfi_struct(rank: int) -> llvm.LLVMStructType:
+    """flang's descriptor without addendum: base_addr, elem_len, version, rank, type,
+    attribute, extra, then rank × (lower bound, extent, byte stride)."""
+    fields: list[Attribute] = [llvm.LLVMPointerType(), i64, i32, i8, i8, i8, i8]
+    if rank:
+        fields.append(llvm.LLVMArrayType(rank, llvm.LLVMArrayType(3, i64)))
+    return llvm.LLVMStructType.from_type_list(fields)
+
+
+def _list_after(user: Operation, value: SSAValue, added: SSAValue) -> None:
+    """Lists `added` right after `value` in the operand group of `user` holding it."""
+    assert isinstance(user, IRDLOperation)
+    for name, _ in user.get_irdl_definition().operands:
+        start, length = segment_range(user, name)
+        group = list(user.operands[start:start + length])
+        if value in group:
+            group.insert(group.index(value) + 1, added)
+            set_segment(user, name, group)
+            return
+
+
+def _read_descriptor(user: Operation, index: int, device_descriptor: SSAValue) -> None:
+    """`user` (tco's cast of the clause's result back to `!llvm.ptr`, or another use)
+    reads `device_descriptor` instead."""
+    if (isinstance(user, UnrealizedConversionCastOp) and len(user.results) == 1
+            and user.results[0].type == device_descriptor.type):
+        user.results[0].replace_all_uses_with(device_descriptor)
+        user.detach()
+        user.erase()
+        return
+    as_ref = UnrealizedConversionCastOp.get([device_descriptor], [user.operands[index].type])
+    user.parent_block().insert_op_before(as_ref, user)  # pyright: ignore[reportOptionalMemberAccess]
+    user.operands[index] = as_ref.results[0]
+
+
+def split(op: acc.DataEntryOp, desc: SSAValue, element: Attribute, rank: int) -> None:
+    """Rewrites flang's clause `op` in place into the form of the module doc."""
+    struct = cfi_struct(rank)
+    kept = {k: op.properties.get(k) for k in _KEPT}
+    descriptor = None
+    exits = [use.operation for use in op.acc_var.uses]
+    if isinstance(op, _SPLIT) and (not isinstance(op, acc.GetDevicePtrOp) or any(
+            isinstance(user, _DESCRIPTOR_EXITS) for user in exits)):
+        descriptor = build_entry(type(op), var=desc, var_type=struct, properties=kept)
+        descriptor.attributes[DESCRIPTOR_MARKER] = BoolAttr.from_bool(False)
+        descriptor.location = op.location
+        op.parent_block().insert_op_after(descriptor, op)  # pyright: ignore[reportOptionalMemberAccess]
+    for use in list(op.acc_var.uses):
+        user = use.operation
+        if isinstance(user, _EXITS):
+            if descriptor is not None and isinstance(user, _DESCRIPTOR_EXITS):
+                delete = build_exit(acc.DeleteOp, acc_var=descriptor.acc_var, properties={
+                    **{k: user.properties.get(k) for k in _KEPT},
+                    "dataClause": DataClauseAttr(DataClause.ACC_DELETE)})
+                delete.location = user.location
+                user.parent_block().insert_op_after(delete, user)  # pyright: ignore[reportOptionalMemberAccess]
+        elif isinstance(user, UnrealizedConversionCastOp) or descriptor is None:
+            if descriptor is not None:  # the region reads the device descriptor
+                _read_descriptor(user, use.index, descriptor.acc_var)
+        else:  # the construct listing the clause lists the descriptor's after it
+            _list_after(user, op.acc_var, descriptor.acc_var)
+    op.operands[0] = desc
+    op.properties["varType"] = struct
+    op.attributes[DESCRIPTOR_MARKER] = element
+
+
+def split_flang_descriptors(module: ModuleOp) -> None:
+    """Every clause of flang's whole-descriptor form in `module` (module doc)."""
+    for op in list(module.walk()):
+        found = flang_descriptor(op)
+        if found is not None:
+            assert isinstance(op, acc.DataEntryOp)
+            split(op, *found)
