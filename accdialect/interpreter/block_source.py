@@ -53,7 +53,8 @@ class BlockWriter:
         self.line_ops: list[int] = []
         self.op_starts: list[int] = []
         self.locals: dict[SSAValue, str] = {}
-        self._read: list[SSAValue] = []  # the values read from the frame
+        self._read: list[SSAValue] = []  # the values read from the frame since a step
+        self._read_before: set[SSAValue] = set()
         self.uses_memory = False
         self.checked: dict[tuple[str, int], tuple[str, str]] = {}
         """Accesses checked so far in the block, (address, size) -> (bytes, offset):
@@ -85,9 +86,11 @@ class BlockWriter:
     def value(self, value: SSAValue) -> str:
         name = self.locals.get(value)
         if name is None:
-            slot = self.code.slots[value]
-            name = self.locals[value] = f"v{slot}"
+            slot = self.code.slots[value]  # read again after a step: a new name
+            name = self.locals[value] = f"v{slot}" if value not in self._read_before \
+                else f"v{slot}_{next(_unique)}"
             self.line(f"{name} = frame[{slot}]")
+            self._read_before.add(value)
             self._read.append(value)
         return name
 
