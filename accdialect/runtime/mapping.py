@@ -126,13 +126,14 @@ def get_tgt_ptr_begin(dev: Device, begin: int, size: int, update_ref: bool, hold
                       must_contain: bool, force_delete: bool = False,
                       from_data_end: bool = False) -> TargetPointer:
     """Look [begin, begin+size) up; on exit (`update_ref`) decrement the count (reset it
-    first for DELETE) and say whether this was the last reference (`is_last`). Absent:
-    the target is the host address itself (OpenMP 5.2 firstprivate semantics)."""
+    first for DELETE) and say whether this was the last reference (`is_last`, which only
+    an exit asks: `update_ref` or `from_data_end`; False otherwise). Absent: the target
+    is the host address itself (OpenMP 5.2 firstprivate semantics)."""
     entry, contained, before, after = dev.table.lookup(begin, size)
     if not contained and (must_contain or not (before or after)):
         return _result(TargetPointer, (begin, None, False, False, dev.options.usm, False))
     assert entry is not None
-    is_last = entry.dec_should_remove(hold, force_delete)
+    is_last = (update_ref or from_data_end) and entry.dec_should_remove(hold, force_delete)
     if force_delete:
         entry.reset_ref(hold)
     if from_data_end:

@@ -180,8 +180,10 @@ def process_attach_entries(dev: Device, state: ConstructState) -> None:
     pointer or the pointee was newly allocated by this construct, or ALWAYS is set, and
     both are present. Reference counts never change."""
     trace = dev.trace
+    new_allocations = state.new_allocations
     for base, begin, size, t, _name in state.attach_entries:
-        if not t & _ALWAYS and not state.newly_allocated_either(begin, base):
+        if not t & _ALWAYS and not (new_allocations
+                                    and state.newly_allocated_either(begin, base)):
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "neither pointer nor pointee is new"))
             continue
