@@ -95,8 +95,9 @@ class Device:
             self.trace.emit(MapRemove(self.id, entry.host_begin, entry.dev_begin, size,
                                       entry.name))
         self.table.remove(entry)
-        if free and entry.allocation is not None:
-            self.free(entry.allocation)
+        alloc = entry.allocation
+        if free and alloc is not None:
+            self.memory.free(alloc.begin, self.region)  # `free`, without its frame
 
     def dump_table(self, loc: Loc = None) -> None:
         """libomptarget's table dump (after each construct, and at unload)."""
