@@ -1,0 +1,55 @@
+"""`omp_mapping.MapArgs`: the map arrays of one construct as the C ABI types them
+(`__tgt_target_data_begin_mapper(..., void **args_base, void **args, int64_t *arg_sizes,
+int64_t *arg_types, ...)`): a begin is a 64-bit address, a size an `int64_t`, a map type
+a plain integer. Values already in their C type are taken as they are; only the others
+are wrapped (the fast path of a construct copies the arrays without looking at each
+item again)."""
+
+import pytest
+
+from accdialect.runtime import MapType
+from accdialect.runtime.omp_mapping import MapArgs
+
+TO, ATTACH = MapType.TO, MapType.ATTACH
+
+
+def test_values_in_their_c_types_are_kept():
+    args = MapArgs([0x1000, 0x2000], [0x1000, 0x1010], [256, 8], [1, 0x4000])
+    assert (args.bases, args.begins, args.sizes, args.types) == (
+        [0x1000, 0x2000], [0x1000, 0x1010], [256, 8], [1, 0x4000])
+
+
+def test_map_type_flags_become_plain_integers():
+    """A `MapType` flag is an int subclass whose `&` builds flags again: the construct
+    steps get the integer."""
+    args = MapArgs([0x1000], [0x1000], [8], [TO | ATTACH])
+    assert args.types == [0x4001]
+    assert type(args.types[0]) is int
+
+
+def test_a_negative_begin_is_the_address_it_wraps_to():
+    """`(void *)-8` is 2^64 - 8; the other items stay as they are."""
+    args = MapArgs([0x1000, 0x1000], [0x1000, -8], [8, 8], [1, 1])
+    assert args.begins == [0x1000, (1 << 64) - 8]
+
+
+def test_a_size_read_as_an_unsigned_word_is_an_int64():
+    """A size lowered code stores as the 64-bit word of -400 reads back as 2^64 - 400:
+    it is the `int64_t` -400; a size of 2^63 - 1 is kept."""
+    args = MapArgs([0x1000, 0x1000], [0x1000, 0x1000], [(1 << 64) - 400, (1 << 63) - 1], [1, 1])
+    assert args.sizes == [-400, (1 << 63) - 1]
+
+
+def test_the_callers_arrays_are_not_the_constructs():
+    """The construct writes the device base of a RETURN_PARAM entry into its own bases;
+    the caller's lists are copies' sources only."""
+    bases, begins, sizes, types = [0x1000], [0x1000], [8], [1]
+    args = MapArgs(bases, begins, sizes, types)
+    args.bases[0] = 0xD000_0000
+    assert (bases, begins, sizes, types) == ([0x1000], [0x1000], [8], [1])
+    assert args.begins is not begins and args.sizes is not sizes and args.types is not types
+
+
+def test_arrays_of_different_lengths_are_refused():
+    with pytest.raises(ValueError, match="map arrays of different lengths"):
+        MapArgs([0x1000], [0x1000, 0x1008], [8], [1])
