@@ -190,6 +190,16 @@ module openacc
       import :: c_int
       integer(c_int), value :: dev_type
     end function
+    subroutine acc_set_device_num(dev_num, dev_type) &
+        bind(C, name="__accdialect_acc_set_device_num")
+      import :: c_int
+      integer(c_int), value :: dev_num, dev_type
+    end subroutine
+    integer(c_int) function acc_get_device_num(dev_type) &
+        bind(C, name="__accdialect_acc_get_device_num")
+      import :: c_int
+      integer(c_int), value :: dev_type
+    end function
     ! §3.2.11-17: async queues (every queue is complete: constructs run synchronously)
     logical(c_bool) function acc_async_test(wait_arg) bind(C, name="__accdialect_acc_async_test")
       import :: c_bool, c_int

@@ -32,7 +32,8 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   OpenACC 3.3 §3.2): `__accdialect_acc_NAME_desc(descriptor)` acts on all the
   bytes the descriptor describes, `__accdialect_acc_NAME_len(address, len)` on
   `len` bytes, through the runtime's `acc_NAME`; a device type other than
-  `acc_device_host` (2) counts the simulated devices; every async queue is
+  `acc_device_host` (2) counts the simulated devices, `acc_set_device_num` and
+  `acc_get_device_num` set and read the default device; every async queue is
   complete (constructs run synchronously) and waiting does nothing;
   `__accdialect_acc_attach_SUFFIX(descriptor address)` and the `detach`,
   `detach_finalize` and `_async` ones: the attach or detach action of that
@@ -149,6 +150,9 @@ class FortranRuntime:
             "__accdialect_acc_unmap_data": lambda desc: acc.acc_unmap_data(self._data(desc)[0]),
             "__accdialect_acc_get_num_devices": lambda device_type: (
                 1 if device_type == ACC_DEVICE_HOST else runtime.options.num_devices),
+            "__accdialect_acc_set_device_num": self.set_device_num,
+            "__accdialect_acc_get_device_num": lambda device_type: (
+                0 if device_type == ACC_DEVICE_HOST else runtime.selector.default),
             "__accdialect_acc_malloc": lambda size: runtime.device().allocate(size).begin,
             "__accdialect_acc_free": lambda addr: addr and runtime.memory.free(
                 addr, runtime.device().region) and None,
@@ -166,6 +170,20 @@ class FortranRuntime:
             table[f"__accdialect_acc_attach_{suffix}"] = self.attach
             table[f"__accdialect_acc_attach_async_{suffix}"] = lambda desc, queue: self.attach(desc)
         return table
+
+    def set_device_num(self, number: int, device_type: int) -> None:
+        """`acc_set_device_num` (OpenACC 3.3 §3.2.4): the device the following
+        constructs and routines use (acc-current-device-num-var, which acc-run
+        shares with OpenMP's default device); a negative number restores the
+        default, device 0. The host device type has one device, nothing to set."""
+        if device_type == ACC_DEVICE_HOST:
+            return
+        selector = self.libc.interpreter.runtime.selector
+        if number >= len(selector):
+            raise ProgramError(f"acc_set_device_num({number}): there is no device {number} "
+                               f"(acc-run simulates {len(selector)} device"
+                               f"{'s' if len(selector) > 1 else ''})")
+        selector.default = max(number, 0)
 
     def attach(self, desc_addr: int) -> None:
         """`acc_attach(p)` (§3.2.29): the attach action of the descriptor at
