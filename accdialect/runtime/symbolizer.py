@@ -7,9 +7,14 @@ variable of the entry's map name, without its array sections (`p[0:n]` → `p`,
 `S.p[:N]` → `S.p`, Fortran's `a(1:n)` → `a`), so that `p+0` stands for the first
 byte of the buffer `p` was mapped from. When that name is already another
 allocation's (the pointer `p` itself, a global), the buffer is `p#2`.
+
+A device block that backed several entries in turn (libomptarget's memory manager hands
+a freed block to the next request of its size, runtime/memory.py) is named, in the
+event being rendered (`at`), after the entry its last `MapNew` up to that event made.
 """
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable
 
 from .events import Event, MapNew
@@ -34,8 +39,15 @@ class Symbolizer:
         self.memory = memory
         self.mapped_names: dict[int, str] = {}
         """Allocation begin -> name, for host allocations named after a map entry."""
+        self._event_index: dict[int, int] = {}
+        self._mirrors: dict[int, list[tuple[int, int]]] = {}
+        """Device block begin -> (event index, host mirror) of each entry made in it."""
+        self._now = 0
         taken: set[str] | None = None
-        for event in events:
+        for index, event in enumerate(events):
+            self._event_index[id(event)] = index
+            if isinstance(event, MapNew):
+                self._record_mirror(index, event)
             if not (isinstance(event, MapNew) and event.name):
                 continue
             alloc = memory.allocation_at(event.host_begin)
@@ -45,6 +57,25 @@ class Symbolizer:
             if taken is None:
                 taken = {a.name for a in memory.allocations() if a.name is not None}
             self.mapped_names[alloc.begin] = _unique(map_variable(event.name), taken)
+
+    def _record_mirror(self, index: int, new: MapNew) -> None:
+        block = self.memory.allocation_at(new.dev_alloc_begin)
+        if block is not None and block.begin == new.dev_alloc_begin and block.mirror is not None:
+            mirror = new.host_begin - (new.dev_begin - new.dev_alloc_begin)
+            self._mirrors.setdefault(block.begin, []).append((index, mirror))
+
+    def at(self, event: Event) -> "Symbolizer":
+        """Name device blocks as they were when `event` happened (one of the events
+        given); returns self."""
+        self._now = self._event_index.get(id(event), self._now)
+        return self
+
+    def _mirror(self, alloc: Allocation) -> int | None:
+        history = self._mirrors.get(alloc.begin)
+        if history is None or len(history) < 2:
+            return alloc.mirror
+        k = bisect_right(history, (self._now, float("inf"))) - 1
+        return history[max(k, 0)][1]
 
     def name(self, alloc: Allocation) -> str | None:
         """The name `alloc` is shown by, if any."""
@@ -63,9 +94,10 @@ class Symbolizer:
         if alloc.region.device is None:
             name = self.name(alloc)
             return f"0x{addr:x}" if name is None else f"{name}+{addr - alloc.begin}"
-        if alloc.mirror is None:
+        mirror = self._mirror(alloc)
+        if mirror is None:
             return f"dev(0x{addr:x})"
-        return f"dev({self(alloc.mirror + (addr - alloc.begin), 'host')})"
+        return f"dev({self(mirror + (addr - alloc.begin), 'host')})"
 
 
 def _unique(name: str, taken: set[str]) -> str:

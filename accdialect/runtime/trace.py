@@ -130,7 +130,7 @@ def render_lines(events: Iterable[Event], symbolizer: Symbolizer | None = None,
             continue
         if bit == INFO_SIMULATOR and not simulator:
             continue
-        out.extend(e.lines(fmt))
+        out.extend(e.lines(fmt if symbolizer is None else symbolizer.at(e)))
     return out
 
 
@@ -151,6 +151,7 @@ def event_dict(event: Event, symbolizer: Symbolizer | None = None) -> dict:
             value = count_str(value)
         d[f.name] = value
     if symbolizer is not None:
+        symbolizer.at(event)
         for name, side in event.ADDRS.items():
             if side == "?":
                 side = _copy_side(event, name)

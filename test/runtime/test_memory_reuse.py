@@ -12,8 +12,9 @@ hands nothing out again, so that every use after free is caught.
 import struct
 
 import pytest
+from runtime_testlib import dev, host_ints
 
-from accdialect.runtime import DeviceFaultError, OffloadRuntime, UseAfterFreeError
+from accdialect.runtime import DeviceFaultError, MapType, OffloadRuntime, UseAfterFreeError
 from accdialect.runtime.device import DeviceAccessor
 from accdialect.runtime.memory import (
     DEVICE_BASE,
@@ -171,3 +172,21 @@ def test_quarantine_keeps_returned_frames():
     assert m.allocate(16, "stack").begin == a - 16
     with pytest.raises(UseAfterFreeError):
         m.read(a, 4)
+
+
+def test_the_symbolic_trace_names_a_reused_block_after_its_entry_at_the_time():
+    """`b` mapped into the block `a` had: `a`'s events still say `dev(a+0)`, `b`'s
+    `dev(b+0)` (a block's name follows the `MapNew`s made in it, symbolizer.py)."""
+    rt = OffloadRuntime()
+    a = host_ints(rt, range(4), name="a")
+    b = host_ints(rt, range(4), name="b")
+    rt.target_data_begin([a], [a], [16], [MapType.TO], names=["a"])
+    rt.target_data_end([a], [a], [16], [MapType.FROM], names=["a"])
+    rt.target_data_begin([b], [b], [16], [MapType.TO], names=["b"])
+    copies = [line for line in rt.trace_text(symbolic=True).splitlines() if "Copying" in line]
+    assert [line.split("info: ")[1] for line in copies] == [
+        "Copying data from host to device, HstPtr=a+0, TgtPtr=dev(a+0), Size=16, Name=a",
+        "Copying data from device to host, TgtPtr=dev(a+0), HstPtr=a+0, Size=16, Name=a",
+        "Copying data from host to device, HstPtr=b+0, TgtPtr=dev(b+0), Size=16, Name=b",
+    ]
+    assert dev(rt, b) == DEVICE_BASE
