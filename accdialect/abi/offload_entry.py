@@ -28,6 +28,13 @@ FIELD_INDEX = {name: k for k, (name, _) in enumerate(OFFLOAD_ENTRY_FIELDS)}
 OMP_DECLARE_TARGET_INDIRECT = 0x8
 """The entry's `flags` bit of a `declare target indirect` procedure."""
 
+OMP_REGISTER_REQUIRES = 0x10
+"""The entry's `flags` of clang's `.requires` entry, whose `data` holds the program's
+`#pragma omp requires` clauses (libomptarget's `OMP_REQ_*` bits)."""
+
+OMP_REQ_UNIFIED_SHARED_MEMORY = 0x8
+"""`requires unified_shared_memory` among the `.requires` entry's bits (omptarget.h)."""
+
 KERNEL_PREFIX = "__omp_offloading_0_0_"
 """Prefix of the kernels the lowerings outline: device and file ids 0 (IR has no file
 identity)."""

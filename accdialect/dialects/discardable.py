@@ -23,3 +23,8 @@ DECLARE_TARGET = "omp.declare_target"
 DECLARE_TARGET_INDIRECT = "omp.declare_target_indirect"
 """On a function with `omp.declare_target`: a `declare target indirect` procedure
 (seed 002). The project's spelling: flang 22 has no lowering of the `indirect` clause."""
+
+OMP_REQUIRES = "omp.requires"
+"""On the module: the program's `#pragma omp requires` clauses (upstream's
+`#omp<clause_requires ...>`), or libomptarget's `OMP_REQ_*` bits as an integer (what
+`acc-import` takes from clang's `.requires` offload entry)."""

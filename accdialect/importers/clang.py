@@ -14,8 +14,10 @@ i64 size, i64 data, ptr aux}`) become the project's markers on the symbols they
 name: a `declare target` variable gets `omp.declare_target = "NAME"`, a
 `declare target indirect` function (flags INDIRECT 0x8) gets
 `omp.declare_target_indirect = "NAME"`, NAME being the entry's name as the runtime
-reports it (`twice_l24`). Kernel entries (a `.NAME.region_id` global) need none:
-`__tgt_target_kernel` finds the outlined function by its region id.
+reports it (`twice_l24`). The `.requires` entry (flags 0x10) puts its `data`, the
+program's `#pragma omp requires` bits, on the module as `omp.requires = BITS : i64`.
+Kernel entries (a `.NAME.region_id` global) need none: `__tgt_target_kernel` finds
+the outlined function by its region id.
 """
 
 from pathlib import Path
@@ -30,9 +32,11 @@ from accdialect.abi.offload_entry import (
     FIELD_INDEX,
     OFFLOAD_ENTRIES_SECTION,
     OMP_DECLARE_TARGET_INDIRECT,
+    OMP_REGISTER_REQUIRES,
     kernel_name,
     region_id_owner,
 )
+from accdialect.dialects.discardable import OMP_REQUIRES
 from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 
 CXX_SUFFIXES = (".cpp", ".cc", ".cxx")
@@ -84,6 +88,12 @@ def mark_offload_entries(module: ModuleOp) -> None:
             continue
         fields = _entry_fields(entry)
         addr, name, flags = (fields.get(FIELD_INDEX[f]) for f in ("address", "symbol_name", "flags"))
+        data = fields.get(FIELD_INDEX["data"])
+        if (isinstance(flags, llvm.ConstantOp) and isinstance(data, llvm.ConstantOp)
+                and cast(IntegerAttr, flags.value).value.data == OMP_REGISTER_REQUIRES):
+            module.attributes[OMP_REQUIRES] = IntegerAttr(
+                cast(IntegerAttr, data.value).value.data, 64)
+            continue
         if not (isinstance(addr, llvm.AddressOfOp) and isinstance(name, llvm.AddressOfOp)
                 and isinstance(flags, llvm.ConstantOp)):
             continue

@@ -14,11 +14,13 @@ from functools import partial
 from typing import IO
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect import __version__
+from accdialect.abi.offload_entry import OMP_REQ_UNIFIED_SHARED_MEMORY
+from accdialect.dialects.discardable import OMP_REQUIRES
 from accdialect.interpreter import build_interpreter
 from accdialect.interpreter.errors import (
     InternalError,
@@ -51,7 +53,9 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
                              "into FILE.svg or FILE.html")
     parser.add_argument("--symbolic", action="store_true",
                         help="show addresses as name+offset / dev(name+offset) in the text trace")
-    parser.add_argument("--usm", action="store_true", help="model unified shared memory")
+    parser.add_argument("--usm", action="store_true",
+                        help="model unified shared memory (also when the program says "
+                             "'#pragma omp requires unified_shared_memory')")
     parser.add_argument("--host-plugin", action="store_true",
                         help="device code may access host memory, as on LLVM's host plugin "
                              "(no device faults for unattached pointers)")
@@ -84,8 +88,16 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def _options(args: argparse.Namespace, trace: bool) -> RuntimeOptions:
-    return RuntimeOptions(usm=args.usm, poison=args.poison, llvm22_order=args.openmp != "6.0",
+def requires_unified_shared_memory(module: ModuleOp) -> bool:
+    """Does the program say `#pragma omp requires unified_shared_memory` (the module's
+    `omp.requires` bits, from clang's `.requires` offload entry)?"""
+    bits = module.attributes.get(OMP_REQUIRES)
+    return isinstance(bits, IntegerAttr) and bool(bits.value.data & OMP_REQ_UNIFIED_SHARED_MEMORY)
+
+
+def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> RuntimeOptions:
+    usm = args.usm or requires_unified_shared_memory(module)
+    return RuntimeOptions(usm=usm, poison=args.poison, llvm22_order=args.openmp != "6.0",
                           unmatched_pointer_null=args.omp51_null_pointers,
                           host_plugin=args.host_plugin,
                           quarantine_freed=args.quarantine_freed, trace=trace)
@@ -100,7 +112,7 @@ def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) ->
         return 1
     try:
         verdict = validate(module, partial(apply_pipeline, args.passes, ctx), args.entry,
-                           _options(args, trace=True), args.max_steps)
+                           _options(args, trace=True, module=module), args.max_steps)
     except ProgramError as error:  # a program that does not link (e.g. an undefined global)
         print(located_message(error), file=sys.stderr)
         return 1
@@ -223,7 +235,7 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     except (ParseError, DiagnosticException) as error:
         print(str(error), file=sys.stderr)
         return 1
-    runtime = OffloadRuntime(_options(args, trace=args.trace is not None))
+    runtime = OffloadRuntime(_options(args, trace=args.trace is not None, module=module))
     if args.trace == "libomptarget":
         stream_libomptarget_info(runtime, sys.stderr)
     try:
