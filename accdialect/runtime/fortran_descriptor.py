@@ -134,14 +134,12 @@ def attach_descriptor(acc: OpenACC, dev: Device, desc_addr: int, data_ptr: int, 
     desc = read_descriptor(memory, desc_addr)
     if data_ptr != desc.base_addr:
         raise DescriptorMismatchError(desc_addr, data_ptr, desc.base_addr, _where(file, line))
-    dev_base = 0
-    if data_ptr:
-        section = data_ptr + offset
-        data = dev.table.contains(section, max(size, 1))
-        if data is None:
-            acc.skip(dev, desc_addr, "data not present")
-            return
-        dev_base = data.dev_addr(section) - offset
+    section = data_ptr + offset
+    data = dev.table.contains(section, max(size, 1)) if data_ptr else None
+    if data is None:  # a null base address (unallocated, disassociated) too: §2.7.2
+        acc.skip(dev, desc_addr, "data not present")
+        return
+    dev_base = data.dev_addr(section) - offset
     entry = acc.pointer_entry(dev, desc_addr, desc.size)
     if entry is None:
         return
