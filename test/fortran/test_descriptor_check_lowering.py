@@ -61,7 +61,8 @@ def test_flang_descriptors_in_seed001_form(name: str, tmp_path: Path):
 @needs_flang
 @pytest.mark.parametrize("pipeline", PIPELINES)
 @pytest.mark.parametrize("name", [*sorted(REWRITTEN), "moving_target", "seed001_detach_twice",
-                                  "openacc_attach_detach", "allocatable_enter_exit"])
+                                  "openacc_attach_detach", "allocatable_enter_exit",
+                                  "unallocated_enter_exit"])
 def test_check_lowering_agrees(name: str, pipeline: str, tmp_path: Path):
     result = subprocess.run([BIN / "acc-run", "-p", pipeline, "--check-lowering",
                              str(_import(name, tmp_path))], capture_output=True, text=True)
