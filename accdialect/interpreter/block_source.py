@@ -21,11 +21,12 @@ written its arguments into their slots, or the tuple of returned values).
 """
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from itertools import count
 from typing import Any, TypeVar
 
 from xdsl.dialects.builtin import StringAttr
-from xdsl.ir import Operation, Region, SSAValue
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
 
 from accdialect.interpreter.decoded import BlockCode, RegionCode, Site, Step, failing_step
@@ -226,9 +227,10 @@ def decode_region(region: Region, slots: dict[SSAValue, int], root: Operation | 
 
     namespace: dict[str, Any] = {"interpreter": interpreter, "tick": tick}
     index_of = {block: index for index, block in enumerate(region.blocks)}
-    for block, block_sites in sites.items():
+
+    def compile_block(block: Block) -> None:
         writer = BlockWriter(namespace, code, in_frame)
-        for index, (site, how) in enumerate(zip(block_sites, decoded[block])):
+        for index, (site, how) in enumerate(zip(sites[block], decoded[block])):
             writer.begin(index, site)
             terminator = site.op is block.last_op and _is_terminator(site.op)
             if isinstance(how, tuple):
@@ -244,6 +246,9 @@ def decode_region(region: Region, slots: dict[SSAValue, int], root: Operation | 
         if block.last_op is None or not _is_terminator(block.last_op):
             writer.line("return ()")
         _define_block(blocks[block], writer, namespace, f"{_name(root)} block {index_of[block]}")
+
+    for block in region.blocks:  # compiled when first run: a block never run costs nothing
+        blocks[block].compile_later(partial(compile_block, block))
     return code
 
 

@@ -108,7 +108,7 @@ class BlockCode:
     runs: `--max-steps`)."""
 
     __slots__ = ("arg_slots", "ops", "size", "run", "counted", "source", "_lines",
-                 "_make_counted")
+                 "_make_counted", "_compile")
 
     def __init__(self, arg_slots: tuple[int, ...], ops: list[Operation]):
         self.arg_slots = arg_slots
@@ -119,6 +119,7 @@ class BlockCode:
         self.source = ""
         self._lines: dict[CodeType, list[int]] = {}
         self._make_counted: Callable[[], tuple[Step, list[int]]] | None = None
+        self._compile: Callable[[], None] = _not_compiled_yet
 
     def compiled(self, run: Step, source: str, lines: list[int],
                  make_counted: Callable[[], tuple[Step, list[int]]]) -> None:
@@ -128,7 +129,17 @@ class BlockCode:
         self.counted = None
         self._lines = {_code(run): lines}
 
+    def compile_later(self, compile_block: Callable[[], None]) -> None:
+        """Compiles the block (`compile_block()` calls `compiled`) when it first runs."""
+        def first_run(frame: Frame) -> Any:
+            compile_block()
+            return self.run(frame)
+        self.run, self._make_counted = first_run, None
+        self._compile = compile_block
+
     def counted_run(self) -> Step:
+        if self._make_counted is None:
+            self._compile()
         if self.counted is None:
             assert self._make_counted is not None
             self.counted, lines = self._make_counted()
@@ -154,6 +165,10 @@ def _code(function: Step) -> CodeType:
 
 def _not_compiled(frame: Frame) -> Any:
     raise AssertionError("a block run before its region was compiled")
+
+
+def _not_compiled_yet() -> None:
+    raise AssertionError("a block without source")
 
 
 @dataclass(eq=False)
