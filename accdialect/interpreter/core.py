@@ -3,10 +3,11 @@
 Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator`,
 `@impl_external`; `@offload_impl` for a method that uses what only an
 `OffloadInterpreter` has). Compared with xDSL 0.74's `Interpreter`:
-- a region is decoded once into steps over the slots of a frame (`decoded`): values
-  live in a list per function activation, not in xDSL's dictionaries of scopes
-  (which also grew with every block a loop of branches entered, ARCHITECTURE, "Known
-  xDSL 0.74 interpreter traps"), and each operation is a closure made for it;
+- a region is decoded once over the slots of a frame (`decoded`): values live in a
+  list per function activation, not in xDSL's dictionaries of scopes (which also grew
+  with every block a loop of branches entered, ARCHITECTURE, "Known xDSL 0.74
+  interpreter traps"), and each block is compiled into one Python function
+  (`block_source`) when it first runs;
 - an error is reported once, at the operation where it happened (xDSL attaches the
   whole module to every frame); an exception that is neither the program's nor the
   runtime's is an `InternalError`;
