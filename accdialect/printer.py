@@ -20,6 +20,7 @@
   `IndexError` in `acc-opt`).
 """
 
+import dataclasses
 import math
 from dataclasses import dataclass
 from io import StringIO
@@ -36,7 +37,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     i64,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.printer import Printer
 from xdsl.targets.mlir import MLIRTarget
@@ -54,10 +55,42 @@ def _default_properties(op: Operation) -> dict[str, Attribute]:
     }
 
 
+_BYTE_TEXT = tuple("\\\\" if byte == 0x5C
+                   else f"\\{byte:02X}" if byte < 0x20 or byte > 0x7E or byte == 0x22
+                   else chr(byte) for byte in range(256))
+"""A byte in a string literal, as xDSL's `Printer.print_bytes_literal` writes it."""
+
+
 class AccPrinter(Printer):
-    """xDSL's printer, printing properties as mlir-opt 22 does."""
+    """xDSL's printer, printing properties as mlir-opt 22 does. An attribute's text
+    is made once per printer and value: a lowered module prints the same few types
+    (`!llvm.ptr`, `!llvm.array<5 x !llvm.ptr>`) hundreds of thousands of times."""
+
+    _texts: dict[Attribute, str] | None = None
+    _templates: dict[tuple[object, ...], "_Template"] | None = None
+    _once: set[tuple[object, ...]]
 
     def print_attribute(self, attribute: Attribute) -> None:
+        if self._texts is None:
+            self._texts = {}
+        try:
+            text = self._texts.get(attribute)
+        except TypeError:  # an attribute that cannot be hashed
+            self._print_attribute(attribute)
+            return
+        if text is None:
+            # printed alone, with this printer's options and resources
+            alone = dataclasses.replace(self, stream=StringIO())
+            alone._texts = self._texts
+            alone._print_attribute(attribute)
+            text = alone.stream.getvalue() if isinstance(alone.stream, StringIO) else ""
+            if "\n" in text:  # laid out on lines at this printer's indentation
+                self._print_attribute(attribute)
+                return
+            self._texts[attribute] = text
+        self.print_string(text)
+
+    def _print_attribute(self, attribute: Attribute) -> None:
         if isinstance(attribute, ArrayAttr):
             with self.in_square_brackets():
                 self.print_list(attribute.data, self._print_array_element)
@@ -78,6 +111,10 @@ class AccPrinter(Printer):
                 return
         super().print_float(value, type)
 
+    def print_bytes_literal(self, bytestring: bytes) -> None:
+        """xDSL's string literal, printed at once (xDSL prints it a byte at a time)."""
+        self.print_string(f'"{"".join(_BYTE_TEXT[byte] for byte in bytestring)}"')
+
     def _print_array_element(self, element: Attribute) -> None:
         if isinstance(element, IntegerAttr) and element.type == i64:
             self.print_string(str(element.value.data))
@@ -85,6 +122,41 @@ class AccPrinter(Printer):
             self.print_attribute(element)
 
     def print_op(self, op: Operation) -> None:
+        if not self._print_templated(op):
+            self._print_op(op)
+
+    def _print_templated(self, op: Operation) -> bool:
+        """Print an `llvm` or `arith` operation without regions or successors from
+        the text its custom form gave an operation of the same shape (class, types,
+        properties, attributes), its values' names put in; False for another
+        operation. Their printers read nothing else, and the names are asked for in
+        the same order, so the text is the one `_print_op` gives."""
+        if (self.print_generic_format or self.print_debuginfo or op.regions
+                or op.successors or op.name.split(".", 1)[0] not in _TEMPLATED_DIALECTS
+                or op in self.diagnostic.op_messages):
+            return False
+        key = (type(op), tuple(v.type for v in op.operands), tuple(v.type for v in op.results),
+               tuple(op.properties.items()), tuple(op.attributes.items()))
+        if self._templates is None:
+            self._templates, self._once = {}, set()
+        try:
+            template = self._templates.get(key)
+        except TypeError:  # an attribute that cannot be hashed
+            return False
+        if template is None:  # recorded when the shape comes again (many are unique)
+            template = _TemplateRecorder.record(self, op) if key in self._once else None
+            self._once.add(key)
+            if template is None:
+                return False
+            self._templates[key] = template
+        for piece in template:
+            if isinstance(piece, str):
+                self.print_string(piece)
+            else:
+                self.print_ssa_value(op.results[piece[1]] if piece[0] else op.operands[piece[1]])
+        return True
+
+    def _print_op(self, op: Operation) -> None:
         if (self.print_generic_format or not isinstance(op, llvm.ConstantOp)
                 or not isinstance(op.value, IntegerAttr) or op.value.type == op.result.type):
             super().print_op(op)
@@ -108,6 +180,50 @@ class AccPrinter(Printer):
             super().print_op_with_default_format(op)
         finally:
             op.properties = stored
+
+
+_TEMPLATED_DIALECTS = frozenset({"llvm", "arith"})
+
+_Template = list[str | tuple[bool, int]]
+"""An operation's text: literal pieces and the values named between them, as
+(is a result, index)."""
+
+
+class _TemplateRecorder(AccPrinter):
+    """Prints one operation, noting where each of its values is named."""
+
+    _op: Operation | None = None
+    _marks: list[tuple[int, tuple[bool, int] | None]] = []
+
+    @staticmethod
+    def record(printer: AccPrinter, op: Operation) -> "_Template | None":
+        """The template of `op` printed with `printer`'s options; None when its text
+        names a value that is not its own or spans lines."""
+        recorder = _TemplateRecorder(**{field.name: getattr(printer, field.name)
+                                        for field in dataclasses.fields(printer) if field.init
+                                        and field.name != "stream"}, stream=StringIO())
+        recorder._texts, recorder._op, recorder._marks = printer._texts, op, []
+        recorder._print_op(op)
+        assert isinstance(recorder.stream, StringIO)
+        text = recorder.stream.getvalue()
+        if "\n" in text or any(ref is None for _, ref in recorder._marks):
+            return None
+        template: _Template = []
+        start = 0
+        for at, ref in recorder._marks:
+            assert ref is not None
+            template += [text[start:at], ref] if at > start else [ref]
+            start = at
+        if start < len(text):
+            template.append(text[start:])
+        return template
+
+    def print_ssa_value(self, value: SSAValue) -> str:
+        assert self._op is not None and isinstance(self.stream, StringIO)
+        ref = next(((True, i) for i, r in enumerate(self._op.results) if r is value), None) \
+            or next(((False, i) for i, o in enumerate(self._op.operands) if o is value), None)
+        self._marks.append((self.stream.tell(), ref))
+        return "?"
 
 
 CUSTOM_FORM_FAILURES = (IndexError, KeyError, AttributeError, TypeError, ValueError)

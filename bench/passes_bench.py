@@ -1,26 +1,25 @@
-"""Time of the full pass pipeline on large generated modules (passes issue).
+"""Time of the full pass pipeline on large generated modules (passes issue, issue 13).
 
 Generates a module of `acc.enter_data`/`acc.exit_data` constructs over `!llvm.ptr`
 variables (10 data operations per construct: copyins and creates with bounds,
-member-pointer attachments, copyouts and deletes) and prints, best of 3, the time
-of parse+print alone and of parse+pipeline+print, for 20k data operations in 2k
-constructs and for 40k in 4k. Both sides run as `acc-opt` does: the garbage
-collector set as the tools set it, the parsed module verified, and (pipeline) the
-result verified once more after the last pass. Goals: the pipeline at most 1.5x
-parse+print, and the 40k module at most 2.2x the 20k one. Times are the process's CPU
-time: on a machine shared with other work, wall time varied by 2-4x between runs of
-the same phase (docs/performance.md, "Runtime and pipeline").
+member-pointer attachments, copyouts and deletes) and runs `acc-opt` itself on it
+(`AccOptMain`, in this process, output to /dev/null), timing its phases: once
+without passes (parse, verify the input, print) and once with the four passes
+(parse, verify the input and the module after each pass as mlir-opt's default
+`-verify-each` does, the passes, print the 4.2x larger result). Best of `--repeat`
+runs (3) for 20k data operations in 2k constructs and for 40k in 4k. Goals: the
+pipeline at most 1.5x parse+print, and the 40k run at most 2.2x the 20k one. Times
+are the process's CPU time: on a machine shared with other work, wall time varied by
+2-4x between runs of the same phase (docs/performance.md, "Runtime and pipeline").
 """
 
-import sys
+import argparse
+import os
+import tempfile
 import time
-from io import StringIO
 
-from accdialect.diagnostics import verify_located
-from accdialect.parser import LocatedParser
-from accdialect.printer import AccPrinter
+from accdialect.tools.acc_opt import AccOptMain
 from accdialect.tools.collector import collect_less_often
-from accdialect.tools.loading import apply_pipeline, make_context
 
 PIPELINE = "acc-order-data-actions,acc-descriptor-attach,expand-attach-recipes,lower-acc-to-runtime"
 REPEAT = 3
@@ -64,33 +63,48 @@ def module(constructs: int) -> str:
 """
 
 
-def timed_run(text: str, pipeline: str | None) -> dict[str, float]:
-    """One run as `acc-opt` does it, timed by phase."""
-    phases: dict[str, float] = {}
-    clock = time.process_time()
+class TimedAccOpt(AccOptMain):
+    """`acc-opt` with a CPU clock read between its phases."""
 
-    def lap(name: str) -> None:
-        nonlocal clock
+    def __init__(self, args: list[str]):
+        self.phases: dict[str, float] = {}
+        self._clock = time.process_time()
+        super().__init__(description="acc-opt", args=args)
+
+    def lap(self, name: str) -> None:
         now = time.process_time()
-        phases[name] = phases.get(name, 0.0) + now - clock
-        clock = now
+        self.phases[name] = self.phases.get(name, 0.0) + now - self._clock
+        self._clock = now
 
-    ctx = make_context()
-    parsed = LocatedParser(ctx, text, "bench.mlir").parse_module()
-    lap("parse")
-    verify_located(parsed)
-    lap("verify")
-    if pipeline:
-        apply_pipeline(pipeline, ctx, parsed)  # the passes, then a verification
-        lap("passes+verify")
-    AccPrinter(stream=StringIO()).print_op(parsed)
-    lap("print")
-    return phases
+    def parse_chunk(self, chunk, file_extension, start_offset=0):
+        self._clock = time.process_time()
+        module = super().parse_chunk(chunk, file_extension, start_offset)
+        self.lap("parse")
+        return module
+
+    def _between_passes(self, previous, module, following):
+        self.lap("passes")
+        super()._between_passes(previous, module, following)
+        self.lap("verify")
+
+    def output_resulting_program(self, prog):
+        self.lap("passes")
+        text = super().output_resulting_program(prog)
+        self.lap("print")
+        return text
 
 
-def best(text: str, pipeline: str | None) -> dict[str, float]:
-    """The fastest of REPEAT runs, with its phases."""
-    runs = [timed_run(text, pipeline) for _ in range(REPEAT)]
+def timed_run(path: str, pipeline: str | None) -> dict[str, float]:
+    """One run of `acc-opt path [-p pipeline] -o /dev/null`, timed by phase."""
+    driver = TimedAccOpt([path, *(["-p", pipeline] if pipeline else []), "-o", os.devnull])
+    if driver.process():
+        raise SystemExit(f"acc-opt failed on {path}")
+    return {name: seconds for name, seconds in driver.phases.items() if seconds > 0.005}
+
+
+def best(path: str, pipeline: str | None, repeat: int) -> dict[str, float]:
+    """The fastest of `repeat` runs, with its phases."""
+    runs = [timed_run(path, pipeline) for _ in range(repeat)]
     return min(runs, key=lambda phases: sum(phases.values()))
 
 
@@ -99,20 +113,26 @@ def breakdown(phases: dict[str, float]) -> str:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("pipeline", nargs="?", default=PIPELINE)
+    parser.add_argument("--repeat", type=int, default=REPEAT, help="runs of each side (best kept)")
+    args = parser.parse_args()
     collect_less_often()
-    pipeline = sys.argv[1] if len(sys.argv) > 1 else PIPELINE
-    print(f"pipeline: {pipeline}")
+    print(f"pipeline: {args.pipeline}")
     totals = {}
-    for constructs in (2000, 4000):
-        text = module(constructs)
-        alone, full = best(text, None), best(text, pipeline)
-        alone_s, full_s = sum(alone.values()), sum(full.values())
-        totals[constructs] = full_s
-        print(f"{constructs * 10:6d} data ops in {constructs} constructs (CPU s): parse+print "
-              f"{alone_s:6.2f}, parse+pipeline+print {full_s:6.2f}, "
-              f"ratio {full_s / alone_s:.2f} (goal <= 1.5)")
-        print(f"    parse+print: {breakdown(alone)}")
-        print(f"    parse+pipeline+print: {breakdown(full)}")
+    with tempfile.TemporaryDirectory() as folder:
+        for constructs in (2000, 4000):
+            path = os.path.join(folder, f"bench{constructs}.mlir")
+            with open(path, "w") as out:
+                out.write(module(constructs))
+            alone, full = best(path, None, args.repeat), best(path, args.pipeline, args.repeat)
+            alone_s, full_s = sum(alone.values()), sum(full.values())
+            totals[constructs] = full_s
+            print(f"{constructs * 10:6d} data ops in {constructs} constructs (CPU s): parse+print "
+                  f"{alone_s:6.2f}, parse+pipeline+print {full_s:6.2f}, "
+                  f"ratio {full_s / alone_s:.2f} (goal <= 1.5)", flush=True)
+            print(f"    parse+print: {breakdown(alone)}")
+            print(f"    parse+pipeline+print: {breakdown(full)}", flush=True)
     print(f"40k / 20k pipeline time: {totals[4000] / totals[2000]:.2f} (goal <= 2.2)")
 
 

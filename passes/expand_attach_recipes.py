@@ -338,9 +338,10 @@ def _listed(op: Operation) -> bool:
 
 
 def remove_unused_recipes(module: ModuleOp) -> None:
-    used = symbol_uses(module)
-    for op in list(module.body.block.ops):
-        if isinstance(op, acc.AttachmentRecipeOp) and op.sym_name.data not in used:
+    recipes = [op for op in module.body.block.ops if isinstance(op, acc.AttachmentRecipeOp)]
+    used = symbol_uses(module) if recipes else set()  # a walk of the whole module
+    for op in recipes:
+        if op.sym_name.data not in used:
             Rewriter.erase_op(op)
 
 

@@ -419,7 +419,7 @@ class LowerAccToRuntime(ModulePass):
         for d in list(dead):
             dead.extend(v.owner for v in d.operands if isinstance(v.owner, xacc.DataBoundsOp))
         erase_if_unused(dead)
-        used = symbol_uses(op)
+        used = symbol_uses(op) if lowering.recipes else set()
         for name in lowering.recipes:
             recipe = SymbolTable.lookup_symbol(op, name)
             if recipe is not None and name not in used:
