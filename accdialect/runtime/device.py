@@ -143,11 +143,16 @@ class Device:
             self.trace.emit(Copy(self.id, "d2h", dev_addr, host_addr, size,
                                  self._copy_name(entry, host_addr, size)))
         if entry is not None and entry.shadows:
-            for shadow in entry.shadows.values():
-                self.memory.write(shadow.host_addr, shadow.host_content)
-                if self.trace is not None:
-                    self.trace.emit(ShadowRestored(self.id, "host", shadow.host_addr,
-                                                   shadow.size))
+            self.restore_attached_host_pointers(entry)
+
+    def restore_attached_host_pointers(self, entry: MappingEntry) -> None:
+        """Every attached pointer of `entry` gets the host content its shadow record
+        holds, its value at attach time: after a device-to-host copy of the entry, and at
+        an exit with FROM that copies nothing (`postProcessingTargetDataEnd`)."""
+        for shadow in entry.shadows.values():
+            self.memory.write(shadow.host_addr, shadow.host_content)
+            if self.trace is not None:
+                self.trace.emit(ShadowRestored(self.id, "host", shadow.host_addr, shadow.size))
 
     def submit_keeping_attachments(self, entry: MappingEntry, dev_addr: int, host_addr: int,
                                    size: int) -> None:

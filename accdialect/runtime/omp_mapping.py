@@ -177,12 +177,14 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None =
 
 def process_attach_entries(dev: Device, state: ConstructState) -> None:
     """Deferred ATTACH entries, in list order (seed 004, SEMANTICS §3): attach only if the
-    pointer or the pointee was newly allocated by this construct, or ALWAYS is set, and
-    both are present. Reference counts never change."""
+    pointer or the pointee was newly allocated by this construct, or ALWAYS is set (or
+    `attach_auto_as_always`: LIBOMPTARGET_TREAT_ATTACH_AUTO_AS_ALWAYS), and both are
+    present. Reference counts never change."""
     trace = dev.trace
     new_allocations = state.new_allocations
+    always = _ALWAYS if not dev.options.attach_auto_as_always else -1
     for base, begin, size, t, _name in state.attach_entries:
-        if not t & _ALWAYS and not (new_allocations
+        if not t & always and not (new_allocations
                                     and state.newly_allocated_either(begin, base)):
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "neither pointer nor pointee is new"))
@@ -269,8 +271,11 @@ def _flush_from(dev: Device, item: PostItem) -> PostItem:
 
 def post_process_data_end(dev: Device, post: list[PostItem]) -> None:
     """Delayed deletion: remove each entry whose counts are 0, at its last reference in
-    this construct; never for a struct member (its parent holds the entry)."""
-    for t, _begin, size, entry, _pending in post:
+    this construct; never for a struct member (its parent holds the entry). A FROM item
+    that copied nothing still puts the entry's attached host pointers back (LLVM 22)."""
+    for t, _begin, size, entry, pending in post:
+        if pending and entry.shadows:
+            dev.restore_attached_host_pointers(entry)
         entry.data_end_users -= 1
         if t & _MEMBER_OF and not t & _PTR_AND_OBJ:
             continue

@@ -26,6 +26,8 @@ class RuntimeOptions:
       after free is caught: not the memory manager's freed device blocks (which
       libomptarget 22 hands out again for a request of the same size), nor a returned
       function's stack frame (which the next call takes). See runtime/memory.py.
+    - `attach_auto_as_always`: every ATTACH entry attaches as `attach(always)` does
+      (libomptarget 22's LIBOMPTARGET_TREAT_ATTACH_AUTO_AS_ALWAYS, `MappingConfig`).
     - `trace`: record events (turn off for speed).
     """
 
@@ -37,4 +39,5 @@ class RuntimeOptions:
     device_memory: int = DEFAULT_DEVICE_CAPACITY
     host_plugin: bool = False
     quarantine_freed: bool = False
+    attach_auto_as_always: bool = False
     trace: bool = True

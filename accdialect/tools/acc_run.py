@@ -95,12 +95,21 @@ def requires_unified_shared_memory(module: ModuleOp) -> bool:
     return isinstance(bits, IntegerAttr) and bool(bits.value.data & OMP_REQ_UNIFIED_SHARED_MEMORY)
 
 
+def attach_auto_as_always() -> bool:
+    """LIBOMPTARGET_TREAT_ATTACH_AUTO_AS_ALWAYS of the environment, read as libomptarget
+    22's `BoolEnvar` reads it (checked natively): "1", "true", "yes" or "on" in any case;
+    anything else ("2" too) is false."""
+    value = os.environ.get("LIBOMPTARGET_TREAT_ATTACH_AUTO_AS_ALWAYS", "").lower()
+    return value in ("1", "true", "yes", "on")
+
+
 def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> RuntimeOptions:
     usm = args.usm or requires_unified_shared_memory(module)
     return RuntimeOptions(usm=usm, poison=args.poison, llvm22_order=args.openmp != "6.0",
                           unmatched_pointer_null=args.omp51_null_pointers,
                           host_plugin=args.host_plugin,
-                          quarantine_freed=args.quarantine_freed, trace=trace)
+                          quarantine_freed=args.quarantine_freed,
+                          attach_auto_as_always=attach_auto_as_always(), trace=trace)
 
 
 def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) -> int:
