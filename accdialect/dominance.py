@@ -185,6 +185,8 @@ class _Checker:
     def verify(self, op: Operation) -> None:
         """MLIR's `verifyOpAndDominance`: the operations isolated from above inside
         `op`, when leaving each operation that holds one, then `op`'s regions."""
+        if not any(region.blocks for region in op.regions):
+            return  # nothing inside (a declaration, a global without initializer)
         for holder in _post_order(op):
             for region in holder.regions:
                 for block in region.blocks:
