@@ -46,8 +46,12 @@ class BlockWriter:
     the region's (`bind`)."""
 
     def __init__(self, namespace: dict[str, Any], code: RegionCode,
-                 in_frame: Callable[[SSAValue], bool]):
+                 in_frame: Callable[[SSAValue], bool], constants: dict[SSAValue, str]):
         self.namespace = namespace
+        self.constants = constants
+        """The values of the region that are globals of its code (constants), by name:
+        another block reads them there, not from the frame (a value's block is
+        compiled before any block that uses it: it runs first)."""
         self.code = code
         self.in_frame = in_frame
         self.lines: list[str] = []
@@ -85,7 +89,7 @@ class BlockWriter:
         return [self.value(v) for v in self.site.op.operands]
 
     def value(self, value: SSAValue) -> str:
-        name = self.locals.get(value)
+        name = self.locals.get(value) or self.constants.get(value)
         if name is None:
             slot = self.code.slots[value]  # read again after a step: a new name
             name = self.locals[value] = f"v{slot}" if value not in self._read_before \
@@ -102,6 +106,8 @@ class BlockWriter:
         slot = self.code.slots[value]
         if expression.isidentifier():
             name = expression
+            if name in self.namespace:
+                self.constants[value] = name
         else:
             name = f"v{slot}"
             self.line(f"{name} = {expression}")
@@ -227,9 +233,10 @@ def decode_region(region: Region, slots: dict[SSAValue, int], root: Operation | 
 
     namespace: dict[str, Any] = {"interpreter": interpreter, "tick": tick}
     index_of = {block: index for index, block in enumerate(region.blocks)}
+    constants: dict[SSAValue, str] = {}
 
     def compile_block(block: Block) -> None:
-        writer = BlockWriter(namespace, code, in_frame)
+        writer = BlockWriter(namespace, code, in_frame, constants)
         for index, (site, how) in enumerate(zip(sites[block], decoded[block])):
             writer.begin(index, site)
             terminator = site.op is block.last_op and _is_terminator(site.op)
