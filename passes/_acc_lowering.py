@@ -94,6 +94,13 @@ def _recipe(op: acc.DataClauseOp) -> acc.AttachmentRecipeOp | None:
     return recipe
 
 
+def _listed_elsewhere(exit_op: Operation, directive: Operation) -> bool:
+    """Whether a directive other than `directive` lists `exit_op`'s `accPtr`."""
+    return isinstance(exit_op, acc.DataExitOp) and any(
+        isinstance(u.operation, xacc.ExitDataOp | xacc.UpdateOp) and u.operation is not directive
+        for u in exit_op.acc_var.uses)
+
+
 def _structured(exit_op: acc.DataExitOp) -> bool:
     return bool(exit_op.structured.value.data)
 
@@ -301,6 +308,11 @@ class AccLowering:
                 mapper_call(self.syms, b, exit_op, "end", [entry])
         self.dead.append(c.op)
 
-    def finish_exits(self, exits: Sequence[Operation], erase: Erase) -> None:
+    def finish_exits(self, exits: Sequence[Operation], erase: Erase,
+                     directive: Operation | None = None) -> None:
+        """The exit operations a lowered construct performed are erased, except one
+        another `acc.exit_data`/`acc.update` still lists (through its `accPtr`): that
+        directive performs it again, as the interpreter does (`_directive_exits`)."""
         for e in exits:
-            erase(e)
+            if directive is None or not _listed_elsewhere(e, directive):
+                erase(e)

@@ -163,7 +163,7 @@ class LowerExitData(_AccPattern):
             entries.sort(key=lambda entry: entry.map_type != MapType.DELETE)
             if entries:
                 mapper_call(lowering.syms, b, op, "end", entries)
-        lowering.finish_exits(exits, rewriter.erase)
+        lowering.finish_exits(exits, rewriter.erase, op)
         lowering.retire(op.data_clause_operands)
         rewriter.erase(op)
 
@@ -190,7 +190,7 @@ class LowerUpdate(_AccPattern):
         entries = to_host + to_device if lowering.compat else to_device + to_host
         if entries:
             mapper_call(lowering.syms, b, op, "update", entries)
-        lowering.finish_exits(exits, rewriter.erase)
+        lowering.finish_exits(exits, rewriter.erase, op)
         lowering.retire(op.data_clause_operands)
         rewriter.erase(op)
 

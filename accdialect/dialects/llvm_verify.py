@@ -1,4 +1,4 @@
-"""What mlir-opt 22's verifiers check of two `llvm` operations and xDSL 0.74's
+"""What mlir-opt 22's verifiers check of three `llvm` operations and xDSL 0.74's
 classes do not, with MLIR's messages.
 
 The checks stand beside the classes' own verifiers (`verify_upstream`, called by
@@ -11,6 +11,9 @@ them.
   end of the operands otherwise (`IndexError`, `StopIteration`).
 - `llvm.call`: a `callee` attribute or at least one operand, the function pointer
   of an indirect call (MLIR's `CallOp::verifySymbolUses`).
+- `llvm.mlir.global`: its initializer region returns a value of the global's type
+  (MLIR's `GlobalOp::verifyRegions`); the loader sizes the global by its type and
+  the initializer's value by its own.
 """
 
 from xdsl.dialects import llvm
@@ -28,3 +31,11 @@ def verify_upstream(op: Operation) -> None:
                 "expected as many dynamic indices as specified in 'rawConstantIndices'")
     elif isinstance(op, llvm.CallOp) and op.callee is None and not op.operands:
         raise VerifyException("must have either a `callee` attribute or at least an operand")
+    elif isinstance(op, llvm.GlobalOp) and op.body.blocks:
+        ret = op.body.blocks[-1].last_op
+        if isinstance(ret, llvm.ReturnOp):
+            if ret.arg is None:
+                raise VerifyException("initializer region cannot return void")
+            if ret.arg.type != op.global_type:
+                raise VerifyException(f"initializer region type '{ret.arg.type}' does not "
+                                      f"match global type '{op.global_type}'")

@@ -147,6 +147,15 @@ BOTH_TOOLS = [
           "operandSegmentSizes = array<i32: 0, 0>}> : () -> ()\n"
           "  ^\n",
           id="call-without-callee-or-operand"),
+    # the fuzzer's 4 GiB global with a 64 GiB initializer (seed 1 case 4175): mlir-opt 22's
+    # GlobalOp::verifyRegions message, at the global
+    _both("llvm.mlir.global external @big() {addr_space = 0 : i32} : !llvm.array<4 x i8> {\n"
+          "  %0 = llvm.mlir.zero : !llvm.array<8 x i8>\n  llvm.return %0 : !llvm.array<8 x i8>\n}\n",
+          "in.mlir:1:1: error: 'llvm.mlir.global' op initializer region type "
+          "'!llvm.array<8 x i8>' does not match global type '!llvm.array<4 x i8>'\n"
+          "llvm.mlir.global external @big() {addr_space = 0 : i32} : !llvm.array<4 x i8> {\n"
+          "^\n",
+          id="global-initializer-of-another-type"),
     _both("llvm.func @f(%x: i32) {\n  %m = omp.map.info var_ptr(%x : i32, i32) map_clauses(to) "
           "capture(ByRef) -> !llvm.ptr\n  llvm.return\n}\n",
           "in.mlir:2:34: error: custom op 'omp.map.info' invalid kind of type specified\n"
