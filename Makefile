@@ -48,6 +48,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/runtime_bench.py
 	$(BIN)/python bench/interp_bench.py
 	$(BIN)/python bench/real_program_bench.py
+	$(BIN)/python bench/fortran_bench.py
 	$(BIN)/python bench/passes_bench.py
 
 # The mutation fuzzer (docs/fuzzing.md): 5000 cases of seed 1 through acc-opt and acc-run, counts
