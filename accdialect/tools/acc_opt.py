@@ -42,6 +42,7 @@ from accdialect.diagnostics import (
 from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccMLIRTarget, AccPrinter
+from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import PipelineError, pipeline_errors, project_passes
 from accdialect.tools.verify_diagnostics import DiagnosticVerifier
@@ -324,6 +325,7 @@ class AccOptMain(xDSLOptMain):
 
 def main(args: list[str] | None = None) -> None:
     collect_less_often()
+    end_quietly_on_closed_pipe()
     try:
         AccOptMain(description="OpenACC/OpenMP data-environment optimizer", args=args).run()
     except PipelineError as error:

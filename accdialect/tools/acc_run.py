@@ -30,6 +30,7 @@ from accdialect.interpreter.errors import (
 )
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.trace import ProgramOutput, render_lines
+from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import PipelineError, apply_pipeline, make_context, parse_file
 from accdialect.views import RunFailure, chrome_trace_text, failure_of, map_view_file, write_map_view
@@ -280,6 +281,7 @@ INTERRUPTED = 130
 
 def main() -> None:
     collect_less_often()
+    end_quietly_on_closed_pipe()
     try:
         sys.exit(run())
     except KeyboardInterrupt:
