@@ -106,21 +106,27 @@ def openacc_module_dir(tool: Tool, run: Run, scratch: Path) -> Path:
     """The folder holding `openacc.mod` (and the module's tco output), compiled by
     flang on first use into the user's cache (`$XDG_CACHE_HOME`, else ~/.cache:
     accdialect/openacc-HASH, HASH of the module's source and the flang that
-    compiled it), or into `scratch` when the cache cannot be written."""
+    compiled it), or into `scratch` when the cache cannot be written. The module is
+    compiled in `scratch` and moved into the cache whole (a rename), so that imports
+    running at the same time (lit's and pytest's workers) never read a half-written
+    module."""
     flang = tool("flang")
     key = hashlib.sha256(OPENACC_MODULE.read_bytes() + flang.encode()).hexdigest()[:16]
     cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     directory = cache / "accdialect" / f"openacc-{key}"
-    if not (directory / "openacc.mlir").exists():
-        try:
-            directory.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            directory = scratch / "openacc"
-            directory.mkdir()
-        fir = directory / "openacc.fir"
-        run([flang, "-fc1", "-emit-fir", "-cpp", "-module-dir", str(directory),
-             str(OPENACC_MODULE), "-o", str(fir)])
-        run([tool("tco"), *TCO_FLAGS, str(fir), "-o", str(directory / "openacc.mlir")])
+    if (directory / "openacc.mlir").exists():
+        return directory
+    built = scratch / "openacc"
+    built.mkdir()
+    fir = built / "openacc.fir"
+    run([flang, "-fc1", "-emit-fir", "-cpp", "-module-dir", str(built),
+         str(OPENACC_MODULE), "-o", str(fir)])
+    run([tool("tco"), *TCO_FLAGS, str(fir), "-o", str(built / "openacc.mlir")])
+    try:
+        directory.parent.mkdir(parents=True, exist_ok=True)
+        built.rename(directory)
+    except OSError:  # another import's module got there first, or no cache
+        return directory if (directory / "openacc.mlir").exists() else built
     return directory
 
 
