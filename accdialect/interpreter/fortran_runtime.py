@@ -152,7 +152,7 @@ class FortranRuntime:
                 1 if device_type == ACC_DEVICE_HOST else runtime.options.num_devices),
             "__accdialect_acc_set_device_num": self.set_device_num,
             "__accdialect_acc_get_device_num": lambda device_type: (
-                0 if device_type == ACC_DEVICE_HOST else runtime.selector.default),
+                0 if device_type == ACC_DEVICE_HOST else acc.device_num()),
             "__accdialect_acc_malloc": lambda size: runtime.device().allocate(size).begin,
             "__accdialect_acc_free": lambda addr: addr and runtime.memory.free(
                 addr, runtime.device().region) and None,
@@ -178,12 +178,7 @@ class FortranRuntime:
         default, device 0. The host device type has one device, nothing to set."""
         if device_type == ACC_DEVICE_HOST:
             return
-        selector = self.libc.interpreter.runtime.selector
-        if number >= len(selector):
-            raise ProgramError(f"acc_set_device_num({number}): there is no device {number} "
-                               f"(acc-run simulates {len(selector)} device"
-                               f"{'s' if len(selector) > 1 else ''})")
-        selector.default = max(number, 0)
+        self.libc.interpreter.runtime.acc.set_device_num(number, f"acc_set_device_num({number})")
 
     def attach(self, desc_addr: int) -> None:
         """`acc_attach(p)` (§3.2.29): the attach action of the descriptor at

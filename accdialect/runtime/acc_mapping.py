@@ -17,7 +17,7 @@ from .attachment_events import Attached, AttachSkipped, Detached
 from .device import Device
 from .device_selector import DeviceSelector
 from .entry import MappingEntry, ShadowPointer
-from .errors import MappingStateError, RefCountUnderflowError
+from .errors import MappingStateError, NoSuchDeviceError, RefCountUnderflowError
 from .mapping import (
     associate,
     disassociate,
@@ -234,6 +234,28 @@ class OpenACC:
         if shadow.aux is not None:
             aux, shadow.aux = shadow.aux, None
             self.delete(aux[0], aux[1], structured=False, device=dev.id)
+
+    # ---- the current device (§3.2.4-5, §2.14.1-3) ----------------------------------------
+    def named_device(self, number: int, what: str) -> Device:
+        """Device `number` of an OpenACC device number (`init`/`shutdown`'s
+        `device_num`, `wait(devnum: ...)`); a negative number is the current device,
+        one the run does not have is `NoSuchDeviceError` naming `what`."""
+        if number >= len(self._devices):
+            raise NoSuchDeviceError(what, number, len(self._devices))
+        return self.device(number if number >= 0 else None)
+
+    def set_device_num(self, number: int, what: str) -> None:
+        """`acc_set_device_num(number, type)` and `set device_num(number)`, which is
+        the same (§2.14.3): acc-current-device-num-var, the device the following
+        constructs and routines use (shared with OpenMP's default device). A
+        negative number restores the default, device 0."""
+        if number >= len(self._devices):
+            raise NoSuchDeviceError(what, number, len(self._devices))
+        self._devices.default = max(number, 0)
+
+    def device_num(self) -> int:
+        """`acc_get_device_num` (§3.2.5): acc-current-device-num-var."""
+        return self._devices.default
 
     # ---- queries, map_data ---------------------------------------------------------------
     def is_present(self, h: int, n: int, device: int | None = None) -> bool:

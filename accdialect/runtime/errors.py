@@ -82,6 +82,20 @@ class InvalidDeviceError(ConstructFailure):
         )
 
 
+class NoSuchDeviceError(OffloadError):
+    """An OpenACC device number that names no device of the run, given to
+    `acc_set_device_num`, the `set`/`init`/`shutdown` directives' `device_num` or a
+    `wait(devnum: ...)`: implementation-defined (OpenACC 3.3 §3.2.4: "if dev_num is
+    greater than or equal to acc_get_num_devices, the behavior is
+    implementation-defined"); the simulated runtime stops the program, status 1.
+    `what` is the routine or clause (`acc_set_device_num(1)`)."""
+
+    def __init__(self, what: str, device: int, num_devices: int):
+        self.device, self.num_devices = device, num_devices
+        super().__init__(f"{what}: there is no device {device} (the run simulates "
+                         f"{num_devices} device{'s' if num_devices > 1 else ''})")
+
+
 class OutOfHostMemoryError(OffloadError):
     """A host allocation does not fit in its part of the simulated address space (the
     heap, the globals, the runtime's staging buffers): `malloc` returns NULL for it, a

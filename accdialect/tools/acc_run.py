@@ -70,6 +70,10 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--omp51-null-pointers", action="store_true",
                         help="OpenMP 5.1: an unmatched zero-length section pointer becomes NULL")
     parser.add_argument("--poison", action="store_true", help="fresh allocations hold 0xdeadbeef")
+    parser.add_argument("--num-devices", type=_device_count, default=1, metavar="N",
+                        help="simulate N devices, numbered 0 to N-1 (default 1): "
+                             "acc_set_device_num, 'acc set device_num', omp_set_default_device "
+                             "and device clauses choose among them")
     parser.add_argument("--quarantine-freed", action="store_true",
                         help="never hand freed memory out again (device blocks, which "
                              "libomptarget's memory manager reuses for a request of the same "
@@ -87,6 +91,17 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv[:split])
     args.program_args = [*args.program_args, *argv[split + 1:]]
     return args
+
+
+def _device_count(text: str) -> int:
+    """`--num-devices N`: a positive number of devices."""
+    try:
+        count = int(text)
+    except ValueError:
+        count = 0
+    if count < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive number of devices, got '{text}'")
+    return count
 
 
 def requires_unified_shared_memory(module: ModuleOp) -> bool:
@@ -109,7 +124,7 @@ def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> Runtime
     return RuntimeOptions(usm=usm, poison=args.poison, llvm22_order=args.openmp != "6.0",
                           unmatched_pointer_null=args.omp51_null_pointers,
                           host_plugin=args.host_plugin,
-                          quarantine_freed=args.quarantine_freed,
+                          quarantine_freed=args.quarantine_freed, num_devices=args.num_devices,
                           attach_auto_as_always=attach_auto_as_always(), trace=trace)
 
 

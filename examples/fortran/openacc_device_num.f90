@@ -4,7 +4,7 @@
 ! Device 1 does not exist: "if dev_num is greater than or equal to
 ! acc_get_num_devices, the behavior is implementation-defined" (§3.2.4);
 ! acc-run stops with a located error naming it.
-! Expected error, status 1 (after printing 0 0 0 T): acc_set_device_num(1): there is no device 1 (acc-run simulates 1 device)
+! Expected error, status 1 (after printing 0 0 0 T): acc_set_device_num(1): there is no device 1 (the run simulates 1 device)
 program openacc_device_num
   use openacc
   implicit none

@@ -2,7 +2,8 @@
 output a discrete-memory OpenACC device must give (OpenACC 3.3), as lines
 `! Expected ...:` followed by `!  LINE` (the program's line after `! `), or
 `! Expected error, status N ...: TEXT` (exit status N, TEXT in the one error
-line).
+line). A line `! acc-run options: OPTIONS` gives acc-run's options for the run
+(`--num-devices 2`).
 
 With flang 22 each `.f90` is imported by acc-import and run by acc-run; the
 acc-import output of some of them, kept in examples/fortran/Inputs/ (where lit
@@ -39,8 +40,17 @@ def expected(source: Path) -> tuple[str | None, tuple[int, str] | None]:
     raise AssertionError(f"{source.name} has no '! Expected' header")
 
 
+def run_options(source: Path) -> list[str]:
+    """The acc-run options the header of `source` gives (`! acc-run options: ...`)."""
+    for line in source.read_text().splitlines():
+        if line.startswith("! acc-run options:"):
+            return line.partition(":")[2].split()
+    return []
+
+
 def check(source: Path, mlir: Path) -> None:
-    result = subprocess.run([BIN / "acc-run", str(mlir)], capture_output=True, text=True)
+    result = subprocess.run([BIN / "acc-run", str(mlir), *run_options(source)],
+                            capture_output=True, text=True)
     stdout, error = expected(source)
     if error is None:
         assert (result.stdout, result.stderr, result.returncode) == (stdout, "", 0)

@@ -1,7 +1,8 @@
-! Two devices (test_device_num.py runs this with a runtime of two): after
+! Two devices (`acc-run --num-devices 2`): after
 ! acc_set_device_num(1, ...) the data construct and the kernel use device 1,
 ! and routines query the current device (OpenACC 3.3 §3.2.4-5): x is not
 ! present on device 0, present on device 1, and the kernel's result comes back.
+! acc-run options: --num-devices 2
 ! Expected (two devices):
 !  1
 !  F
