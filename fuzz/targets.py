@@ -5,7 +5,10 @@ A target is a command line of `acc-opt` or `acc-run` with the case's file in it.
 which ends with `SystemExit`, or `accdialect.tools.acc_run.run`, which returns the
 status) with standard output and error captured, standard input empty, and a
 time-out: `signal.setitimer` raises `CaseTimeout` in the main thread when the
-case runs too long (and again every second, should the tool swallow it). The
+case has used `timeout` seconds of the process's CPU time (`ITIMER_PROF`: a
+tool in a loop uses CPU; a case waiting for a core on a loaded machine does
+not), or `WALL_FACTOR` times that in wall-clock time (`ITIMER_REAL`), and again
+every second should the tool swallow it. The
 exception derives from `BaseException`, so that a tool's `except Exception`
 does not take it for an error of the program.
 
@@ -37,7 +40,12 @@ MAX_STEPS = 200_000
 """`acc-run --max-steps`: an infinite loop ends with a diagnostic, not a time-out."""
 
 DEFAULT_TIMEOUT = 10.0
-"""Seconds a case may take on one target before it is a HANG."""
+"""Seconds of CPU time a case may take on one target before it is a HANG."""
+
+WALL_FACTOR = 6
+"""The wall-clock time-out, in CPU time-outs: a case waiting for something other
+than the CPU (nothing a tool should do) ends too. A run of 0.1 s of CPU took
+over 10 s of wall clock in a niced campaign on 2 loaded cores (seed 1, case 505)."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +78,7 @@ TARGETS_BY_NAME = {target.name: target for target in TARGETS}
 
 
 class CaseTimeout(BaseException):
-    """The case ran past its time-out (raised by SIGALRM)."""
+    """The case ran past its time-out (raised by SIGPROF or SIGALRM)."""
 
 
 @dataclass
@@ -116,7 +124,7 @@ class StateSnapshot:
     def take(cls, path: Path) -> "StateSnapshot":
         return cls(sys.getrecursionlimit(), (id(sys.stdin), id(sys.stdout), id(sys.stderr)),
                    os.getcwd(), tuple(sorted(os.environ.items())),
-                   tuple(signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGALRM)),
+                   tuple(signal.getsignal(s) for s in _WATCHED_SIGNALS),
                    gc.get_threshold(), gc.isenabled(), threading.active_count(),
                    (sys.gettrace(), sys.getprofile()), _open_files(), path.read_bytes())
 
@@ -141,6 +149,10 @@ class StateSnapshot:
                              "cwd")
             changed.append(f"{phrase} {old} -> {new}" if shown else f"{phrase} changed")
         return changed
+
+
+_WATCHED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGALRM, signal.SIGPROF)
+"""Signals whose handlers a tool run must leave as it found them."""
 
 
 def _raise_timeout(signum: int, frame: object) -> None:
@@ -177,16 +189,20 @@ def execute(target: Target, path: Path, entry: str = "main",
     started = time.perf_counter()
     saved_stdin = sys.stdin
     previous = signal.signal(signal.SIGALRM, _raise_timeout)
+    previous_prof = signal.signal(signal.SIGPROF, _raise_timeout)
     try:
         try:
             sys.stdin = io.StringIO("")
-            signal.setitimer(signal.ITIMER_REAL, timeout, 1.0)
+            signal.setitimer(signal.ITIMER_PROF, timeout, 1.0)
+            signal.setitimer(signal.ITIMER_REAL, timeout * WALL_FACTOR, 1.0)
             with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
                 status = _call(target, target.argv(str(path), entry))
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.setitimer(signal.ITIMER_PROF, 0)
             sys.stdin = saved_stdin
             signal.signal(signal.SIGALRM, previous)
+            signal.signal(signal.SIGPROF, previous_prof)
     except CaseTimeout:
         timed_out = True
     except KeyboardInterrupt:
