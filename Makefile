@@ -31,8 +31,9 @@ lint: $(STAMP)
 lit: $(STAMP)
 	$(BIN)/lit -v test examples
 
+# On every core (pytest-xdist): each test file's tests stay independent of the others'.
 pytest: $(STAMP)
-	$(BIN)/python -m pytest -q -rs --durations=5
+	$(BIN)/python -m pytest -q -rs --durations=5 -n auto
 
 test-clone: $(STAMP)
 	$(BIN)/python -m pytest -q -rs -m slow test/tools/test_fresh_clone.py
