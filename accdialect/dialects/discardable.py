@@ -28,3 +28,9 @@ OMP_REQUIRES = "omp.requires"
 """On the module: the program's `#pragma omp requires` clauses (upstream's
 `#omp<clause_requires ...>`), or libomptarget's `OMP_REQ_*` bits as an integer (what
 `acc-import` takes from clang's `.requires` offload entry)."""
+
+DEVICE_KERNEL = "omp.device_kernel"
+"""On a function: an outlined target region taken from clang's device module (the
+host module's was inlined at -O1 and above: `acc-import`), whose first parameter is
+the kernel launch environment `dyn_ptr` libomptarget 22 passes before the kernel
+arguments."""

@@ -3,6 +3,7 @@
 - `llvm.icmp` compares pointers too (LLVM LangRef: "icmp ... <ty> must be an
   integer or pointer type"), as clang emits for `p == NULL`; xDSL 0.74 accepts
   only integers.
+- `llvm.select` takes a vector condition (clang's vectorized `?:` at -O2/-O3).
 - `llvm.trunc` keeps its overflow flags as MLIR 22's generic form writes them,
   `<{overflowFlags = 0 : i32}>` (bit 0 nsw, bit 1 nuw, as for `llvm.add`);
   xDSL 0.74 wants an `#llvm.overflow` attribute there. `mlir-translate 22` writes
@@ -38,7 +39,10 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import (
+    AnyAttr,
     BaseAttr,
+    IRDLOperation,
+    ParsePropInAttrDict,
     VarConstraint,
     irdl_attr_definition,
     irdl_op_definition,
@@ -51,7 +55,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.traits import NoMemoryEffect
+from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -74,6 +78,24 @@ class ICmpOp(xllvm.ICmpOp):
 
     def verify_(self, verify_nested_ops: bool = True) -> None:
         """Only this class's definition applies (not the parent's integer-only one)."""
+
+
+@irdl_op_definition
+class SelectOp(IRDLOperation):
+    """Upstream `llvm.select`, whose condition may also be a vector of `i1` choosing
+    lane by lane (LLVM LangRef `select`: "selty is either i1 or <N x i1>"), as clang's
+    vectorizer emits; xDSL 0.74 accepts only `i1`."""
+
+    name = "llvm.select"
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    cond = operand_def(I1 | VectorType[I1])
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    res = result_def(T)
+    fastmathFlags = prop_def(xllvm.FastMathAttr, default_value=xllvm.FastMathAttr(None))
+    traits = traits_def(Pure())
+    assembly_format = "$cond `,` $lhs `,` $rhs attr-dict `:` type($cond) `,` type($res)"
+    irdl_options = (ParsePropInAttrDict(),)
 
 
 @irdl_op_definition
@@ -265,7 +287,7 @@ SWITCH_CASE_OPERAND_SEGMENTS = "case_operand_segments"
 """The number of successor operands of each case of a switch (dense `i32` array)."""
 
 
-_OPERATIONS = {op.name: op for op in (ICmpOp, TruncOp, GEPOp, ZeroOp)}
+_OPERATIONS = {op.name: op for op in (ICmpOp, SelectOp, TruncOp, GEPOp, ZeroOp)}
 _ATTRIBUTES = {attr.name: attr for attr in (LLVMPackedStructType, LLVMArrayTypeParser)}
 
 LLVM = Dialect(

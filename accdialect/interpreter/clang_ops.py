@@ -3,7 +3,7 @@ that the `llvm` function set (`interpreter.llvm`) does not implement.
 
 - `llvm.trunc` with its overflow flags as MLIR 22 writes them (the project's
   `TruncOp`, `accdialect.dialects.llvm`): the operand wrapped to the result's width
-  (LLVM LangRef `trunc`; a `nsw`/`nuw` truncation that changes the value is poison,
+  (LLVM LangRef `trunc`, lane by lane on vectors; a `nsw`/`nuw` truncation that changes the value is poison,
   which has one defined value here, as everywhere in the interpreter);
 - `llvm.getelementptr` of the project's class (which also steps into packed
   structs), computed as the `llvm` function set computes xDSL's (`gep_offset`);
@@ -33,6 +33,7 @@ from accdialect.interpreter.by_name import evaluated, impl_by_name
 from accdialect.interpreter.core import PerOp, op_name
 from accdialect.interpreter.data_layout import int_width, mask, signed, wrap, zero_value
 from accdialect.interpreter.llvm_memory import emit_gep, emit_zero, gep_offset
+from accdialect.interpreter.llvm_vector import lanewise
 
 _OVERFLOW_OPERATIONS: dict[str, Callable[[int, int], int]] = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
@@ -56,9 +57,12 @@ def _checked(op: Operation) -> Callable[[int, int], tuple[int, int]]:
     return step
 
 
-def _truncation(op: Operation) -> Callable[[int], int]:
-    """`llvm.trunc`: the operand wrapped to the result's width."""
+def _wrap_to_result(op: Operation) -> Callable[[int], int]:
     return wrap(int_width(op.results[0].type))
+
+
+_truncation = lanewise(_wrap_to_result)
+"""`llvm.trunc`: the operand wrapped to the result's width (on vectors, each lane)."""
 
 
 @register_impls

@@ -19,6 +19,10 @@ The convention (clang's):
   fault in the kernel fails the construct as libomptarget does. On the initial device
   (the host: `device_id` is `omp_get_initial_device()`) nothing is mapped and the
   launch returns 1, so the host fallback runs (libomptarget `checkDevice`).
+- a kernel taken from clang's device module (`omp.device_kernel`: the host module's
+  was inlined at -O1 and above, `acc-import`) takes the kernel launch environment
+  `dyn_ptr` first, as libomptarget 22 passes it; the simulated device has no launch
+  environment and passes NULL (clang's x86_64 device code does not read it);
 - device faults in the kernel name the construct: an `acc.construct` string attribute
   on `@NAME` (an outlined OpenACC compute region: `"acc.serial"`), else the kernel;
 - the kernel name the runtime reports is `NAME` without clang's
@@ -39,7 +43,7 @@ from accdialect.abi.entry_points import TARGET_KERNEL
 from accdialect.abi.ident import PSOURCE_OFFSET, map_name, parse_psource
 from accdialect.abi.kernel_args import FIELD_OFFSETS, KERNEL_ARGS_VERSION
 from accdialect.abi.offload_entry import kernel_name, region_id_owner
-from accdialect.dialects.discardable import CONSTRUCT_ATTR
+from accdialect.dialects.discardable import CONSTRUCT_ATTR, DEVICE_KERNEL
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.device_image import device_image
 from accdialect.interpreter.errors import ProgramError
@@ -114,16 +118,19 @@ def kernel_launch_externals(interpreter: OffloadInterpreter, functions: LLVMFunc
         launch = runtime.begin_target(kernel, array(_BASES), array(_BEGINS), array(_SIZES),
                                       array(_TYPES), names, mappers, device=device,
                                       loc=source_location(loc))
+        arguments = tuple(launch.kernel_args)
+        if DEVICE_KERNEL in function.attributes:
+            arguments = (0, *arguments)  # dyn_ptr
         params = len(function.function_type.inputs.data)
-        if params != len(launch.kernel_args):
+        if params != len(arguments):
             raise ProgramError(f"__tgt_target_kernel: @{function.sym_name.data} takes "
                                f"{params} arguments, the launch passes "
-                               f"{len(launch.kernel_args)}")
+                               f"{len(arguments)}")
         try:
             where = function.attributes.get(CONSTRUCT_ATTR)
             where = where.data if isinstance(where, StringAttr) else kernel
             with interpreter.device_code(runtime.device_access(device, where=where)):
-                interpreter.call_op(function, tuple(launch.kernel_args))
+                interpreter.call_op(function, arguments)
         except OffloadError as error:  # a device fault: reported, then raised again
             runtime.fail_target(launch, error)
         runtime.end_target(launch)

@@ -63,6 +63,7 @@ from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.libc import CLibrary
 from accdialect.interpreter.llvm_arith import LLVMArithmeticFunctions
 from accdialect.interpreter.llvm_memory import LLVMMemoryFunctions, attribute_image, null_check
+from accdialect.interpreter.llvm_vector import LLVMVectorFunctions
 from accdialect.runtime import Memory, OutOfHostMemoryError
 
 _CODE_SIZE = 16  # bytes of "code" behind each function's address
@@ -85,7 +86,7 @@ def _emit_llvm_call(fs: "LLVMFunctions", interpreter: OffloadInterpreter, site: 
 
 
 @register_impls
-class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions):
+class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunctions):
     """The `llvm` dialect over the simulated memory of an `OffloadInterpreter`.
 
     `addresses`: symbol -> address of every global and function; `functions`: code

@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
+from functools import partial
 from io import StringIO
 from pathlib import Path
 
@@ -31,13 +32,14 @@ from xdsl.dialects.builtin import ModuleOp, UnknownLoc
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect.diagnostics import LocatedParseError, verify_located
-from accdialect.importers import clang, flang, flang_openmp
+from accdialect.importers import clang, clang_device, flang, flang_openmp
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccPrinter
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.loading import make_context
 
-CLANG_FLAGS = ("-fopenmp", "-fopenmp-targets=x86_64-unknown-linux-gnu", "--offload-host-only",
+HOST_ONLY, DEVICE_ONLY = "--offload-host-only", "--offload-device-only"
+CLANG_FLAGS = ("-fopenmp", "-fopenmp-targets=x86_64-unknown-linux-gnu", HOST_ONLY,
                "-S", "-emit-llvm", "-O0")
 LLVM_DIRS = ("/usr/lib/llvm-22/bin",)
 INSTALL_HINT = ("LLVM 22 is needed: apt-get install clang-22 mlir-22-tools "
@@ -89,10 +91,39 @@ def llvm_ir_to_generic_mlir(ll_file: Path) -> str:
     return _run([find_tool("mlir-opt"), "--mlir-print-op-generic", DEBUGINFO], stdin=mlir)
 
 
-def compile_c(source: Path, clang_args: list[str], ll_file: Path) -> None:
-    """clang's host IR of a C or C++ source (clang++ for C++: `clang.compiler`)."""
-    _run([find_tool(clang.compiler(source)), *CLANG_FLAGS, *clang_args, str(source),
+def compile_c(source: Path, clang_args: list[str], ll_file: Path, device: bool = False) -> None:
+    """clang's host IR of a C or C++ source (clang++ for C++: `clang.compiler`); its
+    device IR with `device` (`--offload-device-only`)."""
+    flags = [DEVICE_ONLY if f == HOST_ONLY else f for f in CLANG_FLAGS] if device else CLANG_FLAGS
+    _run([find_tool(clang.compiler(source)), *flags, *clang_args, str(source),
           "-o", str(ll_file)])
+
+
+def with_device_kernels(source: Path, clang_args: list[str], scratch: Path,
+                        module: ModuleOp) -> None:
+    """`clang.prepare`, then the outlined kernels clang inlined into their host
+    function (-O1 and above) taken from its device module (`clang_device`)."""
+    clang.prepare(module)
+    missing = clang_device.missing_kernels(module)
+    if not missing:
+        return
+    if source.suffix == ".ll":
+        raise ImportError_(f"the kernel '{missing[0]}' of an offload entry is not in "
+                           f"{source.name} (clang inlines it into its host function at -O1 "
+                           "and above): import the C or C++ source, whose device module "
+                           "acc-import then compiles")
+    device_ll = scratch / f"{source.stem}.device.ll"
+    compile_c(source, clang_args, device_ll, device=True)
+    parser = LocatedParser(make_context(allow_unregistered=True),
+                           llvm_ir_to_generic_mlir(device_ll), str(source))
+    device = parser.parse_module()
+    for op in parser.positioned:  # positions in the device module's text
+        op.location = UnknownLoc()
+    clang.keep_unmodelled_properties(device)
+    absent = clang_device.add_device_kernels(module, device, missing)
+    if absent:
+        raise ImportError_(f"the kernel '{absent[0]}' of an offload entry is neither in "
+                           "clang's host module nor in its device module")
 
 
 def import_program(source: Path, clang_args: list[str]) -> str:
@@ -113,7 +144,8 @@ def import_program(source: Path, clang_args: list[str]) -> str:
         if source.suffix != ".ll":
             ll_file = Path(scratch) / (source.stem + ".ll")
             compile_c(source, clang_args, ll_file)
-        return finish_import(llvm_ir_to_generic_mlir(ll_file), str(source))
+        return finish_import(llvm_ir_to_generic_mlir(ll_file), str(source),
+                             partial(with_device_kernels, source, clang_args, Path(scratch)))
 
 
 def finish_import(text: str, name: str,
@@ -125,7 +157,8 @@ def finish_import(text: str, name: str,
     module = parser.parse_module()
     prepare(module)
     verify_located(module)
-    located = any(op not in parser.positioned for op in module.walk())
+    located = any(op not in parser.positioned and not isinstance(op.location, UnknownLoc)
+                  for op in module.walk())
     if located:
         for op in parser.positioned:  # positions in mlir-opt's text, not in the source
             op.location = UnknownLoc()

@@ -1,0 +1,142 @@
+"""The kernels of clang's device module, for host code that no longer has them
+(issue 11, cause 3: `-O1` and above).
+
+At -O0 clang's host module holds each outlined target region twice in one: the
+function `__omp_offloading_<dev>_<file>_NAME_lLINE` is the host fallback, and the
+simulated device runs it as the kernel (`kernel_launch`). From -O1 on, clang inlines
+that function into the host function that launches it and deletes it: the host
+module keeps only the offload entry and its region id `@.NAME.region_id`. The kernel
+is then the one of the device module (`--offload-device-only`), where the offload
+entry names it: the same symbol, with a leading `dyn_ptr` parameter (the kernel
+launch environment libomptarget 22 passes first, `GenericKernelTy::prepareArgs`).
+
+`missing_kernels` names the region ids whose function the host module lacks;
+`add_device_kernels` copies those functions from the device module into the host
+module, marked `omp.device_kernel` (the launch passes them a null `dyn_ptr` first),
+with every symbol they use that the host module lacks; a private constant of the
+device module (a `printf` format) whose name the host module uses for another is
+copied under a new name. Other symbols the host module has (a `declare target`
+variable, a function, a declaration) are the host module's: the same program object.
+"""
+
+from collections.abc import Iterator
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    ModuleOp,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+)
+from xdsl.ir import Attribute, Operation
+
+from accdialect.abi.offload_entry import region_id_owner
+from accdialect.dialects.discardable import DEVICE_KERNEL
+
+_LOCAL = ("private", "internal")
+"""Linkages of symbols no other module can name."""
+
+
+def missing_kernels(module: ModuleOp) -> list[str]:
+    """The outlined functions the region ids of `module` name that it does not define
+    (inlined into their host function), in module order."""
+    defined = {op.sym_name.data for op in module.ops
+               if isinstance(op, llvm.FuncOp) and op.body.blocks}
+    owners = (region_id_owner(op.sym_name.data) for op in module.ops
+              if isinstance(op, llvm.GlobalOp))
+    return [owner for owner in owners if owner is not None and owner not in defined]
+
+
+def add_device_kernels(host: ModuleOp, device: ModuleOp, kernels: list[str]) -> list[str]:
+    """Copy `kernels` and what they use from `device` into `host` (see the module doc);
+    returns the kernels `device` does not define either."""
+    host_symbols = _symbols(host)
+    device_symbols = _symbols(device)
+    renamed: dict[str, str] = {}
+    copied: set[str] = set()
+    added: list[Operation] = []
+    pending = [name for name in kernels if _defines(device_symbols.get(name))]
+    while pending:
+        name = pending.pop()
+        if name in copied:
+            continue
+        copied.add(name)
+        op = device_symbols[name].clone()
+        if name in kernels:
+            op.attributes[DEVICE_KERNEL] = UnitAttr()
+        for used in set(_symbol_uses(op)):
+            if used in copied or used not in device_symbols:
+                continue
+            if used not in host_symbols:
+                pending.append(used)
+            elif _is_private_constant(device_symbols[used]) and used not in renamed:
+                renamed[used] = _fresh_name(f"{used}.device", host_symbols)
+                clone = device_symbols[used].clone()
+                clone.properties["sym_name"] = StringAttr(renamed[used])
+                host_symbols[renamed[used]] = clone
+                host.body.block.add_op(clone)
+                added.append(clone)
+        host_symbols[name] = op
+        host.body.block.add_op(op)
+        added.append(op)
+    for op in added:
+        _rename_uses(op, renamed)
+    return [name for name in kernels if not _defines(device_symbols.get(name))]
+
+
+def _symbols(module: ModuleOp) -> dict[str, Operation]:
+    return {op.sym_name.data: op for op in module.ops
+            if isinstance(op, llvm.FuncOp | llvm.GlobalOp)}
+
+
+def _defines(op: Operation | None) -> bool:
+    return isinstance(op, llvm.FuncOp) and bool(op.body.blocks)
+
+
+def _is_private_constant(op: Operation) -> bool:
+    return (isinstance(op, llvm.GlobalOp) and op.constant is not None
+            and op.linkage.linkage.data in _LOCAL)
+
+
+def _fresh_name(name: str, taken: dict[str, Operation]) -> str:
+    candidate, n = name, 0
+    while candidate in taken:
+        n += 1
+        candidate = f"{name}.{n}"
+    return candidate
+
+
+def _references(attr: Attribute) -> Iterator[str]:
+    if isinstance(attr, SymbolRefAttr):
+        yield attr.root_reference.data
+    elif isinstance(attr, ArrayAttr):
+        for element in attr.data:
+            yield from _references(element)
+    elif isinstance(attr, DictionaryAttr):
+        for element in attr.data.values():
+            yield from _references(element)
+
+
+def _symbol_uses(op: Operation) -> Iterator[str]:
+    """The symbols `op` and the operations inside it name (a call's callee, an
+    `addressof`, ...)."""
+    for inner in op.walk():
+        for attr in (*inner.properties.values(), *inner.attributes.values()):
+            yield from _references(attr)
+
+
+def _rename_uses(op: Operation, renamed: dict[str, str]) -> None:
+    """Point the symbol references of `op` (and inside it) at their new names."""
+    if not renamed:
+        return
+    for inner in op.walk():
+        for table in (inner.properties, inner.attributes):
+            for key, attr in table.items():
+                if isinstance(attr, SymbolRefAttr) and attr.root_reference.data in renamed:
+                    table[key] = SymbolRefAttr(renamed[attr.root_reference.data],
+                                               attr.nested_references)
+
+
+__all__ = ["add_device_kernels", "missing_kernels"]

@@ -1,0 +1,102 @@
+"""The kernels of clang's device module for host code that inlined them (-O1 and
+above; `accdialect.importers.clang_device`, issue 11 cause 3), on small modules
+written as mlir-translate 22 imports clang's; `test/conformance/omp-c/import_o3_*.c`
+run whole -O3 programs against their native recordings."""
+
+import subprocess
+from pathlib import Path
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import ModuleOp, StringAttr, UnitAttr
+
+from accdialect.dialects.discardable import DEVICE_KERNEL
+from accdialect.importers.clang_device import add_device_kernels, missing_kernels
+from accdialect.parser import LocatedParser
+from accdialect.tools.acc_import import CLANG_FLAGS, find_tool, run
+from accdialect.tools.loading import make_context
+from support.llvm22 import needs_llvm
+
+KERNEL = "__omp_offloading_fe00_1a2b_main_l9"
+HOST = f"""
+llvm.mlir.global private constant @".str"("host %d\\0A\\00") {{addr_space = 0 : i32}} : !llvm.array<9 x i8>
+llvm.mlir.global external @counter(3 : i32) {{addr_space = 0 : i32}} : i32
+llvm.mlir.global weak constant @".{KERNEL}.region_id"(0 : i8) {{addr_space = 0 : i32}} : i8
+llvm.func @printf(!llvm.ptr, ...) -> i32
+llvm.func @main() -> i32 {{
+  %0 = llvm.mlir.addressof @".str" : !llvm.ptr
+  %1 = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %1 : i32
+}}
+"""
+DEVICE = f"""
+llvm.mlir.global private constant @".str"("device\\0A\\00") {{addr_space = 0 : i32}} : !llvm.array<8 x i8>
+llvm.mlir.global external @counter(3 : i32) {{addr_space = 0 : i32}} : i32
+llvm.func @printf(!llvm.ptr, ...) -> i32
+llvm.func internal @helper(%v: i32) -> i32 {{
+  llvm.return %v : i32
+}}
+llvm.func weak_odr @{KERNEL}(%dyn: !llvm.ptr, %p: !llvm.ptr) {{
+  %0 = llvm.mlir.addressof @".str" : !llvm.ptr
+  %1 = llvm.mlir.addressof @counter : !llvm.ptr
+  %2 = llvm.load %1 : !llvm.ptr -> i32
+  %3 = llvm.call @helper(%2) : (i32) -> i32
+  %4 = llvm.call @printf(%0) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr) -> i32
+  llvm.return
+}}
+"""
+
+
+def _module(text: str) -> ModuleOp:
+    return LocatedParser(make_context(allow_unregistered=True), text, "m.mlir").parse_module()
+
+
+def _symbols(module: ModuleOp) -> dict[str, llvm.GlobalOp | llvm.FuncOp]:
+    return {op.sym_name.data: op for op in module.ops if isinstance(op, llvm.GlobalOp | llvm.FuncOp)}
+
+
+def test_a_region_id_without_its_function_names_a_missing_kernel():
+    assert missing_kernels(_module(HOST)) == [KERNEL]
+    with_kernel = HOST + f"llvm.func @{KERNEL}(%p: !llvm.ptr) {{\n  llvm.return\n}}\n"
+    assert missing_kernels(_module(with_kernel)) == []
+
+
+def test_the_device_kernel_and_what_it_uses_join_the_host_module():
+    host = _module(HOST)
+    assert add_device_kernels(host, _module(DEVICE), [KERNEL]) == []
+    symbols = _symbols(host)
+    kernel = symbols[KERNEL]
+    assert kernel.attributes[DEVICE_KERNEL] == UnitAttr()
+    assert "helper" in symbols  # only the device module had it
+    # the device's format is copied under a new name; the host's keeps its text
+    device_format, host_format = symbols[".str.device"], symbols[".str"]
+    assert isinstance(device_format, llvm.GlobalOp) and isinstance(host_format, llvm.GlobalOp)
+    assert device_format.value == StringAttr("device\n\0")
+    assert host_format.value == StringAttr("host %d\n\0")
+    used = [op.global_name.root_reference.data for op in kernel.walk()
+            if isinstance(op, llvm.AddressOfOp)]
+    assert used == [".str.device", "counter"]  # the declare target variable: the host's
+    assert sum(op.sym_name.data == "counter" for op in host.ops
+               if isinstance(op, llvm.GlobalOp)) == 1
+    host.verify()
+
+
+def test_a_kernel_in_neither_module_is_reported():
+    host = _module(HOST)
+    assert add_device_kernels(host, _module("llvm.func @printf(!llvm.ptr, ...) -> i32"),
+                              [KERNEL]) == [KERNEL]
+
+
+@needs_llvm
+def test_o3_llvm_ir_without_its_kernel_is_one_error(tmp_path: Path, capsys):
+    source = tmp_path / "k.c"
+    source.write_text("int main(void) {\n  int x = 1;\n"
+                      "  #pragma omp target map(tofrom: x)\n  x += 1;\n  return x;\n}\n")
+    subprocess.run([find_tool("clang"), *CLANG_FLAGS, "-O3", str(source), "-o",
+                    str(tmp_path / "k.ll")], check=True)
+    assert run([str(tmp_path / "k.ll"), "-o", str(tmp_path / "k.mlir")]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1
+    assert err[0].startswith("acc-import: error: the kernel '__omp_offloading_")
+    assert err[0].endswith("_main_l3' of an offload entry is not in k.ll (clang inlines it "
+                           "into its host function at -O1 and above): import the C or C++ "
+                           "source, whose device module acc-import then compiles")

@@ -1,0 +1,148 @@
+"""Vector values of the `llvm` dialect (clang's -O3 output, issue 11 cause 3), each with
+the exact value LLVM LangRef gives: lane-wise arithmetic, comparisons, `select` with a
+vector or a scalar condition, conversions, `insertelement`/`extractelement`,
+`shufflevector` (a -1 mask lane is poison: the zero value here), the vector
+reductions (ordered `fadd`), the min/max intrinsics, loads and stores of vectors."""
+
+import pytest
+from interp_support import load
+
+FUNCTIONS = """
+llvm.func @add(%a: vector<2xi8>, %b: vector<2xi8>) -> vector<2xi8> {
+  %r = llvm.add %a, %b : vector<2xi8>
+  llvm.return %r : vector<2xi8>
+}
+llvm.func @fmul(%a: vector<2xf32>, %b: vector<2xf32>) -> vector<2xf32> {
+  %r = llvm.fmul %a, %b : vector<2xf32>
+  llvm.return %r : vector<2xf32>
+}
+llvm.func @icmp_select(%a: vector<3xi32>, %b: vector<3xi32>) -> vector<3xi32> {
+  %c = llvm.icmp "slt" %a, %b : vector<3xi32>
+  %r = llvm.select %c, %a, %b : vector<3xi1>, vector<3xi32>
+  llvm.return %r : vector<3xi32>
+}
+llvm.func @scalar_select(%c: i1, %a: vector<2xi32>, %b: vector<2xi32>) -> vector<2xi32> {
+  %r = llvm.select %c, %a, %b : i1, vector<2xi32>
+  llvm.return %r : vector<2xi32>
+}
+llvm.func @trunc(%a: vector<2xi32>) -> vector<2xi16> {
+  %r = llvm.trunc %a : vector<2xi32> to vector<2xi16>
+  llvm.return %r : vector<2xi16>
+}
+llvm.func @uitofp(%a: vector<2xi32>) -> vector<2xf64> {
+  %r = "llvm.uitofp"(%a) : (vector<2xi32>) -> vector<2xf64>
+  llvm.return %r : vector<2xf64>
+}
+llvm.func @insert(%v: vector<4xi32>, %x: i32, %i: i64) -> vector<4xi32> {
+  %r = llvm.insertelement %x, %v[%i : i64] : vector<4xi32>
+  llvm.return %r : vector<4xi32>
+}
+llvm.func @extract(%v: vector<4xi32>, %i: i64) -> i32 {
+  %r = "llvm.extractelement"(%v, %i) : (vector<4xi32>, i64) -> i32
+  llvm.return %r : i32
+}
+llvm.func @shuffle(%a: vector<2xi32>, %b: vector<2xi32>) -> vector<4xi32> {
+  %r = llvm.shufflevector %a, %b [3, 0, -1, 2] : vector<2xi32>
+  llvm.return %r : vector<4xi32>
+}
+llvm.func @splat_constant() -> vector<2xf64> {
+  %r = llvm.mlir.constant(dense<1.5> : vector<2xf64>) : vector<2xf64>
+  llvm.return %r : vector<2xf64>
+}
+llvm.func @reduce_add(%v: vector<4xi8>) -> i8 {
+  %r = "llvm.intr.vector.reduce.add"(%v) : (vector<4xi8>) -> i8
+  llvm.return %r : i8
+}
+llvm.func @reduce_smax(%v: vector<4xi8>) -> i8 {
+  %r = "llvm.intr.vector.reduce.smax"(%v) : (vector<4xi8>) -> i8
+  llvm.return %r : i8
+}
+llvm.func @reduce_umin(%v: vector<4xi8>) -> i8 {
+  %r = "llvm.intr.vector.reduce.umin"(%v) : (vector<4xi8>) -> i8
+  llvm.return %r : i8
+}
+llvm.func @reduce_xor(%v: vector<4xi8>) -> i8 {
+  %r = "llvm.intr.vector.reduce.xor"(%v) : (vector<4xi8>) -> i8
+  llvm.return %r : i8
+}
+llvm.func @reduce_fadd(%s: f32, %v: vector<3xf32>) -> f32 {
+  %r = "llvm.intr.vector.reduce.fadd"(%s, %v) <{fastmathFlags = #llvm.fastmath<none>}>
+    : (f32, vector<3xf32>) -> f32
+  llvm.return %r : f32
+}
+llvm.func @umax(%a: i8, %b: i8) -> i8 {
+  %r = "llvm.intr.umax"(%a, %b) : (i8, i8) -> i8
+  llvm.return %r : i8
+}
+llvm.func @smin_lanes(%a: vector<2xi8>, %b: vector<2xi8>) -> vector<2xi8> {
+  %r = "llvm.intr.smin"(%a, %b) : (vector<2xi8>, vector<2xi8>) -> vector<2xi8>
+  llvm.return %r : vector<2xi8>
+}
+llvm.func @store_load(%v: vector<2xf64>) -> f64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %p = llvm.alloca %one x !llvm.array<2 x f64> : (i64) -> !llvm.ptr
+  llvm.store %v, %p : vector<2xf64>, !llvm.ptr
+  %q = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x f64>
+  %r = llvm.load %q : !llvm.ptr -> f64
+  llvm.return %r : f64
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def run():
+    return load(FUNCTIONS)
+
+
+CASES = [
+    ("add", (100, -1), (100, 1), (-56, 0)),                       # each lane wraps at i8
+    ("fmul", (0.1, 3.0), (3.0, 0.5), (0.30000001192092896, 1.5)),  # each lane rounded to f32
+    ("icmp_select", (1, 7, -3), (2, 5, -3), (1, 5, -3)),           # lane-wise min
+    ("trunc", (65537, -1), None, (1, -1)),
+    ("uitofp", (-1, 3), None, (4294967295.0, 3.0)),
+    ("shuffle", (10, 11), (20, 21), (21, 10, 0, 20)),              # -1: poison
+]
+
+
+@pytest.mark.parametrize("name,a,b,expected", CASES, ids=[c[0] for c in CASES])
+def test_lanewise_operations(run, name, a, b, expected):
+    args = (a,) if b is None else (a, b)
+    assert run.call1(name, *args) == expected
+
+
+def test_scalar_condition_chooses_whole_vectors(run):
+    assert run.call1("scalar_select", 1, (1, 2), (3, 4)) == (1, 2)
+    assert run.call1("scalar_select", 0, (1, 2), (3, 4)) == (3, 4)
+
+
+def test_insert_and_extract_element(run):
+    assert run.call1("insert", (1, 2, 3, 4), 9, 2) == (1, 2, 9, 4)
+    assert run.call1("extract", (1, 2, 3, 4), 3) == 4
+    assert run.call1("insert", (1, 2, 3, 4), 9, 4) == (0, 0, 0, 0)  # past the end: poison
+    assert run.call1("extract", (1, 2, 3, 4), 7) == 0
+
+
+def test_splat_constant(run):
+    assert run.call1("splat_constant") == (1.5, 1.5)
+
+
+def test_integer_reductions(run):
+    assert run.call1("reduce_add", (100, 100, 50, 6)) == 0  # 256 wraps at i8
+    assert run.call1("reduce_smax", (-1, -128, 5, 3)) == 5
+    assert run.call1("reduce_umin", (-1, -128, 5, 3)) == 3  # -1 is 255, -128 is 128
+    assert run.call1("reduce_xor", (1, 2, 4, 8)) == 15
+
+
+def test_fadd_reduction_is_ordered(run):
+    # in f32, ((2^24 + 1) + 1) + 2: each + 1 rounds back to 2^24 (ties to even), then
+    # 2^24 + 2; summed in another order (1 + 1 + 2 first) it would be 2^24 + 4
+    assert run.call1("reduce_fadd", 16777216.0, (1.0, 1.0, 2.0)) == 16777218.0
+
+
+def test_min_max_intrinsics(run):
+    assert run.call1("umax", -1, 5) == -1  # 255 unsigned, the i8 value -1
+    assert run.call1("smin_lanes", (-1, 7), (3, -8)) == (-1, -8)
+
+
+def test_vector_store_then_scalar_load(run):
+    assert run.call1("store_load", (2.5, -4.0)) == -4.0
