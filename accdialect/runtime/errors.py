@@ -197,8 +197,10 @@ class UnsupportedError(OffloadError):
 
 
 class MappingStateError(OffloadError):
-    """A runtime routine called on data in the wrong mapping state (associate, map_data...)."""
+    """A runtime routine called on data in the wrong mapping state (associate, map_data...).
+    `report`: libomptarget 22's own sentence for it (its `REPORT`, printed after
+    `omptarget error: ` by the OpenMP routines), where libomptarget has one."""
 
-    def __init__(self, routine: str, host_addr: int, detail: str):
-        self.routine, self.host_addr = routine, host_addr
+    def __init__(self, routine: str, host_addr: int, detail: str, report: str | None = None):
+        self.routine, self.host_addr, self.report = routine, host_addr, report
         super().__init__(f"{routine}: host address {hex_addr(host_addr)} {detail}")

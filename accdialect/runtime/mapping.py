@@ -163,7 +163,9 @@ def associate(dev: Device, routine: str, host: int, dev_ptr: int, size: int) -> 
         if entry.host_end == host + size and entry.dev_begin == dev_ptr:
             return
         raise MappingStateError(routine, host,
-                                "is already associated with a different device range")
+                                "is already associated with a different device range",
+                                "Not allowed to re-associate a different device ptr+offset "
+                                "with the same host ptr")
     alloc = dev.memory.allocation_at(dev_ptr)
     if alloc is not None and alloc.mirror is None and alloc.region.device == dev.id:
         alloc.mirror = host - (dev_ptr - alloc.begin)
@@ -173,12 +175,19 @@ def associate(dev: Device, routine: str, host: int, dev_ptr: int, size: int) -> 
 
 def disassociate(dev: Device, routine: str, host: int) -> None:
     """`omp_target_disassociate_ptr`/`acc_unmap_data` (libomptarget `disassociatePtr`:
-    refused while the structured (hold) count is non-zero, or for mapped data)."""
+    refused while the structured (hold) count is non-zero, or for mapped data; the
+    errors carry its `REPORT` sentences, checked against libomptarget 22 by
+    test/conformance/omp-c/disassociate_errors.c)."""
     entry = dev.table.find(host)
     if entry is None:
-        raise MappingStateError(routine, host, "is not associated with device memory")
+        raise MappingStateError(routine, host, "is not associated with device memory",
+                                "Association not found")
     if entry.hold_ref:
-        raise MappingStateError(routine, host, "has a non-zero structured reference count")
+        raise MappingStateError(routine, host, "has a non-zero structured reference count",
+                                "Trying to disassociate a pointer with a non-zero hold "
+                                "reference count")
     if entry.dyn_ref != INF:
-        raise MappingStateError(routine, host, "was mapped, not associated")
+        raise MappingStateError(routine, host, "was mapped, not associated",
+                                "Trying to disassociate a pointer which was not mapped via "
+                                "omp_target_associate_ptr")
     dev.remove_entry(entry, entry.size, free=False, announce=False)

@@ -115,22 +115,48 @@ class OpenMPApi:
 
     def omp_target_associate_ptr(self, host_ptr: int, device_ptr: int, size: int,
                                  device_offset: int, device: int) -> int:
+        """libomptarget 22's `omp_target_associate_ptr`: its argument checks, then
+        `associatePtr` (`mapping.associate`); OFFLOAD_FAIL (-1) with its report."""
+        if not host_ptr or not device_ptr or size <= 0:
+            return self._refused("Call to omp_target_associate_ptr with invalid arguments")
+        if self._is_host(device):
+            return self._refused("omp_target_associate_ptr: no association possible on "
+                                 "the host")
         dev = self._devices.device(device)
         return _checked(dev, lambda: associate(dev, "omp_target_associate_ptr", host_ptr,
                                                device_ptr + device_offset, size))
 
     def omp_target_disassociate_ptr(self, host_ptr: int, device: int) -> int:
+        """libomptarget 22's `omp_target_disassociate_ptr`: its argument checks, then
+        `disassociatePtr` (`mapping.disassociate`); OFFLOAD_FAIL (-1) with its report."""
+        if not host_ptr:
+            return self._refused("Call to omp_target_disassociate_ptr with invalid host_ptr")
+        if self._is_host(device):
+            return self._refused("omp_target_disassociate_ptr: no association possible on "
+                                 "the host")
         dev = self._devices.device(device)
         return _checked(dev, lambda: disassociate(dev, "omp_target_disassociate_ptr",
                                                   host_ptr))
 
+    def _refused(self, report: str) -> int:
+        """A call libomptarget refuses before it looks at a device: its report, -1."""
+        trace = self._devices.select(None).trace
+        if trace is not None:
+            trace.emit(ErrorReport(report))
+        return OFFLOAD_FAIL
+
+
+OFFLOAD_FAIL = -1
+"""What libomptarget's routines return on failure (`~0`, omptarget.h)."""
+
 
 def _checked(dev: Device, action: Callable[[], None]) -> int:
-    """Run `action`; a refused (dis)association returns non-zero with a report."""
+    """Run `action`; a refused (dis)association returns OFFLOAD_FAIL, reported in
+    libomptarget's words."""
     try:
         action()
     except MappingStateError as err:
         if dev.trace is not None:
-            dev.trace.emit(ErrorReport(str(err)))
-        return 1
+            dev.trace.emit(ErrorReport(err.report or str(err)))
+        return OFFLOAD_FAIL
     return 0
