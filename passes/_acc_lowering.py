@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import acc as xacc
-from xdsl.dialects.builtin import ModuleOp, i32, i64
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import ModuleOp, UnrealizedConversionCastOp, i32, i64
+from xdsl.ir import Attribute, Block, Operation, SSAValue, Use
 from xdsl.traits import SymbolTable
 
 from accdialect.abi.entry_points import (
@@ -22,6 +23,7 @@ from accdialect.abi.entry_points import (
 )
 from accdialect.abi.openacc import entry_map_type, exit_map_type, update_map_type
 from accdialect.dialects import acc
+from accdialect.dialects.type_layout import section_element
 from accdialect.rules.acc_order import EntryKind, ExitKind, Step, entry_kind, entry_steps, exit_kind
 from accdialect.rules.sections import section
 
@@ -62,10 +64,42 @@ class Clause:
         return None if self.op.var_name is None else self.op.var_name.data
 
 
+def host_variable(value: SSAValue) -> SSAValue | None:
+    """The `!llvm.ptr` a data clause's variable is: the value itself, or in flang's
+    output, where tco keeps the `acc` operations on their FIR types, the pointer a
+    `builtin.unrealized_conversion_cast` makes the `!fir.ref`/`!fir.ptr`/`!fir.heap`
+    of; None for anything else (a descriptor by value, `!fir.box`, whose clause acts
+    on the data the descriptor describes: not lowered yet)."""
+    if isinstance(value.type, llvm.LLVMPointerType):
+        return value
+    owner = value.owner
+    if (isinstance(owner, UnrealizedConversionCastOp) and len(owner.inputs) == 1
+            and isinstance(owner.inputs[0].type, llvm.LLVMPointerType)
+            and getattr(value.type, "name", None) in _FIR_REFERENCES):
+        return owner.inputs[0]
+    return None
+
+
+_FIR_REFERENCES = ("fir.ref", "fir.ptr", "fir.heap", "fir.llvm_ptr")
+"""The FIR types of an address: a clause on one names the storage at that address
+(a `!fir.box` by value names the data its descriptor describes instead)."""
+
+
+def as_type(b: Builder, value: SSAValue, t: Attribute) -> SSAValue:
+    """`value` (an `!llvm.ptr`) as the value of type `t` it replaces: itself, or an
+    `unrealized_conversion_cast` to the FIR type flang's operations use."""
+    if value.type == t:
+        return value
+    return b.res(UnrealizedConversionCastOp.get([value], [t]))
+
+
 def clause(b: Builder, op: acc.DataEntryOp) -> Clause:
     """The storage of data-entry operation `op` (computed before `b`'s anchor)."""
-    offset, size = section(b, type_size(op.var_type, op), dimensions(op, op.bounds, "acc.bounds"))
-    return Clause(op, op.var, b.gep_bytes(op.var, offset), offset, size)
+    element = section_element(op.var_type) if op.bounds else op.var_type
+    offset, size = section(b, type_size(element, op), dimensions(op, op.bounds, "acc.bounds"))
+    var = host_variable(op.var)
+    assert var is not None, "checked by the pass's validation"
+    return Clause(op, var, b.gep_bytes(var, offset), offset, size)
 
 
 def exit_name(exit_op: acc.DataExitOp, c: Clause) -> str | None:
@@ -275,7 +309,25 @@ class AccLowering:
             else:
                 value = self.device_address(b, c)
                 self.host_of[value] = c.var
-            result.replace_uses_with_if(value, others.__contains__)
+            self.replace_result(b, result, value, others)
+
+    def replace_result(self, b: Builder, result: SSAValue, value: SSAValue,
+                       uses: Sequence[Use]) -> None:
+        """`uses` of a clause's result get `value` (an `!llvm.ptr`): flang's
+        `unrealized_conversion_cast` of the result back to `!llvm.ptr` becomes `value`
+        itself (the cast goes; it may stand before the construct), any other use an
+        `unrealized_conversion_cast` of `value` to the result's FIR type (made by `b`)."""
+        rest: list[Use] = []
+        for use in uses:
+            user = use.operation
+            if (isinstance(user, UnrealizedConversionCastOp)
+                    and [r.type for r in user.results] == [value.type]):
+                user.results[0].replace_all_uses_with(value)
+                self.dead.append(user)
+            else:
+                rest.append(use)
+        if rest:
+            result.replace_uses_with_if(as_type(b, value, result.type), rest.__contains__)
 
     def exits_of(self, operands: Sequence[SSAValue]) -> list[acc.DataExitOp]:
         """The exit operations whose `accPtr` is one of `operands`, in block order."""

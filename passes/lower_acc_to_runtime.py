@@ -65,8 +65,8 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import acc as xacc
 from xdsl.dialects import arith, llvm
-from xdsl.dialects.builtin import ModuleOp, StringAttr
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import IntegerType, ModuleOp, StringAttr, UnrealizedConversionCastOp, i8, i64
+from xdsl.ir import Operation, OpResult, Region
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -93,6 +93,7 @@ from ._acc_lowering import (
     Clause,
     clause,
     exit_name,
+    host_variable,
     producer,
 )
 from ._attach_common import performer
@@ -228,12 +229,14 @@ class LowerData(_AccPattern):
 
 
 class LowerDeclare(_AccPattern):
-    """`acc.declare_enter`: the data actions; its `acc.declare_exit`s go with it."""
+    """`acc.declare_enter`: the data actions (with the counter
+    `acc.declare_is_structured` says); its `acc.declare_exit`s go with it."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: xacc.DeclareEnterOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        self.acc.replace_results(b, self.acc.perform_entries(b, op, structured=True))
+        structured = acc.declare_is_structured(op.data_clause_operands)
+        self.acc.replace_results(b, self.acc.perform_entries(b, op, structured=structured))
         self.acc.retire(op.data_clause_operands)
         for use in list(op.token.uses):
             if isinstance(use.operation, xacc.DeclareExitOp):
@@ -270,10 +273,12 @@ class LowerDeviceValue(_AccPattern):
             return
         b = Builder(op.next_op, op.parent_block())
         if isinstance(op, acc.UseDeviceOp):
-            value = self.acc.device_address(b, Clause(op, op.var, op.var, 0, 1))
+            var = host_variable(op.var)
+            assert var is not None, "checked by the pass's validation"
+            value = self.acc.device_address(b, Clause(op, var, var, 0, 1))
         else:
             value = self.acc.device_address(b, clause(b, op), check_present=True)
-        result.replace_uses_with_if(value, uses.__contains__)
+        self.acc.replace_result(b, result, value, uses)
         self.acc.dead.append(op)
 
 
@@ -308,14 +313,8 @@ class LowerCompute(_AccPattern):
                                                              structured=True))
         lowering.retire(op.data_clause_operands)
         region = op.region
-        for value in live_ins(region):
-            owner = value.owner
-            if isinstance(owner, _CONSTANTS):
-                for use in list(value.uses):
-                    if region.is_ancestor(use.operation):
-                        copy = owner.clone()
-                        rewriter.insert(copy, InsertPoint.before(use.operation))
-                        use.operation.operands[use.index] = copy.results[0]
+        _private_copies(lowering, b, op)
+        _rematerialize(region, rewriter)
         inputs = live_ins(region)
         for value in inputs:
             if not passable(value.type):
@@ -341,14 +340,61 @@ class LowerCompute(_AccPattern):
         rewriter.erase(op)
 
 
+def _rematerialize(region: Region, rewriter: PatternRewriter) -> None:
+    """The values `region` uses from outside that are made again inside it: constants,
+    and the `unrealized_conversion_cast`s flang's output puts between an `!llvm.ptr`
+    (or an integer) and its FIR type (whose input then becomes the kernel argument);
+    again until no such value is left (a cast of a constant)."""
+    while True:
+        remade = [value for value in live_ins(region) if isinstance(value.owner, _CONSTANTS)
+                  or (isinstance(value.owner, UnrealizedConversionCastOp)
+                      and all(passable(v.type) for v in value.owner.inputs))]
+        if not remade:
+            return
+        for value in remade:
+            owner = value.owner
+            assert isinstance(owner, Operation) and isinstance(value, OpResult)
+            for use in list(value.uses):
+                if region.is_ancestor(use.operation):
+                    copy = owner.clone()
+                    rewriter.insert(copy, InsertPoint.before(use.operation))
+                    use.operation.operands[use.index] = copy.results[value.index]
+
+
+def _private_copies(lowering: AccLowering, b: Builder,
+                    op: xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp) -> None:
+    """The construct's `private` and `firstprivate` copies (OpenACC 3.3 §2.5.13-14), as
+    the kernel's own storage: a `varType`-sized `llvm.alloca` at the start of the
+    region, which the uses of the clause's result get instead; a `firstprivate` copy
+    is then stored the variable's value, read on the host before the launch as an
+    integer of its size and passed as a kernel argument (clang's by-value capture).
+    flang's private recipes allocate just such storage; a firstprivate's is what
+    the interpreter gives (a fresh device copy of the host bytes)."""
+    entry = op.region.blocks.first
+    assert entry is not None
+    inside = Builder(entry.first_op, entry)
+    for value in [*op.private_operands, *op.firstprivate_operands]:
+        clause_op = value.owner
+        assert isinstance(clause_op, acc.PrivateOp | acc.FirstprivateOp)
+        size = type_size(clause_op.var_type, clause_op)
+        copy = inside.res(llvm.AllocaOp(inside.const(size, i64), i8, alignment=8))
+        if isinstance(clause_op, acc.FirstprivateOp):
+            var = host_variable(clause_op.var)
+            assert var is not None, "checked by the pass's validation"
+            word = b.load(var, IntegerType(8 * size))
+            inside.store(word, copy)
+        lowering.replace_result(inside, value, copy,
+                                [use for use in value.uses if use.operation is not op])
+
+
 # ---- validation: every error before anything changes -------------------------------------
 def _validate(op: Operation) -> None:
     if isinstance(op, COMPUTE):
-        for operands, clause_name in ((op.private_operands, "private"),
-                                      (op.firstprivate_operands, "firstprivate"),
-                                      (op.reduction_operands, "reduction")):
-            if operands:
-                raise error(op, f"cannot lower: the '{clause_name}' clause is not supported")
+        if op.reduction_operands:
+            raise error(op, "cannot lower: the 'reduction' clause of a compute construct "
+                            "is not supported")
+        for value in [*op.private_operands, *op.firstprivate_operands]:
+            _validate_private(op, value.owner)
         if op.self_cond is not None or op.self_attr is not None:
             raise error(op, "cannot lower: the 'self' clause is not supported")
     if isinstance(op, CONSTRUCTS) and not isinstance(op, xacc.DeclareExitOp):
@@ -371,14 +417,34 @@ def _validate_operand(owner: Operation | object) -> None:
         return
     if not isinstance(owner, (*ENTRIES, acc.GetDevicePtrOp, acc.UseDeviceOp)):
         raise error(owner, f"cannot lower: '{owner.name}' is not supported")
-    if not isinstance(owner.var.type, llvm.LLVMPointerType):
+    if host_variable(owner.var) is None:
         raise error(owner, f"cannot lower: a varPtr of type {owner.var.type} (the lowering "
-                           "takes !llvm.ptr: lower memref or fir to llvm first)")
+                           "takes !llvm.ptr, or a !fir.ref/ptr/heap cast from one: a "
+                           "descriptor by value is not supported; lower memref or fir to "
+                           "llvm first)")
     type_size(owner.var_type, owner)
     dimensions(owner, owner.bounds, "acc.bounds")
     if (user := owner.early_user()) is not None:
         raise error(user, f"cannot lower: uses the result of '{owner.name}' before its "
                           "construct")
+
+
+def _validate_private(construct: Operation, owner: Operation | object) -> None:
+    """A compute construct's `private`/`firstprivate` operand: an `acc.private` or
+    `acc.firstprivate` without bounds whose variable is an `!llvm.ptr` (or a FIR
+    reference cast from one) and, for `firstprivate`, at most 8 bytes: one integer
+    kernel argument."""
+    if not isinstance(owner, acc.PrivateOp | acc.FirstprivateOp):
+        raise error(construct, "cannot lower: a private operand is not an 'acc.private' or "
+                               "'acc.firstprivate'")
+    if owner.bounds:
+        raise error(owner, "cannot lower: a private copy of a section is not supported")
+    if host_variable(owner.var) is None:
+        raise error(owner, f"cannot lower: a varPtr of type {owner.var.type}")
+    size = type_size(owner.var_type, owner)
+    if isinstance(owner, acc.FirstprivateOp) and size not in (1, 2, 4, 8):
+        raise error(owner, f"cannot lower: a firstprivate copy of {size} bytes (the lowering "
+                           "passes 1, 2, 4 or 8 bytes by value)")
 
 
 def _ancestors(op: Operation) -> list[Operation]:

@@ -181,6 +181,15 @@ def is_pointer_like(var_type: Attribute) -> bool:
     return isinstance(var_type, MemRefType | UnrankedMemRefType | LLVMPointerType)
 
 
+def declare_is_structured(data_operands: Sequence[SSAValue]) -> bool:
+    """Whether an `acc.declare_enter`'s clauses use the structured reference counter:
+    in a procedure, yes (their lifetime is the procedure's); a module variable's
+    `declare`, in flang's global constructor, marks its clauses `structured = false`:
+    the dynamic counter (OpenACC 3.3 §2.13)."""
+    return all(value.owner.structured.value.data != 0 for value in data_operands
+               if isinstance(value.owner, DataClauseOp))
+
+
 def may_be_pointer_or_mappable(var_type: Attribute) -> bool:
     """Whether `var_type` may be upstream's `OpenACC_AnyPointerOrMappableType` (and
     `OpenACC_PointerLikeType`): a pointer-like type of mlir-opt 22, or a type whose

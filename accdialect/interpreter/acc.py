@@ -444,12 +444,10 @@ class AccFunctions(InterpreterFunctions):
 
     @offload_impl(xacc.DeclareEnterOp)
     def run_declare_enter(self, interp: OffloadInterpreter, op: xacc.DeclareEnterOp, args: PythonValues):
-        """`declare`: in a procedure, structured (its clauses' lifetime is the
-        procedure's); a module variable's, in flang's global constructor, marks its
-        clauses `structured = false`: their counter is the dynamic one (§2.13)."""
-        structured = all(_structured(value.owner) for value in op.data_clause_operands
-                         if isinstance(value.owner, acc.DataClauseOp))
-        self._perform_entries(interp, op.data_clause_operands, structured=structured)
+        """`declare`: its clauses, with the counter `acc.declare_is_structured`
+        says (§2.13)."""
+        self._perform_entries(interp, op.data_clause_operands,
+                              structured=acc.declare_is_structured(op.data_clause_operands))
         return (None,)
 
     @offload_impl(xacc.DeclareExitOp)

@@ -23,7 +23,6 @@ from accdialect.abi.offload_entry import OMP_REQ_UNIFIED_SHARED_MEMORY
 from accdialect.dialects.discardable import OMP_REQUIRES
 from accdialect.interpreter import build_interpreter
 from accdialect.interpreter.errors import (
-    InternalError,
     ProgramError,
     internal_message,
     located_message,
@@ -141,7 +140,13 @@ def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) ->
     except ProgramError as error:  # a program that does not link (e.g. an undefined global)
         print(located_message(error), file=sys.stderr)
         return 1
-    except InternalError as error:
+    except PipelineError as error:
+        print(f"acc-run: error: {error}", file=sys.stderr)
+        return 1
+    except DiagnosticException as error:  # a pass refuses the program, located
+        print(str(error), file=sys.stderr)
+        return 1
+    except Exception as error:  # a failure of acc-run itself (a pass): still one line
         print(f"acc-run: internal error: {internal_message(error)}", file=sys.stderr)
         return 2
     if verdict.difference is not None:

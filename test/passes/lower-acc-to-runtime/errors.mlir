@@ -4,7 +4,7 @@
 // RUN: acc-opt -p lower-acc-to-runtime --split-input-file --verify-diagnostics %s
 // RUN: not acc-opt -p lower-acc-to-runtime %s 2>&1 | filecheck %s --check-prefix=FIRST
 // RUN: not acc-opt -p "lower-acc-to-runtime{compat=llvm21}" %s 2>&1 | filecheck %s --check-prefix=OPTION
-// FIRST: errors.mlir:[[# @LINE + 13]]:3: error: 'acc.parallel' op cannot lower: the 'private' clause is not supported
+// FIRST: errors.mlir:[[# @LINE + 13]]:8: error: 'acc.private' op cannot lower: a private copy of a section is not supported
 // FIRST-NOT: Traceback
 // OPTION: lower-acc-to-runtime: unknown compat 'llvm21' (expected llvm22)
 
@@ -14,10 +14,31 @@ acc.private.recipe @privatization_i32 : !llvm.ptr init {
   %copy = llvm.alloca %one x i32 : (i64) -> !llvm.ptr
   acc.yield %copy : !llvm.ptr
 }
-func.func @private_clause(%a: !llvm.ptr) {
-  %p = acc.private varPtr(%a : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr
-  // expected-error@+1 {{'acc.parallel' op cannot lower: the 'private' clause is not supported}}
+func.func @private_section(%a: !llvm.ptr, %lb: i64, %ub: i64) {
+  %b = acc.bounds lowerbound(%lb : i64) upperbound(%ub : i64)
+  // expected-error@+1 {{'acc.private' op cannot lower: a private copy of a section is not supported}}
+  %p = acc.private varPtr(%a : !llvm.ptr) varType(i32) bounds(%b) recipe(@privatization_i32) -> !llvm.ptr
   acc.parallel private(%p : !llvm.ptr) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.firstprivate.recipe @firstprivatization_array : !llvm.ptr init {
+^bb0(%var: !llvm.ptr):
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %copy = llvm.alloca %one x !llvm.array<4 x i32> : (i64) -> !llvm.ptr
+  acc.yield %copy : !llvm.ptr
+} copy {
+^bb0(%from: !llvm.ptr, %to: !llvm.ptr):
+  acc.terminator
+}
+func.func @firstprivate_array(%a: !llvm.ptr) {
+  // expected-error@+1 {{'acc.firstprivate' op cannot lower: a firstprivate copy of 16 bytes (the lowering passes 1, 2, 4 or 8 bytes by value)}}
+  %p = acc.firstprivate varPtr(%a : !llvm.ptr) varType(!llvm.array<4 x i32>) recipe(@firstprivatization_array) -> !llvm.ptr
+  acc.parallel firstprivate(%p : !llvm.ptr) {
     acc.yield
   }
   return
@@ -35,7 +56,7 @@ func.func @no_layout(%a: !llvm.ptr) {
 // -----
 
 func.func @memref_var(%a: memref<10xf32>) {
-  // expected-error@+1 {{'acc.copyin' op cannot lower: a varPtr of type memref<10xf32> (the lowering takes !llvm.ptr: lower memref or fir to llvm first)}}
+  // expected-error@+1 {{'acc.copyin' op cannot lower: a varPtr of type memref<10xf32> (the lowering takes !llvm.ptr, or a !fir.ref/ptr/heap cast from one: a descriptor by value is not supported; lower memref or fir to llvm first)}}
   %0 = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32> {structured = false}
   acc.enter_data dataOperands(%0 : memref<10xf32>)
   return
