@@ -193,15 +193,38 @@ def global_structors_as_functions(text: str) -> str:
 
 def normalize_text(text: str) -> str:
     """tco's text without the COMDAT groups and hex float literals xDSL 0.74
-    cannot read, OpenACC's global constructors as LLVM's (module doc)."""
+    cannot read, OpenACC's global constructors as LLVM's, `llvm.intr.powi` as the
+    call LLVM makes of it (module doc)."""
     text = _COMDAT_TABLE.sub("", _COMDAT_USE.sub("", text))
     text = global_structors_as_functions(text)
+    text = integer_powers_as_calls(text)
     text = _DENSE_FLOATS.sub(lambda m: _HEX.sub(lambda h: _decimal(h[0], m[2]), m[1]) + m[2], text)
     text = _SCALAR_ZERO.sub(lambda m: f"llvm.mlir.constant({_zero(m[1])} : {m[1]}) : {m[1]}", text)
     return _SCALAR_FLOAT.sub(lambda m: f"({_decimal(m[1], m[2])} : {m[2]})", text)
 
 
 _SCALAR_ZERO = re.compile(r"llvm\.mlir\.zero : (i\d+|f16|f32|f64)\b")
+_POWI = re.compile(r"llvm\.intr\.powi\((%[\w.#$-]+), (%[\w.#$-]+)\)(?: \{[^{}]*\})? "
+                   r": \((f32|f64), i32\) -> (?:f32|f64)")
+_POWI_FUNCTIONS = {"f32": "__powisf2", "f64": "__powidf2"}
+
+
+def integer_powers_as_calls(text: str) -> str:
+    """tco's `llvm.intr.powi(%x, %n) : (f32, i32) -> f32` (`x**n`, an INTEGER(4)
+    exponent), which xDSL 0.74 cannot read, as the call LLVM lowers it to on x86-64:
+    `__powisf2` (`f64`: `__powidf2`) of the compiler runtime, declared in the module
+    (`accdialect.fortran.integer_power` is its rule)."""
+    used: set[str] = set()
+
+    def as_call(m: re.Match[str]) -> str:
+        used.add(m[3])
+        return f"llvm.call @{_POWI_FUNCTIONS[m[3]]}({m[1]}, {m[2]}) : ({m[3]}, i32) -> {m[3]}"
+
+    text = _POWI.sub(as_call, text)
+    declarations = "".join(f"  llvm.func @{_POWI_FUNCTIONS[t]}({t}, i32) -> {t}\n"
+                           for t in sorted(used))
+    end = text.rstrip().rfind("}")
+    return text[:end] + declarations + text[end:] if declarations else text
 
 
 def _zero(scalar_type: str) -> str:

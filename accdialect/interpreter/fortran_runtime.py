@@ -38,6 +38,9 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   `__accdialect_acc_attach_SUFFIX(descriptor address)` and the `detach`,
   `detach_finalize` and `_async` ones: the attach or detach action of that
   POINTER or ALLOCATABLE's descriptor (`runtime.fortran_descriptor`, seed 001);
+- `__powisf2(x, n)`, `__powidf2(x, n)`: the compiler runtime's `x**n` for an
+  INTEGER(4) `n` (acc-import turns flang's `llvm.intr.powi` into these calls, as
+  LLVM lowers it; `accdialect.fortran.integer_power`);
 - `RandomNumber(harvest)`, `RandomSeedSize`/`Put`/`Get(array)`,
   `RandomSeedDefaultPut()`, `RandomInit(repeatable, image_distinct)`: the
   intrinsics RANDOM_NUMBER, RANDOM_SEED, RANDOM_INIT with flang's generator
@@ -58,6 +61,7 @@ from typing import Any
 
 from accdialect.abi.fortran_types import CFI_ATTRIBUTE_ALLOCATABLE, TYPE_CODES, Category
 from accdialect.fortran.formatted import FormatError, FormattedOutput, parse_format
+from accdialect.fortran.integer_power import integer_power_functions
 from accdialect.fortran.list_directed import ListOutput, logical_text, real_text
 from accdialect.fortran.random import PRECISION, SEED_SIZE, RandomGenerator
 from accdialect.interpreter.errors import ProgramError
@@ -123,7 +127,7 @@ class FortranRuntime:
         for bits in (8, 16, 32, 64, 128):
             table[f"ioOutputInteger{bits}"] = lambda cookie, n: self._item(cookie, n, str(n))
         return {**{prefix + name: function for name, function in table.items()},
-                **self.openacc_routines()}
+                **self.openacc_routines(), **integer_power_functions()}
 
     # ---- the `openacc` module ------------------------------------------------------
     def _data(self, desc_addr: int) -> tuple[int, int]:
