@@ -23,6 +23,8 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   broadcast; an allocatable `to` that is unallocated or of another shape is
   (re)allocated with `from`'s shape and lower bounds; each element converted to
   `to`'s type (integer, real, logical kinds);
+- `Transfer(result, source, mold, file, line)`, `TransferSize(..., size)`: the
+  intrinsic TRANSFER, its result a new allocatable the program frees;
 - `PointerSetBounds`/`AllocatableSetBounds(desc, dim, lower, upper)`, then
   `PointerAllocate`/`AllocatableAllocate`: `ALLOCATE` through the runtime (a
   POINTER, or an allocatable flang does not inline): the bounds, then the data
@@ -68,6 +70,7 @@ from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc import CLibrary, CStream
 from accdialect.runtime import Memory
 from accdialect.runtime.fortran_descriptor import (
+    ADDENDUM_FLAG,
     Descriptor,
     attach_descriptor,
     data_bytes,
@@ -105,6 +108,7 @@ class FortranRuntime:
             "ProgramStart": self.program_start, "ProgramEndStatement": self.program_end,
             "StopStatement": self.stop, "StopStatementText": self.stop_text,
             "Exit": self.exit, "Assign": self.assign,
+            "Transfer": self.transfer, "TransferSize": self.transfer,
             "PointerSetBounds": self.set_bounds, "AllocatableSetBounds": self.set_bounds,
             "PointerAllocate": lambda desc, *rest: self.allocate(desc),
             "AllocatableAllocate": lambda desc, *rest: self.allocate(desc),
@@ -405,6 +409,40 @@ class FortranRuntime:
         desc.base_addr = 0
         write_descriptor(self._host(), desc_addr, desc)
         return 0
+
+    # ---- TRANSFER ------------------------------------------------------------------
+    def transfer(self, result_addr: int, source_addr: int, mold_addr: int, source_file: int,
+                 source_line: int, size: int | None = None) -> None:
+        """`TRANSFER(SOURCE, MOLD [, SIZE])` (Fortran 2018 §16.9.193) as flang 22's
+        runtime gives it (`Transfer`, `TransferSize`): the result is a new allocatable
+        of MOLD's type and element length, a scalar when MOLD is one and SIZE is
+        absent, else of SIZE elements or as many as SOURCE's bytes fill (rounded up);
+        its bytes are SOURCE's elements' in array element order, zero-filled past
+        them."""
+        del source_file, source_line
+        memory = self._host()
+        source, mold = read_descriptor(memory, source_addr), read_descriptor(memory, mold_addr)
+        sources = element_addresses(source)
+        extent = size
+        if extent is None and mold.rank:
+            source_bytes = len(sources) * source.elem_len
+            if source_bytes and not mold.elem_len:
+                raise ProgramError("TRANSFER: zero-sized type of MOLD= when SOURCE= is not "
+                                   "zero-sized")
+            extent = -(-source_bytes // mold.elem_len) if source_bytes else 0
+        count = 1 if extent is None else max(extent, 0)
+        result_bytes = count * mold.elem_len
+        data = bytearray()
+        for address in sources:
+            if len(data) >= result_bytes:
+                break
+            data += memory.read(address, min(source.elem_len, result_bytes - len(data)))
+        base = self.libc.malloc(max(result_bytes, 1))
+        memory.write(base, bytes(data) + bytes(result_bytes - len(data)))
+        write_descriptor(memory, result_addr, Descriptor(
+            base, mold.elem_len, 0 if extent is None else 1, mold.type,
+            CFI_ATTRIBUTE_ALLOCATABLE, mold.extra & ADDENDUM_FLAG,
+            dims=[] if extent is None else [(1, count, mold.elem_len)], addendum=mold.addendum))
 
     # ---- assignment ----------------------------------------------------------------
     def _host(self) -> Memory:
