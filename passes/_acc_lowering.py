@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from xdsl.dialects import acc as xacc
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import ModuleOp, UnrealizedConversionCastOp, i32, i64
-from xdsl.ir import Attribute, Block, Operation, SSAValue, Use
+from xdsl.dialects.builtin import IntegerType, ModuleOp, UnrealizedConversionCastOp, i32, i64
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, Use
 from xdsl.traits import SymbolTable
 
 from accdialect.abi.entry_points import (
@@ -26,6 +26,7 @@ from accdialect.dialects import acc
 from accdialect.dialects.type_layout import section_element
 from accdialect.rules.acc_order import EntryKind, ExitKind, Step, entry_kind, entry_steps, exit_kind
 from accdialect.rules.sections import section
+from accdialect.runtime.fortran_descriptor import DIM_SIZE, HEADER_SIZE
 
 from ._ir_builder import Builder, IntValue
 from ._ir_ops import PTR
@@ -93,13 +94,66 @@ def as_type(b: Builder, value: SSAValue, t: Attribute) -> SSAValue:
     return b.res(UnrealizedConversionCastOp.get([value], [t]))
 
 
+def descriptor_by_value(value: SSAValue) -> tuple[SSAValue, int] | None:
+    """flang's descriptor by value (`var(%box : !fir.box<!fir.array<...>>)` of an
+    intrinsic type, cast from the `!llvm.ptr` of the descriptor): (that pointer, the
+    array's rank); None for anything else (a derived type's descriptor may have an
+    addendum)."""
+    owner = value.owner
+    if not (getattr(value.type, "name", None) == "fir.box"
+            and isinstance(owner, UnrealizedConversionCastOp) and len(owner.inputs) == 1
+            and isinstance(owner.inputs[0].type, llvm.LLVMPointerType)):
+        return None
+    from xdsl.dialects.experimental import fir
+
+    boxed = value.type
+    assert isinstance(boxed, fir.BoxType)
+    array = boxed.type
+    if not isinstance(array, fir.SequenceType) or array.type.name == "fir.type":
+        return None
+    return owner.inputs[0], len(array.shape.data)
+
+
+def descriptor_size(rank: int) -> int:
+    """The bytes of a descriptor of `rank` without addendum (ISO_Fortran_binding's
+    CFI_cdesc_t as flang lays it out: `runtime.fortran_descriptor`)."""
+    return HEADER_SIZE + DIM_SIZE * rank
+
+
 def clause(b: Builder, op: acc.DataEntryOp) -> Clause:
-    """The storage of data-entry operation `op` (computed before `b`'s anchor)."""
+    """The storage of data-entry operation `op` (computed before `b`'s anchor): for a
+    descriptor by value, the data it describes (from its first element to the end of
+    its last, `fortran_descriptor.data_bytes`), or the section its bounds give."""
     element = section_element(op.var_type) if op.bounds else op.var_type
     offset, size = section(b, type_size(element, op), dimensions(op, op.bounds, "acc.bounds"))
-    var = host_variable(op.var)
-    assert var is not None, "checked by the pass's validation"
+    by_value = descriptor_by_value(op.var)
+    if by_value is not None:
+        desc, rank = by_value
+        var = b.load(desc)
+        if not op.bounds:
+            size = _described_bytes(b, desc, rank)
+    else:
+        found = host_variable(op.var)
+        assert found is not None, "checked by the pass's validation"
+        var = found
     return Clause(op, var, b.gep_bytes(var, offset), offset, size)
+
+
+def _described_bytes(b: Builder, desc: SSAValue, rank: int) -> SSAValue:
+    """`data_bytes` of the descriptor at `desc`, in IR: the element length plus
+    (extent - 1) * |byte stride| per dimension, 0 when an extent is not positive."""
+    span: IntValue = b.load(b.gep_bytes(desc, 8), i64)
+    empty: SSAValue | None = None
+    for r in range(rank):
+        dim = HEADER_SIZE + DIM_SIZE * r
+        extent = b.load(b.gep_bytes(desc, dim + 8), i64)
+        stride = b.load(b.gep_bytes(desc, dim + 16), i64)
+        negative = b.icmp("slt", stride, b.const(0, i64))
+        magnitude = b.select(negative, b.value(b.sub(0, stride)), stride)
+        span = b.add(span, b.mul(b.sub(extent, 1), magnitude))
+        none = b.icmp("sle", extent, b.const(0, i64))
+        empty = none if empty is None else b.res(llvm.OrOp(empty, none))
+    return b.value(span) if empty is None else b.select(empty, b.const(0, i64), b.value(span))
 
 
 def exit_name(exit_op: acc.DataExitOp, c: Clause) -> str | None:
@@ -296,13 +350,25 @@ class AccLowering:
                             MapEntry(c.begin, c.begin, c.size, bits, c.name))
         return copyins + deletes + copyouts + rest
 
-    def replace_results(self, b: Builder, clauses: list[Clause]) -> None:
+    def replace_results(self, b: Builder, clauses: list[Clause],
+                        region: Region | None = None) -> None:
         """Uses of the entry results besides construct operands and exit `accPtr`s get
-        the device address (after the construct's actions)."""
+        the device address (after the construct's actions); a descriptor by value
+        listed by a compute construct, the kernel's copy of the descriptor
+        (`descriptor_copy`) in its `region`."""
         for c in clauses:
             result = c.op.results[0]
             others = [u for u in result.uses if not isinstance(u.operation, (*CONSTRUCTS, *EXITS))]
             if not others:
+                continue
+            by_value = descriptor_by_value(c.op.var)
+            if by_value is not None:
+                assert region is not None, "checked by the pass's validation"
+                entry = region.blocks.first
+                assert entry is not None
+                inside = Builder(entry.first_op, entry)
+                copy = self.descriptor_copy(b, inside, c, *by_value)
+                self.replace_result(inside, result, copy, others)
                 continue
             if isinstance(c.op, acc.AttachOp | acc.DevicePtrOp):
                 value = c.var
@@ -310,6 +376,22 @@ class AccLowering:
                 value = self.device_address(b, c)
                 self.host_of[value] = c.var
             self.replace_result(b, result, value, others)
+
+    def descriptor_copy(self, b: Builder, inside: Builder, c: Clause, desc: SSAValue,
+                        rank: int) -> SSAValue:
+        """What the interpreter gives a compute construct for a descriptor by value: a
+        private copy of the descriptor describing the device data
+        (`fortran_descriptor.descriptor_value_entry_clauses`, `rebase_descriptor`).
+        The descriptor's 8-byte words are read on the host after the data action, the
+        first (the base address) replaced by the device address of the data, and
+        passed to the kernel by value; the kernel stores them into its own copy."""
+        size = descriptor_size(rank)
+        words = [b.ptr_to_int(self.device_address(b, c))]
+        words += [b.load(b.gep_bytes(desc, 8 * i), i64) for i in range(1, size // 8)]
+        copy = inside.res(llvm.AllocaOp(inside.const(size, i64), IntegerType(8), alignment=8))
+        for i, word in enumerate(words):
+            inside.store(word, inside.gep_bytes(copy, 8 * i))
+        return copy
 
     def replace_result(self, b: Builder, result: SSAValue, value: SSAValue,
                        uses: Sequence[Use]) -> None:

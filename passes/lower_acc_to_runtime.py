@@ -92,6 +92,7 @@ from ._acc_lowering import (
     AccLowering,
     Clause,
     clause,
+    descriptor_by_value,
     exit_name,
     host_variable,
     producer,
@@ -310,7 +311,7 @@ class LowerCompute(_AccPattern):
         b = Builder(op)
         cond = op.if_cond
         lowering.replace_results(b, lowering.perform_entries(b.guarded(cond), op,
-                                                             structured=True))
+                                                             structured=True), op.region)
         lowering.retire(op.data_clause_operands)
         region = op.region
         _private_copies(lowering, b, op)
@@ -417,16 +418,29 @@ def _validate_operand(owner: Operation | object) -> None:
         return
     if not isinstance(owner, (*ENTRIES, acc.GetDevicePtrOp, acc.UseDeviceOp)):
         raise error(owner, f"cannot lower: '{owner.name}' is not supported")
-    if host_variable(owner.var) is None:
+    if descriptor_by_value(owner.var) is not None:
+        _validate_descriptor_by_value(owner)
+    elif host_variable(owner.var) is None:
         raise error(owner, f"cannot lower: a varPtr of type {owner.var.type} (the lowering "
-                           "takes !llvm.ptr, or a !fir.ref/ptr/heap cast from one: a "
-                           "descriptor by value is not supported; lower memref or fir to "
-                           "llvm first)")
+                           "takes !llvm.ptr, a !fir.ref/ptr/heap cast from one, or a "
+                           "!fir.box of an intrinsic type's array listed by a compute "
+                           "construct; lower memref or fir to llvm first)")
     type_size(owner.var_type, owner)
     dimensions(owner, owner.bounds, "acc.bounds")
     if (user := owner.early_user()) is not None:
         raise error(user, f"cannot lower: uses the result of '{owner.name}' before its "
                           "construct")
+
+
+def _validate_descriptor_by_value(owner: acc.DataEntryOp) -> None:
+    """A clause on a descriptor by value is lowered where a compute construct lists
+    it (the kernel gets its copy of the descriptor) and its exits: not in `acc.data`,
+    `enter data`, `update`, ..., whose region or program would use the copy."""
+    for use in owner.results[0].uses:
+        user = use.operation
+        if isinstance(user, CONSTRUCTS) and not isinstance(user, COMPUTE):
+            raise error(owner, f"cannot lower: a descriptor by value ({owner.var.type}) "
+                               f"listed by '{user.name}' (only compute constructs)")
 
 
 def _validate_private(construct: Operation, owner: Operation | object) -> None:
