@@ -47,7 +47,13 @@ Where the calls go:
   runs on the host, with host addresses;
 - the result of a data-entry operation (the device address, which regions use)
   becomes `acc_deviceptr(varPtr + offset) - offset`, or `varPtr` when that is null;
-  an `acc.getdeviceptr` used as a value, and `acc.use_device`, likewise.
+  an `acc.getdeviceptr` used as a value, and `acc.use_device`, likewise;
+- a compute construct's `private`/`firstprivate` copies (OpenACC 3.3 §2.5.13-14):
+  kernel allocas, a firstprivate's value loaded on the host and passed by value;
+- flang's output: a `!fir.ref`/`ptr`/`heap` variable is the `!llvm.ptr` it is cast
+  from; a descriptor by value (`!fir.box`) listed by a compute construct maps the
+  data it describes and gives the kernel a copy of it rebased on the device data
+  (`_acc_lowering.descriptor_copy`).
 `if` guards the calls (for `acc.data` and compute constructs also their structured
 exits); `async`, `wait`, `num_gangs`, ... are accepted and the construct runs
 synchronously.
