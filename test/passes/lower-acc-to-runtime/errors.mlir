@@ -56,7 +56,7 @@ func.func @no_layout(%a: !llvm.ptr) {
 // -----
 
 func.func @memref_var(%a: memref<10xf32>) {
-  // expected-error@+1 {{'acc.copyin' op cannot lower: a varPtr of type memref<10xf32> (the lowering takes !llvm.ptr, or a !fir.ref/ptr/heap cast from one: a descriptor by value is not supported; lower memref or fir to llvm first)}}
+  // expected-error@+1 {{'acc.copyin' op cannot lower: a varPtr of type memref<10xf32> (the lowering takes !llvm.ptr, a !fir.ref/ptr/heap cast from one, or a !fir.box of an intrinsic type's array listed by a compute construct; lower memref or fir to llvm first)}}
   %0 = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32> {structured = false}
   acc.enter_data dataOperands(%0 : memref<10xf32>)
   return
