@@ -5,6 +5,8 @@ that the `llvm` function set (`interpreter.llvm`) does not implement.
   `TruncOp`, `accdialect.dialects.llvm`): the operand wrapped to the result's width
   (LLVM LangRef `trunc`, lane by lane on vectors; a `nsw`/`nuw` truncation that changes the value is poison,
   which has one defined value here, as everywhere in the interpreter);
+- `llvm.select` of the project's class (whose condition may be a vector of `i1`),
+  computed as xDSL's (`ARITHMETIC`, lane by lane on vectors);
 - `llvm.getelementptr` of the project's class (which also steps into packed
   structs), computed as the `llvm` function set computes xDSL's (`gep_offset`);
 - `llvm.mlir.zero` of the project's class (also of a packed struct): the zero of
@@ -32,6 +34,7 @@ from accdialect.interpreter.block_source import emitted_as
 from accdialect.interpreter.by_name import evaluated, impl_by_name
 from accdialect.interpreter.core import PerOp, op_name
 from accdialect.interpreter.data_layout import int_width, mask, signed, wrap, zero_value
+from accdialect.interpreter.llvm_arith import ARITHMETIC
 from accdialect.interpreter.llvm_memory import emit_gep, emit_zero, gep_offset
 from accdialect.interpreter.llvm_vector import lanewise
 
@@ -64,6 +67,8 @@ def _wrap_to_result(op: Operation) -> Callable[[int], int]:
 _truncation = lanewise(_wrap_to_result)
 """`llvm.trunc`: the operand wrapped to the result's width (on vectors, each lane)."""
 
+_select = ARITHMETIC[llvm.SelectOp]
+
 
 @register_impls
 class ClangOpsFunctions(InterpreterFunctions):
@@ -76,6 +81,13 @@ class ClangOpsFunctions(InterpreterFunctions):
             lambda op: gep_offset(cast(llvm.GEPOp, op)))
         self.zero = PerOp[Operation, object](lambda op: zero_value(op.results[0].type))
         self.checked = PerOp[Operation, Callable[[int, int], tuple[int, int]]](_checked)
+        self.select = PerOp[Operation, Callable[..., object]](_select)
+
+    @emitted_as(evaluated(_select))
+    @impl_by_name("llvm.select")
+    def run_select(self, interpreter: Interpreter, op: Operation, args: PythonValues
+                   ) -> PythonValues:
+        return (self.select[op](*args),)
 
     @emitted_as(evaluated(_truncation))
     @impl_by_name("llvm.trunc")

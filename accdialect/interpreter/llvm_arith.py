@@ -206,7 +206,7 @@ def _int_to_ptr(op: Operation) -> Callable[[int], int]:
 
 
 ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) for op, evaluator in {
-    llvm.SelectOp: plain(_select), project_llvm.SelectOp: plain(_select),
+    llvm.SelectOp: plain(_select),
     # ---- integer arithmetic (wraps around at the type's width) ----
     llvm.AddOp: wrapped(operator.add), llvm.SubOp: wrapped(operator.sub),
     llvm.MulOp: wrapped(operator.mul), llvm.SDivOp: wrapped(sdiv), llvm.UDivOp: unsigned(udiv),

@@ -15,7 +15,7 @@ write it as an aggregate). LLVM LangRef semantics:
 """
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import reduce
 from itertools import repeat
 from typing import Any
@@ -45,15 +45,30 @@ def _scalar(t: Attribute) -> Attribute:
     return t.element_type if isinstance(t, VectorType) else t
 
 
+def _lanes(t: Attribute) -> int | None:
+    return t.get_shape()[0] if isinstance(t, VectorType) else None
+
+
+def _lanewise(operands: Sequence[Attribute], results: Sequence[Attribute]) -> bool:
+    """Whether an operation applies lane by lane: its result is a vector, an operand
+    is one, and every vector has the result's number of lanes (a `bitcast` between
+    vectors of other lane counts, or between a vector and a scalar, reads the bits of
+    the whole value instead)."""
+    if len(results) != 1 or _lanes(results[0]) is None:
+        return False
+    counts = {_lanes(t) for t in operands} - {None}
+    return counts == {_lanes(results[0])}
+
+
 def lanewise(evaluator: Evaluator) -> Evaluator:
     """`evaluator` of a scalar operation, applied lane by lane when the operation's
-    result or an operand is a vector: the scalar function is decoded from a stand-in
-    of the operation with the element types (its properties and attributes kept); a
-    scalar operand (a `select` condition) is the same for every lane. A scalar
-    operation's evaluator is `evaluator`'s, unchanged."""
+    result and operands are vectors of one length (`_lanewise`): the scalar function
+    is decoded from a stand-in of the operation with the element types (its
+    properties and attributes kept); a scalar operand (a `select` condition) is the
+    same for every lane. Any other operation's evaluator is `evaluator`'s, unchanged."""
     def decode(op: Operation) -> Callable[..., Any]:
         types = [v.type for v in op.operands]
-        if not any(map(_is_vector, [*types, *op.result_types])):
+        if not _lanewise(types, op.result_types):
             return evaluator(op)
         stand_in = type(op).create(operands=Block(arg_types=[_scalar(t) for t in types]).args,
                                    result_types=[_scalar(t) for t in op.result_types],

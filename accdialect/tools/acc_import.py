@@ -11,6 +11,10 @@ both with `--mlir-print-debuginfo`, and gives the module what the project's tool
 need of it (`accdialect.importers.clang`: unmodelled properties kept as
 attributes, offload entries as `declare target` markers).
 
+At `-O1` and above clang inlines each outlined kernel into its host function; the
+kernels the host IR lacks are then taken from clang's device IR
+(`--offload-device-only`, `accdialect.importers.clang_device`).
+
 With `-g` (or any other flag that makes clang emit debug locations), each
 operation clang gave a source position keeps it: the output is printed with its
 locations, `loc("prog.c":12:3)`, and the others as `loc(unknown)` (`acc-run`
@@ -55,6 +59,8 @@ every other argument goes to clang as it is (-g, -DN=4, -I DIR,
 -fopenmp-extensions, ...); clang is not run for a .ll input.
 -g: the operations keep their C file, line and column, so that acc-run's errors
 and trace name them (prog.c:12:3: error: device fault: ...).
+-O1 to -O3: the kernels clang inlines into their host function are taken from its
+device IR (clang is then run a second time, with --offload-device-only).
 a Fortran source (.f90, .F90, ...) is compiled by flang 22 for OpenACC; with -fopenmp,
 for OpenMP offload (flang's host LLVM IR, as for C; docs/fortran.md).
 needs LLVM 22 (clang, mlir-translate, mlir-opt), looked up in /usr/lib/llvm-22/bin,

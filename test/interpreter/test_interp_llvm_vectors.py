@@ -45,6 +45,14 @@ llvm.func @shuffle(%a: vector<2xi32>, %b: vector<2xi32>) -> vector<4xi32> {
   %r = llvm.shufflevector %a, %b [3, 0, -1, 2] : vector<2xi32>
   llvm.return %r : vector<4xi32>
 }
+llvm.func @bitcast_lanes(%a: vector<2xi32>) -> vector<4xi16> {
+  %r = llvm.bitcast %a : vector<2xi32> to vector<4xi16>
+  llvm.return %r : vector<4xi16>
+}
+llvm.func @bitcast_to_scalar(%a: vector<2xi32>) -> i64 {
+  %r = llvm.bitcast %a : vector<2xi32> to i64
+  llvm.return %r : i64
+}
 llvm.func @splat_constant() -> vector<2xf64> {
   %r = llvm.mlir.constant(dense<1.5> : vector<2xf64>) : vector<2xf64>
   llvm.return %r : vector<2xf64>
@@ -120,6 +128,12 @@ def test_insert_and_extract_element(run):
     assert run.call1("extract", (1, 2, 3, 4), 3) == 4
     assert run.call1("insert", (1, 2, 3, 4), 9, 4) == (0, 0, 0, 0)  # past the end: poison
     assert run.call1("extract", (1, 2, 3, 4), 7) == 0
+
+
+def test_bitcast_reads_the_whole_value(run):
+    # little-endian bits: lane 0 of <2 x i32> is the low half of the i64
+    assert run.call1("bitcast_lanes", (0x00020001, -1)) == (1, 2, -1, -1)
+    assert run.call1("bitcast_to_scalar", (1, 2)) == 0x0000000200000001
 
 
 def test_splat_constant(run):
