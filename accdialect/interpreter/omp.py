@@ -196,8 +196,12 @@ class RuntimeCall(Protocol):
 
 def _device_address(device: Device, host: int) -> int:
     """The device address of `host` if it is mapped, else `host` itself (which
-    faults when device code dereferences it)."""
-    entry = device.table.containing(host)
+    faults when device code dereferences it). Mapped as libomptarget's zero-size
+    look-up finds it (`lookupMapping` with size 0, `PresentTable.lookup`): inside an
+    entry, or between an entry's host base and its begin (the base of a struct of
+    which only members are mapped); the same look-up gives the kernel argument of
+    lower-omp-to-runtime's zero-size `TARGET_PARAM|IMPLICIT` entry."""
+    entry = device.table.contains(host, 0)
     return host if entry is None else entry.dev_addr(host)
 
 
