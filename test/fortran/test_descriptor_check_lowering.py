@@ -15,9 +15,8 @@ import pytest
 
 from accdialect.dialects import acc
 from accdialect.tools.loading import apply_pipeline, make_context, parse_file
-from fortran.flang22 import needs_flang
+from fortran.flang22 import import_example, needs_flang
 
-EXAMPLES = Path(__file__).parents[2] / "examples" / "fortran"
 BIN = Path(sys.executable).parent
 PIPELINES = ("acc-descriptor-attach", "acc-descriptor-attach,expand-attach-recipes")
 
@@ -39,18 +38,11 @@ REWRITTEN = {
 }
 
 
-def _import(name: str, tmp_path: Path) -> Path:
-    mlir = tmp_path / f"{name}.mlir"
-    subprocess.run([BIN / "acc-import", str(EXAMPLES / f"{name}.f90"), "-o", str(mlir)],
-                   check=True, capture_output=True, text=True)
-    return mlir
-
-
 @needs_flang
 @pytest.mark.parametrize("name", sorted(REWRITTEN))
 def test_flang_descriptors_in_seed001_form(name: str, tmp_path: Path):
     ctx = make_context()
-    module = parse_file(str(_import(name, tmp_path)), ctx)
+    module = parse_file(str(import_example(name, tmp_path)), ctx)
     apply_pipeline("acc-descriptor-attach", ctx, module)
     clauses = [op for op in module.walk() if isinstance(op, (acc.DataEntryOp, acc.DataExitOp))]
     augmented = [op.name for op in clauses if op.aug_ptr is not None]
@@ -65,6 +57,6 @@ def test_flang_descriptors_in_seed001_form(name: str, tmp_path: Path):
                                   "unallocated_enter_exit"])
 def test_check_lowering_agrees(name: str, pipeline: str, tmp_path: Path):
     result = subprocess.run([BIN / "acc-run", "-p", pipeline, "--check-lowering",
-                             str(_import(name, tmp_path))], capture_output=True, text=True)
+                             str(import_example(name, tmp_path))], capture_output=True, text=True)
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout.startswith("check-lowering: same output, exit status, ")

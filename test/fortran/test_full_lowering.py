@@ -22,10 +22,9 @@ import pytest
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import IntegerAttr, SymbolRefAttr
 
-from fortran.flang22 import needs_flang
+from fortran.flang22 import EXAMPLES, import_example, needs_flang
 from fortran.test_examples import run_options
 
-EXAMPLES = Path(__file__).parents[2] / "examples" / "fortran"
 BIN = Path(sys.executable).parent
 PIPELINE = "acc-order-data-actions,acc-descriptor-attach,expand-attach-recipes,lower-acc-to-runtime"
 
@@ -39,17 +38,10 @@ def _check_lowering(source: Path, mlir: Path) -> subprocess.CompletedProcess[str
                            "--check-lowering"], capture_output=True, text=True)
 
 
-def _import(name: str, tmp_path: Path) -> Path:
-    mlir = tmp_path / f"{name}.mlir"
-    subprocess.run([BIN / "acc-import", str(EXAMPLES / f"{name}.f90"), "-o", str(mlir)],
-                   check=True, capture_output=True, text=True)
-    return mlir
-
-
 @needs_flang
 @pytest.mark.parametrize("name", LOWERED)
 def test_full_pipeline_agrees(name: str, tmp_path: Path):
-    result = _check_lowering(EXAMPLES / f"{name}.f90", _import(name, tmp_path))
+    result = _check_lowering(EXAMPLES / f"{name}.f90", import_example(name, tmp_path))
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout.startswith("check-lowering: same output, exit status, ")
 
@@ -91,7 +83,7 @@ def test_kernel_gets_a_rebased_descriptor_copy(name: str, tmp_path: Path):
     from accdialect.tools.loading import apply_pipeline, make_context, parse_file
 
     ctx = make_context()
-    module = parse_file(str(_import(name, tmp_path)), ctx)
+    module = parse_file(str(import_example(name, tmp_path)), ctx)
     apply_pipeline(PIPELINE, ctx, module)
     kernels = [op for op in module.walk() if isinstance(op, llvm.FuncOp)
                and op.sym_name.data.startswith("__omp_offloading_")]
