@@ -16,7 +16,8 @@ threads`):
   shared-variable block, which `shareds` points to;
 - `__kmpc_fork_teams` and `__kmpc_fork_call` run their outlined function once, as
   thread 0 of one team (`omp_get_num_teams` 1, `omp_get_team_num` 0,
-  `omp_get_num_threads` 1, `omp_get_thread_num` 0);
+  `omp_get_num_threads` 1, `omp_get_thread_num` 0), and the worksharing loops and
+  reductions inside them take libomp's one-thread paths (`interpreter/kmpc_worksharing.py`);
 - `omp_is_initial_device()` (OpenMP 5.2 §18.7.6) is 1 on the host and 0 in device
   code. clang compiles the host's own definition into the program (the `declare
   variant` of `omp.h` for `kind(host)`, `omp_is_initial_device$ompvariant$...`,
@@ -34,6 +35,7 @@ from xdsl.dialects import llvm
 
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.kmpc_worksharing import OneThreadWorksharing
 
 _TASK_SHAREDS, _TASK_ROUTINE = 0, 8
 """Offsets of `shareds` and `routine` in libomp's `kmp_task_t`."""
@@ -71,6 +73,7 @@ class HostOpenMP:
             "omp_free": lambda ptr, _allocator: self._libc.free(ptr),
             "omp_init_allocator": self.init_allocator,
             "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
+            **OneThreadWorksharing(self.interpreter).externals(),
         }
 
     @property
