@@ -17,14 +17,16 @@ that the `llvm` function set (`interpreter.llvm`) does not implement.
   (LangRef "Arithmetic with Overflow Intrinsics"; clang's `__builtin_*_overflow`,
   and the size computation of C++'s `new T[n]`): `{result wrapped, overflow bit}`,
   the bit set when the mathematical result does not fit the signed or unsigned
-  range of the type.
+  range of the type;
+- `llvm.atomicrmw` and `llvm.cmpxchg` (`#pragma omp atomic`): load, step, store on
+  the memory of the side that runs them (`llvm_atomic`).
 
 `ClangOpsFunctions` is registered by name (`by_name`), for the operations of a module
 that have no implementation by class.
 """
 
 from collections.abc import Callable
-from typing import cast
+from typing import Any, cast
 
 from xdsl.dialects import llvm
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, register_impls
@@ -32,10 +34,19 @@ from xdsl.ir import Operation
 
 from accdialect.interpreter.block_source import emitted_as
 from accdialect.interpreter.by_name import evaluated, impl_by_name
-from accdialect.interpreter.core import PerOp, op_name
-from accdialect.interpreter.data_layout import int_width, mask, signed, wrap, zero_value
+from accdialect.interpreter.core import OffloadInterpreter, PerOp, op_name
+from accdialect.interpreter.data_layout import (
+    int_width,
+    mask,
+    reader,
+    signed,
+    wrap,
+    writer,
+    zero_value,
+)
 from accdialect.interpreter.llvm_arith import ARITHMETIC
-from accdialect.interpreter.llvm_memory import emit_gep, emit_zero, gep_offset
+from accdialect.interpreter.llvm_atomic import atomic_step, same_bits
+from accdialect.interpreter.llvm_memory import emit_gep, emit_zero, gep_offset, null_check
 from accdialect.interpreter.llvm_vector import lanewise
 
 _OVERFLOW_OPERATIONS: dict[str, Callable[[int, int], int]] = {
@@ -82,6 +93,8 @@ class ClangOpsFunctions(InterpreterFunctions):
         self.zero = PerOp[Operation, object](lambda op: zero_value(op.results[0].type))
         self.checked = PerOp[Operation, Callable[[int, int], tuple[int, int]]](_checked)
         self.select = PerOp[Operation, Callable[..., object]](_select)
+        self.atomic = PerOp[Operation, Callable[[Any, Any], Any]](atomic_step)
+        self.same_bits = PerOp[Operation, Callable[[Any, Any], bool]](same_bits)
 
     @emitted_as(evaluated(_select))
     @impl_by_name("llvm.select")
@@ -118,3 +131,25 @@ class ClangOpsFunctions(InterpreterFunctions):
     def run_with_overflow(self, interpreter: Interpreter, op: Operation, args: PythonValues
                           ) -> PythonValues:
         return (self.checked[op](args[0], args[1]),)
+
+    @impl_by_name("llvm.atomicrmw")
+    def run_atomicrmw(self, interpreter: Interpreter, op: Operation, args: PythonValues
+                      ) -> PythonValues:
+        memory = cast(OffloadInterpreter, interpreter).memory
+        null_check(args[0], "atomic update of")
+        value_type = op.operands[1].type
+        old = reader(value_type)(memory, args[0])
+        writer(value_type)(memory, args[0], self.atomic[op](old, args[1]))
+        return (old,)
+
+    @impl_by_name("llvm.cmpxchg")
+    def run_cmpxchg(self, interpreter: Interpreter, op: Operation, args: PythonValues
+                    ) -> PythonValues:
+        memory = cast(OffloadInterpreter, interpreter).memory
+        null_check(args[0], "compare-exchange of")
+        value_type = op.operands[1].type
+        old = reader(value_type)(memory, args[0])
+        success = self.same_bits[op](old, args[1])
+        if success:
+            writer(value_type)(memory, args[0], args[2])
+        return ((old, int(success)),)
