@@ -12,19 +12,24 @@ OPS = ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "
 
 FUNCTIONS = "\n".join(f"""
 llvm.func @rmw_{name}(%p: !llvm.ptr, %v: i8) -> i8 {{
-  %r = "llvm.atomicrmw"(%p, %v) <{{alignment = 1 : i64, bin_op = {code} : i64, ordering = 2 : i64}}> : (!llvm.ptr, i8) -> i8
+  %r = "llvm.atomicrmw"(%p, %v) <{{alignment = 1 : i64, bin_op = {code} : i64, ordering = 2 : i64}}>
+    : (!llvm.ptr, i8) -> i8
   llvm.return %r : i8
 }}""" for code, name in enumerate(OPS)) + """
 llvm.func @rmw_fadd(%p: !llvm.ptr, %v: f32) -> f32 {
-  %r = "llvm.atomicrmw"(%p, %v) <{alignment = 4 : i64, bin_op = 11 : i64, ordering = 2 : i64}> : (!llvm.ptr, f32) -> f32
+  %r = "llvm.atomicrmw"(%p, %v) <{alignment = 4 : i64, bin_op = 11 : i64, ordering = 2 : i64}>
+    : (!llvm.ptr, f32) -> f32
   llvm.return %r : f32
 }
 llvm.func @rmw_fmax(%p: !llvm.ptr, %v: f32) -> f32 {
-  %r = "llvm.atomicrmw"(%p, %v) <{alignment = 4 : i64, bin_op = 13 : i64, ordering = 2 : i64}> : (!llvm.ptr, f32) -> f32
+  %r = "llvm.atomicrmw"(%p, %v) <{alignment = 4 : i64, bin_op = 13 : i64, ordering = 2 : i64}>
+    : (!llvm.ptr, f32) -> f32
   llvm.return %r : f32
 }
 llvm.func @cas(%p: !llvm.ptr, %expected: i32, %new: i32) -> !llvm.struct<(i32, i1)> {
-  %r = "llvm.cmpxchg"(%p, %expected, %new) <{alignment = 4 : i64, failure_ordering = 7 : i64, success_ordering = 7 : i64}> : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i1)>
+  %r = "llvm.cmpxchg"(%p, %expected, %new) <{alignment = 4 : i64,
+    failure_ordering = 7 : i64, success_ordering = 7 : i64}>
+    : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i1)>
   llvm.return %r : !llvm.struct<(i32, i1)>
 }
 """
