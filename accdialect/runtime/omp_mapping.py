@@ -116,7 +116,9 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None =
     Found: count += 1 (none for MEMBER_OF entries). Not found: PRESENT is an error, size
     0 maps nothing, otherwise a new entry (padded for combined struct entries). TO copies
     only for new entries or ALWAYS. PTR_AND_OBJ maps the pointer too and attaches at
-    once. RETURN_PARAM hands the device base back in `args.bases`.
+    once. RETURN_PARAM hands the device base back in `args.bases` (the host base when
+    the item is not present: flang 22's use_device_ptr of a type(c_ptr) passes a
+    temporary copy of it, which libomptarget 22 returns unchanged natively).
     """
     types, bases, begins, sizes, names, mappers = (args.types, args.bases, args.begins,
                                                    args.sizes, args.names, args.mappers)
@@ -163,8 +165,8 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None =
             raise
         if is_new and not is_host_ptr:
             new_allocations.append((begin, size))
-        if t & _RETURN_PARAM:
-            bases[i] = (target - (begin - base)) & ADDRESS_MASK
+        if t & _RETURN_PARAM:  # not present: the host base, as libomptarget 22 returns it
+            bases[i] = (target - (begin - base)) & ADDRESS_MASK if entry is not None else base
         if ptr_res is not None and ptr_res.entry is not None and entry is not None:
             perform_pointer_attachment(dev, pointer_host, base, begin, ptr_res.target,
                                        target, POINTER_SIZE, ptr_res.entry)
