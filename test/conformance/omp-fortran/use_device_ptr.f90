@@ -1,7 +1,7 @@
-! 'use_device_ptr' of a C pointer in 'target data' (OpenMP 5.2 §5.4.7): inside the
-! region the pointer holds the device address of the mapped array, which differs
-! from the host address; omp_get_mapped_ptr agrees with it; after the region the
-! array comes back (tofrom) with the kernel's values.
+! 'use_device_ptr' of a TYPE(C_PTR) in 'target data' (OpenMP 5.2 §5.4.7) as flang 22 lowers
+! it: the list item is a temporary copy of the C pointer, which is not mapped, so
+! libomptarget 22 hands back that copy's host address: in the region p is associated
+! but is neither x's host address nor its device address (omp_get_mapped_ptr).
 program use_device_ptr
   use iso_c_binding
   use omp_lib
