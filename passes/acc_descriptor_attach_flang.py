@@ -66,8 +66,10 @@ _KEPT = ("dataClause", "implicit", "modifiers", "name", "structured")
 
 def flang_descriptor(op: Operation) -> tuple[SSAValue, Attribute, int] | None:
     """(the descriptor's `!llvm.ptr`, element type, rank) when `op` is flang's
-    clause on a whole ALLOCATABLE or POINTER of an intrinsic type (module doc)."""
-    if not isinstance(op, (*_SPLIT, *_DATA_ONLY)) or op.bounds or op.var_ptr_ptr is not None:
+    clause on an ALLOCATABLE or POINTER of an intrinsic type (module doc); bounds
+    on it (a section: zero-based, counted from the base address) are kept, as
+    `acc-descriptor-attach` keeps them with the element type's marker."""
+    if not isinstance(op, (*_SPLIT, *_DATA_ONLY)) or op.var_ptr_ptr is not None:
         return None
     if op.aug_ptr is not None or op.attachment_recipe() is not None:
         return None

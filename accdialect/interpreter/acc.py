@@ -120,12 +120,17 @@ def _block_index(op: Operation) -> int:
 DESCRIPTOR_TYPES = ("fir.box", "fir.class")
 
 
-def _whole_descriptor(op: acc.DataEntryOp) -> bool:
-    """flang's clause on a whole ALLOCATABLE or POINTER: `varPtr` is the
-    descriptor's address, `varType` the descriptor, no bounds, no recipe."""
+def _descriptor_clause(op: acc.DataEntryOp) -> bool:
+    """flang's clause on an ALLOCATABLE or POINTER: `varPtr` is the descriptor's
+    address, `varType` the descriptor, no recipe; bounds, if any, are a section of
+    the data the descriptor describes."""
     return (op.var_type.name in DESCRIPTOR_TYPES and op.var.type.name not in DESCRIPTOR_TYPES
-            and not op.bounds
             and op.attachment_recipe() is None and op.var_ptr_ptr is None)
+
+
+def _section(clause: PendingClause) -> tuple[int, int] | None:
+    """(byte offset, byte size) of a clause's bounds; None without bounds."""
+    return (clause.offset, clause.size) if clause.op.bounds else None
 
 
 def _set_results(interp: OffloadInterpreter, results: Sequence[tuple[acc.DataEntryOp, int]]) -> None:
@@ -217,9 +222,10 @@ class AccFunctions(InterpreterFunctions):
         op = clause.op
         if type(op) not in _ENTRY_ACTIONS:
             raise ProgramError(f"'{op.name}' is not a data action of this construct", op)
-        if _whole_descriptor(op):
+        if _descriptor_clause(op):
             return descriptor_entry_clauses(interp.runtime.acc, interp.runtime.memory, clause.var,
-                                            _ENTRY_ACTIONS[type(op)], structured, _name(op))
+                                            _ENTRY_ACTIONS[type(op)], structured, _name(op),
+                                            section=_section(clause))
         if op.var.type.name in DESCRIPTOR_TYPES:
             size = clause.size if op.bounds else None
             return descriptor_value_entry_clauses(interp.runtime.memory, clause.var, clause.offset,
@@ -262,9 +268,10 @@ class AccFunctions(InterpreterFunctions):
         if entry is None:
             raise ProgramError(f"'{op.name}' needs an accPtr made by a data-entry operation", op)
         clause = self._clause(interp, entry)
-        if _whole_descriptor(entry):
+        if _descriptor_clause(entry):
             return descriptor_exit_clauses(interp.runtime.acc, interp.runtime.memory, clause.var,
-                                           _EXIT_ACTIONS[type(op)], _structured(op), _name(op))
+                                           _EXIT_ACTIONS[type(op)], _structured(op), _name(op),
+                                           section=_section(clause))
         if entry.var.type.name in DESCRIPTOR_TYPES:
             size = clause.size if entry.bounds else None
             return [descriptor_value_exit_clause(interp.runtime.memory, clause.var, clause.offset,

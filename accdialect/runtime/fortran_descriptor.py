@@ -31,7 +31,11 @@ describes, the same action on the descriptor, then the attachment of the
 device descriptor to the device data (`descriptor_entry_clauses`); the
 clause's result is the device descriptor. On exit, the descriptor is detached
 (restored), then the data action on the data and the descriptor is deleted
-(`descriptor_exit_clauses`). An `update` moves the data only. An unallocated
+(`descriptor_exit_clauses`). An `update` moves the data only. With bounds
+(`update self(t(:,:,2))`, `copyin(a(2:5))` of an allocatable `a`), the clause
+names the descriptor too and its bounds count from the base address: the data
+action is on that section of the data (§2.7.1), attached with the section's
+offset and size as seed 001's attach call takes them. An unallocated
 (disassociated) variable maps its descriptor alone. `attach(d%p)` (`detach(d%p)`)
 is the attachment (detachment) of the descriptor alone.
 
@@ -187,32 +191,35 @@ def data_bytes(desc: Descriptor) -> int:
 
 def descriptor_entry_clauses(acc: OpenACC, memory: Memory, desc_addr: int,
                              action: DataAction | None, structured: bool, name: str | None,
-                             device: int | None = None) -> list[EntryClause]:
-    """The clauses flang's clause on the whole descriptor at `desc_addr` stands
-    for (module doc); the descriptor's comes last."""
+                             device: int | None = None,
+                             section: tuple[int, int] | None = None) -> list[EntryClause]:
+    """The clauses flang's clause on the descriptor at `desc_addr` stands for
+    (module doc): on the data, or on its `section` (byte offset from the base
+    address, byte size) when the clause has bounds; the descriptor's comes last."""
     desc = read_descriptor(memory, desc_addr)
-    size = data_bytes(desc)
+    offset, size = (0, data_bytes(desc)) if section is None else section
 
     def attach() -> None:
-        attach_descriptor(acc, acc.device(device), desc_addr, desc.base_addr, 0, size)
+        attach_descriptor(acc, acc.device(device), desc_addr, desc.base_addr, offset, size)
 
     if action is None:  # `attach(d%p)`: the attachment alone
         return [EntryClause(desc_addr, 0, desc.size, None, structured, name, attach)]
     if action is DataAction.UPDATE_DEVICE:
-        return [EntryClause(desc.base_addr, 0, size, action, structured, name)]
+        return [EntryClause(desc.base_addr, offset, size, action, structured, name)]
     if not desc.base_addr or not size:
         return [EntryClause(desc_addr, 0, desc.size, action, structured, name)]
-    return [EntryClause(desc.base_addr, 0, size, action, structured, name),
+    return [EntryClause(desc.base_addr, offset, size, action, structured, name),
             EntryClause(desc_addr, 0, desc.size, action, structured, name, attach)]
 
 
 def descriptor_exit_clauses(acc: OpenACC, memory: Memory, desc_addr: int,
                             action: ExitAction | None, structured: bool, name: str | None,
-                            device: int | None = None) -> list[ExitClause]:
+                            device: int | None = None,
+                            section: tuple[int, int] | None = None) -> list[ExitClause]:
     """The exit twin of `descriptor_entry_clauses`: detach, the data action on the
-    data, the descriptor deleted."""
+    data (or its `section`), the descriptor deleted."""
     desc = read_descriptor(memory, desc_addr)
-    size = data_bytes(desc)
+    offset, size = (0, data_bytes(desc)) if section is None else section
 
     def detach() -> None:
         detach_descriptor(acc, acc.device(device), desc_addr, desc.base_addr, False)
@@ -220,10 +227,10 @@ def descriptor_exit_clauses(acc: OpenACC, memory: Memory, desc_addr: int,
     if action is None:  # `detach(d%p)`: the detachment alone
         return [ExitClause(desc_addr, 0, desc.size, None, structured, name, detach)]
     if action is ExitAction.UPDATE_SELF:
-        return [ExitClause(desc.base_addr, 0, size, action, structured, name)]
+        return [ExitClause(desc.base_addr, offset, size, action, structured, name)]
     if not desc.base_addr or not size:
         return [ExitClause(desc_addr, 0, desc.size, ExitAction.DELETE, structured, name)]
-    return [ExitClause(desc.base_addr, 0, size, action, structured, name),
+    return [ExitClause(desc.base_addr, offset, size, action, structured, name),
             ExitClause(desc_addr, 0, desc.size, ExitAction.DELETE, structured, name, detach)]
 
 

@@ -88,6 +88,25 @@ def test_update_moves_the_data_only():
     assert [(c.var, c.size) for c in clauses] == [(data, 12)]
 
 
+def test_section_maps_that_part_of_the_data_and_attaches_the_descriptor():
+    """`copyin(a(2:3))` of the allocatable: flang's clause on the descriptor with
+    bounds (OpenACC 3.3 §2.7.1): bytes 4..11 of the data, the descriptor, and the
+    device descriptor's base address that of the whole data on the device (the
+    section's device address minus its offset, seed 001's attach)."""
+    rt = OffloadRuntime()
+    desc, data = allocatable(rt)
+    clauses = descriptor_entry_clauses(rt.acc, rt.memory, desc, DataAction.COPYIN, False, "a",
+                                       section=(4, 8))
+    assert [(c.var, c.offset, c.size) for c in clauses] == [(data, 4, 8), (desc, 0, 48)]
+    entered = enter_directive(rt.acc, clauses)
+    assert entry_of(rt, data) is None and entry_of(rt, data + 4) is not None
+    assert read_descriptor(rt.memory, entered.addresses[1]).base_addr == dev_addr(rt, data + 4) - 4
+    update = descriptor_exit_clauses(rt.acc, rt.memory, desc, ExitAction.UPDATE_SELF, False, "a",
+                                     section=(8, 4))
+    assert [(c.var, c.offset, c.size, c.action) for c in update] == [
+        (data, 8, 4, ExitAction.UPDATE_SELF)]
+
+
 def test_by_value_form_gives_a_private_descriptor_of_the_device_data():
     rt = OffloadRuntime()
     desc, data = allocatable(rt)
