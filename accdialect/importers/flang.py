@@ -158,8 +158,18 @@ def compile_fortran(source: Path, flags: list[str], scratch: Path, tool: Tool, r
     run([tool("flang"), *FLANG_FLAGS, *cpp, *module_dir, *flags, "-I", str(openacc),
          str(source), "-o", str(fir)])
     run([tool("fir-opt"), *ACC_PASSES, str(fir), "-o", str(legal)])
-    text = run([tool("tco"), *TCO_FLAGS, str(legal), "-o", "-"])
+    text = run([tool("tco"), *TCO_FLAGS, optimization_level(flags), str(legal), "-o", "-"])
     return link_openacc_globals(text, (openacc / "openacc.mlir").read_text())
+
+
+def optimization_level(flags: list[str]) -> str:
+    """tco's level: the last `-O0`..`-O3` among the flags, else `-O0`, the flang
+    driver's default. tco's own default, -O2, runs flang's `simplify-intrinsics`,
+    which inlines SUM & co. as plain loops: `sum(x)` of 1e16, 1., 1., -1e16, .1, .2
+    gave .30000000000000004 where `flang prog.f90` gives 2.3 (the runtime's
+    compensated sum, `accdialect.fortran.reductions`)."""
+    levels = [f for f in flags if re.fullmatch(r"-O[0-3]", f)]
+    return levels[-1] if levels else "-O0"
 
 
 _GLOBAL_STRUCTOR = re.compile(
@@ -194,10 +204,12 @@ def global_structors_as_functions(text: str) -> str:
 def normalize_text(text: str) -> str:
     """tco's text without the COMDAT groups and hex float literals xDSL 0.74
     cannot read, OpenACC's global constructors as LLVM's, `llvm.intr.powi` as the
-    call LLVM makes of it (module doc)."""
+    call LLVM makes of it, the intrinsics xDSL 0.74 does not define in generic form
+    (module doc)."""
     text = _COMDAT_TABLE.sub("", _COMDAT_USE.sub("", text))
     text = global_structors_as_functions(text)
     text = integer_powers_as_calls(text)
+    text = _CUSTOM_INTRINSIC.sub(_generic_intrinsic, text)
     text = _DENSE_FLOATS.sub(lambda m: _HEX.sub(lambda h: _decimal(h[0], m[2]), m[1]) + m[2], text)
     text = _SCALAR_ZERO.sub(lambda m: f"llvm.mlir.constant({_zero(m[1])} : {m[1]}) : {m[1]}", text)
     return _SCALAR_FLOAT.sub(lambda m: f"({_decimal(m[1], m[2])} : {m[2]})", text)
@@ -225,6 +237,19 @@ def integer_powers_as_calls(text: str) -> str:
                            for t in sorted(used))
     end = text.rstrip().rfind("}")
     return text[:end] + declarations + text[end:] if declarations else text
+
+
+_CUSTOM_INTRINSIC = re.compile(r"\bllvm\.intr\.([\w.]+)\(((?:%[\w.#$-]+(?:, )?)*)\) "
+                               r"(: \([^()]*\) -> [\w<>]+)")
+_XDSL_INTRINSICS = frozenset(op.name for op in llvm.LLVM.operations)
+
+
+def _generic_intrinsic(m: re.Match[str]) -> str:
+    """tco's custom form of an attribute-free intrinsic, `llvm.intr.smax(%a, %b) :
+    (i32, i32) -> i32` (MAX of integers), which xDSL 0.74 reads only when it defines
+    the operation, in generic form; the interpreter runs it by name."""
+    name = f"llvm.intr.{m[1]}"
+    return m[0] if name in _XDSL_INTRINSICS else f'"{name}"({m[2]}) {m[3]}'
 
 
 def _zero(scalar_type: str) -> str:

@@ -40,6 +40,12 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   `__accdialect_acc_attach_SUFFIX(descriptor address)` and the `detach`,
   `detach_finalize` and `_async` ones: the attach or detach action of that
   POINTER or ALLOCATABLE's descriptor (`runtime.fortran_descriptor`, seed 001);
+- `SumInteger4(array, file, line, dim, mask)` and the other total reductions
+  SUM, PRODUCT, MAXVAL, MINVAL of INTEGER(1/2/4/8) and REAL(4/8) (`mask` NULL
+  when absent), `Count`/`Any`/`All(array, file, line, dim)`,
+  `DotProductReal8(x, y, file, line)` & co.,
+  `CharacterCompareScalar1(x, y, x_chars, y_chars)`: as flang's runtime computes
+  them (`accdialect.fortran.reductions`);
 - `__powisf2(x, n)`, `__powidf2(x, n)`: the compiler runtime's `x**n` for an
   INTEGER(4) `n` (acc-import turns flang's `llvm.intr.powi` into these calls, as
   LLVM lowers it; `accdialect.fortran.integer_power`);
@@ -66,6 +72,16 @@ from accdialect.fortran.formatted import FormatError, FormattedOutput, parse_for
 from accdialect.fortran.integer_power import integer_power_functions
 from accdialect.fortran.list_directed import ListOutput, logical_text, real_text
 from accdialect.fortran.random import PRECISION, SEED_SIZE, RandomGenerator
+from accdialect.fortran.reductions import (
+    compare_characters,
+    extremum,
+    integer_dot_product,
+    integer_product,
+    integer_sum,
+    real_dot_product,
+    real_product,
+    real_sum,
+)
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc import CLibrary, CStream
 from accdialect.runtime import Memory
@@ -130,8 +146,75 @@ class FortranRuntime:
         }
         for bits in (8, 16, 32, 64, 128):
             table[f"ioOutputInteger{bits}"] = lambda cookie, n: self._item(cookie, n, str(n))
+        table.update(self.reductions())
         return {**{prefix + name: function for name, function in table.items()},
                 **self.openacc_routines(), **integer_power_functions()}
+
+    # ---- reductions (accdialect.fortran.reductions) ----------------------------------
+    def reductions(self) -> dict[str, Callable[..., Any]]:
+        """`SumReal8` & co. (without prefix), `DotProduct...`, `Count`, `Any`,
+        `All`, `CharacterCompareScalar1`."""
+        def real(rule: Callable[[list[float], int], float], kind: int) -> Callable[..., float]:
+            return lambda desc, file, line, dim, mask: rule(
+                [float(v) for v in self._selected(desc, mask)], kind)
+
+        def integer(rule: Callable[[list[int], int], int], kind: int) -> Callable[..., int]:
+            return lambda desc, file, line, dim, mask: rule(
+                [int(v) for v in self._selected(desc, mask)], kind)
+
+        def extreme(is_real: bool, kind: int, largest: bool) -> Callable[..., int | float]:
+            return lambda desc, file, line, dim, mask: extremum(
+                self._selected(desc, mask), is_real, kind, largest)
+
+        table: dict[str, Callable[..., Any]] = {
+            "Count": lambda desc, file, line, dim: sum(map(bool, self._elements(desc))),
+            "Any": lambda desc, file, line, dim: int(any(self._elements(desc))),
+            "All": lambda desc, file, line, dim: int(all(self._elements(desc))),
+            "CharacterCompareScalar1": lambda x, y, nx, ny: compare_characters(
+                self._host().read(x, nx), self._host().read(y, ny)),
+        }
+        for kind in (1, 2, 4, 8):
+            table[f"SumInteger{kind}"] = integer(integer_sum, kind)
+            table[f"ProductInteger{kind}"] = integer(integer_product, kind)
+            table[f"MaxvalInteger{kind}"] = extreme(False, kind, True)
+            table[f"MinvalInteger{kind}"] = extreme(False, kind, False)
+            table[f"DotProductInteger{kind}"] = lambda x, y, file, line, kind=kind: (
+                integer_dot_product([int(v) for v in self._elements(x)],
+                                    [int(v) for v in self._elements(y)], kind))
+        for kind in (4, 8):
+            table[f"SumReal{kind}"] = real(real_sum, kind)
+            table[f"ProductReal{kind}"] = real(real_product, kind)
+            table[f"MaxvalReal{kind}"] = extreme(True, kind, True)
+            table[f"MinvalReal{kind}"] = extreme(True, kind, False)
+            table[f"DotProductReal{kind}"] = lambda x, y, file, line, kind=kind: (
+                real_dot_product([float(v) for v in self._elements(x)],
+                                 [float(v) for v in self._elements(y)], kind))
+        return table
+
+    def _elements(self, desc_addr: int) -> list[int | float]:
+        """The values of the INTEGER, REAL or LOGICAL elements the descriptor at
+        `desc_addr` describes, in array element order (a LOGICAL: 0 or not)."""
+        memory = self._host()
+        desc = read_descriptor(memory, desc_addr)
+        category, kind = _type_of(desc)
+        raws = [memory.read(addr, desc.elem_len) for addr in element_addresses(desc)]
+        if category is Category.REAL and kind in (4, 8):
+            return [_unpack_real(raw, kind) for raw in raws]
+        if category in (Category.INTEGER, Category.LOGICAL):
+            return [int.from_bytes(raw, "little", signed=True) for raw in raws]
+        raise ProgramError(f"a reduction of {category.value}({kind}) data is not supported "
+                           "by acc-run")
+
+    def _selected(self, desc_addr: int, mask_addr: int) -> list[int | float]:
+        """The elements of the array whose MASK element is true (all of them without
+        a MASK; a scalar MASK applies to every element)."""
+        values = self._elements(desc_addr)
+        if not mask_addr:
+            return values
+        mask = self._elements(mask_addr)
+        if len(mask) == 1 and read_descriptor(self._host(), mask_addr).rank == 0:
+            return values if mask[0] else []
+        return [v for v, keep in zip(values, mask, strict=True) if keep]
 
     # ---- the `openacc` module ------------------------------------------------------
     def _data(self, desc_addr: int) -> tuple[int, int]:
