@@ -23,6 +23,11 @@ threads`):
   variant` of `omp.h` for `kind(host)`, `omp_is_initial_device$ompvariant$...`,
   returning 1), which the kernels, run from the host module here, would call: a
   function of that name answers where the code runs instead;
+- `omp_get_device_num()` (OpenMP 5.2 §18.7.5) is the number of the device running the
+  code: the initial device's on the host, the kernel's device in device code, except
+  with LLVM's host plugin (`--host-plugin`), where device code is host code that
+  libomp answers as the host, `omp_get_initial_device()` (4 in the native recording of
+  `test/conformance/omp-c/target_alloc_memcpy.c`);
 - memory allocators (§6.2): `omp_alloc`, `omp_aligned_alloc`, `omp_calloc`,
   `omp_free` on the C heap, whatever the allocator; `omp_init_allocator` gives a
   handle, `omp_destroy_allocator` forgets it.
@@ -36,6 +41,7 @@ from xdsl.dialects import llvm
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.kmpc_worksharing import OneThreadWorksharing
+from accdialect.runtime import DeviceAccessor
 
 _TASK_SHAREDS, _TASK_ROUTINE = 0, 8
 """Offsets of `shareds` and `routine` in libomp's `kmp_task_t`."""
@@ -67,6 +73,7 @@ class HostOpenMP:
             "omp_get_num_threads": lambda: 1, "omp_get_thread_num": lambda: 0,
             "omp_get_max_threads": lambda: 1, "omp_in_parallel": lambda: 0,
             IS_INITIAL_DEVICE: self.is_initial_device,
+            "omp_get_device_num": self.device_num,
             "omp_alloc": lambda size, _allocator: self._malloc(size),
             "omp_aligned_alloc": lambda _align, size, _allocator: self._malloc(size),
             "omp_calloc": lambda count, size, _allocator: self._libc.calloc(count, size),
@@ -123,6 +130,12 @@ class HostOpenMP:
     # ---- devices and allocators -----------------------------------------------------
     def is_initial_device(self) -> int:
         return 0 if self.interpreter.on_device else 1
+
+    def device_num(self) -> int:
+        memory, runtime = self.interpreter.memory, self.interpreter.runtime
+        if isinstance(memory, DeviceAccessor) and not runtime.options.host_plugin:
+            return memory.device.id
+        return runtime.omp.omp_get_initial_device()
 
     def init_allocator(self, _memspace: int, _ntraits: int, _traits: int) -> int:
         handle = self._libc.malloc(8, zeroed=True)

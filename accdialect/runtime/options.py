@@ -4,6 +4,11 @@ from dataclasses import dataclass
 
 from .memory import DEFAULT_DEVICE_CAPACITY
 
+HOST_PLUGIN_DEVICES = 4
+"""The devices LLVM 22's host (x86_64) plugin offers: `omp_get_num_devices()` is 4 and
+the initial device is number 4 in every native recording, whose exit dumps the tables
+of devices 0 to 3 (`test/conformance/omp-c/target_alloc_memcpy.c`)."""
+
 
 @dataclass(frozen=True)
 class RuntimeOptions:
@@ -21,7 +26,8 @@ class RuntimeOptions:
     - `host_plugin`: device code may access host memory, as on LLVM's host (x86_64)
       plugin where "device" memory is the host process's: an unattached pointer
       still works there (the recordings of shared/reference/libomptarget-22 are
-      made so). The default reports such an access as a device fault.
+      made so). The default reports such an access as a device fault. `acc-run
+      --host-plugin` also gives it the plugin's `HOST_PLUGIN_DEVICES` devices.
     - `quarantine_freed`: freed memory is never handed out again, so that every use
       after free is caught: not the memory manager's freed device blocks (which
       libomptarget 22 hands out again for a request of the same size), nor a returned

@@ -28,6 +28,7 @@ from accdialect.interpreter.errors import (
     located_message,
 )
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
+from accdialect.runtime.options import HOST_PLUGIN_DEVICES
 from accdialect.runtime.trace import ProgramOutput, render_lines
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often
@@ -69,8 +70,9 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--omp51-null-pointers", action="store_true",
                         help="OpenMP 5.1: an unmatched zero-length section pointer becomes NULL")
     parser.add_argument("--poison", action="store_true", help="fresh allocations hold 0xdeadbeef")
-    parser.add_argument("--num-devices", type=_device_count, default=1, metavar="N",
-                        help="simulate N devices, numbered 0 to N-1 (default 1): "
+    parser.add_argument("--num-devices", type=_device_count, metavar="N",
+                        help="simulate N devices, numbered 0 to N-1 (default 1; 4 with "
+                             "--host-plugin, as LLVM's host plugin): "
                              "acc_set_device_num, 'acc set device_num', omp_set_default_device "
                              "and device clauses choose among them")
     parser.add_argument("--quarantine-freed", action="store_true",
@@ -103,6 +105,13 @@ def _device_count(text: str) -> int:
     return count
 
 
+def _num_devices(args: argparse.Namespace) -> int:
+    """`--num-devices`, else LLVM's host plugin's devices with `--host-plugin`, else 1."""
+    if args.num_devices is not None:
+        return args.num_devices
+    return HOST_PLUGIN_DEVICES if args.host_plugin else 1
+
+
 def requires_unified_shared_memory(module: ModuleOp) -> bool:
     """Does the program say `#pragma omp requires unified_shared_memory` (the module's
     `omp.requires` bits, from clang's `.requires` offload entry)?"""
@@ -123,7 +132,7 @@ def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> Runtime
     return RuntimeOptions(usm=usm, poison=args.poison, llvm22_order=args.openmp != "6.0",
                           unmatched_pointer_null=args.omp51_null_pointers,
                           host_plugin=args.host_plugin,
-                          quarantine_freed=args.quarantine_freed, num_devices=args.num_devices,
+                          quarantine_freed=args.quarantine_freed, num_devices=_num_devices(args),
                           attach_auto_as_always=attach_auto_as_always(), trace=trace)
 
 
