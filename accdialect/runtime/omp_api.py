@@ -14,6 +14,8 @@ from .events import Copy, ErrorReport
 from .mapping import associate, disassociate, get_tgt_ptr_begin
 from .memory import Memory
 
+_INT_MAX = (1 << 31) - 1
+
 
 class OpenMPApi:
     """`omp_*` routines of one simulated run (`OffloadRuntime.omp`), over its devices
@@ -111,6 +113,46 @@ class OpenMPApi:
             self._memory.copy(d, s, length)
             if dev.trace is not None:
                 dev.trace.emit(Copy(dev.id, "d2d", s, d, length, None))
+        return 0
+
+    def omp_target_memcpy_rect(self, dst: int, src: int, element_size: int, num_dims: int,
+                               volume: int, dst_offsets: int, src_offsets: int,
+                               dst_dimensions: int, src_dimensions: int, dst_device: int,
+                               src_device: int) -> int:
+        """Copy a `num_dims`-dimensional sub-array (OpenMP 5.2 §18.8.6) as libomptarget 22
+        does: NULL `dst` and `src` ask for the dimensions supported (INT_MAX); a NULL
+        array, `element_size` or `num_dims` below 1 fail (-1); otherwise one
+        `omp_target_memcpy` per row of the last dimension, outer dimensions first
+        (each row its own copy in the trace)."""
+        if not dst and not src:
+            return _INT_MAX
+        arrays = (volume, dst_offsets, src_offsets, dst_dimensions, src_dimensions)
+        if not dst or not src or element_size < 1 or num_dims < 1 or not all(arrays):
+            return -1
+        read = self._memory.read_uint
+        vol, dst_off, src_off, dst_dims, src_dims = (
+            [read(array + 8 * k) for k in range(num_dims)] for array in arrays)
+        return self._memcpy_rect(dst, src, element_size, vol, dst_off, src_off, dst_dims,
+                                 src_dims, dst_device, src_device)
+
+    def _memcpy_rect(self, dst: int, src: int, element_size: int, vol: list[int],
+                     dst_off: list[int], src_off: list[int], dst_dims: list[int],
+                     src_dims: list[int], dst_device: int, src_device: int) -> int:
+        """libomptarget's `targetMemcpyRectRecursive`."""
+        if len(vol) == 1:
+            return self.omp_target_memcpy(dst, src, element_size * vol[0],
+                                          element_size * dst_off[0], element_size * src_off[0],
+                                          dst_device, src_device)
+        dst_slice, src_slice = element_size, element_size
+        for d, s in zip(dst_dims[1:], src_dims[1:]):
+            dst_slice, src_slice = dst_slice * d, src_slice * s
+        for i in range(vol[0]):
+            rc = self._memcpy_rect(dst + dst_slice * (dst_off[0] + i),
+                                   src + src_slice * (src_off[0] + i), element_size, vol[1:],
+                                   dst_off[1:], src_off[1:], dst_dims[1:], src_dims[1:],
+                                   dst_device, src_device)
+            if rc:
+                return rc
         return 0
 
     def omp_target_associate_ptr(self, host_ptr: int, device_ptr: int, size: int,
