@@ -109,11 +109,27 @@ class OpenMPApi:
         elif host_dst:
             self._devices.device(src_device).retrieve(d, s, length)
         else:
-            dev = self._devices.device(src_device)
-            self._memory.copy(d, s, length)
-            if dev.trace is not None:
-                dev.trace.emit(Copy(dev.id, "d2d", s, d, length, None))
+            self._device_to_device(d, s, length, dst_device, src_device)
         return 0
+
+    def _device_to_device(self, dst: int, src: int, length: int, dst_device: int,
+                          src_device: int) -> None:
+        """libomptarget 22's copy between devices: one `dataExchange` where the plugin
+        exchanges data; LLVM's host plugin does not (`isDataExchangable`), so the copy
+        goes through a host buffer, a device-to-host then a host-to-device transfer
+        (as the native recording of `test/conformance/omp-c/rect_edges.c` shows)."""
+        src_dev, dst_dev = self._devices.device(src_device), self._devices.device(dst_device)
+        if not src_dev.options.host_plugin:
+            self._memory.copy(dst, src, length)
+            if src_dev.trace is not None:
+                src_dev.trace.emit(Copy(src_dev.id, "d2d", src, dst, length, None))
+            return
+        buffer = self._memory.allocate(length, name="omp_target_memcpy buffer").begin
+        try:
+            src_dev.retrieve(buffer, src, length)
+            dst_dev.submit(dst, buffer, length)
+        finally:
+            self._memory.free(buffer)
 
     def omp_target_memcpy_rect(self, dst: int, src: int, element_size: int, num_dims: int,
                                volume: int, dst_offsets: int, src_offsets: int,
@@ -121,14 +137,15 @@ class OpenMPApi:
                                src_device: int) -> int:
         """Copy a `num_dims`-dimensional sub-array (OpenMP 5.2 §18.8.6) as libomptarget 22
         does: NULL `dst` and `src` ask for the dimensions supported (INT_MAX); a NULL
-        array, `element_size` or `num_dims` below 1 fail (-1); otherwise one
+        array, `element_size` or `num_dims` below 1 fail (-1) with libomptarget's report;
+        otherwise one
         `omp_target_memcpy` per row of the last dimension, outer dimensions first
         (each row its own copy in the trace)."""
         if not dst and not src:
             return _INT_MAX
         arrays = (volume, dst_offsets, src_offsets, dst_dimensions, src_dimensions)
         if not dst or not src or element_size < 1 or num_dims < 1 or not all(arrays):
-            return -1
+            return self._refused("Call to omp_target_memcpy_rect with invalid arguments")
         read = self._memory.read_uint
         vol, dst_off, src_off, dst_dims, src_dims = (
             [read(array + 8 * k) for k in range(num_dims)] for array in arrays)
