@@ -193,6 +193,15 @@ def _min_max(f: Callable[[int, int], int], signedness: str) -> Evaluator:
     return evaluator
 
 
+def _abs(op: Operation) -> Callable[[int], int]:
+    """`llvm.intr.abs` (LangRef): the absolute value of the signed reading, wrapped (the
+    minimum value stays itself; poison with `is_int_min_poison`, one defined value
+    here)."""
+    bits = result_width(op)
+    w, read = wrap(bits), signed(bits)
+    return lambda a: w(abs(read(a)))
+
+
 def _to_int(op: Operation) -> Callable[[float], int]:
     """`fptosi`, `fptoui`: out of range is poison, one defined value here."""
     bits = result_width(op)
@@ -216,6 +225,7 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     llvm.AShrOp: _shift_right(arithmetic=True),
     "llvm.intr.smax": _min_max(max, "s"), "llvm.intr.smin": _min_max(min, "s"),
     "llvm.intr.umax": _min_max(max, "u"), "llvm.intr.umin": _min_max(min, "u"),
+    "llvm.intr.abs": _abs,
     project_llvm.ICmpOp: lambda op: icmp_predicate(_predicate(op), op.operands[0].type),
     # ---- floating point (rounded to the type's precision) ----
     llvm.FAddOp: rounded(operator.add), llvm.FSubOp: rounded(operator.sub),
