@@ -14,7 +14,9 @@ What flang's runtime does beyond the standard, as recorded with flang 22
   plainly, the result rounded to the kind at the end;
 - integer SUM, PRODUCT and DOT_PRODUCT wrap around in the elements' kind (two's complement);
 - MAXVAL (MINVAL) of no element is -HUGE (+HUGE) for reals, the most negative
-  (HUGE) integer of the kind.
+  (HUGE) integer of the kind;
+- MAXLOC (MINLOC), §16.9.136: the subscripts, counted from 1, of the first
+  extreme element in array element order (BACK: the last), zeros without one.
 """
 
 import math
@@ -94,6 +96,18 @@ def extremum(values: Sequence[Number], is_real: bool, kind: int, largest: bool) 
     if not largest:
         return top
     return -top if is_real else -top - 1
+
+
+def location(values: Sequence[tuple[Number, tuple[int, ...]]], rank: int, largest: bool,
+             back: bool) -> list[int]:
+    """MAXLOC (`largest`) or MINLOC of (value, 1-based subscripts) pairs in array
+    element order."""
+    best: tuple[Number, tuple[int, ...]] | None = None
+    for value, at in values:
+        if best is None or (value > best[0] if largest else value < best[0]) or (
+                back and value == best[0]):
+            best = (value, at)
+    return [0] * rank if best is None else list(best[1])
 
 
 def compare_characters(x: bytes, y: bytes) -> int:

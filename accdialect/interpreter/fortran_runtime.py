@@ -44,6 +44,8 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   SUM, PRODUCT, MAXVAL, MINVAL of INTEGER(1/2/4/8) and REAL(4/8) (`mask` NULL
   when absent), `Count`/`Any`/`All(array, file, line, dim)`,
   `DotProductReal8(x, y, file, line)` & co.,
+  `MaxlocReal4(result, array, kind, file, line, mask, back)` & co. (the result a
+  new INTEGER(kind) allocatable of one element per dimension),
   `CharacterCompareScalar1(x, y, x_chars, y_chars)`: as flang's runtime computes
   them (`accdialect.fortran.reductions`);
 - `__powisf2(x, n)`, `__powidf2(x, n)`: the compiler runtime's `x**n` for an
@@ -78,6 +80,7 @@ from accdialect.fortran.reductions import (
     integer_dot_product,
     integer_product,
     integer_sum,
+    location,
     real_dot_product,
     real_product,
     real_sum,
@@ -189,7 +192,42 @@ class FortranRuntime:
             table[f"DotProductReal{kind}"] = lambda x, y, file, line, kind=kind: (
                 real_dot_product([float(v) for v in self._elements(x)],
                                  [float(v) for v in self._elements(y)], kind))
+        for name in ("Real4", "Real8", "Integer1", "Integer2", "Integer4", "Integer8"):
+            for which, largest in (("Maxloc", True), ("Minloc", False)):
+                table[which + name] = (
+                    lambda result, desc, kind, file, line, mask, back, largest=largest:
+                    self.location(result, desc, kind, mask, back, largest))
         return table
+
+    def location(self, result_addr: int, desc_addr: int, kind: int, mask_addr: int,
+                 back: int, largest: bool) -> None:
+        """MAXLOC/MINLOC into the unallocated descriptor at `result_addr`: a new
+        rank-1 INTEGER(kind) array of the array's rank."""
+        memory = self._host()
+        array = read_descriptor(memory, desc_addr)
+        rank, extents = array.rank, [extent for _, extent, _ in array.dims]
+        subscripts: list[tuple[int, ...]] = [()]
+        for extent in extents:  # array element order: the first subscript fastest
+            subscripts = [(*at, i) for i in range(1, max(extent, 0) + 1) for at in subscripts]
+        pairs = list(zip(self._elements(desc_addr), subscripts, strict=True))
+        selected = self._selection(desc_addr, mask_addr, len(pairs))
+        found = location([p for p, keep in zip(pairs, selected, strict=True) if keep], rank,
+                         largest, bool(back))
+        code = next(c for c, t in TYPE_CODES.items() if t == (Category.INTEGER, kind))
+        data = self.libc.malloc(max(rank * kind, 1))
+        for i, value in enumerate(found):
+            memory.write(data + i * kind, value.to_bytes(kind, "little", signed=True))
+        write_descriptor(memory, result_addr, Descriptor(
+            data, kind, 1, code, CFI_ATTRIBUTE_ALLOCATABLE, dims=[(1, rank, kind)]))
+
+    def _selection(self, desc_addr: int, mask_addr: int, count: int) -> list[bool]:
+        """Which of the `count` elements a MASK keeps (all without one)."""
+        if not mask_addr:
+            return [True] * count
+        mask = self._elements(mask_addr)
+        if read_descriptor(self._host(), mask_addr).rank == 0:
+            return [bool(mask[0])] * count
+        return [bool(m) for m in mask]
 
     def _elements(self, desc_addr: int) -> list[int | float]:
         """The values of the INTEGER, REAL or LOGICAL elements the descriptor at
@@ -209,12 +247,8 @@ class FortranRuntime:
         """The elements of the array whose MASK element is true (all of them without
         a MASK; a scalar MASK applies to every element)."""
         values = self._elements(desc_addr)
-        if not mask_addr:
-            return values
-        mask = self._elements(mask_addr)
-        if len(mask) == 1 and read_descriptor(self._host(), mask_addr).rank == 0:
-            return values if mask[0] else []
-        return [v for v, keep in zip(values, mask, strict=True) if keep]
+        return [v for v, keep in zip(values, self._selection(desc_addr, mask_addr, len(values)),
+                                     strict=True) if keep]
 
     # ---- the `openacc` module ------------------------------------------------------
     def _data(self, desc_addr: int) -> tuple[int, int]:

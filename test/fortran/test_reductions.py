@@ -8,6 +8,7 @@ from accdialect.fortran.reductions import (
     integer_dot_product,
     integer_product,
     integer_sum,
+    location,
     real_dot_product,
     real_product,
     real_sum,
@@ -59,3 +60,13 @@ def test_character_comparison_pads_with_blanks():
     assert compare_characters(b"abc   ", b"abd   ") == -1
     assert compare_characters(b"abd", b"abc   ") == 1
     assert compare_characters(b"ab", b"ab\x01") == 1
+
+
+def test_location_first_or_last_extreme_and_zeros_without_one():
+    # natively: maxloc(r) 2, minloc(r) 3, with BACK 4 and 6 (r = 1, 4, -2, 4, 3.5, -2)
+    pairs = [(v, (i,)) for i, v in enumerate([1.0, 4.0, -2.0, 4.0, 3.5, -2.0], start=1)]
+    assert location(pairs, 1, True, False) == [2]
+    assert location(pairs, 1, False, False) == [3]
+    assert location(pairs, 1, True, True) == [4]
+    assert location(pairs, 1, False, True) == [6]
+    assert location([], 2, True, False) == [0, 0]
