@@ -47,7 +47,7 @@ from accdialect.dialects.type_layout import section_element
 from accdialect.interpreter.block_source import emitted_as
 from accdialect.interpreter.builtin_ops import emit_return
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl, offload_impl_each
-from accdialect.interpreter.data_layout import layout
+from accdialect.interpreter.data_layout import layout, reader, writer
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.sections import evaluated_dimension
 from accdialect.rules.arithmetic import INTEGERS
@@ -385,6 +385,18 @@ class AccFunctions(InterpreterFunctions):
         with interp.device_code(interp.runtime.device_access(where=op.name)):
             interp.run_ssacfg_region(op.region, (), op.name)
         entered.end()
+        return ()
+
+    @offload_impl(xacc.AtomicUpdateOp)
+    def run_atomic_update(self, interp: OffloadInterpreter, op: xacc.AtomicUpdateOp,
+                          args: PythonValues):
+        """`atomic update` (§2.12): the region computes `x`'s new value from its
+        current one (its block argument) and yields it. Iterations run one at a
+        time, so the read-modify-write is atomic; an `if` clause changes nothing."""
+        t = op.region.block.args[0].type
+        current = reader(t)(interp.memory, args[0])
+        (new,) = interp.run_ssacfg_region(op.region, (current,), "acc.atomic.update")
+        writer(t)(interp.memory, args[0], new)
         return ()
 
     @offload_impl(acc.LoopOp)
