@@ -19,6 +19,11 @@ from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
 from accdialect.runtime import DeviceAccessor
 
+LINK_SUFFIX = "_decl_tgt_ref_ptr"
+"""clang's name for the `declare target` pointer through which device code reaches a
+`declare target link` variable `X` (`X_decl_tgt_ref_ptr`, OpenMP 5.2 §7.8.2): mapping
+`X` attaches it, so that it holds `X`'s device address."""
+
 
 class DeviceImage:
     """The `declare target` symbols of a module, registered with the runtime once."""
@@ -30,6 +35,9 @@ class DeviceImage:
         self.indirect = [op for op in top if isinstance(op, llvm.FuncOp)
                          and DECLARE_TARGET_INDIRECT in op.attributes]
         self.names = {op.sym_name.data for op in self.variables}
+        self.links = {name.removesuffix(LINK_SUFFIX): name for name in self.names
+                      if name.endswith(LINK_SUFFIX)}
+        """`declare target link` variables, by name, and their reference pointers."""
         if not (self.variables or self.indirect):
             return
         symbols = interp.llvm_functions
@@ -87,7 +95,8 @@ class DeviceImageFunctions(InterpreterFunctions):
     @offload_impl(llvm.AddressOfOp)
     def run_addressof(self, interp: OffloadInterpreter, op: llvm.AddressOfOp, args: PythonValues):
         """The host address of a symbol; in device code, the device copy of a
-        `declare target` variable."""
+        `declare target` variable, and for a `declare target link` variable the address
+        its reference pointer holds on the device."""
         name = op.global_name.root_reference.data
         host = interp.llvm_functions.symbol_address(name)
         image = device_image(interp)
@@ -95,4 +104,11 @@ class DeviceImageFunctions(InterpreterFunctions):
             entry = interp.memory.device.table.containing(host)
             if entry is not None:
                 return (entry.dev_addr(host),)
+        if isinstance(interp.memory, DeviceAccessor) and name in image.links:
+            # clang's host module reaches a link variable directly, its device module
+            # through the reference pointer: the address that pointer holds on the device
+            ref = interp.llvm_functions.symbol_address(image.links[name])
+            entry = interp.memory.device.table.containing(ref)
+            if entry is not None:
+                return (interp.memory.read_uint(entry.dev_addr(ref)),)
         return (host,)
