@@ -37,6 +37,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect.diagnostics import LocatedParseError, verify_located
 from accdialect.importers import clang, clang_device, flang, flang_openmp
+from accdialect.importers.string_constants import string_constants_as_dense
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccPrinter
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
@@ -92,9 +93,11 @@ def _run(command: list[str], stdin: str | None = None) -> str:
 
 def llvm_ir_to_generic_mlir(ll_file: Path) -> str:
     """`mlir-translate --import-llvm`, printed in generic form by `mlir-opt`, with
-    locations (clang's debug locations, `loc(unknown)` where there are none)."""
+    locations (clang's debug locations, `loc(unknown)` where there are none), and
+    string constants of `i8` arrays as dense elements (`string_constants`)."""
     mlir = _run([find_tool("mlir-translate"), "--import-llvm", DEBUGINFO, str(ll_file)])
-    return _run([find_tool("mlir-opt"), "--mlir-print-op-generic", DEBUGINFO], stdin=mlir)
+    return string_constants_as_dense(
+        _run([find_tool("mlir-opt"), "--mlir-print-op-generic", DEBUGINFO], stdin=mlir))
 
 
 def compile_c(source: Path, clang_args: list[str], ll_file: Path, device: bool = False) -> None:
