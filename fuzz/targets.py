@@ -155,7 +155,14 @@ _WATCHED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGALRM, signal.SIGPRO
 """Signals whose handlers a tool run must leave as it found them."""
 
 
+_expired = False
+"""Set when a case's timer fired: a raise that lands in a weakref callback or `__del__` is
+swallowed by Python ("Exception ignored in ..."), so the flag, not the exception, decides."""
+
+
 def _raise_timeout(signum: int, frame: object) -> None:
+    global _expired
+    _expired = True
     raise CaseTimeout
 
 
@@ -188,13 +195,16 @@ def execute(target: Target, path: Path, entry: str = "main",
     timed_out = False
     started = time.perf_counter()
     saved_stdin = sys.stdin
+    global _expired
+    _expired = False
     previous = signal.signal(signal.SIGALRM, _raise_timeout)
     previous_prof = signal.signal(signal.SIGPROF, _raise_timeout)
     try:
         try:
             sys.stdin = io.StringIO("")
-            signal.setitimer(signal.ITIMER_PROF, timeout, 1.0)
-            signal.setitimer(signal.ITIMER_REAL, timeout * WALL_FACTOR, 1.0)
+            # the timers repeat: a swallowed raise is raised again soon after
+            signal.setitimer(signal.ITIMER_PROF, timeout, timeout)
+            signal.setitimer(signal.ITIMER_REAL, timeout * WALL_FACTOR, timeout)
             with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
                 status = _call(target, target.argv(str(path), entry))
         finally:
@@ -210,6 +220,8 @@ def execute(target: Target, path: Path, entry: str = "main",
     except BaseException:  # an exception escaping the tool is what the fuzzer looks for
         exception = traceback.format_exc()
     seconds = time.perf_counter() - started
+    if _expired:
+        timed_out, status, exception = True, None, None
     if status == 130 and "interrupted" in err.getvalue():
         raise KeyboardInterrupt  # Ctrl-C of the fuzzer, which the tool took for its own
     after = StateSnapshot.take(path)
