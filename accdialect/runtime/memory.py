@@ -98,11 +98,6 @@ class Region:
         self.next = end if grows_down else begin
 
     @property
-    def counted_device(self) -> int | None:
-        """The device whose memory capacity the allocations count against, if any."""
-        return self.device if self.counted else None
-
-    @property
     def size(self) -> int:
         return self.end - self.begin
 
@@ -343,20 +338,21 @@ class Memory(CheckedAccess):
         region's error (see the module doc)."""
         size &= ADDRESS_MASK
         reg = self.regions[region]
-        device = reg.counted_device
+        device = reg.device if reg.counted else None
         if device is not None:
             free_lists = self.free_lists[device]
+            in_use = self.device_in_use[device]
             if managed and not self.quarantine_freed:
                 kept = free_lists.take(size)
                 if kept is not None:
-                    self.device_in_use[device] += size
-                    return self._register(Allocation(kept.begin, size, reg, name, kept.data,
-                                                     managed=True))
-            if self.device_in_use[device] + free_lists.kept_bytes + size > self.device_capacity:
+                    self.device_in_use[device] = in_use + size
+                    alloc = Allocation(kept.begin, size, reg, name, kept.data, managed=True)
+                    self._allocs[alloc.begin] = alloc  # its address is indexed already
+                    return alloc
+            if in_use + free_lists.kept_bytes + size > self.device_capacity:
                 free_lists.release()
-            if self.device_in_use[device] + size > self.device_capacity:
-                raise OutOfDeviceMemoryError(device, size, self.device_in_use[device],
-                                             self.device_capacity)
+            if in_use + size > self.device_capacity:
+                raise OutOfDeviceMemoryError(device, size, in_use, self.device_capacity)
         top = reg.next
         if at is None:
             addr = reg.take(size, align)
@@ -384,9 +380,11 @@ class Memory(CheckedAccess):
 
     def _register(self, alloc: Allocation) -> Allocation:
         """Make `alloc` the allocation at its address (replacing a freed one there)."""
-        if alloc.begin not in self._allocs:
-            self._keys.insert(alloc.begin)
-        self._allocs[alloc.begin] = alloc
+        allocs = self._allocs
+        begin = alloc.begin
+        if begin not in allocs:
+            self._keys.insert(begin)
+        allocs[begin] = alloc
         return alloc
 
     def _forget_freed(self, begin: int, end: int) -> None:
@@ -428,7 +426,7 @@ class Memory(CheckedAccess):
             raise DoubleFreeError(addr, alloc.describe())
         alloc.live = False
         reg = alloc.region
-        device = reg.counted_device
+        device = reg.device if reg.counted else None
         if device is not None:
             self.device_in_use[device] -= alloc.size
             if not self.quarantine_freed and FreeLists.keeps(alloc):
