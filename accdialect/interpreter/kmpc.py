@@ -16,7 +16,9 @@ threads`):
   shared-variable block, which `shareds` points to;
 - `__kmpc_fork_teams` and `__kmpc_fork_call` run their outlined function once, as
   thread 0 of one team (`omp_get_num_teams` 1, `omp_get_team_num` 0,
-  `omp_get_num_threads` 1, `omp_get_thread_num` 0), and the worksharing loops and
+  `omp_get_num_threads` 1, `omp_get_thread_num` 0), as does a `parallel if(false)`,
+  which clang runs itself between `__kmpc_serialized_parallel` and
+  `__kmpc_end_serialized_parallel` (nothing to do here), and the worksharing loops and
   reductions inside them take libomp's one-thread paths (`interpreter/kmpc_worksharing.py`);
 - `omp_is_initial_device()` (OpenMP 5.2 §18.7.6) is 1 on the host and 0 in device
   code. clang compiles the host's own definition into the program (the `declare
@@ -30,9 +32,21 @@ threads`):
   `test/conformance/omp-c/target_alloc_memcpy.c`);
 - memory allocators (§6.2): `omp_alloc`, `omp_aligned_alloc`, `omp_calloc`,
   `omp_free` on the C heap, whatever the allocator; `omp_init_allocator` gives a
-  handle, `omp_destroy_allocator` forgets it.
+  handle, `omp_destroy_allocator` forgets it;
+- the thread-limit-var ICV (OpenMP 5.2 §2.4.4, `omp_get_thread_limit` §18.2.13) of
+  each task's data environment: INT_MAX on the host (libomp's default without
+  `OMP_THREAD_LIMIT`); `thread_limit(N)` on `target` sets it in the target task
+  (`__kmpc_set_thread_limit`, in the task clang makes for the construct: an
+  undeferred one, `__kmpc_omp_task_begin_if0`/`complete_if0`, or a `nowait` task),
+  on `teams` in the league (`__kmpc_push_num_teams`' last argument, 0 for none:
+  the value stays); a task's limit ends with it (libomp 22 natively: 2147483647 on
+  the host and in `target`, 1 and 3 in `teams thread_limit(1)`/`(3)`, 5 in `target
+  thread_limit(5)`, 2147483647 on the host after it);
+- `omp_get_wtime` (§18.10.1): the host's monotonic clock in seconds, `omp_get_wtick`
+  its resolution.
 """
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -47,6 +61,8 @@ _TASK_SHAREDS, _TASK_ROUTINE = 0, 8
 """Offsets of `shareds` and `routine` in libomp's `kmp_task_t`."""
 _ALIGN = 8
 IS_INITIAL_DEVICE = "omp_is_initial_device"
+_INT_MAX = 2**31 - 1
+"""libomp's thread-limit-var without `OMP_THREAD_LIMIT`."""
 
 
 class HostOpenMP:
@@ -55,6 +71,10 @@ class HostOpenMP:
     def __init__(self, interpreter: OffloadInterpreter):
         self.interpreter = interpreter
         self.allocators: set[int] = set()
+        self.thread_limits = [_INT_MAX]
+        """thread-limit-var of the running task, then of the tasks it runs in."""
+        self.league_thread_limit = 0
+        """`thread_limit` of the next `teams` (`__kmpc_push_num_teams`), 0 for none."""
 
     def externals(self) -> dict[str, Callable[..., Any]]:
         return {
@@ -63,12 +83,20 @@ class HostOpenMP:
             "__kmpc_omp_target_task_alloc": self.target_task_alloc,
             "__kmpc_omp_task": lambda _loc, _gtid, task: self.run_task(task),
             "__kmpc_omp_task_with_deps": lambda _loc, _gtid, task, *_deps: self.run_task(task),
+            "__kmpc_omp_task_begin_if0": lambda _loc, _gtid, _task: self.begin_task(),
+            "__kmpc_omp_task_complete_if0": self.complete_undeferred_task,
             "__kmpc_omp_taskwait": lambda _loc, _gtid: 0,
             "__kmpc_omp_wait_deps": lambda *_args: None,
-            "__kmpc_push_num_teams": lambda *_args: None,
+            "__kmpc_push_num_teams": self.push_num_teams,
+            "__kmpc_set_thread_limit": self.set_thread_limit,
+            "omp_get_thread_limit": lambda: self.thread_limits[-1],
+            "omp_get_wtime": time.monotonic,
+            "omp_get_wtick": lambda: time.get_clock_info("monotonic").resolution,
             "__kmpc_push_num_threads": lambda *_args: None,
-            "__kmpc_fork_teams": self.fork,
+            "__kmpc_fork_teams": self.fork_teams,
             "__kmpc_fork_call": self.fork,
+            "__kmpc_serialized_parallel": lambda _loc, _gtid: None,
+            "__kmpc_end_serialized_parallel": lambda _loc, _gtid: None,
             "omp_get_num_teams": lambda: 1, "omp_get_team_num": lambda: 0,
             "omp_get_num_threads": lambda: 1, "omp_get_thread_num": lambda: 0,
             "omp_get_max_threads": lambda: 1, "omp_in_parallel": lambda: 0,
@@ -114,11 +142,42 @@ class HostOpenMP:
     def run_task(self, task: int) -> int:
         """The task runs now, to completion, and is freed."""
         routine = self.interpreter.memory.read_uint(task + _TASK_ROUTINE)
-        self._call(routine, (0, task))
+        self.begin_task()
+        try:
+            self._call(routine, (0, task))
+        finally:
+            self.thread_limits.pop()
         self._libc.free(task)
         return 0
 
+    def begin_task(self) -> None:
+        """A task starts: its data environment inherits the encountering task's ICVs."""
+        self.thread_limits.append(self.thread_limits[-1])
+
+    def complete_undeferred_task(self, _loc: int, _gtid: int, task: int) -> None:
+        """The end of an undeferred task the encountering thread ran itself
+        (`__kmpc_omp_task_begin_if0` ... `complete_if0`): it is freed."""
+        self.thread_limits.pop()
+        self._libc.free(task)
+
+    def set_thread_limit(self, _loc: int, _gtid: int, limit: int) -> None:
+        """`thread_limit(limit)` on `target`: the running (target) task's limit."""
+        if limit > 0:
+            self.thread_limits[-1] = limit
+
+    def push_num_teams(self, _loc: int, _gtid: int, _num_teams: int, thread_limit: int) -> None:
+        self.league_thread_limit = thread_limit
+
     # ---- teams and parallel ---------------------------------------------------------
+    def fork_teams(self, loc: int, argc: int, microtask: int, *args: Any) -> None:
+        """The league, one team, with the `thread_limit` pushed for it if any."""
+        limit, self.league_thread_limit = self.league_thread_limit, 0
+        self.thread_limits.append(limit if limit > 0 else self.thread_limits[-1])
+        try:
+            self.fork(loc, argc, microtask, *args)
+        finally:
+            self.thread_limits.pop()
+
     def fork(self, _loc: int, _argc: int, microtask: int, *args: Any) -> None:
         """The outlined region once, as thread 0 (`microtask(&gtid, &bound_tid, ...)`)."""
         ids = self._libc.malloc(8, zeroed=True)
