@@ -3,7 +3,8 @@
 `build_interpreter` gives an `OffloadInterpreter` with every function set the module
 needs registered: xDSL's `builtin`/`func`/`arith`/`cf`/`scf` with the project's
 additions, `llvm` over the simulated memory with the C library, the runtime's C entry
-points and `__tgt_target_kernel` (`kernel_launch`), the `declare target` symbols of
+points and `__tgt_target_kernel` (`kernel_launch`), the compiler runtime's complex
+multiplication (`complex_builtins`), the `declare target` symbols of
 the device image (`device_image`), flang's runtime (`fortran_runtime`) when the
 module declares it, and, when the module has
 operations of those dialects, the `acc` and `omp` constructs executed on the runtime.
@@ -16,6 +17,7 @@ from typing import IO
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.interpreter import InterpreterFunctions
 
+from accdialect.interpreter.complex_builtins import COMPLEX_BUILTINS
 from accdialect.interpreter.core import OffloadInterpreter, register_all
 from accdialect.interpreter.device_image import DeviceImageFunctions
 from accdialect.interpreter.kernel_launch import kernel_launch_externals
@@ -65,6 +67,7 @@ def build_interpreter(
     functions.externals.update(kernel_launch_externals(interpreter, functions))
     functions.externals.update(install_mapper_calls(interpreter))
     functions.externals.update(install_host_openmp(interpreter))
+    functions.externals.update(COMPLEX_BUILTINS)
     if _calls_fortran_runtime(module):
         from accdialect.interpreter.fir_values import FirValueFunctions
         from accdialect.interpreter.fortran_runtime import FortranRuntime

@@ -332,9 +332,13 @@ def encoder(t: Attribute) -> Callable[[Any], bytes]:
 @cache
 def value_of(t: Attribute) -> Callable[[Any], Any]:
     """Brings a Python value (from an attribute, an external function) to the
-    representation of type `t`."""
+    representation of type `t` (an aggregate from the sequence of its elements: a
+    `{double, double}` or `<2 x float>` result of the complex builtins)."""
     if isinstance(t, LLVMPointerType):
         return lambda x: int(x) & POINTER_MASK
+    if isinstance(t, AGGREGATE_TYPES):
+        parts = [value_of(e) for e in elements(t)[0]]
+        return lambda x: tuple(part(v) for part, v in zip(parts, x, strict=True))
     if is_float(t):
         r = rounding(t)
         return lambda x: r(float(x))
