@@ -59,6 +59,7 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     OpTraits,
+    RegionDef,
     irdl_attr_definition,
     irdl_op_definition,
     lazy_traits_def,
@@ -86,6 +87,7 @@ from xdsl.traits import (
     IsolatedFromAbove,
     IsTerminator,
     NoMemoryEffect,
+    SingleBlockImplicitTerminator,
     SymbolOpInterface,
     SymbolTable,
 )
@@ -1254,6 +1256,24 @@ _with_traits(
         )
     ),
 )
+
+
+def _any_region(op_class: type[IRDLOperation]) -> None:
+    """Let an op's region have several blocks, as upstream's `AnyRegion`: mlir-opt 22
+    accepts a CFG in `acc.data`, `acc.host_data`, `acc.parallel`, `acc.serial` and
+    `acc.kernels`, and flang 22 writes one for a DO WHILE, an EXIT or a GOTO inside
+    them; xDSL 0.74 declares them single-block."""
+    definition = op_class.get_irdl_definition()
+    definition.regions = [(name, RegionDef(region.entry_args))
+                          for name, region in definition.regions]
+    kept = tuple(t for t in op_class.traits
+                 if not isinstance(t, SingleBlockImplicitTerminator))
+    _with_traits(op_class, OpTraits(lambda: kept))
+
+
+for _construct in (xacc.DataOp, xacc.HostDataOp, xacc.ParallelOp, xacc.SerialOp,
+                   xacc.KernelsOp):
+    _any_region(_construct)
 
 
 # ---------------------------------------------------------------------------

@@ -8,7 +8,8 @@ and is aligned like the smallest of i8/i16/i32/i64/i128 that holds it (i128 beyo
 f16/bf16 2, f32 4, f64 8, f80 and f128 16 bytes, naturally aligned; an array is its
 elements end to end; a struct puts each field at the next multiple of its alignment
 (packed: no padding) and is padded to its own alignment; a vector is its elements
-end to end, aligned to its size rounded up to a power of two. FIR's types (flang):
+end to end, aligned to its size rounded up to a power of two; a `complex<T>` (flang's
+COMPLEX in FIR types) is `{T, T}`, as tco lowers it. FIR's types (flang):
 `fir_layout`.
 """
 
@@ -19,6 +20,7 @@ from typing import cast
 from xdsl.dialects.builtin import (
     ArrayAttr,
     BFloat16Type,
+    ComplexType,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -86,6 +88,9 @@ def layout(t: Attribute) -> Layout:
         return struct_layout([layout(f) for f in t.types.data])
     if isinstance(t, LLVMPackedStructType):
         return struct_layout([layout(f) for f in t.types.data], packed=True)
+    if isinstance(t, ComplexType):
+        part = layout(t.element_type)
+        return struct_layout([part, part])
     if isinstance(t, VectorType) and t.get_num_dims() == 1:
         elem = layout(t.element_type)
         store = elem.store * t.get_shape()[0]
