@@ -48,6 +48,9 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   new INTEGER(kind) allocatable of one element per dimension),
   `CharacterCompareScalar1(x, y, x_chars, y_chars)`: as flang's runtime computes
   them (`accdialect.fortran.reductions`);
+- `CppSumComplex4/8(result, array, file, line, dim, mask)`: SUM of COMPLEX, each
+  part summed as a REAL SUM; `__divsc3`, `__divdc3`: the quotient of COMPLEX(4/8)
+  values as libgcc computes it (`accdialect.fortran.complex_division`);
 - `__powisf2(x, n)`, `__powidf2(x, n)`: the compiler runtime's `x**n` for an
   INTEGER(4) `n` (acc-import turns flang's `llvm.intr.powi` into these calls, as
   LLVM lowers it; `accdialect.fortran.integer_power`);
@@ -70,6 +73,7 @@ from collections.abc import Callable
 from typing import Any
 
 from accdialect.abi.fortran_types import CFI_ATTRIBUTE_ALLOCATABLE, TYPE_CODES, Category
+from accdialect.fortran.complex_division import complex_division_functions
 from accdialect.fortran.formatted import FormatError, FormattedOutput, parse_format
 from accdialect.fortran.integer_power import integer_power_functions
 from accdialect.fortran.list_directed import ListOutput, logical_text, real_text
@@ -151,7 +155,8 @@ class FortranRuntime:
             table[f"ioOutputInteger{bits}"] = lambda cookie, n: self._item(cookie, n, str(n))
         table.update(self.reductions())
         return {**{prefix + name: function for name, function in table.items()},
-                **self.openacc_routines(), **integer_power_functions()}
+                **self.openacc_routines(), **integer_power_functions(),
+                **complex_division_functions()}
 
     # ---- reductions (accdialect.fortran.reductions) ----------------------------------
     def reductions(self) -> dict[str, Callable[..., Any]]:
@@ -192,6 +197,9 @@ class FortranRuntime:
             table[f"DotProductReal{kind}"] = lambda x, y, file, line, kind=kind: (
                 real_dot_product([float(v) for v in self._elements(x)],
                                  [float(v) for v in self._elements(y)], kind))
+            table[f"CppSumComplex{kind}"] = (
+                lambda result, desc, file, line, dim, mask, kind=kind:
+                self.complex_sum(result, desc, mask, kind))
         for name in ("Real4", "Real8", "Integer1", "Integer2", "Integer4", "Integer8"):
             for which, largest in (("Maxloc", True), ("Minloc", False)):
                 table[which + name] = (
@@ -219,6 +227,21 @@ class FortranRuntime:
             memory.write(data + i * kind, value.to_bytes(kind, "little", signed=True))
         write_descriptor(memory, result_addr, Descriptor(
             data, kind, 1, code, CFI_ATTRIBUTE_ALLOCATABLE, dims=[(1, rank, kind)]))
+
+    def complex_sum(self, result_addr: int, desc_addr: int, mask_addr: int, kind: int) -> None:
+        """SUM of COMPLEX(kind) into `result_addr` (flang-rt's `CppSumComplex4/8`):
+        each part summed as SUM of REAL(kind) sums (`real_sum`), over the elements
+        MASK keeps."""
+        memory = self._host()
+        desc = read_descriptor(memory, desc_addr)
+        raws = [memory.read(addr, desc.elem_len) for addr in element_addresses(desc)]
+        kept = [raw for raw, keep in zip(raws, self._selection(desc_addr, mask_addr, len(raws)),
+                                         strict=True) if keep]
+        half = desc.elem_len // 2
+        fmt = "<f" if kind == 4 else "<d"
+        total = [real_sum([_unpack_real(raw[part:part + half], kind) for raw in kept], kind)
+                 for part in (0, half)]
+        memory.write(result_addr, struct.pack(fmt, total[0]) + struct.pack(fmt, total[1]))
 
     def _selection(self, desc_addr: int, mask_addr: int, count: int) -> list[bool]:
         """Which of the `count` elements a MASK keeps (all without one)."""

@@ -191,15 +191,24 @@ class CLibrary:
             "memcmp": self.memcmp, "strlen": self.strlen, "strcmp": self.strcmp,
             "strncmp": self.strncmp, "strcpy": self.strcpy,
             **LIBM, **{name + "f": function for name, function in LIBM.items()},
+            # C 7.3.8.1 `cabs` as x86-64 passes a complex: double's parts as two
+            # arguments, float's as one <2 x float> (what flang's ABS of a COMPLEX calls)
+            "cabs": _ieee(math.hypot), "cabsf": lambda z: _ieee(math.hypot)(*z),
             **self.cxx.externals(),
         }
 
     # ---- heap ----------------------------------------------------------------------
     def malloc(self, size: int, *, zeroed: bool = False) -> int:
         """A new heap block of `size` bytes (a `size_t`); NULL when the heap cannot hold
-        it (C 7.22.3: a null pointer is returned if the space cannot be allocated)."""
+        it (C 7.22.3: a null pointer is returned if the space cannot be allocated).
+        Called by device code (flang's temporary of an array expression in a compute
+        construct), the block is the device's, as a kernel's `malloc` takes device
+        memory (CUDA C++ Programming Guide, "Dynamic Global Memory Allocation")."""
+        memory = self.memory
         try:
-            return self.interpreter.runtime.memory.allocate(size, "heap", zeroed=zeroed).begin
+            return self.interpreter.runtime.memory.allocate(
+                size, memory.device.region if isinstance(memory, DeviceAccessor) else "heap",
+                zeroed=zeroed).begin
         except OutOfHostMemoryError:
             return 0
 
@@ -225,8 +234,10 @@ class CLibrary:
         return new
 
     def free(self, addr: int) -> None:
+        memory = self.memory
         if addr:
-            self.interpreter.runtime.memory.free(addr, "heap")
+            self.interpreter.runtime.memory.free(
+                addr, memory.device.region if isinstance(memory, DeviceAccessor) else "heap")
 
     # ---- stdio ---------------------------------------------------------------------
     def _format(self, fmt: int, args: Sequence[Any]) -> bytes:
