@@ -82,10 +82,12 @@ class ListOutput:
 
     records: list[str] = field(default_factory=lambda: [""])
     last_was_character: bool = False
+    record_length: int = RECORD_LENGTH
+    """79 on a unit; an internal file's record is its variable's length."""
 
     def item(self, text: str) -> None:
         """A non-character item."""
-        if self.records[-1] and len(self.records[-1]) + 1 + len(text) > RECORD_LENGTH:
+        if self.records[-1] and len(self.records[-1]) + 1 + len(text) > self.record_length:
             self.records.append("")
         self.records[-1] += " " + text
         self.last_was_character = False
@@ -95,7 +97,7 @@ class ListOutput:
         record's end)."""
         rest = text if self.last_was_character and self.records[-1] else " " + text
         while True:
-            room = RECORD_LENGTH - len(self.records[-1])
+            room = self.record_length - len(self.records[-1])
             self.records[-1] += rest[:room]
             rest = rest[room:]
             if not rest:

@@ -24,7 +24,11 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   (re)allocated with `from`'s shape and lower bounds; each element converted to
   `to`'s type (integer, real, logical kinds);
 - `Transfer(result, source, mold, file, line)`, `TransferSize(..., size)`: the
-  intrinsic TRANSFER, its result a new allocatable the program frees;
+  intrinsic TRANSFER, its result a new allocatable the program frees; `Trim(result,
+  string, file, line)`: TRIM, the same way;
+- `ioBeginInternalFormattedOutput`, `ioBeginInternalListOutput`: WRITE to a
+  CHARACTER scalar, one record of its length padded with blanks (more output is
+  flang's fatal runtime error, status 134);
 - `PointerSetBounds`/`AllocatableSetBounds(desc, dim, lower, upper)`, then
   `PointerAllocate`/`AllocatableAllocate`: `ALLOCATE` through the runtime (a
   POINTER, or an allocatable flang does not inline): the bounds, then the data
@@ -116,6 +120,13 @@ and kind, then `p` (POINTER) or `a` (ALLOCATABLE), as ATTACH_SPECIFICS writes th
 _COOKIE_SIZE = 8
 
 
+class FortranRuntimeCrash(ProgramError):
+    """A fatal error of flang's runtime (`Terminator::Crash`: `fatal Fortran runtime
+    error(FILE:LINE): MESSAGE`, then `abort()`, exit status 134)."""
+
+    exit_status = 134
+
+
 class FortranRuntime:
     """The Fortran runtime linked with one interpreted program."""
 
@@ -123,6 +134,9 @@ class FortranRuntime:
         self.libc = libc
         self.statements: dict[int, tuple[int, ListOutput | FormattedOutput]] = {}
         """Open I/O statements: cookie -> (unit, records so far)."""
+        self.internal_files: dict[int, tuple[int, int]] = {}
+        """The open statements writing to a CHARACTER variable: cookie -> (address,
+        length)."""
         self.random = RandomGenerator()
 
     def externals(self) -> dict[str, Callable[..., Any]]:
@@ -131,7 +145,7 @@ class FortranRuntime:
             "ProgramStart": self.program_start, "ProgramEndStatement": self.program_end,
             "StopStatement": self.stop, "StopStatementText": self.stop_text,
             "Exit": self.exit, "Assign": self.assign,
-            "Transfer": self.transfer, "TransferSize": self.transfer,
+            "Transfer": self.transfer, "TransferSize": self.transfer, "Trim": self.trim,
             "PointerSetBounds": self.set_bounds, "AllocatableSetBounds": self.set_bounds,
             "PointerAllocate": lambda desc, *rest: self.allocate(desc),
             "AllocatableAllocate": lambda desc, *rest: self.allocate(desc),
@@ -140,6 +154,8 @@ class FortranRuntime:
             "ioOutputDescriptor": self.output_descriptor,
             "ioBeginExternalListOutput": self.begin_list_output,
             "ioBeginExternalFormattedOutput": self.begin_formatted_output,
+            "ioBeginInternalListOutput": self.begin_internal_list_output,
+            "ioBeginInternalFormattedOutput": self.begin_internal_formatted_output,
             "ioEndIoStatement": self.end_statement,
             "ioOutputAscii": self.output_ascii, "ioOutputLogical": self.output_logical,
             "ioOutputReal32": lambda cookie, x: self.output_real(cookie, x, 4),
@@ -383,14 +399,50 @@ class FortranRuntime:
     def begin_formatted_output(self, fmt: int, length: int, fmt_desc: int, unit: int,
                                source_file: int, source_line: int) -> int:
         del source_file, source_line
+        return self._begin(unit, self._formatted(fmt, length, fmt_desc))
+
+    def _formatted(self, fmt: int, length: int, fmt_desc: int) -> FormattedOutput:
         if not fmt:
             raise ProgramError("a format given by a descriptor is not supported by acc-run")
         del fmt_desc
         text = self.libc.memory.read(fmt, length).decode(errors="replace")
         try:
-            return self._begin(unit, FormattedOutput(parse_format(text)))
+            return FormattedOutput(parse_format(text))
         except FormatError as error:
             raise ProgramError(str(error)) from None
+
+    def begin_internal_list_output(self, internal: int, length: int, scratch: int,
+                                   scratch_bytes: int, source_file: int,
+                                   source_line: int) -> int:
+        """`WRITE(variable, *)` to a CHARACTER scalar: one record of its length."""
+        del scratch, scratch_bytes, source_file, source_line
+        return self._begin_internal(internal, length, ListOutput(record_length=length))
+
+    def begin_internal_formatted_output(self, internal: int, length: int, fmt: int,
+                                        fmt_length: int, fmt_desc: int, scratch: int,
+                                        scratch_bytes: int, source_file: int,
+                                        source_line: int) -> int:
+        """`WRITE(variable, format)` to a CHARACTER scalar."""
+        del scratch, scratch_bytes, source_file, source_line
+        return self._begin_internal(internal, length, self._formatted(fmt, fmt_length, fmt_desc))
+
+    def _begin_internal(self, internal: int, length: int,
+                        output: ListOutput | FormattedOutput) -> int:
+        cookie = self._begin(DEFAULT_UNIT, output)
+        self.internal_files[cookie] = (internal, length)
+        return cookie
+
+    def _end_internal(self, cookie: int, text: str) -> None:
+        """The records of a WRITE to a CHARACTER scalar stored in it, padded with
+        blanks (Fortran 2018 §12.4: an internal file of one record of the
+        variable's length); more output than the record holds is flang's runtime
+        error."""
+        address, length = self.internal_files.pop(cookie)
+        records = text.split("\n")[:-1]
+        if len(records) > 1 or len(records[0]) > length:
+            raise FortranRuntimeCrash("Excessive output to fixed-size record (a WRITE to a "
+                               f"CHARACTER({length}) variable)")
+        self.libc.memory.write(address, records[0].ljust(length).encode())
 
     def _begin(self, unit: int, output: ListOutput | FormattedOutput) -> int:
         if unit not in (*STDOUT_UNITS, STDERR_UNIT):
@@ -446,6 +498,9 @@ class FortranRuntime:
         output = self._statement(cookie)
         unit, _ = self.statements.pop(cookie)
         self.libc.interpreter.runtime.memory.free(cookie, "runtime")
+        if cookie in self.internal_files:
+            self._end_internal(cookie, output.text())
+            return 0
         stream = self._stderr() if unit == STDERR_UNIT else self.libc.stdout
         stream.write(output.text().encode())
         return 0
@@ -583,6 +638,21 @@ class FortranRuntime:
             base, mold.elem_len, 0 if extent is None else 1, mold.type,
             CFI_ATTRIBUTE_ALLOCATABLE, mold.extra & ADDENDUM_FLAG,
             dims=[] if extent is None else [(1, count, mold.elem_len)], addendum=mold.addendum))
+
+    # ---- character -----------------------------------------------------------------
+    def trim(self, result_addr: int, string_addr: int, source_file: int,
+             source_line: int) -> None:
+        """`TRIM(STRING)` (Fortran 2018 §16.9.195) as flang-rt's `Trim`: a new
+        allocatable CHARACTER scalar of STRING's kind holding it without its
+        trailing blanks, which the program frees."""
+        del source_file, source_line
+        memory = self._host()
+        string = read_descriptor(memory, string_addr)
+        text = memory.read(string.base_addr, string.elem_len).rstrip(b" ")
+        base = self.libc.malloc(max(len(text), 1))
+        memory.write(base, text)
+        write_descriptor(memory, result_addr, Descriptor(
+            base, len(text), 0, string.type, CFI_ATTRIBUTE_ALLOCATABLE))
 
     # ---- assignment ----------------------------------------------------------------
     def _host(self) -> Memory:
