@@ -172,6 +172,60 @@ class OpenMPApi:
                 return rc
         return 0
 
+    def omp_target_memset(self, ptr: int, byte: int, size: int, device: int) -> int:
+        """Fill `size` bytes at `ptr` with `byte` (OpenMP 6.0's `omp_target_memset`, as
+        LLVM 22's `API.cpp` does it): nothing for a NULL `ptr` or a size of 0; on a
+        device, a host buffer filled and copied with `omp_target_memcpy`
+        (libomptarget's slow path: one host-to-device transfer in the trace).
+        Returns `ptr`."""
+        if not ptr or size == 0:
+            return ptr
+        if self._is_host(device):
+            self._memory.write(ptr, bytes([byte & 0xFF]) * size)
+            return ptr
+        initial = self.omp_get_initial_device()
+        shadow = self.omp_target_alloc(size, initial)
+        if shadow:
+            self._memory.write(shadow, bytes([byte & 0xFF]) * size)
+            self.omp_target_memcpy(ptr, shadow, size, 0, 0, device, initial)
+            self.omp_target_free(shadow, initial)
+        return ptr
+
+    # The `_async` forms: libomptarget 22 runs the blocking routine in a task with the
+    # given dependences (`libomp_helper_task_creation`); tasks run when they are
+    # created here (`interpreter/kmpc.py`), so the routine runs now. The result is the
+    # task creation's (0), not the copy's.
+
+    def omp_target_memset_async(self, ptr: int, byte: int, size: int, device: int,
+                                _depobj_count: int, _depobj_list: int) -> int:
+        return self.omp_target_memset(ptr, byte, size, device)
+
+    def omp_target_memcpy_async(self, dst: int, src: int, length: int, dst_offset: int,
+                                src_offset: int, dst_device: int, src_device: int,
+                                _depobj_count: int, _depobj_list: int) -> int:
+        """-1 for a NULL `dst` or `src`, else 0 once the copy ran."""
+        if not dst or not src:
+            return -1
+        self.omp_target_memcpy(dst, src, length, dst_offset, src_offset, dst_device,
+                               src_device)
+        return 0
+
+    def omp_target_memcpy_rect_async(self, dst: int, src: int, element_size: int,
+                                     num_dims: int, volume: int, dst_offsets: int,
+                                     src_offsets: int, dst_dimensions: int,
+                                     src_dimensions: int, dst_device: int, src_device: int,
+                                     _depobj_count: int, _depobj_list: int) -> int:
+        """INT_MAX for NULL `dst` and `src`, -1 for one of them, else 0 once the
+        copy ran (its arguments checked as `omp_target_memcpy_rect` checks them)."""
+        if not dst and not src:
+            return _INT_MAX
+        if not dst or not src:
+            return -1
+        self.omp_target_memcpy_rect(dst, src, element_size, num_dims, volume, dst_offsets,
+                                    src_offsets, dst_dimensions, src_dimensions, dst_device,
+                                    src_device)
+        return 0
+
     def omp_target_associate_ptr(self, host_ptr: int, device_ptr: int, size: int,
                                  device_offset: int, device: int) -> int:
         """libomptarget 22's `omp_target_associate_ptr`: its argument checks, then
