@@ -120,7 +120,8 @@ class HostOpenMP:
 
     def _call(self, function: int, args: tuple[Any, ...]) -> None:
         functions = self.interpreter.llvm_functions
-        functions.entry[functions.function_at(self.interpreter, function)](self.interpreter, args)
+        functions.entry[functions.outlined_function(self.interpreter, function)](
+            self.interpreter, args)
 
     # ---- tasks ----------------------------------------------------------------------
     def task_alloc(self, _loc: int, _gtid: int, _flags: int, sizeof_task: int,

@@ -190,6 +190,15 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
         called from the device is a device fault."""
         null_check(addr, "call through")
         interpreter.memory.read(addr, 1)
+        return self.outlined_function(interpreter, addr)
+
+    def outlined_function(self, interpreter: OffloadInterpreter, addr: int) -> Function:
+        """The function at `addr` that an OpenMP runtime entry point (`__kmpc_fork_call`,
+        `__kmpc_fork_teams`) was handed to run: the code itself is not fetched through
+        the running code's memory checks, since a kernel's `llvm.mlir.addressof` of its
+        outlined region names the device image's copy of it (the image holds every
+        function the kernel refers to), which the simulation keeps at the host address."""
+        null_check(addr, "call through")
         function = self.functions.get(addr)
         if function is None:  # a device's copy of a `declare target indirect` function
             hosts = [host for device in interpreter.runtime.devices
