@@ -19,7 +19,7 @@ program par_jacobi
       anew(i, j) = a(i, j)
     end do
   end do
-  do while (err > 1.0d-3 .and. iter < 50)
+  do while (err > 1.0d-3 .and. iter < 5)
     err = 0.0d0
     !$omp target teams distribute parallel do collapse(2) reduction(max:err)
     do j = 2, m - 1
