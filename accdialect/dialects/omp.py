@@ -881,6 +881,14 @@ class MapInfoOp(PropertiesInNameOrder, xomp.MapInfoOp):
                 raise VerifyException("invalid mapper id")
         verify_defined_by_map_info("members", self.members)
 
+    def declared_mapper(self) -> DeclareMapperOp | None:
+        """The `omp.declare_mapper` that `mapper(@m)` names (None without `mapper`, or
+        when the symbol is not one: the verifier's `invalid mapper id`)."""
+        if self.mapper_id is None:
+            return None
+        mapper = _lookup_symbol(self, self.mapper_id)
+        return mapper if isinstance(mapper, DeclareMapperOp) else None
+
 
 def _lookup_symbol(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
     try:

@@ -12,7 +12,10 @@ code does (SEMANTICS §3):
   arguments receive, per map entry, the device address of its variable (the
   kernel arguments for TARGET_PARAM entries);
 - a `literal` map (a scalar captured by copy) passes the variable's value, not
-  its address, as clang does (base = begin = the value).
+  its address, as clang does (base = begin = the value);
+- a list item with `mapper(@m)` is passed with the mapper of its
+  `omp.declare_mapper` (`omp_declare_mapper`), which the runtime calls for the
+  components it maps in the item's place.
 
 `declare target` (OpenMP 5.2 §7.8): an `llvm.mlir.global` with upstream's
 `omp.declare_target = #omp.declaretarget<...>` attribute is a variable of the
@@ -49,9 +52,15 @@ from accdialect.dialects.source import region_entry_name
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.device_image import device_image
-from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.omp_declare_mapper import (
+    DeclaredMapper,
+    MapperColumn,
+    mapper_column,
+    mapper_of,
+    planned,
+)
 from accdialect.interpreter.sections import evaluated_dimension
-from accdialect.rules.map_plan import POINTER_SIZE, KnownMemory, MapPlan, MapPlanError, plan_maps
+from accdialect.rules.map_plan import POINTER_SIZE, MapPlan
 from accdialect.rules.sections import Dimension
 from accdialect.runtime import OffloadError
 from accdialect.runtime.device import Device
@@ -67,6 +76,7 @@ class MapItem(MapInfoItem):
     var_ptr_ptr: int | None
     dims: tuple[Dimension[int], ...]
     members: tuple["MapItem", ...]
+    mapper: DeclaredMapper | None = None
 
     @property
     def element_size(self) -> int:
@@ -83,15 +93,17 @@ class OmpFunctions(InterpreterFunctions):
 
     @impl(omp.MapInfoOp)
     def run_map_info(self, interp: Interpreter, op: omp.MapInfoOp, args: PythonValues):
-        """A list item's value; one with `mapper(@m)` (an `omp.declare_mapper`) is
-        refused: the dialect-level programs do not run mappers yet (clang's
-        programs do: `omp_mapper`)."""
-        if op.mapper_id is not None:
-            raise ProgramError(f"'omp.map.info' with mapper({op.mapper_id}): omp.declare_mapper "
-                               "is not run at the omp dialect level")
+        """A list item's value, with the mapper its `mapper(@m)` names."""
         (var,) = interp.get_values([op.var_ptr])
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
-        return (MapItem(op, var, vpp, interp.get_values(op.bounds), interp.get_values(op.members)),)
+        return (MapItem(op, var, vpp, interp.get_values(op.bounds), interp.get_values(op.members),
+                        mapper_of(cast(OffloadInterpreter, interp), op)),)
+
+    @impl_terminator(omp.DeclareMapperInfoOp)
+    def run_declare_mapper_info(self, interp: Interpreter, op: omp.DeclareMapperInfoOp,
+                                args: PythonValues):
+        """The end of an `omp.declare_mapper` body: its maps, for `omp_declare_mapper`."""
+        return ReturnedValues(args), ()
 
     @offload_impl(omp.TargetEnterDataOp)
     def run_target_enter_data(self, interp: OffloadInterpreter, op: omp.TargetEnterDataOp,
@@ -118,7 +130,7 @@ class OmpFunctions(InterpreterFunctions):
         mapping = not interp.if_false(op.if_expr)
         plan = _plan(interp, op.mapped_vars, target=False)
         if mapping:
-            interp.runtime.target_data_begin(*plan.columns())
+            interp.runtime.target_data_begin(*_arrays(plan))
         device = interp.runtime.device()
         addrs = [_device_address(device, item.var)
                  for item in _items(interp, op.use_device_addr_vars)]
@@ -126,7 +138,7 @@ class OmpFunctions(InterpreterFunctions):
                 for item in _items(interp, op.use_device_ptr_vars)]
         interp.run_ssacfg_region(op.region, (*addrs, *ptrs), "omp.target_data")
         if mapping:
-            interp.runtime.target_data_end(*plan.columns())
+            interp.runtime.target_data_end(*_arrays(plan))
         return ()
 
     @offload_impl(omp.TargetOp)
@@ -143,7 +155,7 @@ class OmpFunctions(InterpreterFunctions):
                 op.region, tuple(host.get(id(item), item.var) for item in items), "omp.target")
             return ()
         kernel = region_entry_name(op)
-        launch = interp.runtime.begin_target(kernel, *plan.columns())
+        launch = interp.runtime.begin_target(kernel, *_arrays(plan))
         device = interp.runtime.device()
         received = {id(e.item): arg for e, arg in zip(params, launch.kernel_args)}
         kernel_args = [received.get(id(item), _device_address(device, item.var)) for item in items]
@@ -170,12 +182,13 @@ def _plan(interp: OffloadInterpreter, operands: Sequence[SSAValue], *, target: b
           ) -> MapPlan[int, int]:
     """clang's map-entry plan of a construct (`accdialect.rules.map_plan`) on the
     program's addresses; an item it cannot express is an error at its `omp.map.info`."""
-    memory = KnownMemory(interp.memory.read_uint)
-    try:
-        return plan_maps(memory, _items(interp, operands), target=target)
-    except MapPlanError as error:
-        item = error.item
-        raise ProgramError(str(error), item.op if isinstance(item, MapItem) else None) from None
+    return planned(interp, _items(interp, operands), target=target)
+
+
+def _arrays(plan: MapPlan[int, int]) -> tuple[list[int], list[int], list[int], list[int],
+                                              list[str | None], MapperColumn | None]:
+    """The arrays of a runtime call: the plan's columns and the mappers."""
+    return (*plan.columns(), mapper_column(plan))
 
 
 def _data_directive(interp: OffloadInterpreter, op: omp.TargetEnterExitUpdateDataOp,
@@ -183,7 +196,7 @@ def _data_directive(interp: OffloadInterpreter, op: omp.TargetEnterExitUpdateDat
     """`target enter data` / `exit data` / `update`: one runtime call, none under
     `if(false)`."""
     if not interp.if_false(op.if_expr):
-        call(*_plan(interp, op.mapped_vars, target=False).columns())
+        call(*_arrays(_plan(interp, op.mapped_vars, target=False)))
     return ()
 
 
@@ -191,7 +204,8 @@ class RuntimeCall(Protocol):
     """`OffloadRuntime.target_data_begin` / `_end` / `_update`."""
 
     def __call__(self, bases: Sequence[int], begins: Sequence[int], sizes: Sequence[int],
-                 types: Sequence[int], names: Sequence[str | None], /) -> object: ...
+                 types: Sequence[int], names: Sequence[str | None],
+                 mappers: MapperColumn | None, /) -> object: ...
 
 
 def _device_address(device: Device, host: int) -> int:

@@ -1,0 +1,77 @@
+"""`omp.declare_mapper` at the omp dialect level against clang 22 and libomptarget 22
+(issue 11, cause 1).
+
+Each `NAME.mlir` of this folder writes the C program `NAME.c` beside it in the omp
+dialect; `NAME.c` was recorded natively with the oracle's `record.sh` (clang 22,
+libomptarget 22's host plugin), which left `NAME.stdout`, `NAME.rc` and the normalized
+`NAME.trace`. `acc-run --host-plugin --trace=libomptarget` of the MLIR, its stderr
+normalized by the oracle's `normalize.py`, must equal the recording line for line, its
+exit status and stdout too: the components the dialect-level mapper gives the runtime
+are those of clang's mapper functions. With LLVM 22: the full trace (copies too,
+which the recording's `// INFO:` value may leave out) equals that of the C program
+itself imported with `acc-import` (clang's own mapper functions, run by the same
+runtime), and `--check-lowering` of `omp-order-maps,lower-omp-to-runtime` (the mapper
+functions `lower-omp-to-runtime` emits) finds the same run before and after.
+"""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from accdialect.tools.acc_import import import_program
+from support.llvm22 import needs_llvm
+from support.paths import REFERENCE
+
+HERE = Path(__file__).parent
+PROGRAMS = sorted(HERE.glob("*.mlir"))
+NORMALIZE = REFERENCE / "oracle" / "normalize.py"
+ACC_RUN = Path(sys.executable).parent / "acc-run"
+
+
+def _info(source: Path) -> str:
+    match = re.search(r"// INFO: (\S+)", source.read_text())
+    return match.group(1) if match else "-1"
+
+
+def _normalized_run(program: Path, info: str, tmp_path: Path) -> tuple[str, int, str]:
+    run = subprocess.run([str(ACC_RUN), str(program), "--host-plugin", "--trace=libomptarget"],
+                         capture_output=True, text=True,
+                         env={**os.environ, "LIBOMPTARGET_INFO": info})
+    raw, rc = tmp_path / f"{program.stem}.trace.raw", tmp_path / f"{program.stem}.rc"
+    raw.write_text(run.stderr)
+    rc.write_text(f"{run.returncode}\n")
+    normalized = subprocess.run([sys.executable, str(NORMALIZE), str(raw), str(rc)],
+                                capture_output=True, text=True, check=True).stdout
+    return normalized, run.returncode, run.stdout
+
+
+def test_every_program_has_its_recording():
+    assert [p.stem for p in PROGRAMS] == ["mapper_decay"]
+    for program in PROGRAMS:
+        for suffix in (".c", ".trace", ".rc", ".stdout"):
+            assert program.with_suffix(suffix).exists()
+
+
+@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.name)
+def test_dialect_level_run_matches_libomptarget_22(program: Path, tmp_path: Path):
+    source = program.with_suffix(".c")
+    trace, rc, stdout = _normalized_run(program, _info(source), tmp_path)
+    assert trace == program.with_suffix(".trace").read_text()
+    assert rc == int(program.with_suffix(".rc").read_text())
+    assert stdout == program.with_suffix(".stdout").read_text()
+
+
+@needs_llvm
+@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.name)
+def test_full_trace_matches_clangs_mapper_functions(program: Path, tmp_path: Path):
+    imported = tmp_path / "c" / f"{program.stem}.mlir"
+    imported.parent.mkdir()
+    imported.write_text(import_program(program.with_suffix(".c"), []))
+    from_c = _normalized_run(imported, "-1", tmp_path / "c")
+    dialect = _normalized_run(program, "-1", tmp_path)
+    assert dialect == from_c
+    assert "copy.h2d" in dialect[0] and "copy.d2h" in dialect[0]
