@@ -23,6 +23,10 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   broadcast; an allocatable `to` that is unallocated or of another shape is
   (re)allocated with `from`'s shape and lower bounds; each element converted to
   `to`'s type (integer, real, logical kinds);
+- `MatmulReal4Real4(result, x, y, file, line)` & co. (REAL and INTEGER of kinds 4
+  and 8), `Reshape(result, source, shape, pad, order, file, line)`,
+  `Transpose(result, matrix, file, line)`: the results new allocatables
+  (`accdialect.fortran.transformational`);
 - `Transfer(result, source, mold, file, line)`, `TransferSize(..., size)`: the
   intrinsic TRANSFER, its result a new allocatable the program frees; `Trim(result,
   string, file, line)`: TRIM, the same way;
@@ -32,7 +36,8 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
 - `PointerSetBounds`/`AllocatableSetBounds(desc, dim, lower, upper)`, then
   `PointerAllocate`/`AllocatableAllocate`: `ALLOCATE` through the runtime (a
   POINTER, or an allocatable flang does not inline): the bounds, then the data
-  (heap) with contiguous byte strides; `PointerDeallocate`/`AllocatableDeallocate`
+  (heap) with contiguous byte strides (`...AllocateSource`: then SOURCE= assigned
+  to it); `PointerDeallocate`/`AllocatableDeallocate`
   free it and disassociate;
 - the routines of the project's `openacc` module (accdialect/fortran/openacc.f90,
   OpenACC 3.3 §3.2): `__accdialect_acc_NAME_desc(descriptor)` acts on all the
@@ -92,7 +97,10 @@ from accdialect.fortran.reductions import (
     real_dot_product,
     real_product,
     real_sum,
+    round_real,
+    wrap_integer,
 )
+from accdialect.fortran.transformational import matmul, reshape, transpose
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc import CLibrary, CStream
 from accdialect.runtime import Memory
@@ -149,6 +157,9 @@ class FortranRuntime:
             "PointerSetBounds": self.set_bounds, "AllocatableSetBounds": self.set_bounds,
             "PointerAllocate": lambda desc, *rest: self.allocate(desc),
             "AllocatableAllocate": lambda desc, *rest: self.allocate(desc),
+            "PointerAllocateSource": lambda desc, source, *rest: self.allocate(desc, source),
+            "AllocatableAllocateSource":
+                lambda desc, source, *rest: self.allocate(desc, source),
             "PointerDeallocate": lambda desc, *rest: self.deallocate(desc),
             "AllocatableDeallocate": lambda desc, *rest: self.deallocate(desc),
             "ioOutputDescriptor": self.output_descriptor,
@@ -170,6 +181,10 @@ class FortranRuntime:
         for bits in (8, 16, 32, 64, 128):
             table[f"ioOutputInteger{bits}"] = lambda cookie, n: self._item(cookie, n, str(n))
         table.update(self.reductions())
+        table["Reshape"], table["Transpose"] = self.reshape, self.transpose
+        for kind in (4, 8):
+            table[f"MatmulReal{kind}Real{kind}"] = self.matmul
+            table[f"MatmulInteger{kind}Integer{kind}"] = self.matmul
         return {**{prefix + name: function for name, function in table.items()},
                 **self.openacc_routines(), **integer_power_functions(),
                 **complex_division_functions()}
@@ -586,9 +601,10 @@ class FortranRuntime:
         desc.dims[dim] = (lower, max(upper - lower + 1, 0), desc.dims[dim][2])
         write_descriptor(self._host(), desc_addr, desc)
 
-    def allocate(self, desc_addr: int) -> int:
+    def allocate(self, desc_addr: int, source_addr: int = 0) -> int:
         """The data of the bounds set before, at contiguous byte strides; returns the
-        STAT value 0."""
+        STAT value 0. With `SOURCE=` (`AllocatableAllocateSource`), the new data is
+        assigned SOURCE's value, a scalar broadcast (Fortran 2018 §9.7.1.2)."""
         desc = read_descriptor(self._host(), desc_addr)
         step, dims = desc.elem_len, []
         for lower, extent, _ in desc.dims:
@@ -596,6 +612,8 @@ class FortranRuntime:
             step *= extent
         desc.dims, desc.base_addr = dims, self.libc.malloc(max(step, 1))
         write_descriptor(self._host(), desc_addr, desc)
+        if source_addr:
+            self.assign(desc_addr, source_addr, 0, 0)
         return 0
 
     def deallocate(self, desc_addr: int) -> int:
@@ -638,6 +656,71 @@ class FortranRuntime:
             base, mold.elem_len, 0 if extent is None else 1, mold.type,
             CFI_ATTRIBUTE_ALLOCATABLE, mold.extra & ADDENDUM_FLAG,
             dims=[] if extent is None else [(1, count, mold.elem_len)], addendum=mold.addendum))
+
+    # ---- MATMUL, RESHAPE, TRANSPOSE (accdialect.fortran.transformational) ------------
+    def _new_array(self, result_addr: int, like: Descriptor, extents: list[int],
+                   raws: list[bytes]) -> None:
+        """A new allocatable array of `like`'s type at `result_addr`, lower bounds 1,
+        holding `raws` in array element order (the program frees it)."""
+        memory = self._host()
+        base = self.libc.malloc(max(len(raws) * like.elem_len, 1))
+        memory.write(base, b"".join(raws))
+        step, dims = like.elem_len, []
+        for extent in extents:
+            dims.append((1, extent, step))
+            step *= extent
+        write_descriptor(memory, result_addr, Descriptor(
+            base, like.elem_len, len(extents), like.type, CFI_ATTRIBUTE_ALLOCATABLE,
+            like.extra & ADDENDUM_FLAG, dims=dims, addendum=like.addendum))
+
+    def _raw_elements(self, desc: Descriptor) -> list[bytes]:
+        return [self._host().read(addr, desc.elem_len) for addr in element_addresses(desc)]
+
+    def matmul(self, result_addr: int, x_addr: int, y_addr: int, source_file: int,
+               source_line: int) -> None:
+        """`MatmulReal4Real4(result, x, y, file, line)` & co.: MATMUL of operands of
+        one type, the result a new allocatable of it."""
+        del source_file, source_line
+        memory = self._host()
+        x, y = read_descriptor(memory, x_addr), read_descriptor(memory, y_addr)
+        category, kind = _type_of(x)
+        to_real, to_integer = round_real(kind), wrap_integer(kind)
+        real = category is Category.REAL
+
+        def rounded(v: int | float) -> int | float:
+            return to_real(float(v)) if real else to_integer(int(v))
+        try:
+            values, extents = matmul(self._elements(x_addr), [d[1] for d in x.dims],
+                                     self._elements(y_addr), [d[1] for d in y.dims], rounded)
+        except ValueError as error:
+            raise FortranRuntimeCrash(str(error)) from None
+        raws = [struct.pack("<f" if kind == 4 else "<d", v) if real
+                else int(v).to_bytes(kind, "little", signed=True) for v in values]
+        self._new_array(result_addr, x, extents, raws)
+
+    def reshape(self, result_addr: int, source_addr: int, shape_addr: int, pad_addr: int,
+                order_addr: int, source_file: int, source_line: int) -> None:
+        """`Reshape(result, source, shape, pad, order, file, line)`: RESHAPE, PAD and
+        ORDER NULL when absent."""
+        del source_file, source_line
+        memory = self._host()
+        source = read_descriptor(memory, source_addr)
+        shape = [int(e) for e in self._elements(shape_addr)]
+        pad = self._raw_elements(read_descriptor(memory, pad_addr)) if pad_addr else []
+        order = [int(e) for e in self._elements(order_addr)] if order_addr else None
+        try:
+            raws = reshape(self._raw_elements(source), shape, pad, order)
+        except ValueError as error:
+            raise FortranRuntimeCrash(str(error)) from None
+        self._new_array(result_addr, source, shape, raws)
+
+    def transpose(self, result_addr: int, matrix_addr: int, source_file: int,
+                  source_line: int) -> None:
+        """`Transpose(result, matrix, file, line)`: TRANSPOSE."""
+        del source_file, source_line
+        matrix = read_descriptor(self._host(), matrix_addr)
+        raws, extents = transpose(self._raw_elements(matrix), [d[1] for d in matrix.dims])
+        self._new_array(result_addr, matrix, extents, raws)
 
     # ---- character -----------------------------------------------------------------
     def trim(self, result_addr: int, string_addr: int, source_file: int,
