@@ -30,6 +30,7 @@ from xdsl.ir import Attribute
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.cxx_abi import CxxRuntime
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.libc_stdlib import StandardLibrary
 from accdialect.interpreter.printf import format_c
 from accdialect.runtime import DeviceAccessor, Memory, OutOfBoundsError, OutOfHostMemoryError
 
@@ -171,6 +172,10 @@ class CLibrary:
             self.streams[file] = stream
             self.data_symbols[name] = variable
         self.stdout = stdout
+        self.aborted = False
+        """Whether the program ended by `abort()` (SIGABRT: no exit handlers, no
+        library destructors, libomptarget's own among them)."""
+        self.stdlib = StandardLibrary(self, lambda addr: c_string(self.memory, addr))
         self.cxx = CxxRuntime(self)
         self.data_symbols.update(self.cxx.data_symbols(interpreter.module, memory))
 
@@ -190,6 +195,7 @@ class CLibrary:
             "memcpy": self.memmove, "memmove": self.memmove, "memset": self.memset,
             "memcmp": self.memcmp, "strlen": self.strlen, "strcmp": self.strcmp,
             "strncmp": self.strncmp, "strcpy": self.strcpy,
+            **self.stdlib.externals(),
             **LIBM, **{name + "f": function for name, function in LIBM.items()},
             # C 7.3.8.1 `cabs` as x86-64 passes a complex: double's parts as two
             # arguments, float's as one <2 x float> (what flang's ABS of a COMPLEX calls)
@@ -314,6 +320,7 @@ class CLibrary:
 
     def abort(self) -> None:
         """Ends the program as SIGABRT does (status 134), unflushed."""
+        self.aborted = True
         raise ProgramExit(134)
 
     def start_main(self, argv: Sequence[str] = ("a.out",), entry: str = "main") -> int:

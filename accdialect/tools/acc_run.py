@@ -287,7 +287,8 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     assert libc is not None, "build_interpreter registers the C library"
     try:
         status = libc.start_main([args.file, *args.program_args], entry=args.entry)
-        runtime.finalize()
+        if not libc.aborted:
+            runtime.finalize()
         _warn_order_dependences(runtime, args)
     except (ProgramError, OffloadError) as error:
         libc.close_streams()

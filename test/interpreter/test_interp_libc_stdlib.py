@@ -1,0 +1,62 @@
+"""The C library's conversions and generator against glibc 2.36's own results (a C
+program printing them natively, compiled with gcc on Debian 12)."""
+
+import math
+
+import pytest
+
+from accdialect.interpreter.libc_stdlib import RandomGenerator, parse_float, parse_integer
+
+
+@pytest.mark.parametrize(("seed", "first", "after_400"), [
+    (1, [1804289383, 846930886, 1681692777, 1714636915, 1957747793], 777210498),
+    (42, [71876166, 708592740, 1483128881, 907283241, 442951012], 913768012),
+    (0, [1804289383, 846930886, 1681692777, 1714636915, 1957747793], 777210498),
+    (12345, [383100999, 858300821, 357768173, 455528251, 133005921], 756080633),
+    (-7, [1013596334, 188151887, 775240502, 507472549, 2011839943], 1572515125),
+])
+def test_rand_after_srand_as_glibc(seed: int, first: list[int], after_400: int):
+    generator = RandomGenerator()
+    generator.seed(seed)
+    assert [generator.next() for _ in range(5)] == first
+    for _ in range(400):
+        generator.next()
+    assert generator.next() == after_400
+
+
+def test_rand_unseeded_is_seed_1():
+    assert RandomGenerator().next() == 1804289383
+
+
+@pytest.mark.parametrize(("text", "base", "value", "used"), [
+    (b"  -0x1fZ", 0, -31, 7),
+    (b"0777", 0, 511, 4),
+    (b"99999999999999999999", 10, 2**63 - 1, 20),   # LONG_MAX
+    (b"z", 36, 35, 1),
+    (b"  42abc", 10, 42, 4),
+    (b"4294967297", 10, 4294967297, 10),           # atoi's int is then 1
+    (b"-", 10, 0, 0),
+    (b"0x", 16, 0, 1),                              # the 0 only: no hex digit follows
+])
+def test_strtol_as_glibc(text: bytes, base: int, value: int, used: int):
+    assert parse_integer(text, base, 64, True) == (value, used)
+
+
+def test_strtoul_of_a_negative_number_wraps():
+    assert parse_integer(b"-1", 10, 64, False) == (2**64 - 1, 2)
+
+
+@pytest.mark.parametrize(("text", "value", "used"), [
+    (b" 1e-3x", float.fromhex("0x1.0624dd2f1a9fcp-10"), 5),
+    (b"0x1.8p1", 3.0, 7),
+    (b"-.5e+2", -50.0, 6),
+    (b"inFinity", math.inf, 8),
+    (b"abc", 0.0, 0),
+])
+def test_strtod_as_glibc(text: bytes, value: float, used: int):
+    assert parse_float(text) == (value, used)
+
+
+def test_strtod_nan_with_chars():
+    value, used = parse_float(b"nan(12)")
+    assert math.isnan(value) and used == 7
