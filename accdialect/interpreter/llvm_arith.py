@@ -9,6 +9,7 @@ width, signedness and rounding of its types fixed in it); `arith`'s operations r
 same (`builtin_ops`).
 """
 
+import math
 import operator
 from collections.abc import Callable
 from typing import Any
@@ -40,6 +41,7 @@ from accdialect.interpreter.data_layout import (
     wrap,
 )
 from accdialect.interpreter.decoded import unchanged
+from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.expressions import inline, source_of
 from accdialect.interpreter.libc import LIBM
 from accdialect.interpreter.llvm_vector import lanewise
@@ -208,6 +210,32 @@ def _to_int(op: Operation) -> Callable[[float], int]:
     return lambda x: float_to_int(x, bits)
 
 
+def _saturating_to_int(op: Operation, is_signed: bool) -> Callable[[float], int]:
+    """`llvm.fptosi.sat`/`fptoui.sat` (LangRef "Saturating floating-point to integer
+    conversions"; flang 22's INT of a REAL): toward zero, a value beyond the integer
+    type's range its nearest end, NaN 0."""
+    bits = result_width(op)
+    low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if is_signed else (0, (1 << bits) - 1)
+    w = wrap(bits)
+    return lambda x: 0 if math.isnan(x) else w(max(low, min(high, int(x) if math.isfinite(x)
+                                                              else (high if x > 0 else low))))
+
+
+_INTRINSIC_CALLS: dict[str, Evaluator] = {
+    "llvm.fptosi.sat": lambda op: _saturating_to_int(op, True),
+    "llvm.fptoui.sat": lambda op: _saturating_to_int(op, False),
+}
+"""The intrinsics MLIR 22 writes as `llvm.call_intrinsic` (it has no op for them)."""
+
+
+def _call_intrinsic(op: Operation) -> Callable[..., Any]:
+    assert isinstance(op, llvm.CallIntrinsicOp)
+    evaluator = _INTRINSIC_CALLS.get(op.intrin.data)
+    if evaluator is None:
+        raise ProgramError(f"no interpretation of the intrinsic '{op.intrin.data}'")
+    return evaluator(op)
+
+
 def _int_to_ptr(op: Operation) -> Callable[[int], int]:
     """The unsigned reading of the integer, cut to pointer width."""
     m = mask(operand_width(op)) & POINTER_MASK
@@ -245,6 +273,7 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     llvm.SIToFPOp: _to_float(lambda op: signed(operand_width(op))),
     "llvm.uitofp": _to_float(_unsigned_reading),
     "llvm.fptosi": _to_int, "llvm.fptoui": _to_int, llvm.FPExtOp: plain(unchanged),
+    llvm.CallIntrinsicOp: _call_intrinsic,
     llvm.FPTruncOp: lambda op: rounding(result_type(op)),
     llvm.BitcastOp: _bitcast,
     llvm.IntToPtrOp: _int_to_ptr,
