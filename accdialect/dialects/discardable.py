@@ -15,6 +15,11 @@ CONSTRUCT_ATTR = "acc.construct"
 """On a function outlined from a compute construct: the construct's operation name
 (`acc.parallel`), which device faults in the kernel name."""
 
+ACC_DECLARE = "acc.declare"
+"""On an `llvm.mlir.global`: a module variable in an OpenACC `declare` directive
+(upstream's `#acc.declare<dataClause = ...>`, as flang 22 writes it); device code
+(an `acc routine`) names its device copy (OpenACC 3.3 §2.13)."""
+
 DECLARE_TARGET = "omp.declare_target"
 """On an `llvm.mlir.global` or function: a symbol of the device image (OpenMP 5.2
 §7.8), upstream's `#omp.declaretarget<...>`, or the runtime's name of it as a string

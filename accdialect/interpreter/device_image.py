@@ -13,7 +13,7 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import StringAttr
 from xdsl.interpreter import InterpreterFunctions, PythonValues, register_impls
 
-from accdialect.dialects.discardable import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
+from accdialect.dialects.discardable import ACC_DECLARE, DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
@@ -35,6 +35,10 @@ class DeviceImage:
         self.indirect = [op for op in top if isinstance(op, llvm.FuncOp)
                          and DECLARE_TARGET_INDIRECT in op.attributes]
         self.names = {op.sym_name.data for op in self.variables}
+        self.acc_declared = {op.sym_name.data for op in top if isinstance(op, llvm.GlobalOp)
+                             and ACC_DECLARE in op.attributes}
+        """OpenACC `declare` module variables: their device copies are the data
+        clauses' of the `declare` (flang's `acc.global_ctor`), found in the table."""
         self.links = {name.removesuffix(LINK_SUFFIX): name for name in self.names
                       if name.endswith(LINK_SUFFIX)}
         """`declare target link` variables, by name, and their reference pointers."""
@@ -95,12 +99,14 @@ class DeviceImageFunctions(InterpreterFunctions):
     @offload_impl(llvm.AddressOfOp)
     def run_addressof(self, interp: OffloadInterpreter, op: llvm.AddressOfOp, args: PythonValues):
         """The host address of a symbol; in device code, the device copy of a
-        `declare target` variable, and for a `declare target link` variable the address
-        its reference pointer holds on the device."""
+        `declare target` variable or of an OpenACC `declare` variable that is
+        present, and for a `declare target link` variable the address its reference
+        pointer holds on the device."""
         name = op.global_name.root_reference.data
         host = interp.llvm_functions.symbol_address(name)
         image = device_image(interp)
-        if isinstance(interp.memory, DeviceAccessor) and name in image.names:
+        if isinstance(interp.memory, DeviceAccessor) and (
+                name in image.names or name in image.acc_declared):
             entry = interp.memory.device.table.containing(host)
             if entry is not None:
                 return (entry.dev_addr(host),)
