@@ -185,6 +185,10 @@ module openacc
       type(*), dimension(..) :: data_arg
     end subroutine
     ! §3.2.1-6: devices
+    integer(c_int) function acc_get_device_type() &
+        bind(C, name="__accdialect_acc_get_device_type")
+      import :: c_int
+    end function
     integer(c_int) function acc_get_num_devices(dev_type) &
         bind(C, name="__accdialect_acc_get_num_devices")
       import :: c_int

@@ -44,7 +44,8 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   bytes the descriptor describes, `__accdialect_acc_NAME_len(address, len)` on
   `len` bytes, through the runtime's `acc_NAME`; a device type other than
   `acc_device_host` (2) counts the simulated devices, `acc_set_device_num` and
-  `acc_get_device_num` set and read the default device; every async queue is
+  `acc_get_device_num` set and read the default device, `acc_get_device_type`
+  is `acc_device_not_host`; every async queue is
   complete (constructs run synchronously) and waiting does nothing;
   `__accdialect_acc_attach_SUFFIX(descriptor address)` and the `detach`,
   `detach_finalize` and `_async` ones: the attach or detach action of that
@@ -117,6 +118,9 @@ from accdialect.runtime.fortran_descriptor import (
 
 ACC_DEVICE_HOST = 2
 """`acc_device_host` of the `openacc` module."""
+ACC_DEVICE_NOT_HOST = 3
+"""`acc_device_not_host`: what `acc_get_device_type()` (OpenACC 3.3 §3.2.3) says of
+the simulated discrete-memory device (the module names no vendor's type)."""
 STDERR_UNIT = 0
 DEFAULT_UNIT = -1
 """`PRINT`'s unit number in flang's calls (`print *` passes 6, `write(*,...)` -1)."""
@@ -330,6 +334,7 @@ class FortranRuntime:
             "__accdialect_acc_get_num_devices": lambda device_type: (
                 1 if device_type == ACC_DEVICE_HOST else runtime.options.num_devices),
             "__accdialect_acc_set_device_num": self.set_device_num,
+            "__accdialect_acc_get_device_type": lambda: ACC_DEVICE_NOT_HOST,
             "__accdialect_acc_get_device_num": lambda device_type: (
                 0 if device_type == ACC_DEVICE_HOST else acc.device_num()),
             "__accdialect_acc_malloc": lambda size: runtime.device().allocate(size).begin,
