@@ -102,7 +102,8 @@ def outline(syms: ModuleSymbols, name: str, region: Region, construct: Operation
     syms.module.body.block.add_op(fn)
     syms.kernels.append(fn)
     _replace_terminators(fn.body, terminators, llvm.ReturnOp, erase)
-    body = fn.body.block
+    body = fn.body.blocks.first  # the entry block: a construct's region may have several
+    assert body is not None
     params = [body.insert_arg(PTR, k) for k in range(parameters)]
     return fn, params, Builder(body.first_op, body, construct.location)
 

@@ -1,9 +1,11 @@
 // mlir-opt 22 accepts several blocks in the regions of acc.data, acc.host_data,
 // acc.parallel, acc.serial and acc.kernels (upstream's AnyRegion; checked with
 // mlir-opt 22 on this file): flang 22 writes them for a DO WHILE or an EXIT inside
-// a construct. acc-opt reads and prints them back; acc-run runs the branches.
+// a construct. acc-opt reads and prints them back; acc-run runs the branches, and
+// the lowering outlines a kernel of several blocks.
 // RUN: acc-opt %s | acc-opt | filecheck %s
 // RUN: acc-run %s | filecheck %s --check-prefix=OUT
+// RUN: acc-run %s --check-lowering -p acc-order-data-actions,lower-acc-to-runtime | filecheck %s --check-prefix=LOWER
 
 llvm.mlir.global internal @x(0 : i32) : i32
 llvm.func @printf(!llvm.ptr, ...) -> i32
@@ -58,3 +60,4 @@ llvm.func @main() -> i32 {
 // device copy is 0, 1, 2 when they run); the copy-out brings 3 back.
 // OUT-NOT: error
 // OUT: x = 3
+// LOWER: check-lowering: same output, exit status, 4 data-environment events
