@@ -1,15 +1,16 @@
-"""The compiler runtime's complex multiplication, which clang calls for `*` of two
-complex numbers (C's `double _Complex`, C++'s `std::complex<double>` operators
-through `__complex__`): `__muldc3` (double) and `__mulsc3` (float), taking the four
-parts and returning `{real, imaginary}` (x86-64: two doubles, or for float one
-`<2 x float>`, as clang declares them).
+"""The compiler runtime's complex multiplication and division, which clang calls for
+`*` and `/` of two complex numbers (C's `double _Complex`, C++'s
+`std::complex<double>` operators through `__complex__`): `__muldc3`, `__divdc3`
+(double) and `__mulsc3`, `__divsc3` (float), taking the four parts and returning
+`{real, imaginary}` (x86-64: two doubles, or for float one `<2 x float>`, as clang
+declares them).
 
 C11 Annex G.5.1: the product is `(ac - bd) + i(ad + bc)`, each product and sum
 rounded to the type; when both parts come out NaN, an infinite operand (or an
 overflowed partial product) is recovered so that the result is an infinity, the
 rule libgcc's `__muldc3` (`libgcc2.c`, linked by clang on Linux) implements.
-Division (`__divdc3`) is not provided: a program dividing complex numbers stops at
-the call with a located error naming it.
+Division is GCC 12's libgcc's, as flang's programs link it too
+(`accdialect.fortran.complex_division`).
 """
 
 import math
@@ -18,6 +19,7 @@ from typing import Any
 
 from xdsl.dialects.builtin import Float32Type, Float64Type
 
+from accdialect.fortran.complex_division import complex_division_functions
 from accdialect.interpreter.data_layout import rounding
 
 
@@ -63,5 +65,6 @@ def _multiply(rounded: Callable[[float], float]
 COMPLEX_BUILTINS: dict[str, Callable[..., Any]] = {
     "__muldc3": _multiply(rounding(Float64Type())),
     "__mulsc3": _multiply(rounding(Float32Type())),
+    **complex_division_functions(),
 }
 """The entry points by C name (see the module doc)."""
