@@ -63,6 +63,16 @@ def _round_half_away(x: float) -> int:
     return whole + (abs(x - whole) >= 0.5) * (1 if x > 0 else -1)
 
 
+def _to_long(function: Callable[[float], int]) -> Callable[[float], int]:
+    """`lround`, `lrint` and their `ll` forms: the rounded value as a `long`; NaN, an
+    infinity or a value out of range give glibc's x86-64 result, LONG_MIN (the
+    conversion instruction's "integer indefinite")."""
+    def call(x: float) -> int:
+        value = function(x) if math.isfinite(x) else None
+        return value if value is not None and -2**63 <= value < 2**63 else -2**63
+    return call
+
+
 def _fma(a: float, b: float, c: float) -> float:
     """a * b + c rounded once."""
     if not all(map(math.isfinite, (a, b, c))):
@@ -81,12 +91,14 @@ def _fmin_fmax(choose: Callable[[float, float], float]) -> Callable[[float, floa
 LIBM: dict[str, Callable[..., float]] = {
     "sqrt": _ieee(math.sqrt), "fabs": math.fabs, "copysign": math.copysign,
     "floor": _integral(math.floor), "ceil": _integral(math.ceil),
-    "trunc": _integral(math.trunc),
+    "trunc": _integral(math.trunc), "rint": _integral(round), "nearbyint": _integral(round),
     "round": _integral(_round_half_away),
     "fmod": _ieee(math.fmod), "fma": _fma,
     "fmin": _fmin_fmax(min), "fmax": _fmin_fmax(max),
     "pow": _ieee(math.pow), "exp": _ieee(math.exp), "log": _ieee(math.log),
     "sin": _ieee(math.sin), "cos": _ieee(math.cos),
+    "lround": _to_long(_round_half_away), "llround": _to_long(_round_half_away),
+    "lrint": _to_long(round), "llrint": _to_long(round),  # to nearest, ties to even
 }
 
 

@@ -204,6 +204,49 @@ def _abs(op: Operation) -> Callable[[int], int]:
     return lambda a: w(abs(read(a)))
 
 
+def _bit_count(count: Callable[[int, int], int]) -> Evaluator:
+    """`llvm.intr.ctpop`, `ctlz`, `cttz`, `bswap`, `bitreverse` (LangRef "Bit
+    Manipulation Intrinsics"): `count(value, bits)` of the unsigned reading, as an iN
+    value; `ctlz`/`cttz` of 0 is the width (poison with `is_zero_poison`: one defined
+    value here)."""
+    def evaluator(op: Operation) -> Callable[[int], int]:
+        bits = result_width(op)
+        w, m = wrap(bits), mask(bits)
+        return lambda a: w(count(a & m, bits))
+    return evaluator
+
+
+def _leading_zeros(value: int, bits: int) -> int:
+    return bits - value.bit_length()
+
+
+def _trailing_zeros(value: int, bits: int) -> int:
+    return (value & -value).bit_length() - 1 if value else bits
+
+
+def _byte_swap(value: int, bits: int) -> int:
+    return int.from_bytes(value.to_bytes(bits // 8, "little"), "big")
+
+
+def _bit_reverse(value: int, bits: int) -> int:
+    return int(format(value, f"0{bits}b")[::-1], 2)
+
+
+def _funnel_shift(left: bool) -> Evaluator:
+    """`llvm.intr.fshl`/`fshr` (LangRef): `a` and `b` joined (a the high half), shifted
+    by `c` modulo the width; the high half of the result for `fshl`, the low for
+    `fshr` (a rotate when `a` is `b`)."""
+    def evaluator(op: Operation) -> Callable[[int, int, int], int]:
+        bits = result_width(op)
+        w, m = wrap(bits), mask(bits)
+
+        def shift(a: int, b: int, c: int) -> int:
+            joined, amount = ((a & m) << bits) | (b & m), (c & m) % bits
+            return w((joined << amount) >> bits if left else joined >> amount)
+        return shift
+    return evaluator
+
+
 def _to_int(op: Operation) -> Callable[[float], int]:
     """`fptosi`, `fptoui`: out of range is poison, one defined value here."""
     bits = result_width(op)
@@ -254,6 +297,10 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     "llvm.intr.smax": _min_max(max, "s"), "llvm.intr.smin": _min_max(min, "s"),
     "llvm.intr.umax": _min_max(max, "u"), "llvm.intr.umin": _min_max(min, "u"),
     "llvm.intr.abs": _abs,
+    "llvm.intr.ctpop": _bit_count(lambda a, _bits: a.bit_count()),
+    "llvm.intr.ctlz": _bit_count(_leading_zeros), "llvm.intr.cttz": _bit_count(_trailing_zeros),
+    "llvm.intr.bswap": _bit_count(_byte_swap), "llvm.intr.bitreverse": _bit_count(_bit_reverse),
+    "llvm.intr.fshl": _funnel_shift(left=True), "llvm.intr.fshr": _funnel_shift(left=False),
     project_llvm.ICmpOp: lambda op: icmp_predicate(_predicate(op), op.operands[0].type),
     # ---- floating point (rounded to the type's precision) ----
     llvm.FAddOp: rounded(operator.add), llvm.FSubOp: rounded(operator.sub),
@@ -265,6 +312,11 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     llvm.FCopySignOp: plain(LIBM["copysign"]), llvm.FMAOp: rounded(LIBM["fma"], arity=3),
     llvm.VectorFMinOp: plain(LIBM["fmin"]), llvm.VectorFMaxOp: plain(LIBM["fmax"]),
     "llvm.intr.fmuladd": _mul_add,
+    # LangRef "llvm.round", "llvm.trunc", "llvm.roundeven"/"rint"/"nearbyint" (the
+    # default rounding mode: to nearest, ties to even)
+    "llvm.intr.round": plain(LIBM["round"]), "llvm.intr.trunc": plain(LIBM["trunc"]),
+    "llvm.intr.roundeven": plain(LIBM["rint"]), "llvm.intr.rint": plain(LIBM["rint"]),
+    "llvm.intr.nearbyint": plain(LIBM["rint"]),
     # ---- conversions ----
     llvm.TruncOp: lambda op: wrap(result_width(op)),
     llvm.PtrToIntOp: lambda op: wrap(result_width(op)),
