@@ -1,6 +1,7 @@
 """The Fortran OpenACC corpus (examples/fortran/): each program's header says the
 output a discrete-memory OpenACC device must give (OpenACC 3.3), as lines
-`! Expected ...:` followed by `!  LINE` (the program's line after `! `), or
+`! Expected ...:` followed by `!  LINE` (the program's line after `! `, for a line
+that starts with a blank as list-directed output does) or `!|LINE` (any line), or
 `! Expected error, status N ...: TEXT` (exit status N, TEXT in the one error
 line). A line `! acc-run options: OPTIONS` gives acc-run's options for the run
 (`--num-devices 2`).
@@ -33,7 +34,7 @@ def expected(source: Path) -> tuple[str | None, tuple[int, str] | None]:
         if line.startswith("! Expected") and line.endswith(":"):
             out = []
             for body in lines[i + 1:]:
-                if not body.startswith("!  "):
+                if not body.startswith(("!  ", "!|")):
                     break
                 out.append(body[2:] + "\n")
             return "".join(out), None
