@@ -84,10 +84,30 @@ class OpenMPApi:
         except OutOfDeviceMemoryError:
             return 0
 
+    def llvm_omp_target_alloc_device(self, size: int, device: int) -> int:
+        """LLVM's `TARGET_ALLOC_DEVICE` allocation: `omp_target_alloc`'s."""
+        return self.omp_target_alloc(size, device)
+
+    def llvm_omp_target_alloc_host(self, size: int, device: int) -> int:
+        """LLVM's `TARGET_ALLOC_HOST` allocation (pinned host memory): host memory that
+        code on the devices may access, not a mapping (`omp_target_is_present` 0, as
+        natively); `omp_target_free` frees it."""
+        if size <= 0:
+            return 0
+        alloc = self._memory.allocate(size, name="llvm_omp_target_alloc_host")
+        alloc.host_accessible = True
+        return alloc.begin
+
+    def llvm_omp_target_alloc_shared(self, size: int, device: int) -> int:
+        """LLVM's `TARGET_ALLOC_SHARED` (managed) allocation: one copy that the host and
+        the devices access, here host memory the devices may access."""
+        return self.llvm_omp_target_alloc_host(size, device)
+
     def omp_target_free(self, ptr: int, device: int) -> None:
         if not ptr:
             return
-        if self._is_host(device):
+        alloc = self._memory.allocation_at(ptr)
+        if self._is_host(device) or (alloc is not None and alloc.host_accessible):
             self._memory.free(ptr)
         else:
             self._memory.free(ptr, self._devices.device(device).region)

@@ -322,7 +322,7 @@ class OffloadRuntime:
             "__llvm_omp_indirect_call_lookup": self.indirect_call_lookup,
             "__kmpc_target_translate_fptr": self.indirect_call_lookup,
         }
-        for obj, prefix in ((acc, "acc_"), (omp, "omp_")):
+        for obj, prefix in ((acc, "acc_"), (omp, "omp_"), (omp, "llvm_omp_")):
             for name in dir(obj):
                 if name.startswith(prefix):
                     table[name] = getattr(obj, name)
