@@ -19,12 +19,16 @@
   keep their order and `compar` is called in glibc's order, with the addresses of
   the elements where they are at that moment; elements over 32 bytes are sorted
   through pointers (they stay in place until the end, as glibc's indirect sort);
+- `getenv` (7.22.4.6): the value in `acc-run`'s own environment (the program runs
+  in its process), a string of the program's memory made once per name; NULL when
+  the name is not set;
 - `clock()` (7.27.2.1) is the interpreter's processor time in microseconds
   (`CLOCKS_PER_SEC` is 1000000), `time` (7.27.2.4) and `gettimeofday` (POSIX) the
   host's wall clock.
 """
 
 import math
+import os
 import re
 import time
 from collections.abc import Callable, Sequence
@@ -140,6 +144,8 @@ class StandardLibrary:
         self.libc, self._text = libc, text
         """`text(addr)`: the NUL-terminated string at `addr`."""
         self.random = RandomGenerator()
+        self.environment: dict[bytes, int] = {}
+        """The strings `getenv` returned, by name."""
 
     def externals(self) -> dict[str, Callable[..., Any]]:
         integer = {f"strto{name}": self._strtol(bits, signed)
@@ -156,6 +162,7 @@ class StandardLibrary:
             "qsort": self.qsort,
             "clock": lambda: int(time.process_time() * 1_000_000),
             "time": self.time, "gettimeofday": self.gettimeofday,
+            "getenv": self.getenv,
         }
 
     def _set_end(self, endptr: int, nptr: int, used: int) -> None:
@@ -173,6 +180,18 @@ class StandardLibrary:
         value, used = parse_float(self._text(nptr))
         self._set_end(endptr, nptr, used)
         return value
+
+    def getenv(self, name: int) -> int:
+        key = self._text(name)
+        value = os.environb.get(key)
+        if value is None:
+            return 0
+        if key not in self.environment:
+            memory = self.libc.interpreter.runtime.memory
+            addr = memory.allocate(len(value) + 1, "global", name=f"getenv {key.decode()}").begin
+            memory.write(addr, value + b"\0")
+            self.environment[key] = addr
+        return self.environment[key]
 
     def time(self, tloc: int) -> int:
         now = int(time.time())

@@ -4,6 +4,7 @@ program printing them natively, compiled with gcc on Debian 12)."""
 import math
 
 import pytest
+from interp_support import load
 
 from accdialect.interpreter.libc_stdlib import RandomGenerator, parse_float, parse_integer
 
@@ -60,3 +61,27 @@ def test_strtod_as_glibc(text: bytes, value: float, used: int):
 def test_strtod_nan_with_chars():
     value, used = parse_float(b"nan(12)")
     assert math.isnan(value) and used == 7
+
+
+GETENV = """
+llvm.mlir.global internal constant @set_name("ACCDIALECT_GETENV_PROBE\\00") {addr_space = 0 : i32}
+llvm.mlir.global internal constant @unset_name("ACCDIALECT_GETENV_UNSET\\00") {addr_space = 0 : i32}
+llvm.func @getenv(!llvm.ptr) -> !llvm.ptr
+llvm.func @probe(%which: i1) -> !llvm.ptr {
+  %set = llvm.mlir.addressof @set_name : !llvm.ptr
+  %unset = llvm.mlir.addressof @unset_name : !llvm.ptr
+  %name = llvm.select %which, %set, %unset : i1, !llvm.ptr
+  %r = llvm.call @getenv(%name) : (!llvm.ptr) -> !llvm.ptr
+  llvm.return %r : !llvm.ptr
+}
+"""
+
+
+def test_getenv_reads_the_environment_of_acc_run(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("ACCDIALECT_GETENV_PROBE", "12 x")
+    monkeypatch.delenv("ACCDIALECT_GETENV_UNSET", raising=False)
+    run = load(GETENV)
+    found = run.call1("probe", 1)
+    assert run.memory.read_cstring(found) == "12 x"
+    assert run.call1("probe", 1) == found  # one string per name
+    assert run.call1("probe", 0) == 0
