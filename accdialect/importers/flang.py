@@ -240,14 +240,15 @@ def integer_powers_as_calls(text: str) -> str:
 
 
 _CUSTOM_INTRINSIC = re.compile(r"\bllvm\.intr\.([\w.]+)\(((?:%[\w.#$-]+(?:, )?)*)\) "
-                               r"(: \([^()]*\) -> [\w<>]+)")
+                               r"((?:\{[^{}]*\} )?: \([^()]*\) -> [\w<>]+)")
 _XDSL_INTRINSICS = frozenset(op.name for op in llvm.LLVM.operations)
 
 
 def _generic_intrinsic(m: re.Match[str]) -> str:
-    """tco's custom form of an attribute-free intrinsic, `llvm.intr.smax(%a, %b) :
-    (i32, i32) -> i32` (MAX of integers), which xDSL 0.74 reads only when it defines
-    the operation, in generic form; the interpreter runs it by name."""
+    """tco's custom form of an intrinsic, `llvm.intr.smax(%a, %b) : (i32, i32) -> i32`
+    (MAX of integers), `llvm.intr.tan(%x) {fastmathFlags = ...} : (f64) -> f64`,
+    which xDSL 0.74 reads only when it defines the operation, in generic form (its
+    attributes kept); the interpreter runs it by name."""
     name = f"llvm.intr.{m[1]}"
     return m[0] if name in _XDSL_INTRINSICS else f'"{name}"({m[2]}) {m[3]}'
 

@@ -61,6 +61,8 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
 - `CppSumComplex4/8(result, array, file, line, dim, mask)`: SUM of COMPLEX, each
   part summed as a REAL SUM; `__divsc3`, `__divdc3`: the quotient of COMPLEX(4/8)
   values as libgcc computes it (`accdialect.fortran.complex_division`);
+- `ModReal4/8(a, p, file, line)`, `ModuloReal4/8`: MOD and MODULO of reals
+  (`accdialect.fortran.real_remainder`); `llvm.lround.iN.fM`: NINT;
 - `__powisf2(x, n)`, `__powidf2(x, n)`: the compiler runtime's `x**n` for an
   INTEGER(4) `n` (acc-import turns flang's `llvm.intr.powi` into these calls, as
   LLVM lowers it; `accdialect.fortran.integer_power`);
@@ -88,6 +90,7 @@ from accdialect.fortran.formatted import FormatError, FormattedOutput, parse_for
 from accdialect.fortran.integer_power import integer_power_functions
 from accdialect.fortran.list_directed import ListOutput, logical_text, real_text
 from accdialect.fortran.random import PRECISION, SEED_SIZE, RandomGenerator
+from accdialect.fortran.real_remainder import ZeroDivisorError, real_remainder_functions
 from accdialect.fortran.reductions import (
     compare_characters,
     extremum,
@@ -103,7 +106,7 @@ from accdialect.fortran.reductions import (
 )
 from accdialect.fortran.transformational import matmul, reshape, transpose
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.libc import CLibrary, CStream
+from accdialect.interpreter.libc import LIBM, CLibrary, CStream
 from accdialect.runtime import Memory
 from accdialect.runtime.fortran_descriptor import (
     ADDENDUM_FLAG,
@@ -130,6 +133,11 @@ ATTACH_SUFFIXES = tuple(f"{t}{attr}" for t in ("i1", "i2", "i4", "i8", "r4", "r8
 """The specifics of the `openacc` module's `acc_attach`/`acc_detach` generics: type
 and kind, then `p` (POINTER) or `a` (ALLOCATABLE), as ATTACH_SPECIFICS writes them."""
 _COOKIE_SIZE = 8
+NEAREST_INTEGER = {f"llvm.lround.i{bits}.f{fbits}": LIBM["lround"]
+                   for bits in (32, 64) for fbits in (32, 64)}
+"""NINT: tco calls LLVM's `llvm.lround.iN.fM` as a function, which LLVM lowers on
+x86-64 to the C library's `lround` (halfway cases away from zero), the result cut
+to N bits."""
 
 
 class FortranRuntimeCrash(ProgramError):
@@ -185,13 +193,25 @@ class FortranRuntime:
         for bits in (8, 16, 32, 64, 128):
             table[f"ioOutputInteger{bits}"] = lambda cookie, n: self._item(cookie, n, str(n))
         table.update(self.reductions())
+        table.update({name: self._crashing(function)
+                      for name, function in real_remainder_functions().items()})
         table["Reshape"], table["Transpose"] = self.reshape, self.transpose
         for kind in (4, 8):
             table[f"MatmulReal{kind}Real{kind}"] = self.matmul
             table[f"MatmulInteger{kind}Integer{kind}"] = self.matmul
         return {**{prefix + name: function for name, function in table.items()},
                 **self.openacc_routines(), **integer_power_functions(),
-                **complex_division_functions()}
+                **complex_division_functions(), **NEAREST_INTEGER}
+
+    @staticmethod
+    def _crashing(function: Callable[..., float]) -> Callable[..., float]:
+        """`function`, its ZeroDivisorError flang's fatal runtime error."""
+        def call(*args: Any) -> float:
+            try:
+                return function(*args)
+            except ZeroDivisorError as error:
+                raise FortranRuntimeCrash(str(error)) from None
+        return call
 
     # ---- reductions (accdialect.fortran.reductions) ----------------------------------
     def reductions(self) -> dict[str, Callable[..., Any]]:

@@ -31,6 +31,7 @@ from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.cxx_abi import CxxRuntime
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc_stdlib import StandardLibrary
+from accdialect.interpreter.libm_float import LIBM_FLOAT
 from accdialect.interpreter.printf import format_c
 from accdialect.runtime import DeviceAccessor, Memory, OutOfBoundsError, OutOfHostMemoryError
 
@@ -96,7 +97,11 @@ LIBM: dict[str, Callable[..., float]] = {
     "fmod": _ieee(math.fmod), "fma": _fma,
     "fmin": _fmin_fmax(min), "fmax": _fmin_fmax(max),
     "pow": _ieee(math.pow), "exp": _ieee(math.exp), "log": _ieee(math.log),
-    "sin": _ieee(math.sin), "cos": _ieee(math.cos),
+    "sin": _ieee(math.sin), "cos": _ieee(math.cos), "tan": _ieee(math.tan),
+    "asin": _ieee(math.asin), "acos": _ieee(math.acos), "atan": _ieee(math.atan),
+    "atan2": _ieee(math.atan2), "sinh": _ieee(math.sinh), "cosh": _ieee(math.cosh),
+    "tanh": _ieee(math.tanh), "log10": _ieee(math.log10), "log2": _ieee(math.log2),
+    "exp2": _ieee(math.exp2), "erf": math.erf, "erfc": math.erfc,
     "lround": _to_long(_round_half_away), "llround": _to_long(_round_half_away),
     "lrint": _to_long(round), "llrint": _to_long(round),  # to nearest, ties to even
 }
@@ -209,6 +214,7 @@ class CLibrary:
             "strncmp": self.strncmp, "strcpy": self.strcpy,
             **self.stdlib.externals(),
             **LIBM, **{name + "f": function for name, function in LIBM.items()},
+            **LIBM_FLOAT,  # glibc's own float functions where it has them
             # C 7.3.8.1 `cabs` as x86-64 passes a complex: double's parts as two
             # arguments, float's as one <2 x float> (what flang's ABS of a COMPLEX calls)
             "cabs": _ieee(math.hypot), "cabsf": lambda z: _ieee(math.hypot)(*z),

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from xdsl.dialects import arith, llvm
+from xdsl.dialects.builtin import Float32Type
 from xdsl.interpreter import InterpreterFunctions, register_impls
 from xdsl.ir import Attribute, Operation
 
@@ -44,6 +45,7 @@ from accdialect.interpreter.decoded import unchanged
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.expressions import inline, source_of
 from accdialect.interpreter.libc import LIBM
+from accdialect.interpreter.libm_float import LIBM_FLOAT
 from accdialect.interpreter.llvm_vector import lanewise
 
 
@@ -110,6 +112,20 @@ def rounded(f: Callable[..., float], arity: int = 2) -> Evaluator:
         if arity == 2:
             return lambda a, b: r(f(a, b))
         return lambda *args: r(f(*args))
+    return evaluator
+
+
+def _libm(name: str, arity: int = 1) -> Evaluator:
+    """A math intrinsic LLVM lowers to the C library's `name` (`namef` for f32): the
+    host libm's float function where it has it (`libm_float`), else `name` of
+    doubles rounded to the result's precision."""
+    double = rounded(LIBM[name], arity)
+    single = LIBM_FLOAT.get(name + "f")
+
+    def evaluator(op: Operation) -> Callable[..., float]:
+        if single is not None and isinstance(result_type(op), Float32Type):
+            return single
+        return double(op)
     return evaluator
 
 
@@ -312,6 +328,12 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     llvm.FCopySignOp: plain(LIBM["copysign"]), llvm.FMAOp: rounded(LIBM["fma"], arity=3),
     llvm.VectorFMinOp: plain(LIBM["fmin"]), llvm.VectorFMaxOp: plain(LIBM["fmax"]),
     "llvm.intr.fmuladd": _mul_add,
+    # LLVM lowers these to the C library's functions (`sinf` for f32)
+    llvm.FExpOp: _libm("exp"), llvm.FLogOp: _libm("log"), llvm.FSinOp: _libm("sin"),
+    llvm.FCosOp: _libm("cos"), llvm.FExp2Op: _libm("exp2"), llvm.FLog2Op: _libm("log2"),
+    llvm.FPowOp: _libm("pow", arity=2), "llvm.intr.atan2": _libm("atan2", arity=2),
+    **{f"llvm.intr.{name}": _libm(name)
+       for name in ("tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "log10")},
     # LangRef "llvm.round", "llvm.trunc", "llvm.roundeven"/"rint"/"nearbyint" (the
     # default rounding mode: to nearest, ties to even)
     "llvm.intr.round": plain(LIBM["round"]), "llvm.intr.trunc": plain(LIBM["trunc"]),
