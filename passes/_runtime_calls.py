@@ -7,7 +7,9 @@
   sizes in a constant `.offload_sizes` global when all are known (else a `[N x i64]`
   stack array), map types in a constant `.offload_maptypes` global, names in
   `.offload_mapnames` (each a `;name;unknown;0;0;;` string, the `map_var_info_t`
-  form), no mappers; `loc` is an `ident_t` whose source string is
+  form), the mappers (when an entry has one) in a `[N x ptr]` stack array
+  `.offload_mappers` of mapper-function addresses, null for an entry without;
+  `loc` is an `ident_t` whose source string is
   `;unknown;unknown;0;0;;` (clang without `-g`), the device -1 (the default) unless a
   `device` clause says otherwise;
 - `__tgt_target_kernel(loc, device_id, num_teams, thread_limit, region_id, args)` with
@@ -109,26 +111,45 @@ def map_arrays(syms: ModuleSymbols, b: Builder, op: Operation, entries: Sequence
     return bases, begins, sizes, types, names
 
 
+def mapper_array(syms: ModuleSymbols, b: Builder, op: Operation,
+                 mappers: Sequence[str | None] | None) -> SSAValue:
+    """The `arg_mappers` array: the address of each entry's mapper function (None: no
+    mapper, null), filled before `b`'s anchor; null when no entry has one."""
+    if not mappers or not any(mappers):
+        return b.null()
+    entry_b = syms.entry_builder(op)
+    array_t = llvm.LLVMArrayType(len(mappers), PTR)
+    array = entry_b.res(llvm.AllocaOp(entry_b.const(1), array_t, alignment=8))
+    array.name_hint = "offload_mappers"
+    for i, mapper in enumerate(mappers):
+        function = b.null() if mapper is None else b.address_of(mapper)
+        b.store(function, b.res(element_op(array, [0, i], array_t)))
+    return array
+
+
 def _device_id(b: Builder, device: SSAValue | None) -> SSAValue:
     """The `device` clause's value as i64, -1 (the default device) without one."""
     return b.const(-1) if device is None else b.value(b.operand(device))
 
 
 def mapper_call(syms: ModuleSymbols, b: Builder, op: Operation, kind: str,
-                entries: Sequence[MapRow], device: SSAValue | None = None) -> None:
-    """`__tgt_target_data_{begin,end,update}_mapper` of `entries` (`kind`: the step)."""
+                entries: Sequence[MapRow], device: SSAValue | None = None,
+                mappers: Sequence[str | None] | None = None) -> None:
+    """`__tgt_target_data_{begin,end,update}_mapper` of `entries` (`kind`: the step),
+    with the mapper function of each entry (`mappers`, None: none has one)."""
     callee = MAPPER_FUNCTIONS[kind]
     syms.declare(callee, [PTR, i64, i32, PTR, PTR, PTR, PTR, PTR, PTR], None)
     loc = b.address_of(syms.ident())
     dev = _device_id(b, device)
     count = b.const(len(entries), i32)
     arrays = map_arrays(syms, b, op, entries)
-    b.call(callee, [loc, dev, count, *arrays, b.null()])
+    b.call(callee, [loc, dev, count, *arrays, mapper_array(syms, b, op, mappers)])
 
 
 def kernel_launch(syms: ModuleSymbols, b: Builder, op: Operation, entries: Sequence[MapRow],
                   region_id: str, device: SSAValue | None = None,
-                  thread_limit: SSAValue | None = None) -> SSAValue:
+                  thread_limit: SSAValue | None = None,
+                  mappers: Sequence[str | None] | None = None) -> SSAValue:
     """`__tgt_target_kernel` of the kernel named by `region_id`; returns its i32
     result (0: the kernel ran)."""
     syms.declare(TARGET_KERNEL, [PTR, i64, i32, i32, PTR, PTR], i32)
@@ -145,6 +166,8 @@ def kernel_launch(syms: ModuleSymbols, b: Builder, op: Operation, entries: Seque
     given = {"version": b.const(KERNEL_ARGS_VERSION, i32), "num_args": b.const(len(entries), i32),
              "base_pointers": bases, "pointers": begins, "sizes": sizes, "map_types": types,
              "names": names, "thread_limit": limit32}
+    if mappers and any(mappers):
+        given["mappers"] = mapper_array(syms, b, op, mappers)
     fields: list[tuple[list[int], SSAValue]] = []
     for index, (field, scalar, count) in enumerate(KERNEL_ARGS_FIELDS):
         for k in range(count):
@@ -166,12 +189,13 @@ def launch_with_fallback(syms: ModuleSymbols, b: Builder, op: Operation,
                          entries: Sequence[MapRow], kernel: str, region_id: str,
                          host_args: Sequence[SSAValue], cond: SSAValue | None,
                          device: SSAValue | None = None,
-                         thread_limit: SSAValue | None = None) -> None:
+                         thread_limit: SSAValue | None = None,
+                         mappers: Sequence[str | None] | None = None) -> None:
     """Launch the outlined `kernel` with `entries` (when `cond` holds) and, as clang
     does, call it on the host with `host_args` when the launch fails or `cond` is
     false."""
     if cond is None:
-        result = kernel_launch(syms, b, op, entries, region_id, device, thread_limit)
+        result = kernel_launch(syms, b, op, entries, region_id, device, thread_limit, mappers)
     else:
         then, otherwise = Block(), Block()
         launch = scf.IfOp(cond, [i32], Region(then), Region(otherwise))
@@ -179,7 +203,7 @@ def launch_with_fallback(syms: ModuleSymbols, b: Builder, op: Operation,
         yield_op = scf.YieldOp()
         then.add_op(yield_op)
         launched = kernel_launch(syms, b.at(yield_op, then), op, entries, region_id, device,
-                                 thread_limit)
+                                 thread_limit, mappers)
         yield_op.operands = (launched,)
         one = constant_op(1, i32)
         otherwise.add_ops([one, scf.YieldOp(one)])

@@ -21,10 +21,14 @@ an ATTACH map) and is used gets an extra zero-size `TARGET_PARAM|IMPLICIT` entry
 variable, or its host address when it is not mapped, as the interpreter gives it.
 `if` guards the calls, `device` is passed as the device id, `thread_limit` goes to
 the launch; `nowait` and `depend` are accepted and the construct runs synchronously.
+A list item with `mapper(@m)` passes the mapper function of its `omp.declare_mapper`
+in the construct's mappers array (`_omp_mapper_function`, made once per
+`omp.declare_mapper`, the ones no map names any more erased), as clang does.
 """
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import llvm
@@ -41,12 +45,14 @@ from xdsl.rewriter import InsertPoint
 from accdialect.abi.entry_points import ACC_DEVICEPTR
 from accdialect.abi.map_types import MapType
 from accdialect.dialects import omp
+from accdialect.dialects.offload_map_types import is_attach
 from accdialect.rules.map_plan import PlannedEntry
 
 from ._ir_ops import PTR
 from ._ir_values import dimensions, error, type_size
 from ._module_symbols import ModuleSymbols
 from ._omp_map_plan import OmpMapItem, PlanBuilder, map_items, plan
+from ._omp_mapper_function import MapperFunctions
 from ._project_dialects import adopt
 from ._regions import erase_if_unused, from_slot, inline_region, outline
 from ._rewriting import rewrite_module
@@ -79,13 +85,29 @@ def _validate_item(item: omp.MapInfoOp, seen: set[omp.MapInfoOp]) -> None:
         return
     seen.add(item)
     if item.mapper_id is not None:
-        raise error(item, "cannot lower: user-defined mappers are not supported")
+        _validate_mapper(item, seen)
     type_size(item.var_type, item)
     dimensions(item, item.bounds, "omp.map.bounds")
     for member in item.members:
         if not isinstance(member.owner, omp.MapInfoOp):
             raise error(item, "cannot lower: a member is not an 'omp.map.info' result")
         _validate_item(member.owner, seen)
+
+
+def _validate_mapper(item: omp.MapInfoOp, seen: set[omp.MapInfoOp]) -> None:
+    """A list item with `mapper(@m)`: one plain entry (as clang's mapper functions
+    take), and the maps of its `omp.declare_mapper`."""
+    decl = item.declared_mapper()
+    if decl is None:
+        raise error(item, "invalid mapper id")
+    if item.members or is_attach(item.map_type.data):
+        kind = "a map with members" if item.members else "an attach map"
+        raise error(item, f"cannot lower: mapper({item.mapper_id}) on {kind}: clang's "
+                          "mapper functions take one plain list item")
+    type_size(decl.type, decl)
+    terminator = decl.body.block.last_op
+    assert isinstance(terminator, omp.DeclareMapperInfoOp)
+    _validate_maps(terminator, terminator.map_vars, seen)
 
 
 def _validate(op: Operation) -> None:
@@ -127,6 +149,7 @@ class _OmpLowering:
     the constructs used (erased at the end when dead)."""
 
     syms: ModuleSymbols
+    mappers: MapperFunctions
     leftovers: list[Operation] = field(default_factory=list)
 
     def plan(self, op: Operation, items: Sequence[OmpMapItem], *, target: bool
@@ -136,6 +159,11 @@ class _OmpLowering:
         self._used_maps(op)
         b = PlanBuilder(op)
         return b, plan(b, items, target=target).entries
+
+    def mapper_functions(self, entries: Sequence[PlannedEntry[SSAValue, SSAValue]]
+                         ) -> list[str | None]:
+        """The mapper function of each entry (None: the entry has no mapper)."""
+        return [self.mappers.of(cast(OmpMapItem, e.item).op) for e in entries]
 
     def _used_maps(self, op: Operation) -> None:
         """Remember the map and bounds operations `op` uses."""
@@ -162,7 +190,8 @@ class LowerDataDirective(RewritePattern):
         b, entries = self.lowering.plan(op, map_items(op, op.mapped_vars), target=False)
         kind = ("begin" if isinstance(op, omp.TargetEnterDataOp) else
                 "end" if isinstance(op, omp.TargetExitDataOp) else "update")
-        mapper_call(self.lowering.syms, b.guarded(op.if_expr), op, kind, entries, op.device)
+        mapper_call(self.lowering.syms, b.guarded(op.if_expr), op, kind, entries, op.device,
+                    self.lowering.mapper_functions(entries))
         rewriter.erase(op)
 
 
@@ -178,7 +207,8 @@ class LowerTargetData(RewritePattern):
     def match_and_rewrite(self, op: omp.TargetDataOp, rewriter: PatternRewriter) -> None:
         syms = self.lowering.syms
         b, entries = self.lowering.plan(op, map_items(op, op.mapped_vars), target=False)
-        mapper_call(syms, b.guarded(op.if_expr), op, "begin", entries, op.device)
+        mappers = self.lowering.mapper_functions(entries)
+        mapper_call(syms, b.guarded(op.if_expr), op, "begin", entries, op.device, mappers)
         # use_device_addr: the device address of each variable; use_device_ptr: the
         # device address its pointer points to (OpenMP 5.2 5.4.8-9); absent: the host
         # address, as the interpreter binds them. libomptarget hands them back through
@@ -196,7 +226,7 @@ class LowerTargetData(RewritePattern):
         for arg in list(entry.args):
             entry.erase_arg(arg)
         inline_region(op.region, InsertPoint.before(op), (), _TERMINATORS, rewriter.erase)
-        mapper_call(syms, b.guarded(op.if_expr), op, "end", entries, op.device)
+        mapper_call(syms, b.guarded(op.if_expr), op, "end", entries, op.device, mappers)
         rewriter.erase(op)
 
 
@@ -237,7 +267,7 @@ class LowerTarget(RewritePattern):
             body.erase_arg(arg)
         launch_with_fallback(syms, b, op, entries, name, region_id,
                              [e.base for e in kernel_args], op.if_expr, op.device,
-                             op.thread_limit)
+                             op.thread_limit, self.lowering.mapper_functions(entries))
         rewriter.erase(op)
 
 
@@ -255,8 +285,33 @@ class LowerOmpToRuntime(ModulePass):
             _validate(construct)
         if not constructs:
             return
-        lowering = _OmpLowering(ModuleSymbols(op))
+        syms = ModuleSymbols(op)
+        lowering = _OmpLowering(syms, MapperFunctions(syms))
         patterns = [LowerDataDirective(lowering), LowerTargetData(lowering), LowerTarget(lowering)]
         rewrite_module(op, patterns, apply_recursively=False)
         erase_if_unused(lowering.leftovers)
+        _erase_unnamed_mappers(op)
         lowering.syms.finish()
+
+
+def _erase_unnamed_mappers(module: ModuleOp) -> None:
+    """The `omp.declare_mapper`s that no `omp.map.info` names any more (their mapper
+    functions replace them)."""
+    decls = {o.sym_name.data: o for o in module.ops if isinstance(o, omp.DeclareMapperOp)}
+
+    def named_in(op: Operation) -> set[str]:
+        return {o.mapper_id.root_reference.data for o in op.walk()
+                if isinstance(o, omp.MapInfoOp) and o.mapper_id is not None}
+
+    named = set().union(*(named_in(o) for o in module.ops
+                          if not isinstance(o, omp.DeclareMapperOp)))
+    pending = list(named)
+    while pending:
+        decl = decls.get(pending.pop())
+        for name in named_in(decl) - named if decl is not None else ():
+            named.add(name)
+            pending.append(name)
+    for name, decl in decls.items():
+        if name not in named:
+            decl.detach()
+            decl.erase()

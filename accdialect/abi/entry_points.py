@@ -15,6 +15,11 @@ MAPPER_FUNCTIONS = {"begin": TARGET_DATA_BEGIN, "end": TARGET_DATA_END,
 
 TARGET_KERNEL = "__tgt_target_kernel"
 
+PUSH_MAPPER_COMPONENT = "__tgt_push_mapper_component"
+"""`(handle, base, begin, size, map type, name)`: a mapper function's component."""
+MAPPER_NUM_COMPONENTS = "__tgt_mapper_num_components"
+"""`(handle) -> int64_t`: the components a mapper handle holds."""
+
 INDIRECT_CALL_LOOKUPS = ("__llvm_omp_indirect_call_lookup", "__kmpc_target_translate_fptr")
 """Device-side translation of a host function address (LLVM 22's name, then seed 002's)."""
 

@@ -20,6 +20,7 @@ function address: calling it runs the interpreted mapper function on the host.
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from accdialect.abi.entry_points import MAPPER_NUM_COMPONENTS, PUSH_MAPPER_COMPONENT
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
 from accdialect.runtime.omp_mapping import Mapper
@@ -38,8 +39,7 @@ class MapperCalls:
         self.components: dict[int, list[tuple[int, int, int, int, int]]] = {}
 
     def externals(self) -> dict[str, Callable[..., Any]]:
-        return {"__tgt_push_mapper_component": self.push,
-                "__tgt_mapper_num_components": self.count}
+        return {PUSH_MAPPER_COMPONENT: self.push, MAPPER_NUM_COMPONENTS: self.count}
 
     def _list(self, handle: int) -> list[tuple[int, int, int, int, int]]:
         components = self.components.get(handle)

@@ -65,9 +65,13 @@ def member_shifted(component_type: int, previous: int) -> int:
     return to_uint64(component_type + (previous << MEMBER_OF_SHIFT))
 
 
+ARRAY_ENTRY_CLEARS = TO_FROM
+ARRAY_ENTRY_ADDS = int(MapType.IMPLICIT)
+
+
 def array_entry_type(item_type: int) -> int:
     """The map type of the array entry: the item's without TO/FROM, IMPLICIT."""
-    return (item_type & ~TO_FROM) | int(MapType.IMPLICIT)
+    return (item_type & ~ARRAY_ENTRY_CLEARS) | ARRAY_ENTRY_ADDS
 
 
 def array_entry_first(count: int, base: int, begin: int, item_type: int) -> bool:

@@ -7,11 +7,13 @@ libomptarget 22's host plugin), which left `NAME.stdout`, `NAME.rc` and the norm
 `NAME.trace`. `acc-run --host-plugin --trace=libomptarget` of the MLIR, its stderr
 normalized by the oracle's `normalize.py`, must equal the recording line for line, its
 exit status and stdout too: the components the dialect-level mapper gives the runtime
-are those of clang's mapper functions. With LLVM 22: the full trace (copies too,
-which the recording's `// INFO:` value may leave out) equals that of the C program
-itself imported with `acc-import` (clang's own mapper functions, run by the same
-runtime), and `--check-lowering` of `omp-order-maps,lower-omp-to-runtime` (the mapper
-functions `lower-omp-to-runtime` emits) finds the same run before and after.
+are those of clang's mapper functions. The same holds for the program lowered by
+`omp-order-maps,lower-omp-to-runtime` (the mapper functions `lower-omp-to-runtime`
+emits, run by the runtime as clang's are), and `--check-lowering` finds the same run
+before and after, on the simulated device and on the host plugin. With LLVM 22: the
+full trace (copies too, which the recording's `// INFO:` value may leave out) equals
+that of the C program itself imported with `acc-import` (clang's own mapper
+functions, run by the same runtime).
 """
 
 import os
@@ -30,6 +32,7 @@ HERE = Path(__file__).parent
 PROGRAMS = sorted(HERE.glob("*.mlir"))
 NORMALIZE = REFERENCE / "oracle" / "normalize.py"
 ACC_RUN = Path(sys.executable).parent / "acc-run"
+LOWERING = "omp-order-maps,lower-omp-to-runtime"
 
 
 def _info(source: Path) -> str:
@@ -63,6 +66,29 @@ def test_dialect_level_run_matches_libomptarget_22(program: Path, tmp_path: Path
     assert trace == program.with_suffix(".trace").read_text()
     assert rc == int(program.with_suffix(".rc").read_text())
     assert stdout == program.with_suffix(".stdout").read_text()
+
+
+@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.name)
+def test_lowered_run_matches_libomptarget_22(program: Path, tmp_path: Path):
+    lowered = tmp_path / "lowered" / program.name
+    lowered.parent.mkdir()
+    subprocess.run([str(ACC_RUN.parent / "acc-opt"), "-p", LOWERING, str(program),
+                    "-o", str(lowered)], check=True)
+    assert "llvm.func internal @\".omp_mapper." in lowered.read_text()
+    trace, rc, stdout = _normalized_run(lowered, _info(program.with_suffix(".c")),
+                                        tmp_path / "lowered")
+    assert trace == program.with_suffix(".trace").read_text()
+    assert rc == int(program.with_suffix(".rc").read_text())
+    assert stdout == program.with_suffix(".stdout").read_text()
+
+
+@pytest.mark.parametrize("device", [[], ["--host-plugin"]], ids=["simulated", "host-plugin"])
+@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.name)
+def test_check_lowering_agrees(program: Path, device: list[str]):
+    run = subprocess.run([str(ACC_RUN), *device, "--check-lowering", "-p", LOWERING,
+                          str(program)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("check-lowering: same output, exit status, 51 data-environment")
 
 
 @needs_llvm
