@@ -61,3 +61,35 @@ llvm.func @literal_size(%x: !llvm.ptr, %n: i64) {
   }
   llvm.return
 }
+
+// -----
+
+// A mapper(@m) on a map with members: clang's mapper functions take one plain item.
+!s = !llvm.struct<"s", (i32, i32)>
+omp.declare_mapper @s_mapper : !s {
+^bb0(%v: !llvm.ptr):
+  %m = omp.map.info var_ptr(%v : !llvm.ptr, !s) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr
+  omp.declare_mapper.info map_entries(%m : !llvm.ptr)
+}
+llvm.func @mapper_with_members(%x: !llvm.ptr) {
+  %a = omp.map.info var_ptr(%x : !llvm.ptr, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "x.a"}
+  // expected-error@+1 {{'omp.map.info' op cannot lower: mapper(@s_mapper) on a map with members: clang's mapper functions take one plain list item}}
+  %m = omp.map.info var_ptr(%x : !llvm.ptr, !s) map_clauses(to) capture(ByRef) mapper(@s_mapper) members(%a : [0] : !llvm.ptr) -> !llvm.ptr {name = "x"}
+  omp.target_enter_data map_entries(%m : !llvm.ptr)
+  llvm.return
+}
+
+// -----
+
+// The maps of the omp.declare_mapper are checked as a construct's are.
+omp.declare_mapper @bad_body : i32 {
+^bb0(%v: !llvm.ptr):
+  // expected-error@+1 {{'omp.map.info' op cannot lower: no data layout for type tensor<4xf32>}}
+  %m = omp.map.info var_ptr(%v : !llvm.ptr, tensor<4xf32>) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr
+  omp.declare_mapper.info map_entries(%m : !llvm.ptr)
+}
+llvm.func @mapper_bad_body(%x: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%x : !llvm.ptr, i32) map_clauses(to) capture(ByRef) mapper(@bad_body) -> !llvm.ptr {name = "x"}
+  omp.target_enter_data map_entries(%m : !llvm.ptr)
+  llvm.return
+}
