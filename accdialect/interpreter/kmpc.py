@@ -10,7 +10,9 @@ threads`):
   nowait`) runs when it is created (`__kmpc_omp_task`, `__kmpc_omp_task_with_deps`),
   to completion: an undeferred task (OpenMP 5.2 §12.5; a task may run at once), so
   its dependences are met in program order and `taskwait`
-  (`__kmpc_omp_taskwait`, `__kmpc_omp_wait_deps`) has nothing to wait for. The task
+  (`__kmpc_omp_taskwait`, `__kmpc_omp_wait_deps`, `__kmpc_omp_taskwait_deps_51`), nor
+  a `taskgroup` (`__kmpc_taskgroup`, `__kmpc_end_taskgroup`), has anything to wait
+  for. The task
   is laid out as libomp lays it out: `kmp_task_t {shareds, routine, part_id, ...}`
   of `sizeof_task` bytes (with the private copies clang places after it), then the
   shared-variable block, which `shareds` points to;
@@ -32,7 +34,9 @@ threads`):
   `test/conformance/omp-c/target_alloc_memcpy.c`);
 - memory allocators (§6.2): `omp_alloc`, `omp_aligned_alloc`, `omp_calloc`,
   `omp_free` on the C heap, whatever the allocator; `omp_init_allocator` gives a
-  handle, `omp_destroy_allocator` forgets it;
+  handle, `omp_destroy_allocator` forgets it; clang's own calls of them
+  (`__kmpc_alloc`, `__kmpc_aligned_alloc`, `__kmpc_calloc`, `__kmpc_free`: the
+  `omp_depend_t` objects of `#pragma omp depobj`, `allocate` clauses) the same;
 - the thread-limit-var ICV (OpenMP 5.2 §2.4.4, `omp_get_thread_limit` §18.2.13) of
   each task's data environment: INT_MAX on the host (libomp's default without
   `OMP_THREAD_LIMIT`); `thread_limit(N)` on `target` sets it in the target task
@@ -86,6 +90,9 @@ class HostOpenMP:
             "__kmpc_omp_task_begin_if0": lambda _loc, _gtid, _task: self.begin_task(),
             "__kmpc_omp_task_complete_if0": self.complete_undeferred_task,
             "__kmpc_omp_taskwait": lambda _loc, _gtid: 0,
+            "__kmpc_omp_taskwait_deps_51": lambda *_args: None,
+            "__kmpc_taskgroup": lambda _loc, _gtid: None,
+            "__kmpc_end_taskgroup": lambda _loc, _gtid: None,
             "__kmpc_omp_wait_deps": lambda *_args: None,
             "__kmpc_push_num_teams": self.push_num_teams,
             "__kmpc_set_thread_limit": self.set_thread_limit,
@@ -106,6 +113,10 @@ class HostOpenMP:
             "omp_aligned_alloc": lambda _align, size, _allocator: self._malloc(size),
             "omp_calloc": lambda count, size, _allocator: self._libc.calloc(count, size),
             "omp_free": lambda ptr, _allocator: self._libc.free(ptr),
+            "__kmpc_alloc": lambda _gtid, size, _allocator: self._malloc(size),
+            "__kmpc_aligned_alloc": lambda _gtid, _align, size, _allocator: self._malloc(size),
+            "__kmpc_calloc": lambda _gtid, count, size, _allocator: self._libc.calloc(count, size),
+            "__kmpc_free": lambda _gtid, ptr, _allocator: self._libc.free(ptr),
             "omp_init_allocator": self.init_allocator,
             "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
             **OneThreadWorksharing(self.interpreter).externals(),
