@@ -440,9 +440,14 @@ def _validate_operand(owner: Operation | object) -> None:
 
 def _validate_descriptor_by_value(owner: acc.DataEntryOp) -> None:
     """A clause on a descriptor by value is lowered where a compute construct lists
-    it (the kernel gets its copy of the descriptor) and its exits: not in `acc.data`,
-    `enter data`, `update`, ..., whose region or program would use the copy."""
-    for use in owner.results[0].uses:
+    it (the kernel gets its copy of the descriptor) and its exits, and where
+    `acc.data`, `enter data`, `update`, ... list it if nothing else uses its result
+    (`!$acc data present(a)` of an assumed-shape `a`: its data action only); not
+    where their region or program would use the copy."""
+    results = owner.results[0].uses
+    if all(isinstance(use.operation, (*CONSTRUCTS, *EXITS)) for use in results):
+        return
+    for use in results:
         user = use.operation
         if isinstance(user, CONSTRUCTS) and not isinstance(user, COMPUTE):
             raise error(owner, f"cannot lower: a descriptor by value ({owner.var.type}) "

@@ -68,6 +68,7 @@ from accdialect.runtime.fortran_descriptor import (
     descriptor_exit_clauses,
     descriptor_value_entry_clauses,
     descriptor_value_exit_clause,
+    read_descriptor,
     rebase_descriptor,
 )
 
@@ -189,9 +190,20 @@ class AccFunctions(InterpreterFunctions):
 
     @offload_impl(acc.UseDeviceOp)
     def run_use_device(self, interp: OffloadInterpreter, op: acc.UseDeviceOp, args: PythonValues):
-        """`host_data use_device`: the device address of a present variable (§2.8.1)."""
+        """`host_data use_device`: the device address of a present variable (§2.8.1);
+        of flang's descriptor by value (an assumed-shape dummy), a copy of the
+        descriptor describing the device data, freed when the construct ends."""
         (var,) = args[:1]
-        return (interp.runtime.acc.deviceptr(var) if interp.runtime.acc.is_present(var, 1) else var,)
+        runtime = interp.runtime
+        if op.var.type.name in DESCRIPTOR_TYPES:
+            desc = read_descriptor(runtime.memory, var)
+            if not runtime.acc.is_present(desc.base_addr, 1):
+                return (var,)
+            copy = runtime.memory.allocate(desc.size, "runtime", name=_name(op)).begin
+            runtime.memory.copy(copy, var, desc.size)
+            rebase_descriptor(runtime.memory, copy, runtime.acc.deviceptr(desc.base_addr))
+            return (copy,)
+        return (runtime.acc.deviceptr(var) if runtime.acc.is_present(var, 1) else var,)
 
     # ---- entry: the runtime's `enter_directive` ----------------------------------------
     def _perform_entries(self, interp: OffloadInterpreter, operands: Sequence[SSAValue],
@@ -368,6 +380,12 @@ class AccFunctions(InterpreterFunctions):
     @offload_impl(xacc.HostDataOp)
     def run_host_data(self, interp: OffloadInterpreter, op: xacc.HostDataOp, args: PythonValues):
         interp.run_ssacfg_region(op.region, (), "acc.host_data")
+        values = interp.get_values(op.data_clause_operands)
+        for operand, value in zip(op.data_clause_operands, values, strict=True):
+            owner = operand.owner
+            if isinstance(owner, acc.UseDeviceOp) and owner.var.type.name in DESCRIPTOR_TYPES \
+                    and value != interp.get_values([owner.var])[0]:
+                interp.runtime.memory.free(value, "runtime")  # the descriptor's copy
         return ()
 
     @offload_impl_each(xacc.ParallelOp, xacc.SerialOp, xacc.KernelsOp)

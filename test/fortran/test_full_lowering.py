@@ -11,8 +11,9 @@ elements), flang's casts of a clause's result back to `!llvm.ptr`, the implicit
 `firstprivate` of scalars and `private` copies of a compute construct, and a
 descriptor by value (`var(%box : !fir.box<...>)`: assumed-shape and explicit-shape
 dummies, arrays with other lower bounds) listed by a compute construct, whose
-kernel gets a copy of the descriptor describing the device data. The same
-descriptor listed by `acc.data` is refused, located."""
+kernel gets a copy of the descriptor describing the device data, or by `acc.data`
+when nothing else uses the clause's result. One whose result `host_data` uses is
+refused, located."""
 
 import subprocess
 import sys
@@ -96,7 +97,9 @@ def test_kernel_gets_a_rebased_descriptor_copy(name: str, tmp_path: Path):
 
 
 @needs_flang
-def test_descriptor_by_value_in_a_data_construct_is_refused(tmp_path: Path):
+def test_descriptor_by_value_in_a_data_construct(tmp_path: Path):
+    """`!$acc data copy(v)` of an assumed-shape `v` (its result listed by the
+    construct and its exit only): the data action, then the region inlined."""
     source = tmp_path / "box_data.f90"
     source.write_text("""program box_data
   real :: a(4)
@@ -120,9 +123,43 @@ end program
     subprocess.run([BIN / "acc-import", str(source), "-o", str(mlir)], check=True,
                    capture_output=True, text=True)
     result = _check_lowering(source, mlir)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.startswith("check-lowering: same output, exit status, 4 "
+                                    "data-environment events")
+
+
+@needs_flang
+def test_descriptor_by_value_used_by_host_data_is_refused(tmp_path: Path):
+    """`host_data use_device(v)` of an assumed-shape `v`: the region uses the
+    descriptor of the device data, which the lowering does not make."""
+    source = tmp_path / "box_host_data.f90"
+    source.write_text("""program box_host_data
+  use iso_c_binding
+  real, target :: a(4)
+  a = 1
+  call show(a)
+contains
+  subroutine show(v)
+    real, target :: v(:)
+    type(c_ptr) :: p
+    !$acc data copy(v)
+    !$acc host_data use_device(v)
+    p = c_loc(v)
+    !$acc end host_data
+    !$acc end data
+    print *, c_associated(p, c_loc(v))
+  end subroutine
+end program
+""")
+    mlir = tmp_path / "box_host_data.mlir"
+    subprocess.run([BIN / "acc-import", str(source), "-o", str(mlir)], check=True,
+                   capture_output=True, text=True)
+    run = subprocess.run([BIN / "acc-run", str(mlir)], capture_output=True, text=True)
+    assert run.stdout == " F\n"  # OpenACC 3.3 §2.8.1: the device address inside
+    result = _check_lowering(source, mlir)
     assert (result.returncode, result.stdout) == (1, "")
     line, = result.stderr.splitlines()
     assert line.startswith(f"{mlir}:")
-    assert line.endswith(": error: 'acc.copyin' op cannot lower: a descriptor by value "
-                         "(!fir.box<!fir.array<?xf32>>) listed by 'acc.data' (only compute "
-                         "constructs)")
+    assert line.endswith(": error: 'acc.use_device' op cannot lower: a descriptor by value "
+                         "(!fir.box<!fir.array<?xf32>>) listed by 'acc.host_data' (only "
+                         "compute constructs)")
