@@ -116,3 +116,38 @@ def compare_characters(x: bytes, y: bytes) -> int:
     width = max(len(x), len(y))
     a, b = x.ljust(width, b" "), y.ljust(width, b" ")
     return (a > b) - (a < b)
+
+
+def norm2(values: Sequence[float], kind: int) -> float:
+    """NORM2 (Fortran 2018 §16.9.144) as flang-rt's `Norm2Accumulator` computes it, in
+    double precision for REAL(4) and REAL(8): the largest magnitude m so far and the
+    sum of the squares of the others' ratios to it (rescaled when m grows), the result
+    `m * sqrt(1 + sum)` rounded to the kind (no overflow for large elements)."""
+    largest = total = 0.0
+    for x in values:
+        magnitude = abs(x)
+        if not largest:
+            largest = magnitude
+        elif magnitude > largest:
+            ratio = largest / magnitude
+            total = total * (ratio * ratio) + ratio * ratio
+            largest = magnitude
+        else:
+            ratio = magnitude / largest
+            total += ratio * ratio
+    return round_real(kind)(largest * math.sqrt(1 + total))
+
+
+def slices_along(extents: Sequence[int], dim: int) -> list[list[int]]:
+    """For a reduction along dimension `dim` (1-based) of an array of `extents`: for
+    each element of the result (the array's shape without `dim`, in array element
+    order), the array element order positions of the elements it reduces."""
+    stride = 1
+    for extent in extents[:dim - 1]:
+        stride *= extent
+    extent = extents[dim - 1]
+    outer = 1
+    for e in extents[dim:]:
+        outer *= e
+    return [[inner + k * stride + block * stride * extent for k in range(extent)]
+            for block in range(outer) for inner in range(stride)]

@@ -57,7 +57,11 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   `MaxlocReal4(result, array, kind, file, line, mask, back)` & co. (the result a
   new INTEGER(kind) allocatable of one element per dimension),
   `CharacterCompareScalar1(x, y, x_chars, y_chars)`: as flang's runtime computes
-  them (`accdialect.fortran.reductions`);
+  them (`accdialect.fortran.reductions`); with DIM=, `SumDim(result, array, dim,
+  file, line, mask)`, `ProductDim`, `MaxvalDim`, `MinvalDim`, `CountDim(result,
+  mask, dim, kind, ...)`, `AnyDim`/`AllDim(result, mask, dim, ...)`, `MaxlocDim`/
+  `MinlocDim(result, array, kind, dim, file, line, mask, back)`, the result a new
+  allocatable; `Norm2_4/8(array, file, line, dim)`: NORM2;
 - `CppSumComplex4/8(result, array, file, line, dim, mask)`: SUM of COMPLEX, each
   part summed as a REAL SUM; `__divsc3`, `__divdc3`: the quotient of COMPLEX(4/8)
   values as libgcc computes it (`accdialect.fortran.complex_division`);
@@ -98,10 +102,12 @@ from accdialect.fortran.reductions import (
     integer_product,
     integer_sum,
     location,
+    norm2,
     real_dot_product,
     real_product,
     real_sum,
     round_real,
+    slices_along,
     wrap_integer,
 )
 from accdialect.fortran.transformational import matmul, reshape, transpose
@@ -255,12 +261,88 @@ class FortranRuntime:
             table[f"CppSumComplex{kind}"] = (
                 lambda result, desc, file, line, dim, mask, kind=kind:
                 self.complex_sum(result, desc, mask, kind))
+        table.update(self.dim_reductions())
         for name in ("Real4", "Real8", "Integer1", "Integer2", "Integer4", "Integer8"):
             for which, largest in (("Maxloc", True), ("Minloc", False)):
                 table[which + name] = (
                     lambda result, desc, kind, file, line, mask, back, largest=largest:
                     self.location(result, desc, kind, mask, back, largest))
         return table
+
+    def dim_reductions(self) -> dict[str, Callable[..., Any]]:
+        """The reductions with DIM= (`SumDim(result, array, dim, file, line, mask)` &
+        co.), whose result is a new allocatable of the array's rank minus one, and
+        NORM2 (`Norm2_4/8(array, file, line, dim)`)."""
+        def by_type(sum_real: Callable[[list[float], int], float],
+                    integer: Callable[[list[int], int], int]) -> Callable[..., None]:
+            def reduce(result: int, array: int, dim: int, file: int, line: int,
+                       mask: int) -> None:
+                category, kind = _type_of(read_descriptor(self._host(), array))
+                self._reduce_dim(result, array, dim, mask, lambda values, _at: (
+                    sum_real([float(v) for v in values], kind) if category is Category.REAL
+                    else integer([int(v) for v in values], kind)))
+            return reduce
+
+        def extreme(largest: bool) -> Callable[..., None]:
+            def reduce(result: int, array: int, dim: int, file: int, line: int,
+                       mask: int) -> None:
+                category, kind = _type_of(read_descriptor(self._host(), array))
+                self._reduce_dim(result, array, dim, mask, lambda values, _at: extremum(
+                    values, category is Category.REAL, kind, largest))
+            return reduce
+
+        def logical(combine: Callable[[list[bool]], bool]) -> Callable[..., None]:
+            return lambda result, mask, dim, file, line: self._reduce_dim(
+                result, mask, dim, 0, lambda values, _at: combine([bool(v) for v in values]))
+
+        def locate(largest: bool) -> Callable[..., None]:
+            def reduce(result: int, array: int, kind: int, dim: int, file: int, line: int,
+                       mask: int, back: int) -> None:
+                self._reduce_dim(result, array, dim, mask, lambda values, at: location(
+                    [(v, (k + 1,)) for v, k in zip(values, at, strict=True)], 1, largest,
+                    bool(back))[0], (Category.INTEGER, kind))
+            return reduce
+
+        table: dict[str, Callable[..., Any]] = {
+            "SumDim": by_type(real_sum, integer_sum),
+            "ProductDim": by_type(real_product, integer_product),
+            "MaxvalDim": extreme(True), "MinvalDim": extreme(False),
+            "AnyDim": logical(any), "AllDim": logical(all),
+            "CountDim": lambda result, mask, dim, kind, file, line: self._reduce_dim(
+                result, mask, dim, 0, lambda values, _at: sum(map(bool, values)),
+                (Category.INTEGER, kind)),
+            "MaxlocDim": locate(True), "MinlocDim": locate(False),
+        }
+        for kind in (4, 8):
+            table[f"Norm2_{kind}"] = lambda array, file, line, dim, kind=kind: norm2(
+                [float(v) for v in self._elements(array)], kind)
+        return table
+
+    def _reduce_dim(self, result_addr: int, array_addr: int, dim: int, mask_addr: int,
+                    reduce: Callable[[list[int | float], list[int]], int | float | bool],
+                    result_type: tuple[Category, int] | None = None) -> None:
+        """A reduction along dimension `dim` into a new allocatable at `result_addr`:
+        `reduce(values, positions)` of each slice's elements MASK keeps (their
+        positions along `dim`, from 0), of the array's type unless `result_type`."""
+        memory = self._host()
+        array = read_descriptor(memory, array_addr)
+        extents = [extent for _, extent, _ in array.dims]
+        if not 1 <= dim <= len(extents):
+            raise FortranRuntimeCrash(f"DIM={dim} is not a dimension of a rank-{len(extents)} "
+                                      "array")
+        values = self._elements(array_addr)
+        keep = self._selection(array_addr, mask_addr, len(values))
+        category, kind = result_type or _type_of(array)
+        code = next(c for c, t in TYPE_CODES.items() if t == (category, kind))
+        raws = []
+        for positions in slices_along(extents, dim):
+            kept = [(values[i], k) for k, i in enumerate(positions) if keep[i]]
+            value = reduce([v for v, _ in kept], [k for _, k in kept])
+            raws.append(struct.pack("<f" if kind == 4 else "<d", value)
+                        if category is Category.REAL
+                        else int(value).to_bytes(kind, "little", signed=True))
+        self._new_array(result_addr, Descriptor(0, kind, 0, code), extents[:dim - 1] + extents[dim:],
+                        raws)
 
     def location(self, result_addr: int, desc_addr: int, kind: int, mask_addr: int,
                  back: int, largest: bool) -> None:
