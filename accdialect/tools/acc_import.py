@@ -38,6 +38,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from accdialect.diagnostics import LocatedParseError, verify_located
 from accdialect.importers import clang, clang_device, flang, flang_openmp
 from accdialect.importers.string_constants import string_constants_as_dense
+from accdialect.importers.unsupported_types import enclosing_function, first_extended_precision_use
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccPrinter
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
@@ -164,6 +165,12 @@ def finish_import(text: str, name: str,
     operations' source locations when clang gave any (see the module doc)."""
     parser = LocatedParser(make_context(allow_unregistered=True), text, name)
     module = parser.parse_module()
+    extended = first_extended_precision_use(module)
+    if extended is not None:
+        where = enclosing_function(extended)
+        raise ImportError_(f"{name}: long double (x86_fp80) is used"
+                           f"{f' in {where!r}' if where else ''}: the simulated machine "
+                           "computes in IEEE single and double precision only")
     prepare(module)
     verify_located(module)
     located = any(op not in parser.positioned and not isinstance(op.location, UnknownLoc)
