@@ -30,6 +30,12 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
 - `Transfer(result, source, mold, file, line)`, `TransferSize(..., size)`: the
   intrinsic TRANSFER, its result a new allocatable the program frees; `Trim(result,
   string, file, line)`: TRIM, the same way;
+- `ArgumentCount()`, `GetCommandArgument(n, value, length, errmsg, file, line)`:
+  the command line (acc-run's `-- ARGS`); `CpuTime()`, `SystemClockCount/
+  CountRate/CountMax(kind)`: the clocks;
+- `ioBeginInternalListInput(...)`, `ioInputInteger(cookie, addr, kind)`,
+  `ioInputReal32/64`, `ioInputDescriptor`: a list-directed READ of INTEGER and
+  REAL values from a CHARACTER variable;
 - `ioBeginInternalFormattedOutput`, `ioBeginInternalListOutput`: WRITE to a
   CHARACTER scalar, one record of its length padded with blanks (more output is
   flang's fatal runtime error, status 134);
@@ -85,6 +91,7 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
 """
 
 import struct
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -139,6 +146,9 @@ ATTACH_SUFFIXES = tuple(f"{t}{attr}" for t in ("i1", "i2", "i4", "i8", "r4", "r8
 """The specifics of the `openacc` module's `acc_attach`/`acc_detach` generics: type
 and kind, then `p` (POINTER) or `a` (ALLOCATABLE), as ATTACH_SPECIFICS writes them."""
 _COOKIE_SIZE = 8
+MISSING_ARGUMENT = 107
+"""GET_COMMAND_ARGUMENT's STATUS for an argument that does not exist (flang-rt's
+`StatMissingArgument`, as flang 22 gives it natively)."""
 NEAREST_INTEGER = {f"llvm.lround.i{bits}.f{fbits}": LIBM["lround"]
                    for bits in (32, 64) for fbits in (32, 64)}
 """NINT: tco calls LLVM's `llvm.lround.iN.fM` as a function, which LLVM lowers on
@@ -164,6 +174,11 @@ class FortranRuntime:
         """The open statements writing to a CHARACTER variable: cookie -> (address,
         length)."""
         self.random = RandomGenerator()
+        self.arguments: list[bytes] = []
+        """argv, from `ProgramStart`."""
+        self.inputs: dict[int, list[str]] = {}
+        """Open list-directed READs from a CHARACTER variable: cookie -> the values
+        not read yet."""
 
     def externals(self) -> dict[str, Callable[..., Any]]:
         prefix = "_FortranA"
@@ -171,6 +186,16 @@ class FortranRuntime:
             "ProgramStart": self.program_start, "ProgramEndStatement": self.program_end,
             "StopStatement": self.stop, "StopStatementText": self.stop_text,
             "Exit": self.exit, "Assign": self.assign,
+            "ArgumentCount": lambda: max(len(self.arguments) - 1, 0),
+            "GetCommandArgument": self.get_command_argument,
+            "CpuTime": time.process_time,
+            "SystemClockCount": lambda kind: self.system_clock(kind, "count"),
+            "SystemClockCountRate": lambda kind: self.system_clock(kind, "rate"),
+            "SystemClockCountMax": lambda kind: self.system_clock(kind, "max"),
+            "ioBeginInternalListInput": self.begin_internal_list_input,
+            "ioInputInteger": self.input_integer, "ioInputDescriptor": self.input_descriptor,
+            "ioInputReal32": lambda cookie, addr: self.input_real(cookie, addr, 4),
+            "ioInputReal64": lambda cookie, addr: self.input_real(cookie, addr, 8),
             "Transfer": self.transfer, "TransferSize": self.transfer, "Trim": self.trim,
             "PointerSetBounds": self.set_bounds, "AllocatableSetBounds": self.set_bounds,
             "PointerAllocate": lambda desc, *rest: self.allocate(desc),
@@ -484,7 +509,50 @@ class FortranRuntime:
 
     # ---- program -------------------------------------------------------------------
     def program_start(self, argc: int, argv: int, envp: int, defaults: int) -> None:
-        del argc, argv, envp, defaults  # the command line is acc-run's `-- ARGS`
+        """The command line (acc-run's FILE and `-- ARGS`) kept for
+        COMMAND_ARGUMENT_COUNT and GET_COMMAND_ARGUMENT."""
+        del envp, defaults
+        memory = self._host()
+        self.arguments = [_c_string(memory, memory.read_uint(argv + 8 * i)) for i in range(argc)]
+
+    def get_command_argument(self, n: int, value_addr: int, length_addr: int,
+                             errmsg_addr: int, source_file: int, source_line: int) -> int:
+        """`GET_COMMAND_ARGUMENT(N, VALUE, LENGTH, STATUS)` (Fortran 2018 §16.9.83) as
+        flang-rt's `GetCommandArgument`: VALUE blank-filled then given the argument
+        (truncated: status -1), LENGTH its length (0 first); an argument that does not
+        exist is status 107 (`StatMissingArgument`, recorded natively)."""
+        del errmsg_addr, source_file, source_line
+        memory = self._host()
+        value = read_descriptor(memory, value_addr) if value_addr else None
+        if value is not None:
+            memory.write(value.base_addr, b" " * value.elem_len)
+        if length_addr:
+            self._store_integer(length_addr, 0)
+        if not 0 <= n < len(self.arguments) or not self.arguments[n]:
+            return MISSING_ARGUMENT
+        argument = self.arguments[n]
+        if length_addr:
+            self._store_integer(length_addr, len(argument))
+        if value is None:
+            return 0
+        memory.write(value.base_addr, argument[:value.elem_len])
+        return -1 if len(argument) > value.elem_len else 0
+
+    def _store_integer(self, desc_addr: int, number: int) -> None:
+        desc = read_descriptor(self._host(), desc_addr)
+        self._host().write(desc.base_addr, number.to_bytes(desc.elem_len, "little", signed=True))
+
+    def system_clock(self, kind: int, what: str) -> int:
+        """SYSTEM_CLOCK (§16.9.190) as flang-rt gives it: COUNT_RATE 1000 for a
+        4-byte or smaller integer, 10^9 for an 8-byte one; COUNT_MAX its HUGE; COUNT
+        the monotonic clock in those units."""
+        rate = 1000 if kind <= 4 else 10**9
+        if what == "rate":
+            return rate
+        top = (1 << (8 * min(kind, 8) - 1)) - 1
+        if what == "max":
+            return top
+        return time.monotonic_ns() * rate // 10**9 % (top + 1)
 
     def program_end(self) -> None:
         self.libc.close_streams()
@@ -554,6 +622,65 @@ class FortranRuntime:
         self.internal_files[cookie] = (internal, length)
         return cookie
 
+    def begin_internal_list_input(self, internal: int, length: int, scratch: int,
+                                  scratch_bytes: int, source_file: int,
+                                  source_line: int) -> int:
+        """`READ(variable, *)` from a CHARACTER scalar (Fortran 2018 §13.10.3): its
+        values separated by blanks or commas, up to a slash; `r*value` repeats."""
+        del scratch, scratch_bytes, source_file, source_line
+        text = self._host().read(internal, length).decode(errors="replace").split("/")[0]
+        values: list[str] = []
+        for token in text.replace(",", " ").split():
+            count, star, value = token.partition("*")
+            values += [value] * int(count) if star and count.isdigit() else [token]
+        cookie = self.libc.interpreter.runtime.memory.allocate(
+            _COOKIE_SIZE, "runtime", name="Fortran I/O statement").begin
+        self.inputs[cookie] = values
+        return cookie
+
+    def _next_input(self, cookie: int, what: str) -> str:
+        values = self.inputs.get(cookie)
+        if values is None:
+            raise ProgramError(f"0x{cookie:x} is not an open Fortran READ statement")
+        if not values:
+            raise FortranRuntimeCrash(f"End of file (no value left for the {what} of a "
+                                      "list-directed READ)")
+        return values.pop(0)
+
+    def input_integer(self, cookie: int, addr: int, kind: int) -> int:
+        text = self._next_input(cookie, f"INTEGER({kind})")
+        try:
+            number = int(text)
+        except ValueError:
+            raise FortranRuntimeCrash(f"Bad character '{text}' in INTEGER input field") \
+                from None
+        self._host().write(addr, wrap_integer(kind)(number).to_bytes(kind, "little", signed=True))
+        return 1
+
+    def input_real(self, cookie: int, addr: int, kind: int) -> int:
+        text = self._next_input(cookie, f"REAL({kind})")
+        try:
+            number = float(text.lower().replace("d", "e"))
+        except ValueError:
+            raise FortranRuntimeCrash(f"Bad character '{text}' in REAL input field") from None
+        self._host().write(addr, struct.pack("<f" if kind == 4 else "<d", number))
+        return 1
+
+    def input_descriptor(self, cookie: int, desc_addr: int) -> int:
+        """Each INTEGER or REAL element of the variable the descriptor describes, in
+        array element order."""
+        desc = read_descriptor(self._host(), desc_addr)
+        category, kind = _type_of(desc)
+        for addr in element_addresses(desc):
+            if category is Category.INTEGER:
+                self.input_integer(cookie, addr, kind)
+            elif category is Category.REAL and kind in (4, 8):
+                self.input_real(cookie, addr, kind)
+            else:
+                raise ProgramError(f"list-directed input of {category.value}({kind}) is not "
+                                   "supported by acc-run")
+        return 1
+
     def _end_internal(self, cookie: int, text: str) -> None:
         """The records of a WRITE to a CHARACTER scalar stored in it, padded with
         blanks (Fortran 2018 §12.4: an internal file of one record of the
@@ -617,6 +744,9 @@ class FortranRuntime:
         return self._item(cookie, bool(value), logical_text(value))
 
     def end_statement(self, cookie: int) -> int:
+        if self.inputs.pop(cookie, None) is not None:
+            self.libc.interpreter.runtime.memory.free(cookie, "runtime")
+            return 0
         output = self._statement(cookie)
         unit, _ = self.statements.pop(cookie)
         self.libc.interpreter.runtime.memory.free(cookie, "runtime")
@@ -875,6 +1005,14 @@ class FortranRuntime:
             raw = memory.read(source, src.elem_len)
             memory.write(target, raw if to_type == from_type and to.elem_len == src.elem_len
                          else _convert(raw, from_type, to_type, to.elem_len))
+
+
+def _c_string(memory: Memory, addr: int) -> bytes:
+    """The NUL-terminated string at `addr`."""
+    out = bytearray()
+    while (byte := memory.read(addr + len(out), 1)) != b"\0":
+        out += byte
+    return bytes(out)
 
 
 def _type_of(desc: Descriptor) -> tuple[Category, int]:
