@@ -13,7 +13,12 @@ emits, run by the runtime as clang's are), and `--check-lowering` finds the same
 before and after, on the simulated device and on the host plugin. With LLVM 22: the
 full trace (copies too, which the recording's `// INFO:` value may leave out) equals
 that of the C program itself imported with `acc-import` (clang's own mapper
-functions, run by the same runtime).
+functions, run by the same runtime); and upstream's own translation of the MLIR
+(`mlir-opt-22 --convert-scf-to-cf --convert-to-llvm`, `mlir-translate-22
+--mlir-to-llvmir`: its `OpenMPIRBuilder` mapper functions), imported and run, gives
+the native recording too, once the names upstream takes from the operations' locations
+(the MLIR file's name) are put back to clang's (none for a component, `unknown` for a
+list item).
 """
 
 import os
@@ -24,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from accdialect.tools.acc_import import import_program
+from accdialect.tools.acc_import import find_tool, import_program
 from support.llvm22 import needs_llvm
 from support.paths import REFERENCE
 
@@ -101,3 +106,26 @@ def test_full_trace_matches_clangs_mapper_functions(program: Path, tmp_path: Pat
     dialect = _normalized_run(program, "-1", tmp_path)
     assert dialect == from_c
     assert "copy.h2d" in dialect[0] and "copy.d2h" in dialect[0]
+
+
+@needs_llvm
+@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.name)
+def test_mlir_translate_of_the_program_matches_libomptarget_22(program: Path, tmp_path: Path):
+    llvm_dialect, llvm_ir = tmp_path / "llvm.mlir", tmp_path / f"{program.stem}.ll"
+    subprocess.run([find_tool("mlir-opt"), "--convert-scf-to-cf", "--convert-to-llvm",
+                    "--reconcile-unrealized-casts", "--mlir-print-debuginfo", str(program),
+                    "-o", str(llvm_dialect)], check=True)
+    subprocess.run([find_tool("mlir-translate"), "--mlir-to-llvmir", str(llvm_dialect),
+                    "-o", str(llvm_ir)], check=True)
+    assert "define internal void @.omp_mapper." in llvm_ir.read_text()
+    imported = tmp_path / "translated" / f"{program.stem}.mlir"
+    imported.parent.mkdir()
+    imported.write_text(import_program(llvm_ir, []))
+    trace, rc, stdout = _normalized_run(imported, _info(program.with_suffix(".c")),
+                                        tmp_path / "translated")
+    located = re.escape(str(program))
+    trace = re.sub(rf" name={located}$", "", trace, flags=re.M)
+    trace = re.sub(rf"\({located}\)", "(unknown)", trace)
+    assert trace == program.with_suffix(".trace").read_text()
+    assert rc == int(program.with_suffix(".rc").read_text())
+    assert stdout == program.with_suffix(".stdout").read_text()
