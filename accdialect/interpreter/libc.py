@@ -7,7 +7,8 @@ functions without body. The library also defines data the program may declare
 `external`: the `FILE *` variables `stdout` and `stderr` (`data_symbols`).
 
 C++ programs (clang++) also get the C++ ABI's entry points (`operator new`/`delete`,
-`__cxa_atexit`, `__dso_handle`: `cxx_abi.CxxRuntime`); `start_main` runs the static
+`__cxa_atexit`, `__dso_handle`: `cxx_abi.CxxRuntime`) and `std::cout`/`cerr`/`clog`
+(`cxx_iostream.StandardStreams`); `start_main` runs the static
 constructors before `main` and the exit handlers after it, as the C and C++ start-up
 and `exit` do.
 
@@ -29,6 +30,7 @@ from xdsl.ir import Attribute
 
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.cxx_abi import CxxRuntime
+from accdialect.interpreter.cxx_iostream import StandardStreams
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc_stdlib import StandardLibrary
 from accdialect.interpreter.libm_float import LIBM_FLOAT
@@ -195,6 +197,8 @@ class CLibrary:
         self.stdlib = StandardLibrary(self, lambda addr: c_string(self.memory, addr))
         self.cxx = CxxRuntime(self)
         self.data_symbols.update(self.cxx.data_symbols(interpreter.module, memory))
+        self.cxx_streams = StandardStreams(self, lambda addr: c_string(self.memory, addr))
+        self.data_symbols.update(self.cxx_streams.data_symbols(interpreter.module, memory))
 
     @property
     def memory(self) -> Memory | DeviceAccessor:
@@ -218,7 +222,7 @@ class CLibrary:
             # C 7.3.8.1 `cabs` as x86-64 passes a complex: double's parts as two
             # arguments, float's as one <2 x float> (what flang's ABS of a COMPLEX calls)
             "cabs": _ieee(math.hypot), "cabsf": lambda z: _ieee(math.hypot)(*z),
-            **self.cxx.externals(),
+            **self.cxx.externals(), **self.cxx_streams.externals(),
         }
 
     # ---- heap ----------------------------------------------------------------------
