@@ -7,8 +7,11 @@ base, 8 bytes in): its first word points into a virtual table whose "virtual bas
 offset" (the word 24 bytes before the pointed-to address) is 8, since the header
 code inlined into the program (`setprecision`, `fixed`, `setw`, `setf`) finds the
 `ios_base` through it and writes its fields there: `_M_precision` (+16), `_M_width`
-(+24), `_M_flags` (+32), and `basic_ios`'s `_M_fill` (+232) and `_M_fill_init`
-(+233). They start as libstdc++'s: precision 6, width 0, `dec | skipws`, fill ' '.
+(+24), `_M_flags` (+32), and `basic_ios`'s `_M_fill` (+232), `_M_fill_init`
+(+233) and `_M_ctype` (+248). They start as libstdc++'s: precision 6, width 0,
+`dec | skipws`, fill ' ', and a `ctype<char>` facet whose widening table is ready
+(`_M_widen_ok` at +56, `_M_widen[256]` at +57: the identity, as the "C" locale's),
+which `std::endl` inlined at -O1 and above reads (`os.widen('\n')`).
 
 What is written goes to the C library's `stdout` and `stderr` streams, as libstdc++'s
 standard streams synchronized with stdio do (`sync_with_stdio(true)`): `cout`
@@ -42,7 +45,8 @@ STREAMS = {"_ZSt4cout": "stdout", "_ZSt4cerr": "stderr", "_ZSt4clog": "stderr"}
 """The standard output streams by their mangled names, and the C stream each writes to."""
 _OSTREAM_SIZE = 272
 _VBASE_OFFSET = 8
-_PRECISION, _WIDTH, _FLAGS, _FILL, _FILL_INIT = 16, 24, 32, 232, 233
+_PRECISION, _WIDTH, _FLAGS, _FILL, _FILL_INIT, _CTYPE = 16, 24, 32, 232, 233, 248
+_CTYPE_SIZE, _WIDEN_OK, _WIDEN = 576, 56, 57
 (_BOOLALPHA, _DEC, _FIXED, _HEX, _INTERNAL, _LEFT, _OCT, _RIGHT, _SCIENTIFIC, _SHOWBASE,
  _SHOWPOINT, _SHOWPOS, _SKIPWS) = (1 << bit for bit in range(13))
 _UPPERCASE = 1 << 14
@@ -71,12 +75,16 @@ class StandardStreams:
             return {}
         vtable = memory.allocate(32, "global", name="std::ostream vtable", align=8).begin
         memory.write_uint(vtable, _VBASE_OFFSET)
+        ctype = memory.allocate(_CTYPE_SIZE, "global", name="std::ctype<char>", align=8,
+                                zeroed=True).begin
+        memory.write(ctype + _WIDEN_OK, bytes([1, *range(256)]))
         symbols = {}
         for name in sorted(declared):
             obj = memory.allocate(_OSTREAM_SIZE, "global", name=name, align=8, zeroed=True).begin
             memory.write_uint(obj, vtable + 24)
             memory.write_uint(obj + _PRECISION, 6)
             memory.write_uint(obj + _FLAGS, _DEC | _SKIPWS, 4)
+            memory.write_uint(obj + _CTYPE, ctype)
             self.objects[obj] = STREAMS[name]
             symbols[name] = obj
         return symbols
@@ -91,7 +99,7 @@ class StandardStreams:
             f"_ZStlsISt11char_traitsIcEE{_OSTREAM}c": self.insert_char,
             f"_ZStlsISt11char_traitsIcEE{_OSTREAM}a": self.insert_char,
             f"_ZStlsISt11char_traitsIcEE{_OSTREAM}h": self.insert_char,
-            f"_ZSt16__ostream_insertIcSt11char_traitsIcEE{_MANIPULATOR}PKS3_l":
+            "_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l":
                 lambda os, text, n: self._put(os, self.libc.memory.read(text, n) if n > 0
                                               else b"", pad=True),
             "_ZNSolsEPFRSoS_E": self.apply_manipulator,
@@ -103,6 +111,14 @@ class StandardStreams:
             f"_ZSt5flush{_MANIPULATOR}": self.flush,
             f"_ZSt4ends{_MANIPULATOR}": lambda os: self._put(os, b"\0"),
             "_ZNSo5flushEv": self.flush,
+            "_ZNSo3putEc": lambda os, char: self._put(os, bytes([char & 0xFF])),
+            "_ZNSo5writeEPKcl": lambda os, text, n: self._put(
+                os, self.libc.memory.read(text, n) if n > 0 else b""),
+            "_ZSt16__throw_bad_castv": self.bad_cast,
+            # what the inline inserters call at -O1 and above (`ostream::_M_insert<T>`)
+            "_ZNSo9_M_insertIdEERSoT_": self.insert_double,
+            "_ZNSo9_M_insertIbEERSoT_": self.insert_bool,
+            "_ZNSo9_M_insertIPKvEERSoT_": self.insert_pointer,
             "_ZNSolsEb": self.insert_bool,
             "_ZNSolsEd": self.insert_double, "_ZNSolsEf": self.insert_double,
             "_ZNSolsEPKv": self.insert_pointer,
@@ -117,6 +133,8 @@ class StandardStreams:
                                      "j": (32, False), "l": (64, True), "m": (64, False),
                                      "x": (64, True), "y": (64, False)}.items():
             table[f"_ZNSolsE{code}"] = self._integer_inserter(bits, signed)
+            if bits == 64:
+                table[f"_ZNSo9_M_insertI{code}EERSoT_"] = self._integer_inserter(bits, signed)
         return table
 
     # ---- the stream's state ------------------------------------------------------------
@@ -223,6 +241,11 @@ class StandardStreams:
         functions = interpreter.llvm_functions
         functions.entry[functions.function_at(interpreter, function)](interpreter, (os + base,))
         return os
+
+    @staticmethod
+    def bad_cast() -> None:
+        raise ProgramError("std::bad_cast is thrown (a stream without its facet): C++ "
+                           "exceptions are not supported")
 
     def endl(self, os: int) -> int:
         self._put(os, b"\n")
