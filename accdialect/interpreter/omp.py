@@ -87,6 +87,11 @@ class MapItem(MapInfoItem):
 class OmpFunctions(InterpreterFunctions):
     """OpenMP device constructs on `OffloadInterpreter.runtime`."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.mappers: dict[omp.MapInfoOp, DeclaredMapper | None] = {}
+        """The mapper of each `omp.map.info` run so far (its symbol looked up once)."""
+
     @impl(omp.MapBoundsOp)
     def run_map_bounds(self, interp: Interpreter, op: omp.MapBoundsOp, args: PythonValues):
         return (evaluated_dimension(interp, op),)
@@ -96,8 +101,11 @@ class OmpFunctions(InterpreterFunctions):
         """A list item's value, with the mapper its `mapper(@m)` names."""
         (var,) = interp.get_values([op.var_ptr])
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
+        mapper = self.mappers.get(op)
+        if mapper is None and op.mapper_id is not None:
+            mapper = self.mappers[op] = mapper_of(cast(OffloadInterpreter, interp), op)
         return (MapItem(op, var, vpp, interp.get_values(op.bounds), interp.get_values(op.members),
-                        mapper_of(cast(OffloadInterpreter, interp), op)),)
+                        mapper),)
 
     @impl_terminator(omp.DeclareMapperInfoOp)
     def run_declare_mapper_info(self, interp: Interpreter, op: omp.DeclareMapperInfoOp,
