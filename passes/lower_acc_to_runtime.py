@@ -351,7 +351,11 @@ def _rematerialize(region: Region, rewriter: PatternRewriter) -> None:
     """The values `region` uses from outside that are made again inside it: constants,
     and the `unrealized_conversion_cast`s flang's output puts between an `!llvm.ptr`
     (or an integer) and its FIR type (whose input then becomes the kernel argument);
-    again until no such value is left (a cast of a constant)."""
+    again until no such value is left (a cast of a constant). Each is made once, at
+    the start of the region's entry block, which dominates all its uses (also those
+    in a region that takes no other operation, as `acc.atomic.capture`)."""
+    entry = region.blocks.first
+    assert entry is not None
     while True:
         remade = [value for value in live_ins(region) if isinstance(value.owner, _CONSTANTS)
                   or (isinstance(value.owner, UnrealizedConversionCastOp)
@@ -361,10 +365,10 @@ def _rematerialize(region: Region, rewriter: PatternRewriter) -> None:
         for value in remade:
             owner = value.owner
             assert isinstance(owner, Operation) and isinstance(value, OpResult)
+            copy = owner.clone()
+            rewriter.insert(copy, InsertPoint.at_start(entry))
             for use in list(value.uses):
                 if region.is_ancestor(use.operation):
-                    copy = owner.clone()
-                    rewriter.insert(copy, InsertPoint.before(use.operation))
                     use.operation.operands[use.index] = copy.results[value.index]
 
 

@@ -417,6 +417,29 @@ class AccFunctions(InterpreterFunctions):
         writer(t)(interp.memory, args[0], new)
         return ()
 
+    @offload_impl(xacc.AtomicReadOp)
+    def run_atomic_read(self, interp: OffloadInterpreter, op: xacc.AtomicReadOp,
+                        args: PythonValues):
+        """`atomic read` (§2.12): `v = x`, one value of `element_type`."""
+        t = op.element_type
+        writer(t)(interp.memory, args[1], reader(t)(interp.memory, args[0]))
+        return ()
+
+    @offload_impl(xacc.AtomicWriteOp)
+    def run_atomic_write(self, interp: OffloadInterpreter, op: xacc.AtomicWriteOp,
+                         args: PythonValues):
+        """`atomic write` (§2.12): `x = expr`."""
+        writer(op.expr.type)(interp.memory, args[0], args[1])
+        return ()
+
+    @offload_impl(xacc.AtomicCaptureOp)
+    def run_atomic_capture(self, interp: OffloadInterpreter, op: xacc.AtomicCaptureOp,
+                           args: PythonValues):
+        """`atomic capture` (§2.12): its read and its update or write, in their order,
+        as one atomic action (iterations run one at a time)."""
+        interp.run_ssacfg_region(op.region, (), "acc.atomic.capture")
+        return ()
+
     @offload_impl(acc.LoopOp)
     def run_loop(self, interp: OffloadInterpreter, op: acc.LoopOp, args: PythonValues):
         """`acc.loop`: the iterations of its `control` in order, the first induction
