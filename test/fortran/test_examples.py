@@ -4,7 +4,7 @@ output a discrete-memory OpenACC device must give (OpenACC 3.3), as lines
 that starts with a blank as list-directed output does) or `!|LINE` (any line), or
 `! Expected error, status N ...: TEXT` (exit status N, TEXT in the one error
 line). A line `! acc-run options: OPTIONS` gives acc-run's options for the run
-(`--num-devices 2`).
+(`--num-devices 2`; the program's arguments after `--`, last).
 
 With flang 22 each `.f90` is imported by acc-import and run by acc-run; the
 acc-import output of some of them, kept in examples/fortran/Inputs/ (where lit

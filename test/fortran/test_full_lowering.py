@@ -35,8 +35,8 @@ DESCRIPTOR_BY_VALUE = ("assumed_shape_dummy", "copy_lower_bound_zero", "explicit
 
 
 def _check_lowering(source: Path, mlir: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([BIN / "acc-run", str(mlir), *run_options(source), "-p", PIPELINE,
-                           "--check-lowering"], capture_output=True, text=True)
+    return subprocess.run([BIN / "acc-run", str(mlir), "-p", PIPELINE, "--check-lowering",
+                           *run_options(source)], capture_output=True, text=True)
 
 
 @needs_flang
