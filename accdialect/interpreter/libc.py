@@ -35,6 +35,7 @@ from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc_stdlib import StandardLibrary
 from accdialect.interpreter.libm_float import LIBM_FLOAT
 from accdialect.interpreter.printf import format_c
+from accdialect.interpreter.varargs import VaListPrintf
 from accdialect.runtime import DeviceAccessor, Memory, OutOfBoundsError, OutOfHostMemoryError
 
 _FILE_SIZE = 216  # sizeof(FILE) in glibc
@@ -223,6 +224,7 @@ class CLibrary:
             # arguments, float's as one <2 x float> (what flang's ABS of a COMPLEX calls)
             "cabs": _ieee(math.hypot), "cabsf": lambda z: _ieee(math.hypot)(*z),
             **self.cxx.externals(), **self.cxx_streams.externals(),
+            **VaListPrintf(self, lambda addr: c_string(self.memory, addr)).externals(),
         }
 
     # ---- heap ----------------------------------------------------------------------

@@ -64,6 +64,7 @@ from accdialect.interpreter.libc import CLibrary
 from accdialect.interpreter.llvm_arith import LLVMArithmeticFunctions
 from accdialect.interpreter.llvm_memory import LLVMMemoryFunctions, attribute_image, null_check
 from accdialect.interpreter.llvm_vector import LLVMVectorFunctions
+from accdialect.interpreter.varargs import VarargsFunctions, VariadicCalls
 from accdialect.runtime import Memory, OutOfHostMemoryError
 
 _CODE_SIZE = 16  # bytes of "code" behind each function's address
@@ -97,6 +98,8 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
         super().__init__()
         self.externals = externals
         self.libc = libc
+        self.variadic = VariadicCalls()
+        """The values given to `...` of the running variadic functions (`varargs`)."""
         self.addresses: dict[str, int] = {}
         self.functions: dict[int, Function] = {}
         self.address = PerOp[llvm.AddressOfOp, int](
@@ -170,6 +173,8 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
         if not isinstance(function, Function):
             raise ProgramError(f"call of a '{function.name}', which is not a function")
         if function.body.blocks:
+            if isinstance(function, llvm.FuncOp) and function.function_type.is_variadic:
+                return self.variadic.entry(function)
             return lambda interpreter, args: interpreter.call_op(function, args)
         if isinstance(function, llvm.FuncOp):
             output = function.function_type.output
@@ -296,7 +301,7 @@ def register_llvm_and_builtins(interpreter: OffloadInterpreter,
     register_all(interpreter, [*builtin_functions(table), functions])
     interpreter.llvm_functions = functions
     interpreter.register_by_name(functions, implementations_by_name(functions))
-    for by_name in (ClangOpsFunctions(), CxxFunctions()):
+    for by_name in (ClangOpsFunctions(), CxxFunctions(), VarargsFunctions()):
         interpreter.register_by_name(by_name, implementations_by_name(by_name))
     functions.load_module(interpreter)
     return functions

@@ -23,6 +23,19 @@ _LENGTH_BITS = {None: 32, b"hh": 8, b"h": 16, b"l": 64, b"ll": 64, b"q": 64, b"j
                 b"z": 64, b"t": 64, b"L": 64}
 
 
+def conversions(fmt: bytes) -> Iterator[str]:
+    """What each argument of `fmt` is read as, in order: "int" (an integer or a pointer;
+    a `*` width or precision too), "double", or "long double" (`%Lf`)."""
+    for spec in _CONVERSION.finditer(fmt):
+        kinds = ["int"] * ((spec["width"] == b"*") + (spec["precision"] == b"*"))
+        conversion = spec["conversion"]
+        if conversion in b"fFeEgGaA":
+            kinds.append("long double" if spec["length"] == b"L" else "double")
+        elif conversion != b"%":
+            kinds.append("int")
+        yield from kinds
+
+
 def format_c(fmt: bytes, args: Sequence[Any], read_string: Callable[[int, int | None], bytes]
              ) -> bytes:
     """`fmt` with its conversions replaced by `args`; `read_string(addr, limit)` reads a

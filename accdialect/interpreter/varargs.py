@@ -1,0 +1,179 @@
+"""Functions with a variable number of arguments (C17 7.16 `<stdarg.h>`) as clang 22
+compiles them for x86-64, and the C library's `vprintf` family that takes their
+`va_list` (a logging helper `log(const char *fmt, ...)` calling `vfprintf`).
+
+The System V x86-64 ABI (§3.5.7) passes the arguments of `...` in registers, then on
+the stack; clang's code reads them itself, inline, from the `va_list` that
+`llvm.intr.vastart` fills: `{i32 gp_offset, i32 fp_offset, ptr overflow_arg_area,
+ptr reg_save_area}`. The register save area holds the 6 integer registers (bytes 0
+to 47) and the 8 vector registers (16 bytes each, bytes 48 to 175). So:
+
+- a call of a variadic function defined in the program keeps the values given to
+  `...` for its frame (`VariadicCalls.entry`), the named parameters going to the body;
+- `llvm.intr.vastart` builds the frame's register save area and overflow area as the
+  registers and the stack would hold them: each integer or pointer (a Python int) in
+  the next free integer register, each double (C promotes a `float` to `double`) in
+  the next vector register, the named parameters having taken theirs, the rest in
+  order in 8-byte stack slots; `gp_offset`/`fp_offset` start past the named
+  parameters' registers. Both areas are stack memory of the frame (freed at return);
+- `llvm.intr.vacopy` copies the 24 bytes, `llvm.intr.vaend` does nothing;
+- `vprintf`, `vfprintf`, `vsprintf`, `vsnprintf` read from a `va_list` what each
+  conversion of the format takes (`*` widths and precisions and `%d %u %x %c %s %p
+  %n` from the integer registers, `%f %e %g %a` from the vector registers; `%Lf`'s
+  `long double` is not supported), advancing it as the inline `va_arg` code does,
+  and print as `printf`.
+
+A struct passed through `...` by value is not supported (a located error).
+"""
+
+import struct
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from xdsl.dialects import llvm
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, register_impls
+from xdsl.ir import Operation
+
+from accdialect.interpreter.by_name import impl_by_name
+from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.printf import conversions
+from accdialect.runtime import DeviceAccessor
+
+if TYPE_CHECKING:
+    from accdialect.interpreter.libc import CLibrary
+
+_GP_REGISTERS, _FP_REGISTERS = 6, 8
+_GP_AREA = 8 * _GP_REGISTERS
+_SAVE_AREA = _GP_AREA + 16 * _FP_REGISTERS
+_VA_LIST_SIZE = 24
+_F64 = struct.Struct("<d")
+Call = Callable[[Interpreter, PythonValues], PythonValues]
+"""`builtin_ops.Call` (not imported: `builtin_ops` imports the C library, which imports
+this module)."""
+
+
+class VariadicCalls:
+    """The values given to `...` of each running variadic function, innermost last."""
+
+    def __init__(self) -> None:
+        self.stack: list[tuple[PythonValues, PythonValues]] = []
+
+    def entry(self, function: llvm.FuncOp) -> Call:
+        """How to call the variadic `function`: its named parameters to its body, the
+        values of `...` kept for its `va_start`."""
+        named = len(function.function_type.inputs)
+
+        def call(interpreter: Interpreter, args: PythonValues) -> PythonValues:
+            self.stack.append((args[:named], args[named:]))
+            try:
+                return interpreter.call_op(function, args[:named])
+            finally:
+                self.stack.pop()
+        return call
+
+
+def _register_counts(values: Sequence[Any]) -> tuple[int, int]:
+    """The integer and vector registers `values` take."""
+    floats = sum(isinstance(v, float) for v in values)
+    return min(len(values) - floats, _GP_REGISTERS), min(floats, _FP_REGISTERS)
+
+
+@register_impls
+class VarargsFunctions(InterpreterFunctions):
+    """`llvm.intr.vastart`, `vacopy`, `vaend` (registered by name: xDSL 0.74 reads
+    them as unregistered operations)."""
+
+    @impl_by_name("llvm.intr.vastart")
+    def run_vastart(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
+        functions = interpreter.llvm_functions
+        if not functions.variadic.stack:
+            raise ProgramError("va_start outside a variadic function")
+        named, extra = functions.variadic.stack[-1]
+        gp_used, fp_used = _register_counts(named)
+        memory = interpreter.memory
+        region = memory.device.region if isinstance(memory, DeviceAccessor) else "stack"
+        runtime_memory = interpreter.runtime.memory
+        save = runtime_memory.allocate(_SAVE_AREA, region, name="va_list registers",
+                                       align=16, zeroed=True).begin
+        functions.frames[-1].append((save, region))
+        gp, fp, stack = gp_used, fp_used, bytearray()
+        for value in extra:
+            if isinstance(value, float):
+                if fp < _FP_REGISTERS:
+                    memory.write(save + _GP_AREA + 16 * fp, _F64.pack(value))
+                    fp += 1
+                else:
+                    stack += _F64.pack(value)
+            elif isinstance(value, int):
+                if gp < _GP_REGISTERS:
+                    memory.write_uint(save + 8 * gp, value & (2**64 - 1))
+                    gp += 1
+                else:
+                    stack += (value & (2**64 - 1)).to_bytes(8, "little")
+            else:
+                raise ProgramError("a struct passed by value through '...' is not supported")
+        overflow = runtime_memory.allocate(max(len(stack), 8), region, name="va_list stack",
+                                           align=16, zeroed=True).begin
+        functions.frames[-1].append((overflow, region))
+        memory.write(overflow, bytes(stack))
+        ap = args[0]
+        memory.write_uint(ap, 8 * gp_used, 4)
+        memory.write_uint(ap + 4, _GP_AREA + 16 * fp_used, 4)
+        memory.write_uint(ap + 8, overflow)
+        memory.write_uint(ap + 16, save)
+        return ()
+
+    @impl_by_name("llvm.intr.vacopy")
+    def run_vacopy(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
+        interpreter.memory.write(args[0], interpreter.memory.read(args[1], _VA_LIST_SIZE))
+        return ()
+
+    @impl_by_name("llvm.intr.vaend")
+    def run_vaend(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
+        return ()
+
+
+class VaListPrintf:
+    """The `printf` family taking a `va_list` (see the module doc)."""
+
+    def __init__(self, libc: "CLibrary", text: Callable[[int], bytes]):
+        self.libc, self._text = libc, text
+        """`text(addr)`: the NUL-terminated string at `addr`."""
+
+    def externals(self) -> dict[str, Callable[..., Any]]:
+        libc = self.libc
+        return {
+            "vprintf": lambda fmt, ap: libc.printf(fmt, *self.arguments(fmt, ap)),
+            "vfprintf": lambda file, fmt, ap: libc.fprintf(file, fmt, *self.arguments(fmt, ap)),
+            "vsprintf": lambda buf, fmt, ap: libc.sprintf(buf, fmt, *self.arguments(fmt, ap)),
+            "vsnprintf": lambda buf, size, fmt, ap: libc.snprintf(
+                buf, size, fmt, *self.arguments(fmt, ap)),
+        }
+
+    def arguments(self, fmt: int, ap: int) -> list[Any]:
+        """The values the conversions of the format at `fmt` take from `ap`."""
+        memory = self.libc.memory
+        gp, fp = memory.read_uint(ap, 4), memory.read_uint(ap + 4, 4)
+        overflow, save = memory.read_uint(ap + 8), memory.read_uint(ap + 16)
+        values: list[Any] = []
+        for kind in conversions(self._text(fmt)):
+            if kind == "long double":
+                raise ProgramError("a long double argument (%L...) is not supported")
+            if kind == "double":
+                if fp < _SAVE_AREA:
+                    values.append(_F64.unpack(memory.read(save + fp, 8))[0])
+                    fp += 16
+                else:
+                    values.append(_F64.unpack(memory.read(overflow, 8))[0])
+                    overflow += 8
+            elif gp < _GP_AREA:
+                values.append(memory.read_uint(save + gp))
+                gp += 8
+            else:
+                values.append(memory.read_uint(overflow))
+                overflow += 8
+        memory.write_uint(ap, gp, 4)
+        memory.write_uint(ap + 4, fp, 4)
+        memory.write_uint(ap + 8, overflow)
+        return values
