@@ -1,9 +1,10 @@
 """Formatted output as flang 22's runtime writes it (Fortran 2018 §13), for the edit
 descriptors acc-run supports: `Iw[.m]`, `Fw.d`, `Ew.d[Ee]`, `ESw.d[Ee]`,
-`ENw.d[Ee]`, `Gw.d[Ee]`, `G0[.d]`, `Aw`/`A`, `Lw`, `nX`, `/`, character string
-edit descriptors ('...' or "..."), repeat counts and parenthesized groups; a
-COMPLEX item is two real items. Measured on flang 22's runtime (test/fortran/
-native/formatted.f90, g_en_edit.f90, complex_output.f90 and their recorded output):
+`ENw.d[Ee]`, `Gw.d[Ee]`, `G0[.d]`, `Aw`/`A`, `Lw`, `nX`, `/`, `:`, character string
+edit descriptors ('...' or "..."), repeat counts and parenthesized groups (`*(...)`
+repeated as long as there are items); a COMPLEX item is two real items. Measured on
+flang 22's runtime (test/fortran/native/formatted.f90, g_en_edit.f90,
+complex_output.f90, strings_advance.f90 and their recorded output):
 
 - a number that does not fit its width is `w` asterisks; `I0`/`F0.d` take the
   width they need; `Iw.m` has at least m digits;
@@ -49,7 +50,7 @@ class FormatError(ValueError):
 
 @dataclass(frozen=True)
 class Edit:
-    """One edit descriptor: `kind` one of DATA_EDITS, `X`, `/`, or `'` (a string)."""
+    """One edit descriptor: `kind` one of DATA_EDITS, `X`, `/`, `:` or `'` (a string)."""
 
     kind: str
     width: int | None = None
@@ -59,13 +60,18 @@ class Edit:
     """e of `Ee`."""
 
 
+UNLIMITED = -1
+"""The repeat count of `*(...)`, the unlimited format item (Fortran 2018 §13.4): the
+group repeats as long as there are items, in the same record."""
+
+
 @dataclass
 class Group:
     repeat: int
     items: list["Edit | Group"]
 
 
-_TOKEN = re.compile(r"\s*(?:(\d+)?\s*(\()|(\))|('(?:[^']|'')*'|\"(?:[^\"]|\"\")*\")|(,)|(/)"
+_TOKEN = re.compile(r"\s*(?:(\d+|\*)?\s*(\()|(\))|('(?:[^']|'')*'|\"(?:[^\"]|\"\")*\")|(,)|(/|:)"
                     r"|(\d+)?\s*(ES|EN|I|F|E|G|A|L|X)\s*(\d+)?(?:\.(\d+))?(?:E(\d+))?)",
                     re.IGNORECASE)
 
@@ -82,7 +88,8 @@ def parse_format(text: str) -> Group:
         (repeat_group, open_, close, string, _, slash, repeat, kind, width, digits,
          exponent_digits) = m.groups()
         if open_:
-            stack.append(Group(int(repeat_group or 1), []))
+            stack.append(Group(UNLIMITED if repeat_group == "*" else int(repeat_group or 1),
+                               []))
         elif close:
             group = stack.pop()
             if not stack:
@@ -92,7 +99,7 @@ def parse_format(text: str) -> Group:
             quote = string[0]
             stack[-1].items.append(Edit("'", text=string[1:-1].replace(quote * 2, quote)))
         elif slash:
-            stack[-1].items.append(Edit("/"))
+            stack[-1].items.append(Edit(slash))
         elif kind:
             kind = kind.upper()
             if kind == "X":
@@ -110,8 +117,10 @@ def parse_format(text: str) -> Group:
 def _flatten(items: list["Edit | Group"]) -> Iterator[Edit]:
     for item in items:
         if isinstance(item, Group):
-            for _ in range(item.repeat):
+            count = 0
+            while item.repeat == UNLIMITED or count < item.repeat:
                 yield from _flatten(item.items)
+                count += 1
         else:
             yield item
 
@@ -336,9 +345,10 @@ class FormattedOutput:
 
     def text(self) -> str:
         """The statement's output: the rest of the format up to its next data edit
-        descriptor, then the records, each ended by a newline."""
+        descriptor or colon (§13.8.3: no item is left), then the records, each ended
+        by a newline."""
         for edit in self.edits:
-            if edit.kind in DATA_EDITS:
+            if edit.kind in (*DATA_EDITS, ":"):
                 break
             self._control(edit)
         return "".join(record + "\n" for record in self.records)

@@ -170,6 +170,8 @@ class FortranRuntime:
         self.libc = libc
         self.statements: dict[int, tuple[int, ListOutput | FormattedOutput]] = {}
         """Open I/O statements: cookie -> (unit, records so far)."""
+        self.nonadvancing: set[int] = set()
+        """The open output statements with `ADVANCE='NO'`."""
         self.internal_files: dict[int, tuple[int, int]] = {}
         """The open statements writing to a CHARACTER variable: cookie -> (address,
         length)."""
@@ -193,6 +195,7 @@ class FortranRuntime:
             "SystemClockCountRate": lambda kind: self.system_clock(kind, "rate"),
             "SystemClockCountMax": lambda kind: self.system_clock(kind, "max"),
             "ioBeginInternalListInput": self.begin_internal_list_input,
+            "ioSetAdvance": self.set_advance, "Index1": self.index,
             "ioInputInteger": self.input_integer, "ioInputDescriptor": self.input_descriptor,
             "ioInputReal32": lambda cookie, addr: self.input_real(cookie, addr, 4),
             "ioInputReal64": lambda cookie, addr: self.input_real(cookie, addr, 8),
@@ -754,8 +757,34 @@ class FortranRuntime:
             self._end_internal(cookie, output.text())
             return 0
         stream = self._stderr() if unit == STDERR_UNIT else self.libc.stdout
-        stream.write(output.text().encode())
+        text = output.text()
+        if cookie in self.nonadvancing:  # the record goes on in the next statement
+            self.nonadvancing.discard(cookie)
+            text = text.removesuffix("\n")
+        stream.write(text.encode())
         return 0
+
+    def set_advance(self, cookie: int, text: int, length: int) -> int:
+        """`ADVANCE='NO'` (Fortran 2018 §12.6.2.1): the statement leaves its last
+        record open; `'YES'` is the default."""
+        value = self._host().read(text, length).decode(errors="replace").strip().upper()
+        self._statement(cookie)
+        if value == "NO":
+            self.nonadvancing.add(cookie)
+        elif value != "YES":
+            raise FortranRuntimeCrash(f"Invalid ADVANCE='{value}'")
+        return 1
+
+    def index(self, string: int, string_length: int, substring: int, substring_length: int,
+              back: int) -> int:
+        """`INDEX(STRING, SUBSTRING, BACK)` (Fortran 2018 §16.9.100) of CHARACTER(kind=1):
+        the first (BACK: last) position of SUBSTRING in STRING, from 1, else 0; an
+        empty SUBSTRING is at 1 (BACK: LEN(STRING) + 1)."""
+        memory = self._host()
+        haystack = memory.read(string, string_length) if string_length else b""
+        needle = memory.read(substring, substring_length) if substring_length else b""
+        found = haystack.rfind(needle) if back else haystack.find(needle)
+        return found + 1
 
     def output_descriptor(self, cookie: int, desc_addr: int) -> int:
         desc = read_descriptor(self._host(), desc_addr)
@@ -982,6 +1011,14 @@ class FortranRuntime:
         del source_file, source_line
         memory = self._host()
         to, src = read_descriptor(memory, to_addr), read_descriptor(memory, from_addr)
+        if to.attribute == CFI_ATTRIBUTE_ALLOCATABLE and not src.rank \
+                and _type_of(to)[0] is Category.CHARACTER and not to.rank \
+                and (not to.base_addr or to.elem_len != src.elem_len):
+            # a deferred-length CHARACTER scalar takes the value's length (§10.2.1.3)
+            if to.base_addr:
+                self.libc.free(to.base_addr)
+            to.base_addr, to.elem_len = self.libc.malloc(max(src.elem_len, 1)), src.elem_len
+            write_descriptor(memory, to_addr, to)
         if to.attribute == CFI_ATTRIBUTE_ALLOCATABLE and src.rank and (
                 not to.base_addr or [d[1] for d in to.dims] != [d[1] for d in src.dims]):
             if to.base_addr:
@@ -1003,7 +1040,9 @@ class FortranRuntime:
         to_type, from_type = _type_of(to), _type_of(src)
         for target, source in zip(targets, sources):
             raw = memory.read(source, src.elem_len)
-            memory.write(target, raw if to_type == from_type and to.elem_len == src.elem_len
+            if to_type[0] is Category.CHARACTER and from_type == to_type:
+                raw = raw[:to.elem_len].ljust(to.elem_len, b" ")  # §10.2.1.3: padded
+            memory.write(target, raw if to_type == from_type and to.elem_len == len(raw)
                          else _convert(raw, from_type, to_type, to.elem_len))
 
 
