@@ -45,7 +45,11 @@ from xdsl.rewriter import InsertPoint
 from accdialect.abi.entry_points import ACC_DEVICEPTR
 from accdialect.abi.map_types import MapType
 from accdialect.dialects import omp
-from accdialect.dialects.offload_map_types import is_attach
+from accdialect.dialects.offload_map_types import (
+    POINTER_AND_OBJECT_UNMODELLED,
+    is_attach,
+    pointer_and_object,
+)
 from accdialect.rules.map_plan import PlannedEntry
 
 from ._ir_ops import PTR
@@ -108,6 +112,9 @@ def _validate_mapper(item: omp.MapInfoOp, seen: set[omp.MapInfoOp]) -> None:
     terminator = decl.body.block.last_op
     assert isinstance(terminator, omp.DeclareMapperInfoOp)
     _validate_maps(terminator, terminator.map_vars, seen)
+    for op in decl.body.walk():
+        if isinstance(op, omp.MapInfoOp) and pointer_and_object(op):
+            raise error(op, f"cannot lower: {POINTER_AND_OBJECT_UNMODELLED}")
 
 
 def _validate(op: Operation) -> None:

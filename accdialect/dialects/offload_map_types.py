@@ -35,6 +35,21 @@ def is_attach(flags: Iterable[ClauseMapFlags]) -> bool:
     return bool({ClauseMapFlags.ATTACH, ClauseMapFlags.ATTACH_ALWAYS} & set(flags))
 
 
+def pointer_and_object(op: MapInfoOp) -> bool:
+    """Whether the map reaches its data through `var_ptr_ptr` without being an attach
+    map: upstream's PTR_AND_OBJ form (flang's descriptors: the data of an allocatable
+    component, `members(... : [1, 0])`), which upstream's translation makes one
+    PTR_AND_OBJ entry and clang's map-entry plan (`accdialect.rules.map_plan`) has no
+    form for."""
+    return op.var_ptr_ptr is not None and not is_attach(op.map_type.data)
+
+
+POINTER_AND_OBJECT_UNMODELLED = (
+    "a map through var_ptr_ptr that is not an attach map (upstream's PTR_AND_OBJ form, "
+    "flang's descriptors) is not modelled in an omp.declare_mapper")
+"""The error at such a map in a mapper's body (the interpreter's and the lowering's)."""
+
+
 def map_type_bits(flags: Iterable[ClauseMapFlags]) -> int | None:
     """The map type of one entry, or None when the map makes no entry
     (`attach_none`)."""

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from accdialect.dialects import omp
+from accdialect.dialects.offload_map_types import POINTER_AND_OBJECT_UNMODELLED, pointer_and_object
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
@@ -49,10 +50,20 @@ class DeclaredMapper:
     def _element_maps(self, element: int) -> list[ElementMap["DeclaredMapper"]]:
         """The maps of the mapper's clauses over the element at `element`: its body run
         with the block argument bound to it, the listed maps planned."""
-        items = self.interp.run_ssacfg_region(self.op.body, (element,), "omp.declare_mapper")
-        plan = planned(self.interp, cast("Sequence[MapItem]", items))
+        items = cast("Sequence[MapItem]", self.interp.run_ssacfg_region(
+            self.op.body, (element,), "omp.declare_mapper"))
+        _check_modelled(items)
+        plan = planned(self.interp, items)
         return [ElementMap(e.base, e.begin, e.size, e.map_type, e.name,
                            entry_mapper(cast("MapItem", e.item))) for e in plan.entries]
+
+
+def _check_modelled(items: Sequence["MapItem"]) -> None:
+    """A map of the mapper's body the plan has no form for is an error at it."""
+    for item in items:
+        if pointer_and_object(item.op):
+            raise ProgramError(POINTER_AND_OBJECT_UNMODELLED, item.op)
+        _check_modelled(item.members)
 
 
 def mapper_of(interp: OffloadInterpreter, op: omp.MapInfoOp) -> DeclaredMapper | None:
