@@ -2,10 +2,10 @@
 encountering thread) that clang's offload programs call around their target
 constructs (issue 11, cause 5).
 
-The simulated machine has one host thread, and device code runs one team of one
-thread (as the recordings' `Launching kernel ... with [1,1,1] blocks and [1,1,1]
-threads`):
-- `__kmpc_global_thread_num` is 0;
+A league has one team (as the recordings' `Launching kernel ... with [1,1,1] blocks
+and [1,1,1] threads`); a parallel region has the team of threads libomp forms, whose
+threads run one after the other (`interpreter/kmpc_team.py`):
+- `__kmpc_global_thread_num` is the running thread's number in its team;
 - a task (`__kmpc_omp_task_alloc`, `__kmpc_omp_target_task_alloc`: a `target
   nowait`) runs when it is created (`__kmpc_omp_task`, `__kmpc_omp_task_with_deps`),
   to completion: an undeferred task (OpenMP 5.2 §12.5; a task may run at once), so
@@ -16,12 +16,16 @@ threads`):
   is laid out as libomp lays it out: `kmp_task_t {shareds, routine, part_id, ...}`
   of `sizeof_task` bytes (with the private copies clang places after it), then the
   shared-variable block, which `shareds` points to;
-- `__kmpc_fork_teams` and `__kmpc_fork_call` run their outlined function once, as
-  thread 0 of one team (`omp_get_num_teams` 1, `omp_get_team_num` 0,
-  `omp_get_num_threads` 1, `omp_get_thread_num` 0), as does a `parallel if(false)`,
-  which clang runs itself between `__kmpc_serialized_parallel` and
-  `__kmpc_end_serialized_parallel` (nothing to do here), and the worksharing loops and
-  reductions inside them take libomp's one-thread paths (`interpreter/kmpc_worksharing.py`);
+- `__kmpc_fork_teams` runs its outlined function once, as the one team of the league
+  (`omp_get_num_teams` 1, `omp_get_team_num` 0, as natively on the host plugin);
+  `__kmpc_fork_call` runs a parallel region on the team libomp would form
+  (`interpreter/kmpc_team.py`: `num_threads`, `omp_set_num_threads`, `OMP_NUM_THREADS`,
+  the processors; one thread nested, on a discrete device, or where the threads would
+  wait at a barrier), thread 0 first, with `omp_get_num_threads`, `omp_get_thread_num`,
+  `omp_in_parallel`, `omp_get_level`, `omp_get_active_level` of that team; a `parallel
+  if(false)` is run by clang itself between `__kmpc_serialized_parallel` and
+  `__kmpc_end_serialized_parallel` (nothing to do here); what each thread of a
+  worksharing loop gets is libomp's (`interpreter/kmpc_worksharing.py`);
 - `omp_is_initial_device()` (OpenMP 5.2 §18.7.6) is 1 on the host and 0 in device
   code. clang compiles the host's own definition into the program (the `declare
   variant` of `omp.h` for `kind(host)`, `omp_is_initial_device$ompvariant$...`,
@@ -58,7 +62,12 @@ from xdsl.dialects import llvm
 
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.kmpc_worksharing import OneThreadWorksharing
+from accdialect.interpreter.kmpc_team import (
+    BarrierScan,
+    Team,
+    available_processors,
+)
+from accdialect.interpreter.kmpc_worksharing import TeamWorksharing
 from accdialect.runtime import DeviceAccessor
 
 _TASK_SHAREDS, _TASK_ROUTINE = 0, 8
@@ -67,6 +76,12 @@ _ALIGN = 8
 IS_INITIAL_DEVICE = "omp_is_initial_device"
 _INT_MAX = 2**31 - 1
 """libomp's thread-limit-var without `OMP_THREAD_LIMIT`."""
+
+
+def _int32(value: int) -> int:
+    """A C `int` argument, which arrives as its 32-bit pattern."""
+    value &= 0xFFFF_FFFF
+    return value - (1 << 32) if value >> 31 else value
 
 
 class HostOpenMP:
@@ -79,10 +94,18 @@ class HostOpenMP:
         """thread-limit-var of the running task, then of the tasks it runs in."""
         self.league_thread_limit = 0
         """`thread_limit` of the next `teams` (`__kmpc_push_num_teams`), 0 for none."""
+        self.nthreads = interpreter.runtime.options.host_threads
+        """The nthreads-var ICV (`omp_set_num_threads`, `OMP_NUM_THREADS`)."""
+        self.next_num_threads = 0
+        """`num_threads(n)` of the next parallel region (`__kmpc_push_num_threads`)."""
+        self.teams = [Team()]
+        """The teams the running thread is in, innermost last (first: the initial
+        thread's implicit one; a `teams` league's team; parallel regions')."""
+        self._barriers: BarrierScan | None = None
 
     def externals(self) -> dict[str, Callable[..., Any]]:
         return {
-            "__kmpc_global_thread_num": lambda _loc: 0,
+            "__kmpc_global_thread_num": lambda _loc: self.teams[-1].tid,
             "__kmpc_omp_task_alloc": self.task_alloc,
             "__kmpc_omp_target_task_alloc": self.target_task_alloc,
             "__kmpc_omp_task": lambda _loc, _gtid, task: self.run_task(task),
@@ -99,14 +122,22 @@ class HostOpenMP:
             "omp_get_thread_limit": lambda: self.thread_limits[-1],
             "omp_get_wtime": time.monotonic,
             "omp_get_wtick": lambda: time.get_clock_info("monotonic").resolution,
-            "__kmpc_push_num_threads": lambda *_args: None,
+            "__kmpc_push_num_threads": self.push_num_threads,
             "__kmpc_fork_teams": self.fork_teams,
             "__kmpc_fork_call": self.fork,
             "__kmpc_serialized_parallel": lambda _loc, _gtid: None,
             "__kmpc_end_serialized_parallel": lambda _loc, _gtid: None,
             "omp_get_num_teams": lambda: 1, "omp_get_team_num": lambda: 0,
-            "omp_get_num_threads": lambda: 1, "omp_get_thread_num": lambda: 0,
-            "omp_get_max_threads": lambda: 1, "omp_in_parallel": lambda: 0,
+            "omp_get_num_threads": lambda: self.teams[-1].size,
+            "omp_get_thread_num": lambda: self.teams[-1].tid,
+            "omp_get_max_threads": lambda: self.nthreads,
+            "omp_set_num_threads": self.set_num_threads,
+            "omp_get_num_procs": available_processors,
+            "omp_in_parallel": lambda: int(any(team.active for team in self.teams)),
+            "omp_get_level": lambda: len(self._parallel_teams()),
+            "omp_get_active_level": lambda: sum(team.active for team in self.teams),
+            "omp_get_ancestor_thread_num": lambda level: self._ancestor(level, "tid"),
+            "omp_get_team_size": lambda level: self._ancestor(level, "size"),
             IS_INITIAL_DEVICE: self.is_initial_device,
             "omp_get_device_num": self.device_num,
             "omp_alloc": lambda size, _allocator: self._malloc(size),
@@ -119,7 +150,7 @@ class HostOpenMP:
             "__kmpc_free": lambda _gtid, ptr, _allocator: self._libc.free(ptr),
             "omp_init_allocator": self.init_allocator,
             "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
-            **OneThreadWorksharing(self.interpreter).externals(),
+            **TeamWorksharing(self.interpreter, lambda: self.teams[-1]).externals(),
         }
 
     @property
@@ -181,22 +212,74 @@ class HostOpenMP:
         self.league_thread_limit = thread_limit
 
     # ---- teams and parallel ---------------------------------------------------------
-    def fork_teams(self, loc: int, argc: int, microtask: int, *args: Any) -> None:
-        """The league, one team, with the `thread_limit` pushed for it if any."""
+    def fork_teams(self, _loc: int, _argc: int, microtask: int, *args: Any) -> None:
+        """The league, one team (its primary thread runs the region), with the
+        `thread_limit` pushed for it if any."""
         limit, self.league_thread_limit = self.league_thread_limit, 0
         self.thread_limits.append(limit if limit > 0 else self.thread_limits[-1])
         try:
-            self.fork(loc, argc, microtask, *args)
+            self._run_team(Team(), microtask, args)
         finally:
             self.thread_limits.pop()
 
+    def push_num_threads(self, _loc: int, _gtid: int, num_threads: int) -> None:
+        self.next_num_threads = max(_int32(num_threads), 0)
+
+    def set_num_threads(self, num_threads: int) -> None:
+        """`omp_set_num_threads` (OpenMP 5.2 §18.2.1): a positive value sets nthreads-var."""
+        if _int32(num_threads) > 0:
+            self.nthreads = num_threads
+
     def fork(self, _loc: int, _argc: int, microtask: int, *args: Any) -> None:
-        """The outlined region once, as thread 0 (`microtask(&gtid, &bound_tid, ...)`)."""
+        """A parallel region on the team libomp forms for it (module doc), each thread
+        running `microtask(&gtid, &bound_tid, ...)` in turn."""
+        requested, self.next_num_threads = self.next_num_threads or self.nthreads, 0
+        size = min(requested, self.thread_limits[-1])
+        interpreter = self.interpreter
+        if (size > 1 and (any(team.active for team in self.teams)
+                          or (interpreter.on_device
+                              and not interpreter.runtime.options.host_plugin)
+                          or self._waits_at_a_barrier(microtask))):
+            size = 1
+        self._run_team(Team(size=size, active=size > 1, parallel=True), microtask, args)
+
+    def _parallel_teams(self) -> list[Team]:
+        return [team for team in self.teams if team.parallel]
+
+    def _ancestor(self, level: int, what: str) -> int:
+        """`omp_get_ancestor_thread_num` / `omp_get_team_size` (OpenMP 5.2 §18.2.18-19):
+        of the enclosing parallel region at `level` (0: the initial thread's), -1
+        outside 0 .. `omp_get_level()`."""
+        level = _int32(level)
+        teams = self._parallel_teams()
+        if level == 0:
+            return 0 if what == "tid" else 1
+        if not 0 < level <= len(teams):
+            return -1
+        return getattr(teams[level - 1], what)
+
+    def _run_team(self, team: Team, microtask: int, args: tuple[Any, ...]) -> None:
         ids = self._libc.malloc(8, zeroed=True)
+        self.teams.append(team)
         try:
-            self._call(microtask, (ids, ids + 4, *args))
+            for tid in range(team.size):
+                team.start_thread(tid)
+                self.interpreter.memory.write_uint(ids, tid, 4)
+                self.interpreter.memory.write_uint(ids + 4, tid, 4)
+                self._call(microtask, (ids, ids + 4, *args))
         finally:
+            self.teams.pop()
             self._libc.free(ids)
+
+    def _waits_at_a_barrier(self, microtask: int) -> bool:
+        """Does the outlined region (or a function it calls) hold a barrier?"""
+        functions = self.interpreter.llvm_functions
+        if self._barriers is None:
+            self._barriers = BarrierScan({
+                op.sym_name.data: op for op in self.interpreter.module.ops
+                if isinstance(op, llvm.FuncOp)})
+        function = functions.outlined_function(self.interpreter, microtask)
+        return self._barriers.reaches_barrier(function.sym_name.data)
 
     # ---- devices and allocators -----------------------------------------------------
     def is_initial_device(self) -> int:

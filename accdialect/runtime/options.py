@@ -34,6 +34,9 @@ class RuntimeOptions:
       function's stack frame (which the next call takes). See runtime/memory.py.
     - `attach_auto_as_always`: every ATTACH entry attaches as `attach(always)` does
       (libomptarget 22's LIBOMPTARGET_TREAT_ATTACH_AUTO_AS_ALWAYS, `MappingConfig`).
+    - `host_threads`: libomp's initial nthreads-var, the threads of a parallel region
+      on the host or in a host plugin kernel (`acc-run` reads `OMP_NUM_THREADS`, else
+      the processors available, as libomp does; interpreter/kmpc_team.py).
     - `trace`: record events (turn off for speed).
     """
 
@@ -46,4 +49,5 @@ class RuntimeOptions:
     host_plugin: bool = False
     quarantine_freed: bool = False
     attach_auto_as_always: bool = False
+    host_threads: int = 1
     trace: bool = True

@@ -27,6 +27,7 @@ from accdialect.interpreter.errors import (
     internal_message,
     located_message,
 )
+from accdialect.interpreter.kmpc_team import nthreads_from_environment
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.options import HOST_PLUGIN_DEVICES
 from accdialect.runtime.trace import ProgramOutput, render_lines
@@ -133,7 +134,8 @@ def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> Runtime
                           unmatched_pointer_null=args.omp51_null_pointers,
                           host_plugin=args.host_plugin,
                           quarantine_freed=args.quarantine_freed, num_devices=_num_devices(args),
-                          attach_auto_as_always=attach_auto_as_always(), trace=trace)
+                          attach_auto_as_always=attach_auto_as_always(),
+                          host_threads=nthreads_from_environment(os.environ), trace=trace)
 
 
 def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) -> int:

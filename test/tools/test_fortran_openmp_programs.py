@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_real_programs import ACC_RUN, NORMALIZE
+from test_real_programs import ACC_RUN, NORMALIZE, RECORDING_THREADS
 
 from accdialect.importers.flang import FLANG_INSTALL_HINT
 from accdialect.tools.acc_import import ImportError_, find_tool, import_program
@@ -72,7 +72,7 @@ def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
     program.write_text(import_program(local, ["-fopenmp", *_flags(source)]))
     run = subprocess.run([str(ACC_RUN), str(program), "--host-plugin", "--trace=libomptarget"],
                          capture_output=True, text=True,
-                         env={**os.environ, "LIBOMPTARGET_INFO": "-1"})
+                         env={**os.environ, "LIBOMPTARGET_INFO": "-1", **RECORDING_THREADS})
     raw, rc = tmp_path / "trace.raw", tmp_path / "rc"
     raw.write_text(run.stderr)
     rc.write_text(f"{run.returncode}\n")
@@ -84,5 +84,6 @@ def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
         expected.replace(RECORDING_FOLDER.format(name=source.stem), "")
     assert run.returncode == int(Path(f"{recording}.rc").read_text())
     assert run.stdout == Path(f"{recording}.stdout").read_text()
-    discrete = subprocess.run([str(ACC_RUN), str(program)], capture_output=True, text=True)
+    discrete = subprocess.run([str(ACC_RUN), str(program)], capture_output=True, text=True,
+                              env={**os.environ, **RECORDING_THREADS})
     assert (discrete.stdout, discrete.returncode) == (run.stdout, run.returncode)

@@ -54,6 +54,11 @@ def _header(source: Path, key: str) -> str | None:
     return None
 
 
+RECORDING_THREADS = {"OMP_NUM_THREADS": "2"}
+"""The recordings were made on 2 processors, so libomp's parallel regions had 2 threads
+(interpreter/kmpc_team.py); the simulated runs get the same whatever runs the tests."""
+
+
 def _mask_addresses(text: str) -> str:
     return re.sub(r"0x[0-9a-fA-F]+", "0xADDR", text)
 
@@ -69,7 +74,8 @@ def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
     program.write_text(import_program(source, flags))
     info = (_header(source, "INFO") or "-1").split()[0]
     run = subprocess.run([str(ACC_RUN), str(program), "--host-plugin", "--trace=libomptarget"],
-                         capture_output=True, text=True, env={**os.environ, "LIBOMPTARGET_INFO": info})
+                         capture_output=True, text=True,
+                         env={**os.environ, "LIBOMPTARGET_INFO": info, **RECORDING_THREADS})
     raw, rc = tmp_path / "trace.raw", tmp_path / "rc"
     raw.write_text(run.stderr)
     rc.write_text(f"{run.returncode}\n")

@@ -8,7 +8,9 @@ program probe
     a(i) = i
   end do
   !$omp target parallel map(tofrom: a)
+  !$omp masked
   a(1) = a(1) + 100
+  !$omp end masked
   !$omp end target parallel
   !$omp target teams distribute parallel do simd map(tofrom: a)
   do i = 1, n

@@ -1,0 +1,72 @@
+"""What each thread of a team gets of a static worksharing loop, and the team size libomp
+starts from. Expected values: the native runs of a clang 22 -fopenmp program on libomp 22
+printing, for each iteration, the thread that ran it (as
+test/conformance/omp-c/parallel_thread_teams.c does), with OMP_NUM_THREADS 2 and 3:
+`t@i` is the first iteration i of a run of iterations of thread t."""
+
+import pytest
+
+from accdialect.interpreter.kmpc_team import nthreads_from_environment
+from accdialect.interpreter.kmpc_worksharing import STATIC, STATIC_CHUNKED, static_chunk
+
+
+def _owners(sched: int, lower: int, upper: int, step: int, chunk: int, nth: int) -> str:
+    """`t@i` runs, in iteration order, as the native program printed them."""
+    owner: dict[int, int] = {}
+    for tid in range(nth):
+        lo, up, stride, _ = static_chunk(sched, lower, upper, step, chunk, tid, nth)
+        while (lo <= up and lo <= upper) if step > 0 else (lo >= up and lo >= upper):
+            i = lo
+            while (i <= min(up, upper)) if step > 0 else (i >= max(up, upper)):
+                owner[i] = tid
+                i += step
+            if sched != STATIC_CHUNKED:
+                break
+            lo, up = lo + stride, up + stride
+    order = sorted(owner, reverse=step < 0)
+    runs = [f"{owner[i]}@{i}" for k, i in enumerate(order)
+            if k == 0 or owner[order[k - 1]] != owner[i]]
+    return " ".join(runs)
+
+
+@pytest.mark.parametrize(("trip", "nth", "expected"), [
+    (1, 2, "0@0"), (2, 2, "0@0 1@1"), (3, 2, "0@0 1@2"), (7, 2, "0@0 1@4"),
+    (1001, 2, "0@0 1@501"), (2, 3, "0@0 1@1"), (5, 3, "0@0 1@2 2@4"), (7, 3, "0@0 1@3 2@5"),
+    (10, 3, "0@0 1@4 2@7"), (1001, 3, "0@0 1@334 2@668"),
+])
+def test_static_splits_the_trip_count_balanced(trip: int, nth: int, expected: str):
+    assert _owners(STATIC, 0, trip - 1, 1, 0, nth) == expected
+
+
+@pytest.mark.parametrize(("trip", "nth", "expected"), [
+    (2, 2, "0@0"), (7, 2, "0@0 1@3 0@6"), (10, 2, "0@0 1@3 0@6 1@9"),
+    (10, 3, "0@0 1@3 2@6 0@9"),
+])
+def test_static_chunked_deals_chunks_round_robin(trip: int, nth: int, expected: str):
+    assert _owners(STATIC_CHUNKED, 0, trip - 1, 1, 3, nth) == expected
+
+
+@pytest.mark.parametrize(("trip", "nth", "expected"), [
+    (3, 2, "0@2 1@0"), (10, 2, "0@9 1@3"), (10, 3, "0@9 1@5 2@1"), (1001, 3, "0@1000 1@666 2@332"),
+])
+def test_a_descending_loop_by_two(trip: int, nth: int, expected: str):
+    """`for (i = n - 1; i >= 0; i -= 2)`."""
+    assert _owners(STATIC, trip - 1, 0, -2, 0, nth) == expected
+
+
+def test_the_last_iteration_belongs_to_the_last_thread_with_work():
+    assert [static_chunk(STATIC, 0, 9, 1, 0, t, 3)[3] for t in range(3)] == [False, False, True]
+    assert [static_chunk(STATIC, 0, 1, 1, 0, t, 3)[3] for t in range(3)] == [False, True, False]
+    assert [static_chunk(STATIC_CHUNKED, 0, 9, 1, 3, t, 3)[3] for t in range(3)] == \
+        [True, False, False]
+
+
+@pytest.mark.parametrize(("value", "threads"), [("3", 3), ("3,2", 3), (" 4 ", 4)])
+def test_omp_num_threads_gives_the_first_level(value: str, threads: int):
+    assert nthreads_from_environment({"OMP_NUM_THREADS": value}) == threads
+
+
+@pytest.mark.parametrize("value", ["", "0", "-2", "two"])
+def test_without_a_valid_omp_num_threads_the_processors(value: str):
+    from accdialect.interpreter.kmpc_team import available_processors
+    assert nthreads_from_environment({"OMP_NUM_THREADS": value}) == available_processors()
