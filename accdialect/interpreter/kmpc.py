@@ -279,7 +279,7 @@ class HostOpenMP:
                 op.sym_name.data: op for op in self.interpreter.module.ops
                 if isinstance(op, llvm.FuncOp)})
         function = functions.outlined_function(self.interpreter, microtask)
-        return self._barriers.reaches_barrier(function.sym_name.data)
+        return not isinstance(function, llvm.FuncOp) or self._barriers.threads_wait(function)
 
     # ---- devices and allocators -----------------------------------------------------
     def is_initial_device(self) -> int:

@@ -15,21 +15,33 @@ the outlined function to its end. That is an execution the real team may take wh
 the threads never wait for each other inside the region: `parallel for` /
 `distribute parallel for`, with `reduction` (`__kmpc_reduce_nowait`: each thread
 combines its copy into the original in turn), `critical`, `atomic`, `master`, `single
-nowait`. A region whose code (or a function it calls) holds a barrier
-(`__kmpc_barrier`: two worksharing loops, `single` without `nowait`; the blocking
-`__kmpc_reduce`; `__kmpc_copyprivate`) would see, in thread 0 after the barrier, what
-the other threads had not done yet: such a region runs on one thread, as before this
-team model (`runs_without_barrier`). What libomp gives each thread of a worksharing
-loop is in `kmpc_worksharing.py`.
+nowait`. So is a region whose barriers (`__kmpc_barrier`, the blocking `__kmpc_reduce`)
+end it: after them only the thread's own memory (its allocas), the combination of its
+reduction copies (shared memory accessed before `__kmpc_end_reduce[_nowait]` in the
+same block), atomic updates and the runtime's bookkeeping calls, as flang's `parallel
+do` (a barrier after the loop, then a blocking reduction) and clang's `parallel` + `for`
+end. A region with any other barrier (two worksharing loops, `single` without
+`nowait`, `__kmpc_copyprivate`, a barrier in a function it calls) would see, in thread
+0 after the barrier, what the other threads had not done yet: it runs on one thread
+(`BarrierScan.threads_wait`). What libomp gives each thread of a worksharing loop is
+in `kmpc_worksharing.py`.
 """
 
 import os
 from dataclasses import dataclass, field
 
 from xdsl.dialects import llvm
+from xdsl.ir import Block, Operation, SSAValue
 
 BARRIERS = frozenset({"__kmpc_barrier", "__kmpc_reduce", "__kmpc_copyprivate"})
 """libomp entry points at which the threads of a team wait for each other."""
+_TRAILING_CALLS = frozenset({
+    "__kmpc_barrier", "__kmpc_reduce", "__kmpc_reduce_nowait", "__kmpc_end_reduce",
+    "__kmpc_end_reduce_nowait", "__kmpc_global_thread_num", "__kmpc_for_static_fini",
+    "__kmpc_critical", "__kmpc_end_critical"})
+"""Calls that may follow a region's last barrier (bookkeeping and the reduction)."""
+_END_REDUCE = frozenset({"__kmpc_end_reduce", "__kmpc_end_reduce_nowait"})
+_ATOMIC_NAMES = ("llvm.atomicrmw", "llvm.cmpxchg")
 
 
 @dataclass
@@ -99,3 +111,74 @@ class BarrierScan:
                         for op in function.walk())
         self.known[name] = found
         return found
+
+    def threads_wait(self, function: llvm.FuncOp) -> bool:
+        """Would a thread running `function` (a parallel region) see, after a barrier,
+        what the other threads do before it? (Not for barriers that end the region:
+        module doc.)"""
+        barrier_blocks: list[tuple[Block, Operation]] = []
+        for op in function.walk():
+            if not isinstance(op, llvm.CallOp) or op.callee is None:
+                continue
+            callee = op.callee.root_reference.data
+            if callee in BARRIERS and callee != "__kmpc_copyprivate":
+                if op.parent_block() is not None:
+                    barrier_blocks.append((op.parent_block(), op))  # pyright: ignore
+            elif callee not in _TRAILING_CALLS and self.reaches_barrier(callee):
+                return True
+        after: list[Operation] = []
+        seen: set[Block] = set()
+        pending: list[Block] = []
+        for block, call in barrier_blocks:
+            following = call.next_op
+            while following is not None:
+                after.append(following)
+                following = following.next_op
+            pending.extend(_successors(block))
+        while pending:
+            block = pending.pop()
+            if block in seen:
+                continue
+            seen.add(block)
+            after.extend(block.ops)
+            pending.extend(_successors(block))
+        return not all(_may_follow_last_barrier(op) for op in after)
+
+
+def _successors(block: Block) -> list[Block]:
+    last = block.last_op
+    return [] if last is None else list(last.successors)
+
+
+def _private(pointer: SSAValue) -> bool:
+    """Is `pointer` into an alloca of the running function (the thread's own)?"""
+    while True:
+        owner = pointer.owner
+        if isinstance(owner, llvm.AllocaOp):
+            return True
+        if isinstance(owner, llvm.GEPOp):
+            pointer = owner.ptr
+            continue
+        return False
+
+
+def _may_follow_last_barrier(op: Operation) -> bool:
+    if isinstance(op, llvm.CallOp):
+        return op.callee is not None and op.callee.root_reference.data in _TRAILING_CALLS
+    if op.name in _ATOMIC_NAMES:
+        return True
+    if isinstance(op, (llvm.LoadOp, llvm.StoreOp)):
+        return _private(op.ptr) or _before_end_reduce(op)
+    return not op.name.startswith(("llvm.call", "llvm.invoke", "func.call", "llvm.intr.mem"))
+
+
+def _before_end_reduce(op: Operation) -> bool:
+    """Is `op` followed, in its block, by the end of a reduction (a thread combining its
+    copies into the originals, each thread in turn)?"""
+    following = op.next_op
+    while following is not None:
+        if (isinstance(following, llvm.CallOp) and following.callee is not None
+                and following.callee.root_reference.data in _END_REDUCE):
+            return True
+        following = following.next_op
+    return False
