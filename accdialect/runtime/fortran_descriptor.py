@@ -217,7 +217,10 @@ def descriptor_exit_clauses(acc: OpenACC, memory: Memory, desc_addr: int,
                             device: int | None = None,
                             section: tuple[int, int] | None = None) -> list[ExitClause]:
     """The exit twin of `descriptor_entry_clauses`: detach, the data action on the
-    data (or its `section`), the descriptor deleted."""
+    data (or its `section`), the descriptor deleted. A descriptor whose data was
+    deallocated since its entry is detached all the same (the detach action of
+    OpenACC 3.3 §2.7.2 acts on the device pointer's attach counter: flang's
+    `declare create` exit after DEALLOCATE), as the lowered recipes do."""
     desc = read_descriptor(memory, desc_addr)
     offset, size = (0, data_bytes(desc)) if section is None else section
 
@@ -228,8 +231,9 @@ def descriptor_exit_clauses(acc: OpenACC, memory: Memory, desc_addr: int,
         return [ExitClause(desc_addr, 0, desc.size, None, structured, name, detach)]
     if action is ExitAction.UPDATE_SELF:
         return [ExitClause(desc.base_addr, offset, size, action, structured, name)]
-    if not desc.base_addr or not size:
-        return [ExitClause(desc_addr, 0, desc.size, ExitAction.DELETE, structured, name)]
+    if not desc.base_addr or not size:  # deallocated since its entry: still detached
+        return [ExitClause(desc_addr, 0, desc.size, ExitAction.DELETE, structured, name,
+                           detach)]
     return [ExitClause(desc.base_addr, offset, size, action, structured, name),
             ExitClause(desc_addr, 0, desc.size, ExitAction.DELETE, structured, name, detach)]
 
