@@ -41,6 +41,9 @@ What `tco` writes that xDSL 0.74 does not read is then normalized
   the outlined kernel flang would make has it (device memory, private to the
   kernel), instead of host stack memory the device cannot access.
 
+- flang's `acc.declare_action` on the ALLOCATE or DEALLOCATE of a `declare create`
+  variable becomes a call of the function it names (`declare_actions_as_calls`,
+  in the FIR before fir-opt: tco drops the attribute);
 - `acc.global_ctor`/`acc.global_dtor` (a module variable's `declare`) become
   functions in `llvm.mlir.global_ctors`/`global_dtors`, which acc-run runs
   before and after `main` (`global_structors_as_functions`);
@@ -157,9 +160,40 @@ def compile_fortran(source: Path, flags: list[str], scratch: Path, tool: Tool, r
     openacc = openacc_module_dir(tool, run, scratch)
     run([tool("flang"), *FLANG_FLAGS, *cpp, *module_dir, *flags, "-I", str(openacc),
          str(source), "-o", str(fir)])
+    fir.write_text(declare_actions_as_calls(fir.read_text()))
     run([tool("fir-opt"), *ACC_PASSES, str(fir), "-o", str(legal)])
     text = run([tool("tco"), *TCO_FLAGS, optimization_level(flags), str(legal), "-o", "-"])
     return link_openacc_globals(text, (openacc / "openacc.mlir").read_text())
+
+
+_DECLARE_ACTION = re.compile(r"\{acc\.declare_action = #acc\.declare_action<([^<>]*)>\}")
+_DEFINED_FUNCTION = re.compile(r"^\s*func\.func (?:private )?@([\w.$]+)\(\) \{", re.MULTILINE)
+
+
+def declare_actions_as_calls(fir: str) -> str:
+    """flang's `acc.declare_action` on the `fir.store` of an ALLOCATE or DEALLOCATE
+    of a variable in `declare create` (OpenACC 3.3 §2.13.2: the device copy is
+    allocated and freed with it), made calls of the functions it names, which tco
+    would drop with the attribute: `postAlloc`/`postDealloc` right after the
+    operation, `preAlloc`/`preDealloc` right before it. An action naming a function
+    flang did not define (flang 22 names a `preDealloc` it never writes) is left."""
+    defined = set(_DEFINED_FUNCTION.findall(fir))
+    out: list[str] = []
+    for line in fir.splitlines(keepends=True):
+        m = _DECLARE_ACTION.search(line)
+        if m is None:
+            out.append(line)
+            continue
+        indent = line[:len(line) - len(line.lstrip())]
+        before, after = [], []
+        for action in m[1].split(","):
+            when, _, symbol = (part.strip() for part in action.partition("="))
+            name = symbol.removeprefix("@")
+            if name in defined:
+                (before if when.startswith("pre") else after).append(
+                    f"{indent}fir.call @{name}() : () -> ()\n")
+        out += [*before, line, *after]
+    return "".join(out)
 
 
 def optimization_level(flags: list[str]) -> str:
