@@ -95,7 +95,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from xdsl.dialects import llvm
+from xdsl.dialects.llvm import LLVMStructType
+
 from accdialect.abi.fortran_types import CFI_ATTRIBUTE_ALLOCATABLE, TYPE_CODES, Category
+from accdialect.dialects.type_layout import layout
 from accdialect.fortran.complex_division import complex_division_functions
 from accdialect.fortran.formatted import FormatError, FormattedOutput, parse_format
 from accdialect.fortran.integer_power import integer_power_functions
@@ -146,6 +150,10 @@ ATTACH_SUFFIXES = tuple(f"{t}{attr}" for t in ("i1", "i2", "i4", "i8", "r4", "r8
 """The specifics of the `openacc` module's `acc_attach`/`acc_detach` generics: type
 and kind, then `p` (POINTER) or `a` (ALLOCATABLE), as ATTACH_SPECIFICS writes them."""
 _COOKIE_SIZE = 8
+NO_INITIALIZATION_FIELD = 11
+"""The field `noinitializationneeded` of flang's `__fortran_type_info` `derivedtype`
+(binding, name, sizeinbytes, uninstantiated, kindparameter, lenparameterkind,
+component, procptr, special, specialbitset, hasparent, noinitializationneeded, ...)."""
 MISSING_ARGUMENT = 107
 """GET_COMMAND_ARGUMENT's STATUS for an argument that does not exist (flang-rt's
 `StatMissingArgument`, as flang 22 gives it natively)."""
@@ -200,6 +208,7 @@ class FortranRuntime:
             "ioInputReal32": lambda cookie, addr: self.input_real(cookie, addr, 4),
             "ioInputReal64": lambda cookie, addr: self.input_real(cookie, addr, 8),
             "Transfer": self.transfer, "TransferSize": self.transfer, "Trim": self.trim,
+            "Initialize": self.initialize,
             "PointerSetBounds": self.set_bounds, "AllocatableSetBounds": self.set_bounds,
             "PointerAllocate": lambda desc, *rest: self.allocate(desc),
             "AllocatableAllocate": lambda desc, *rest: self.allocate(desc),
@@ -987,6 +996,32 @@ class FortranRuntime:
         matrix = read_descriptor(self._host(), matrix_addr)
         raws, extents = transpose(self._raw_elements(matrix), [d[1] for d in matrix.dims])
         self._new_array(result_addr, matrix, extents, raws)
+
+    # ---- derived types -----------------------------------------------------------
+    def initialize(self, desc_addr: int, source_file: int, source_line: int) -> None:
+        """`Initialize(descriptor, file, line)`: the default initialization of the
+        derived-type object the descriptor describes. flang-rt does nothing for a type
+        whose type description (`__fortran_type_info`'s `derivedtype`, the address in
+        the descriptor's addendum) says `noinitializationneeded`; other types (default
+        values, allocatable components) are not supported by acc-run: one located
+        error naming the type."""
+        del source_file, source_line
+        memory = self._host()
+        desc = read_descriptor(memory, desc_addr)
+        name, flag_offset = self._type_description(desc.addendum)
+        if not memory.read(desc.addendum + flag_offset, 1)[0]:
+            raise ProgramError(f"default initialization of the derived type '{name}' is not "
+                               "supported by acc-run")
+
+    def _type_description(self, addr: int) -> tuple[str, int]:
+        """The name of the global at `addr`, flang's description of a derived type,
+        and the offset of its `noinitializationneeded` flag."""
+        interp = self.libc.interpreter
+        for op in interp.module.ops:
+            if isinstance(op, llvm.GlobalOp) and isinstance(op.global_type, LLVMStructType) \
+                    and interp.llvm_functions.symbol_address(op.sym_name.data) == addr:
+                return op.sym_name.data, layout(op.global_type).offsets[NO_INITIALIZATION_FIELD]
+        raise ProgramError(f"0x{addr:x} is not a derived type's description")
 
     # ---- character -----------------------------------------------------------------
     def trim(self, result_addr: int, string_addr: int, source_file: int,
