@@ -209,6 +209,7 @@ class FortranRuntime:
             "ioInputReal64": lambda cookie, addr: self.input_real(cookie, addr, 8),
             "Transfer": self.transfer, "TransferSize": self.transfer, "Trim": self.trim,
             "Initialize": self.initialize,
+            "PointerIsAssociatedWith": self.is_associated_with,
             "PointerSetBounds": self.set_bounds, "AllocatableSetBounds": self.set_bounds,
             "PointerAllocate": lambda desc, *rest: self.allocate(desc),
             "AllocatableAllocate": lambda desc, *rest: self.allocate(desc),
@@ -996,6 +997,19 @@ class FortranRuntime:
         matrix = read_descriptor(self._host(), matrix_addr)
         raws, extents = transpose(self._raw_elements(matrix), [d[1] for d in matrix.dims])
         self._new_array(result_addr, matrix, extents, raws)
+
+    def is_associated_with(self, pointer_addr: int, target_addr: int) -> bool:
+        """`ASSOCIATED(POINTER, TARGET)` (Fortran 2018 §16.9.16, case (iii)-(vi)):
+        the pointer and the target describe the same elements in the same order,
+        and there is at least one of them."""
+        memory = self._host()
+        pointer = read_descriptor(memory, pointer_addr)
+        target = read_descriptor(memory, target_addr)
+        if not pointer.base_addr or pointer.elem_len != target.elem_len:
+            return False
+        elements = element_addresses(pointer)
+        return bool(elements) and [d[1] for d in pointer.dims] == [d[1] for d in target.dims] \
+            and elements == element_addresses(target)
 
     # ---- derived types -----------------------------------------------------------
     def initialize(self, desc_addr: int, source_file: int, source_line: int) -> None:
