@@ -22,6 +22,7 @@ import math
 import sys
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from pathlib import PurePath
 from typing import IO, Any
 
 from xdsl.dialects import func, llvm
@@ -193,6 +194,9 @@ class CLibrary:
             self.data_symbols[name] = variable
         self.stdout = stdout
         self.aborted = False
+        self.program_name = ""
+        """glibc's `__progname` (`assert`'s message): the name `main` was started with,
+        without its directory and suffix (`prog` for `prog.mlir`, as the native binary's)."""
         """Whether the program ended by `abort()` (SIGABRT: no exit handlers, no
         library destructors, libomptarget's own among them)."""
         self.stdlib = StandardLibrary(self, lambda addr: c_string(self.memory, addr))
@@ -355,6 +359,7 @@ class CLibrary:
         at its return or `exit`, the streams are flushed. Returns the exit
         status (an int result's low byte)."""
         interpreter, memory = self.interpreter, self.interpreter.runtime.memory
+        self.program_name = PurePath(argv[0]).stem if argv else ""
         main = interpreter.get_op_for_symbol(entry)
         if not isinstance(main, llvm.FuncOp | func.FuncOp):
             raise ProgramError(f"'@{entry}' is not a function ('{main.name}')", main)

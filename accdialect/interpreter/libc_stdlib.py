@@ -22,6 +22,9 @@
 - `getenv` (7.22.4.6): the value in `acc-run`'s own environment (the program runs
   in its process), a string of the program's memory made once per name; NULL when
   the name is not set;
+- `assert` (7.2.1.1): a failed assertion (`__assert_fail`) writes glibc's message to
+  `stderr`, `prog: file.c:12: main: Assertion `x > 0' failed.`, and aborts (status
+  134), the file named as clang was given it;
 - `clock()` (7.27.2.1) is the interpreter's processor time in microseconds
   (`CLOCKS_PER_SEC` is 1000000), `time` (7.27.2.4) and `gettimeofday` (POSIX) the
   host's wall clock.
@@ -163,6 +166,7 @@ class StandardLibrary:
             "clock": lambda: int(time.process_time() * 1_000_000),
             "time": self.time, "gettimeofday": self.gettimeofday,
             "getenv": self.getenv,
+            "__assert_fail": self.assert_fail,
         }
 
     def _set_end(self, endptr: int, nptr: int, used: int) -> None:
@@ -192,6 +196,16 @@ class StandardLibrary:
             memory.write(addr, value + b"\0")
             self.environment[key] = addr
         return self.environment[key]
+
+    def assert_fail(self, assertion: int, file: int, line: int, function: int) -> None:
+        libc = self.libc
+        name = libc.program_name
+        text = (f"{name}: " if name else "").encode() + self._text(file) + \
+            f":{line & _MASK32}: ".encode() + \
+            (self._text(function) + b": " if function else b"") + \
+            b"Assertion `" + self._text(assertion) + b"' failed.\n"
+        libc.streams[libc.memory.read_uint(libc.data_symbols["stderr"])].write(text)
+        libc.abort()
 
     def time(self, tloc: int) -> int:
         now = int(time.time())

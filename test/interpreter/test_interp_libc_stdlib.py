@@ -85,3 +85,28 @@ def test_getenv_reads_the_environment_of_acc_run(monkeypatch: pytest.MonkeyPatch
     assert run.memory.read_cstring(found) == "12 x"
     assert run.call1("probe", 1) == found  # one string per name
     assert run.call1("probe", 0) == 0
+
+
+ASSERT = """
+llvm.mlir.global internal constant @expr("x == 3 && \\"kernel result\\"\\00") {addr_space = 0 : i32}
+llvm.mlir.global internal constant @file("assert_fail.c\\00") {addr_space = 0 : i32}
+llvm.mlir.global internal constant @func("int main(void)\\00") {addr_space = 0 : i32}
+llvm.func @__assert_fail(!llvm.ptr, !llvm.ptr, i32, !llvm.ptr)
+llvm.func @main() -> i32 {
+  %e = llvm.mlir.addressof @expr : !llvm.ptr
+  %f = llvm.mlir.addressof @file : !llvm.ptr
+  %n = llvm.mlir.addressof @func : !llvm.ptr
+  %line = llvm.mlir.constant(9 : i32) : i32
+  llvm.call @__assert_fail(%e, %f, %line, %n) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> ()
+  llvm.unreachable
+}
+"""
+
+
+def test_failed_assert_prints_glibcs_message_and_aborts():
+    """The message of a native run of the same assertion (clang 22, glibc 2.36)."""
+    run = load(ASSERT)
+    assert run.libc.start_main(["dir/assert_fail.mlir"]) == 134
+    assert run.libc.aborted
+    assert run.stderr.getvalue() == ("assert_fail: assert_fail.c:9: int main(void): Assertion "
+                                     "`x == 3 && \"kernel result\"' failed.\n")
