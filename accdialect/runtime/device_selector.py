@@ -13,11 +13,12 @@ from .errors import InvalidDeviceError
 class DeviceSelector:
     """The devices of one run, numbered from 0, and the default device."""
 
-    __slots__ = ("devices", "default")
+    __slots__ = ("devices", "default", "_numbered")
 
     def __init__(self, devices: Sequence[Device]):
         self.devices = list(devices)
         self.default = 0
+        self._numbered = dict(enumerate(self.devices))
 
     def __len__(self) -> int:
         return len(self.devices)
@@ -27,9 +28,10 @@ class DeviceSelector:
         that names no device (the default device may have been set to one) is
         libomptarget's fatal `getDevice` error."""
         number = self.default if device is None or device < 0 else device
-        if not 0 <= number < len(self.devices):
+        dev = self._numbered.get(number)
+        if dev is None:
             raise InvalidDeviceError(number, len(self.devices))
-        return self.devices[number]
+        return dev
 
     def device(self, device: int | None = None) -> Device:
         """Device `device` (None, or negative: the default device), its image loaded

@@ -84,11 +84,7 @@ class MappingEntry:
             self.dyn_ref += 1
 
     def dec_ref(self, hold: bool) -> None:
-        if hold:
-            if self.hold_ref != INF and self.hold_ref > 0:
-                self.hold_ref -= 1
-        elif self.dyn_ref != INF and self.dyn_ref > 0:
-            self.dyn_ref -= 1
+        self.release(hold)
 
     def reset_ref(self, hold: bool) -> None:
         """Set the count to 1 (unless INF) so that one decrement removes the entry."""
@@ -97,6 +93,26 @@ class MappingEntry:
                 self.hold_ref = 1
         elif self.dyn_ref != INF:
             self.dyn_ref = 1
+
+    def release(self, hold: bool, reset: bool = False) -> bool:
+        """One decrement of the given count, after a reset to 1 with `reset` (DELETE);
+        whether it removes the entry, as `dec_should_remove` asked before it (an exit's
+        `getTgtPtrBegin` with `UpdateRefCount`: decShouldRemove, resetRefCount,
+        decRefCount, in one step)."""
+        if hold:
+            count, other = self.hold_ref, self.dyn_ref
+        else:
+            count, other = self.dyn_ref, self.hold_ref
+        if count == INF:
+            return False
+        if reset:
+            count = 1
+        if count:
+            if hold:
+                self.hold_ref = count - 1
+            else:
+                self.dyn_ref = count - 1
+        return count == 1 and not other
 
     def dec_should_remove(self, hold: bool, after_reset: bool = False) -> bool:
         """Would one decrement of the given count (after a reset) remove the entry?"""

@@ -133,13 +133,14 @@ def get_tgt_ptr_begin(dev: Device, begin: int, size: int, update_ref: bool, hold
     if not contained and (must_contain or not (before or after)):
         return _result(TargetPointer, (begin, None, False, False, dev.options.usm, False))
     assert entry is not None
-    is_last = (update_ref or from_data_end) and entry.dec_should_remove(hold, force_delete)
-    if force_delete:
-        entry.reset_ref(hold)
+    if update_ref:
+        is_last = entry.release(hold, force_delete)
+    else:
+        is_last = from_data_end and entry.dec_should_remove(hold, force_delete)
+        if force_delete:
+            entry.reset_ref(hold)
     if from_data_end:
         entry.data_end_users += 1
-    if update_ref:
-        entry.dec_ref(hold)
     target = entry.dev_begin + (begin - entry.host_begin)
     if dev.trace is not None:
         if not update_ref:

@@ -110,7 +110,7 @@ class Region:
     def take(self, size: int, align: int) -> int | None:
         """Reserve `size` bytes (at least one address) aligned to `align`; None when
         they do not fit in what is left of the region."""
-        span = max(size, 1)
+        span = size or 1
         if self.grows_down:
             addr = (self.next - span) & ~(align - 1)
             if addr < self.begin:
@@ -246,14 +246,18 @@ class FreeLists:
         self._blocks: dict[int, deque[Allocation]] = {}
         self.kept_bytes = 0
 
-    @staticmethod
-    def keeps(alloc: Allocation) -> bool:
-        """Is `alloc`, freed, kept for reuse? (A managed block of at most the threshold.)"""
-        return alloc.managed and 0 < alloc.size <= MEMORY_MANAGER_THRESHOLD
-
-    def keep(self, alloc: Allocation) -> None:
-        self._blocks.setdefault(alloc.size, deque()).append(alloc)
-        self.kept_bytes += alloc.size
+    def keep(self, alloc: Allocation) -> bool:
+        """Keep `alloc`, freed, for reuse if it is a managed block of at most the
+        threshold; whether it is kept."""
+        size = alloc.size
+        if not (alloc.managed and 0 < size <= MEMORY_MANAGER_THRESHOLD):
+            return False
+        blocks = self._blocks.get(size)
+        if blocks is None:
+            self._blocks[size] = blocks = deque()
+        blocks.append(alloc)
+        self.kept_bytes += size
+        return True
 
     def take(self, size: int) -> Allocation | None:
         """The first freed kept block of exactly `size` bytes, no longer kept; or None."""
@@ -280,6 +284,9 @@ class Memory(CheckedAccess):
     def __init__(self, *, num_devices: int = 1, poison: bool = False,
                  device_capacity: int = DEFAULT_DEVICE_CAPACITY, quarantine_freed: bool = False):
         self.poison = poison
+        self._zeros_below = 0 if poison else _PAGED
+        """Fresh allocations below this size are plain zero bytes (`_fresh`'s result
+        without the poison option)."""
         self.quarantine_freed = quarantine_freed
         self.device_capacity = device_capacity
         large_globals = Region("global", HOST_LARGE_GLOBALS_BASE,
@@ -346,7 +353,7 @@ class Memory(CheckedAccess):
                 kept = free_lists.take(size)
                 if kept is not None:
                     self.device_in_use[device] = in_use + size
-                    alloc = Allocation(kept.begin, size, reg, name, kept.data, managed=True)
+                    alloc = Allocation(kept.begin, size, reg, name, kept.data, True)
                     self._allocs[alloc.begin] = alloc  # its address is indexed already
                     return alloc
             if in_use + free_lists.kept_bytes + size > self.device_capacity:
@@ -356,18 +363,20 @@ class Memory(CheckedAccess):
         top = reg.next
         if at is None:
             addr = reg.take(size, align)
-            if addr is None and reg.spill is not None:
-                reg = reg.spill
-                addr = reg.take(size, align)
             if addr is None:
-                raise self._exhausted(reg, size, f"the simulated {reg.name} region has "
-                                                 f"{reg.size} bytes of addresses, "
-                                                 f"{reg.size - reg.room} of them taken")
+                if reg.spill is not None:
+                    reg = reg.spill
+                    addr = reg.take(size, align)
+                if addr is None:
+                    raise self._exhausted(reg, size, f"the simulated {reg.name} region has "
+                                                     f"{reg.size} bytes of addresses, "
+                                                     f"{reg.size - reg.room} of them taken")
         else:
             self._check_free_range(at, size)
             reg.place(at, size)
             addr = at
-        data = self._fresh(size, zeroed or reg.zeroed)
+        data = (bytearray(size) if size < self._zeros_below
+                else self._fresh(size, zeroed or reg.zeroed))
         if data is None:
             raise self._exhausted(reg, size, "the machine running the simulation cannot "
                                              "provide them")
@@ -376,15 +385,11 @@ class Memory(CheckedAccess):
         if reg.grows_down and not self.quarantine_freed:
             self._forget_freed(addr, top)
             self._stack_tops[addr] = top
-        return self._register(Allocation(addr, size, reg, name, data, managed=managed))
-
-    def _register(self, alloc: Allocation) -> Allocation:
-        """Make `alloc` the allocation at its address (replacing a freed one there)."""
+        alloc = Allocation(addr, size, reg, name, data, managed)
         allocs = self._allocs
-        begin = alloc.begin
-        if begin not in allocs:
-            self._keys.insert(begin)
-        allocs[begin] = alloc
+        if addr not in allocs:  # else a freed allocation there, whose addresses are reused
+            self._keys.insert(addr)
+        allocs[addr] = alloc
         return alloc
 
     def _forget_freed(self, begin: int, end: int) -> None:
@@ -429,9 +434,8 @@ class Memory(CheckedAccess):
         device = reg.device if reg.counted else None
         if device is not None:
             self.device_in_use[device] -= alloc.size
-            if not self.quarantine_freed and FreeLists.keeps(alloc):
-                self.free_lists[device].keep(alloc)  # still allocated on the device
-                return alloc
+            if not self.quarantine_freed and self.free_lists[device].keep(alloc):
+                return alloc  # still allocated on the device
         alloc.data = bytearray()
         top = self._stack_tops.pop(addr, None)
         if top is not None and reg.next == addr:

@@ -50,7 +50,9 @@ class MapArgs:
     """The map arrays of one construct (the `__tgt_target_data_*_mapper` arguments), as
     the C ABI types them: begin pointers are 64-bit addresses, sizes are `int64_t` (a
     section whose size computes negative stays negative, as libomptarget prints and
-    looks it up; allocating it asks for almost 2^64 bytes)."""
+    looks it up; allocating it asks for almost 2^64 bytes). The construct reads the
+    caller's arrays (or their normalized copies) and writes only into its own copy of
+    the base pointers."""
 
     __slots__ = ("bases", "begins", "sizes", "types", "names", "mappers")
 
@@ -61,7 +63,7 @@ class MapArgs:
         if len(bases) != n or len(begins) != n or len(sizes) != n:
             raise ValueError("map arrays of different lengths")
         # A value to normalize is rare (a map type as a `MapType` flag, a section computed
-        # out of range): one pass over each array finds it, and the arrays are copied as
+        # out of range): one pass over each array finds it, and the arrays are taken as
         # they are otherwise (each normalization keeps a normal value as it is).
         for t in types:
             if type(t) is not int:
@@ -75,10 +77,10 @@ class MapArgs:
             if size < _INT64_MIN or size > _INT64_MAX:
                 sizes = list(map(to_int64, sizes))
                 break
-        self.types = [*types]
-        self.bases = [*bases]
-        self.begins = [*begins]
-        self.sizes = [*sizes]
+        self.types = types
+        self.bases = [*bases]  # the construct writes RETURN_PARAM's device base into it
+        self.begins = begins
+        self.sizes = sizes
         self.names = names
         self.mappers = mappers
 

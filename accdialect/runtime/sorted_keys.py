@@ -11,6 +11,7 @@ from bisect import bisect_left, bisect_right, insort
 from collections.abc import Iterator
 
 _CHUNK = 512
+_MAX_CHUNK = 2 * _CHUNK
 
 
 class SortedKeys:
@@ -32,29 +33,29 @@ class SortedKeys:
 
     def insert(self, key: int) -> None:
         """Add `key` (which must not be present)."""
-        firsts = self._firsts
-        if not firsts:
-            self._chunks.append([key])
-            firsts.append(key)
-            self._len = 1
-            return
-        chunk = self._chunks[-1]
-        if key > chunk[-1]:  # the common case of bump-allocated addresses
-            i = len(firsts) - 1
-            chunk.append(key)
-        else:
-            i = bisect_right(firsts, key) - 1
-            if i < 0:
-                i = 0
-            chunk = self._chunks[i]
-            insort(chunk, key)
-            firsts[i] = chunk[0]
         self._len += 1
-        if len(chunk) > 2 * _CHUNK:
-            tail = chunk[_CHUNK:]
-            del chunk[_CHUNK:]
-            self._chunks.insert(i + 1, tail)
-            firsts.insert(i + 1, tail[0])
+        chunks = self._chunks
+        if chunks:
+            i = len(chunks) - 1
+            chunk = chunks[i]
+            if key > chunk[-1]:  # the common case of bump-allocated addresses
+                chunk.append(key)
+            else:
+                firsts = self._firsts
+                i = bisect_right(firsts, key) - 1
+                if i < 0:
+                    i = 0
+                chunk = chunks[i]
+                insort(chunk, key)
+                firsts[i] = chunk[0]
+            if len(chunk) > _MAX_CHUNK:
+                tail = chunk[_CHUNK:]
+                del chunk[_CHUNK:]
+                chunks.insert(i + 1, tail)
+                self._firsts.insert(i + 1, tail[0])
+        else:
+            chunks.append([key])
+            self._firsts.append(key)
 
     def remove(self, key: int) -> None:
         """Remove `key` (which must be present)."""
@@ -68,11 +69,12 @@ class SortedKeys:
             raise KeyError(key)
         del chunk[j]
         self._len -= 1
-        if chunk:
-            firsts[i] = chunk[0]
-        else:
-            del self._chunks[i]
-            del firsts[i]
+        if not j:  # the chunk's first key
+            if chunk:
+                firsts[i] = chunk[0]
+            else:
+                del self._chunks[i]
+                del firsts[i]
 
     def floor(self, key: int) -> int | None:
         """The largest key <= `key`, or None."""

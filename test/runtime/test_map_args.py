@@ -2,8 +2,8 @@
 (`__tgt_target_data_begin_mapper(..., void **args_base, void **args, int64_t *arg_sizes,
 int64_t *arg_types, ...)`): a begin is a 64-bit address, a size an `int64_t`, a map type
 a plain integer. Values already in their C type are taken as they are; only the others
-are wrapped (the fast path of a construct copies the arrays without looking at each
-item again)."""
+are wrapped (the construct reads the caller's arrays themselves unless one value needs
+wrapping)."""
 
 import pytest
 
@@ -40,14 +40,29 @@ def test_a_size_read_as_an_unsigned_word_is_an_int64():
     assert args.sizes == [-400, (1 << 63) - 1]
 
 
-def test_the_callers_arrays_are_not_the_constructs():
+def test_the_callers_bases_are_not_the_constructs():
     """The construct writes the device base of a RETURN_PARAM entry into its own bases;
-    the caller's lists are copies' sources only."""
+    the caller's list keeps its values (the other arrays are only read)."""
     bases, begins, sizes, types = [0x1000], [0x1000], [8], [1]
     args = MapArgs(bases, begins, sizes, types)
     args.bases[0] = 0xD000_0000
     assert (bases, begins, sizes, types) == ([0x1000], [0x1000], [8], [1])
-    assert args.begins is not begins and args.sizes is not sizes and args.types is not types
+    assert args.bases is not bases
+
+
+def test_a_return_param_base_does_not_reach_the_callers_list():
+    """`use_device_ptr`: the runtime returns the device base and leaves the caller's
+    bases as they were (libomptarget writes into `args_base` only through the ABI)."""
+    from accdialect.runtime import OffloadRuntime
+    rt = OffloadRuntime(trace=False)
+    h = rt.alloc(64)
+    rt.target_data_begin([h], [h], [64], [int(MapType.TO)])
+    bases = [h]
+    returned = rt.target_data_begin(bases, [h], [64], [int(MapType.RETURN_PARAM)])
+    entry = rt.devices[0].table.find(h)
+    assert entry is not None
+    assert bases == [h]
+    assert returned == [entry.dev_begin]
 
 
 def test_arrays_of_different_lengths_are_refused():

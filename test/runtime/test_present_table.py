@@ -100,6 +100,33 @@ def test_counts_inf_and_decrement_at_zero():
     assert h.total_ref() == 0
 
 
+def test_release_is_dec_should_remove_then_reset_then_decrement():
+    """libomptarget's exit (`getTgtPtrBegin` with UpdateRefCount): decShouldRemove asked
+    first, then resetRefCount for DELETE, then decRefCount; `release` is the three in
+    one step, for both counts, INF and 0 included."""
+    def entry(dyn: int, hold: int) -> MappingEntry:
+        e = MappingEntry(0, 0, 8, 0, 0, hold=False, name=None, allocation=None)
+        e.dyn_ref, e.hold_ref = dyn, hold
+        return e
+
+    for dyn, hold in ((0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (3, 2), (INF, 0), (0, INF),
+                      (INF, 1), (1, INF)):
+        for on_hold in (False, True):
+            for reset in (False, True):
+                stepwise, combined = entry(dyn, hold), entry(dyn, hold)
+                is_last = stepwise.dec_should_remove(on_hold, reset)
+                if reset:
+                    stepwise.reset_ref(on_hold)
+                stepwise.dec_ref(on_hold)
+                assert combined.release(on_hold, reset) == is_last
+                assert (combined.dyn_ref, combined.hold_ref) == (stepwise.dyn_ref,
+                                                                 stepwise.hold_ref)
+    delete = entry(3, 0)  # `map(delete:)` of data entered three times: removed at once
+    assert delete.release(False, reset=True) and (delete.dyn_ref, delete.hold_ref) == (0, 0)
+    held = entry(1, 1)  # the other count keeps it
+    assert not held.release(False) and (held.dyn_ref, held.hold_ref) == (0, 1)
+
+
 def test_delayed_deletion_removes_after_the_constructs_other_actions():
     """§2: an entry whose counts reach 0 is removed after the construct's other actions
     (its copy-back and the other items), in processing order."""
