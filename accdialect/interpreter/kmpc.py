@@ -2,9 +2,10 @@
 encountering thread) that clang's offload programs call around their target
 constructs (issue 11, cause 5).
 
-A league has one team (as the recordings' `Launching kernel ... with [1,1,1] blocks
-and [1,1,1] threads`); a parallel region has the team of threads libomp forms, whose
-threads run one after the other (`interpreter/kmpc_team.py`):
+A `teams` region has the league and a parallel region the team of threads libomp forms
+on the host (the host plugin's kernels are host threads, whatever `Launching kernel ...
+with [1,1,1] blocks and [1,1,1] threads` says); their teams and threads run one after
+the other (`interpreter/kmpc_team.py`):
 - `__kmpc_global_thread_num` is the running thread's number in its team;
 - a task (`__kmpc_omp_task_alloc`, `__kmpc_omp_target_task_alloc`: a `target
   nowait`) runs when it is created (`__kmpc_omp_task`, `__kmpc_omp_task_with_deps`),
@@ -16,8 +17,9 @@ threads run one after the other (`interpreter/kmpc_team.py`):
   is laid out as libomp lays it out: `kmp_task_t {shareds, routine, part_id, ...}`
   of `sizeof_task` bytes (with the private copies clang places after it), then the
   shared-variable block, which `shareds` points to;
-- `__kmpc_fork_teams` runs its outlined function once, as the one team of the league
-  (`omp_get_num_teams` 1, `omp_get_team_num` 0, as natively on the host plugin);
+- `__kmpc_fork_teams` runs its outlined function once per team of the league
+  (`num_teams`, `thread_limit`, the processors: `kmpc_team.league_shape`), with
+  `omp_get_num_teams`, `omp_get_team_num` of the running team;
   `__kmpc_fork_call` runs a parallel region on the team libomp would form
   (`interpreter/kmpc_team.py`: `num_threads`, `omp_set_num_threads`, `OMP_NUM_THREADS`,
   the processors; one thread nested, on a discrete device, or where the threads would
@@ -63,9 +65,12 @@ from xdsl.dialects import llvm
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.kmpc_team import (
+    TEAMS_WARNING,
     BarrierScan,
+    League,
     Team,
     available_processors,
+    league_shape,
 )
 from accdialect.interpreter.kmpc_worksharing import TeamWorksharing
 from accdialect.runtime import DeviceAccessor
@@ -94,6 +99,11 @@ class HostOpenMP:
         """thread-limit-var of the running task, then of the tasks it runs in."""
         self.league_thread_limit = 0
         """`thread_limit` of the next `teams` (`__kmpc_push_num_teams`), 0 for none."""
+        self.league_num_teams = 0
+        """`num_teams` of the next `teams`, 0 for none."""
+        self.leagues: list[League] = []
+        """The `teams` regions the running thread is in, innermost last."""
+        self.warned_of_teams = False
         self.nthreads = interpreter.runtime.options.host_threads
         """The nthreads-var ICV (`omp_set_num_threads`, `OMP_NUM_THREADS`)."""
         self.next_num_threads = 0
@@ -127,7 +137,8 @@ class HostOpenMP:
             "__kmpc_fork_call": self.fork,
             "__kmpc_serialized_parallel": lambda _loc, _gtid: None,
             "__kmpc_end_serialized_parallel": lambda _loc, _gtid: None,
-            "omp_get_num_teams": lambda: 1, "omp_get_team_num": lambda: 0,
+            "omp_get_num_teams": lambda: self.leagues[-1].size if self.leagues else 1,
+            "omp_get_team_num": lambda: self.leagues[-1].team_num if self.leagues else 0,
             "omp_get_num_threads": lambda: self.teams[-1].size,
             "omp_get_thread_num": lambda: self.teams[-1].tid,
             "omp_get_max_threads": lambda: self.nthreads,
@@ -150,7 +161,8 @@ class HostOpenMP:
             "__kmpc_free": lambda _gtid, ptr, _allocator: self._libc.free(ptr),
             "omp_init_allocator": self.init_allocator,
             "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
-            **TeamWorksharing(self.interpreter, lambda: self.teams[-1]).externals(),
+            **TeamWorksharing(self.interpreter, lambda: self.teams[-1],
+                              lambda: self.leagues[-1] if self.leagues else League()).externals(),
         }
 
     @property
@@ -208,19 +220,41 @@ class HostOpenMP:
         if limit > 0:
             self.thread_limits[-1] = limit
 
-    def push_num_teams(self, _loc: int, _gtid: int, _num_teams: int, thread_limit: int) -> None:
-        self.league_thread_limit = thread_limit
+    def push_num_teams(self, _loc: int, _gtid: int, num_teams: int, thread_limit: int) -> None:
+        self.league_num_teams = max(_int32(num_teams), 0)
+        self.league_thread_limit = max(_int32(thread_limit), 0)
 
     # ---- teams and parallel ---------------------------------------------------------
     def fork_teams(self, _loc: int, _argc: int, microtask: int, *args: Any) -> None:
-        """The league, one team (its primary thread runs the region), with the
-        `thread_limit` pushed for it if any."""
+        """The league libomp forms (`kmpc_team.league_shape`; one team of one thread on
+        a simulated discrete device), its teams one after the other, each team's
+        primary thread running the region, with the `thread_limit` pushed for it."""
         limit, self.league_thread_limit = self.league_thread_limit, 0
+        num_teams, self.league_num_teams = self.league_num_teams, 0
         self.thread_limits.append(limit if limit > 0 else self.thread_limits[-1])
+        if self._on_discrete_device():
+            teams, threads, warning = 1, 1, None
+        else:
+            teams, threads, warning = league_shape(num_teams, limit, self.nthreads,
+                                                   self.thread_limits[-2],
+                                                   available_processors())
+        if warning is not None and not self.warned_of_teams:
+            self.warned_of_teams = True
+            self._libc.stderr.write(
+                TEAMS_WARNING.format(asked=warning[0], given=warning[1]).encode())
+        league = League(teams, threads)
+        self.leagues.append(league)
         try:
-            self._run_team(Team(), microtask, args)
+            for team_num in range(teams):
+                league.team_num = team_num
+                self._run_team(Team(), microtask, args)
         finally:
+            self.leagues.pop()
             self.thread_limits.pop()
+
+    def _on_discrete_device(self) -> bool:
+        interpreter = self.interpreter
+        return interpreter.on_device and not interpreter.runtime.options.host_plugin
 
     def push_num_threads(self, _loc: int, _gtid: int, num_threads: int) -> None:
         self.next_num_threads = max(_int32(num_threads), 0)
@@ -235,10 +269,10 @@ class HostOpenMP:
         running `microtask(&gtid, &bound_tid, ...)` in turn."""
         requested, self.next_num_threads = self.next_num_threads or self.nthreads, 0
         size = min(requested, self.thread_limits[-1])
-        interpreter = self.interpreter
+        if self.leagues:  # a team of a league: its share of the processors
+            size = min(size, self.leagues[-1].threads)
         if (size > 1 and (any(team.active for team in self.teams)
-                          or (interpreter.on_device
-                              and not interpreter.runtime.options.host_plugin)
+                          or self._on_discrete_device()
                           or self._waits_at_a_barrier(microtask))):
             size = 1
         self._run_team(Team(size=size, active=size > 1, parallel=True), microtask, args)

@@ -71,6 +71,50 @@ class Team:
         self.tid, self.loops_met, self.singles_met = tid, 0, 0
 
 
+@dataclass
+class League:
+    """A `teams` region's league: its teams, each of at most `threads` threads in its
+    parallel regions, and the team whose primary thread runs now."""
+
+    size: int = 1
+    threads: int = 1
+    team_num: int = 0
+
+
+TEAMS_WARNING = ("OMP: Warning #96: Cannot form a team with {asked} threads, using {given} "
+                 "instead.\nOMP: Hint Consider unsetting KMP_DEVICE_THREAD_LIMIT "
+                 "(KMP_ALL_THREADS), KMP_TEAMS_THREAD_LIMIT, and OMP_THREAD_LIMIT (if any are "
+                 "set).\n")
+"""What libomp 22 prints on stderr, once per process, when it gives a league fewer teams
+or threads than asked (`__kmp_push_num_teams`, checked natively)."""
+
+
+def league_shape(num_teams: int, thread_limit: int, nthreads: int, limit_var: int,
+                 processors: int) -> tuple[int, int, tuple[int, int] | None]:
+    """(teams, threads per team, (asked, given) of a reduction libomp warns about) of a
+    league asked for `num_teams` teams (0: no clause) and `thread_limit` threads (0: no
+    clause), as libomp 22's `__kmp_push_num_teams` / `__kmp_push_thread_limit` form it:
+    at most as many teams as processors, and teams x threads at most the processors
+    (native runs on 2 processors: `num_teams(4)` 2 teams of 1 thread, no clause 1 team
+    of 2, `thread_limit(3)` 1 team of 2)."""
+    warning = None
+    teams = num_teams if num_teams > 0 else 1
+    if teams > processors:
+        warning, teams = (teams, processors), processors
+    if thread_limit > 0:
+        threads = min(thread_limit, nthreads)
+        if teams * threads > processors:
+            reduced = max(1, processors // teams)
+            if reduced != threads and warning is None:
+                warning = (threads, reduced)
+            threads = reduced
+    else:
+        threads = min(processors // teams, nthreads, limit_var)
+        if teams * threads > processors:
+            threads = processors // teams
+    return teams, max(threads, 1), warning
+
+
 def available_processors() -> int:
     """The processors libomp sees (its affinity mask), at least 1."""
     try:

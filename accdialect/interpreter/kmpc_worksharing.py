@@ -3,8 +3,9 @@ for `for`, `distribute`, `distribute parallel for`, `single`, `master`, `critica
 `reduction` inside a kernel or on the host (issue 11, cause 5).
 
 Each call answers for the running thread of the current team (`kmpc_team.Team`; its
-threads run one after the other, see there). A league has one team, so `distribute`
-gives that team the whole iteration space. What a thread of a team of `nth` gets is
+threads run one after the other, see there), and `distribute` for the running team of
+the league (`kmpc_team.League`), split as `schedule(static)` splits among threads. What
+a thread of a team of `nth` gets is
 libomp 22's `__kmp_for_static_init` and `__kmp_dist_for_static_init`
 (`kmp_sched.cpp`, with its default `__kmp_static`, balanced; checked natively on 2 and 3
 threads):
@@ -20,8 +21,10 @@ threads):
 - `simd` with a chunk (45, balanced chunked): `ceil(trip / nth)` rounded up to a
   multiple of the chunk, each;
 - `distribute parallel for` in one call (`__kmpc_dist_for_static_init_*`): the
-  team's chunk (all of it), `*pupperDist` its upper bound, then the thread's chunk
-  of it as above (`*pstride = upper - lower`);
+  team's chunk (`trip / nteams`, one more for the first teams; one iteration to the
+  primary thread of each of the first teams when there are no more iterations than
+  teams), `*pupperDist` its upper bound, then the thread's chunk of it as above
+  (`*pstride = upper - lower`);
 - a dynamically scheduled loop (`schedule(dynamic|guided|runtime)`:
   `__kmpc_dispatch_init_*`, then `__kmpc_dispatch_next_*` until it returns 0) is one
   chunk, the whole space, handed to the first thread that asks (the first call gives
@@ -41,12 +44,14 @@ from collections.abc import Callable
 from typing import Any
 
 from accdialect.interpreter.core import OffloadInterpreter
-from accdialect.interpreter.kmpc_team import Team
+from accdialect.interpreter.kmpc_team import League, Team
 
 STATIC_CHUNKED, STATIC, STATIC_BALANCED_CHUNKED = 33, 34, 45
 """libomp's `sched_type` values of the static `for` schedules (`kmp.h`)."""
 ORD_UPPER = 72
 """Above it, a `distribute` schedule (`kmp_distribute_static` is 92)."""
+DISTRIBUTE_TO_FOR = 92 - STATIC
+"""A `distribute` schedule less this is the `for` schedule that splits the league."""
 _MODIFIERS = (1 << 29) | (1 << 30)
 """The monotonic and nonmonotonic bits of a schedule, which static schedules ignore."""
 
@@ -101,9 +106,11 @@ class TeamWorksharing:
     """The loop and reduction entry points of one program, on the memory of the side
     (host or device) where they are called, for the running thread of `team()`."""
 
-    def __init__(self, interpreter: OffloadInterpreter, team: Callable[[], Team]):
+    def __init__(self, interpreter: OffloadInterpreter, team: Callable[[], Team],
+                 league: Callable[[], League]):
         self.interpreter = interpreter
         self.team = team
+        self.league = league
 
     def static_init(self, size: int, signed: bool, sched: int, plastiter: int, plower: int,
                     pupper: int, pstride: int, incr: int, chunk: int) -> None:
@@ -119,15 +126,20 @@ class TeamWorksharing:
             memory.write_uint(pstride, step, size)
             return
         sched &= ~_MODIFIERS
-        team = self.team()
-        if sched > ORD_UPPER or team.size == 1:  # distribute: the league has one team
+        if sched > ORD_UPPER:  # distribute: among the teams of the league
+            league = self.league()
+            sched, tid, nth = sched - DISTRIBUTE_TO_FOR, league.team_num, league.size
+        else:
+            team = self.team()
+            tid, nth = team.tid, team.size
+        if nth == 1:
             if plastiter:
                 memory.write_uint(plastiter, 1, 4)
             span = upper - lower + 1 if step > 0 else -(lower - upper + 1)
             memory.write_uint(pstride, span, size)
             return
         lower, upper, stride, last = static_chunk(sched, lower, upper, step,
-                                                  _signed(chunk, bits), team.tid, team.size)
+                                                  _signed(chunk, bits), tid, nth)
         memory.write_uint(plower, lower, size)
         memory.write_uint(pupper, upper, size)
         if sched != STATIC_BALANCED_CHUNKED:
@@ -138,7 +150,7 @@ class TeamWorksharing:
     def dist_for_static_init(self, size: int, signed: bool, sched: int, plastiter: int,
                              plower: int, pupper: int, pupper_dist: int, pstride: int,
                              incr: int, chunk: int) -> None:
-        """`__kmp_dist_for_static_init` in the one team of a league."""
+        """`__kmp_dist_for_static_init`: the running team's chunk, then the thread's."""
         memory = self.interpreter.memory
         read = memory.read_int if signed else memory.read_uint
         lower, upper = read(plower, size), read(pupper, size)
@@ -149,32 +161,47 @@ class TeamWorksharing:
                 memory.write_uint(plastiter, 0, 4)
             memory.write_uint(pstride, step, size)
             return
-        team = self.team()
+        team, league = self.team(), self.league()
         tid, nth = team.tid, team.size
+        team_num, nteams = league.team_num, league.size
         trip = _trip_count(lower, upper, step)
         memory.write_uint(pstride, upper - lower, size)
-        memory.write_uint(pupper_dist, upper, size)
-        last = True
-        if trip <= 1:  # as many iterations as teams: the primary thread takes it
-            if tid != 0:
-                lower, last = upper + step, False
-        elif (sched & ~_MODIFIERS) == STATIC_CHUNKED:
+        if trip <= nteams:  # one iteration to the primary thread of each first team
+            last = tid == 0 and team_num == trip - 1
+            if team_num < trip and tid == 0:
+                lower = upper = lower + team_num * step
+                memory.write_uint(pupper_dist, upper, size)
+            else:
+                memory.write_uint(pupper_dist, upper, size)
+                lower = upper + step
+            memory.write_uint(plower, lower, size)
+            memory.write_uint(pupper, upper, size)
+            if plastiter:
+                memory.write_uint(plastiter, int(last), 4)
+            return
+        small, extras = divmod(trip, nteams)
+        lower += step * (team_num * small + min(team_num, extras))
+        upper_dist = lower + small * step - (0 if team_num < extras else step)
+        memory.write_uint(pupper_dist, upper_dist, size)
+        last = team_num == nteams - 1
+        trip = _trip_count(lower, upper_dist, step)  # `upper` stays the loop's, as in libomp
+        if (sched & ~_MODIFIERS) == STATIC_CHUNKED:
             span = max(_signed(chunk, bits), 1) * step
             memory.write_uint(pstride, span * nth, size)
-            last = tid == ((trip - 1) // max(_signed(chunk, bits), 1)) % nth
             lower += span * tid
             upper = lower + span - step
+            last = last and tid == ((trip - 1) // max(_signed(chunk, bits), 1)) % nth
         elif trip <= nth:
             if tid < trip:
                 lower = upper = lower + tid * step
             else:
                 lower = upper + step
-            last = tid == trip - 1
+            last = last and tid == trip - 1
         else:
             small, extras = divmod(trip, nth)
             lower += step * (tid * small + min(tid, extras))
             upper = lower + small * step - (0 if tid < extras else step)
-            last = tid == nth - 1
+            last = last and tid == nth - 1
         memory.write_uint(plower, lower, size)
         memory.write_uint(pupper, upper, size)
         if plastiter:

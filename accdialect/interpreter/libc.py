@@ -192,7 +192,7 @@ class CLibrary:
             memory.write_uint(variable, file)
             self.streams[file] = stream
             self.data_symbols[name] = variable
-        self.stdout = stdout
+        self.stdout, self.stderr = stdout, stderr
         self.aborted = False
         self.program_name = ""
         """glibc's `__progname` (`assert`'s message): the name `main` was started with,

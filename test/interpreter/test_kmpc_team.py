@@ -6,7 +6,7 @@ test/conformance/omp-c/parallel_thread_teams.c does), with OMP_NUM_THREADS 2 and
 
 import pytest
 
-from accdialect.interpreter.kmpc_team import nthreads_from_environment
+from accdialect.interpreter.kmpc_team import TEAMS_WARNING, league_shape, nthreads_from_environment
 from accdialect.interpreter.kmpc_worksharing import STATIC, STATIC_CHUNKED, static_chunk
 
 
@@ -70,3 +70,25 @@ def test_omp_num_threads_gives_the_first_level(value: str, threads: int):
 def test_without_a_valid_omp_num_threads_the_processors(value: str):
     from accdialect.interpreter.kmpc_team import available_processors
     assert nthreads_from_environment({"OMP_NUM_THREADS": value}) == available_processors()
+
+
+@pytest.mark.parametrize(("num_teams", "thread_limit", "nthreads", "shape"), [
+    (0, 0, 2, (1, 2)), (1, 0, 2, (1, 2)), (2, 0, 2, (2, 1)), (3, 0, 2, (2, 1)),
+    (5, 0, 2, (2, 1)), (1, 1, 2, (1, 1)), (1, 3, 2, (1, 2)), (2, 1, 2, (2, 1)),
+    (2, 3, 2, (2, 1)), (3, 3, 2, (2, 1)),
+    (0, 0, 1, (1, 1)), (1, 3, 1, (1, 1)), (2, 0, 1, (2, 1)),
+    (0, 0, 3, (1, 2)), (1, 3, 3, (1, 2)), (0, 0, 4, (1, 2)),
+])
+def test_a_league_as_libomp_forms_it_on_two_processors(num_teams: int, thread_limit: int,
+                                                        nthreads: int, shape: tuple[int, int]):
+    """Native runs of `target teams num_teams(T) thread_limit(L)` + `parallel` printing
+    omp_get_num_teams() and omp_get_num_threads(), OMP_NUM_THREADS unset (2), 1, 3, 4."""
+    teams, threads, _ = league_shape(num_teams, thread_limit, nthreads, 2**31 - 1, 2)
+    assert (teams, threads) == shape
+
+
+def test_more_teams_than_processors_is_warned_of_with_the_counts():
+    assert league_shape(4, 0, 2, 2**31 - 1, 2)[2] == (4, 2)
+    assert league_shape(2, 0, 2, 2**31 - 1, 2)[2] is None
+    assert TEAMS_WARNING.format(asked=4, given=2).splitlines()[0] == \
+        "OMP: Warning #96: Cannot form a team with 4 threads, using 2 instead."
