@@ -140,6 +140,7 @@ class BarrierScan:
     def __init__(self, module_functions: dict[str, llvm.FuncOp]):
         self.functions = module_functions
         self.known: dict[str, bool] = {}
+        self.waiting: dict[llvm.FuncOp, bool] = {}
 
     def reaches_barrier(self, name: str) -> bool:
         if name in BARRIERS:
@@ -160,6 +161,11 @@ class BarrierScan:
         """Would a thread running `function` (a parallel region) see, after a barrier,
         what the other threads do before it? (Not for barriers that end the region:
         module doc.)"""
+        if function not in self.waiting:
+            self.waiting[function] = self._threads_wait(function)
+        return self.waiting[function]
+
+    def _threads_wait(self, function: llvm.FuncOp) -> bool:
         barrier_blocks: list[tuple[Block, Operation]] = []
         for op in function.walk():
             if not isinstance(op, llvm.CallOp) or op.callee is None:
