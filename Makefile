@@ -41,7 +41,8 @@ test-clone: $(STAMP)
 conformance: $(STAMP)
 	[ -x /usr/lib/llvm-22/bin/mlir-translate ] && [ -x /usr/lib/llvm-22/bin/flang ] || (apt-get update -q && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q clang-22 libomp-22-dev mlir-22-tools flang-22)
-	$(BIN)/python -m pytest -v -rs test/tools/test_real_programs.py test/tools/test_fortran_openmp_programs.py
+	$(BIN)/python -m pytest -q -rs -n auto test/tools/test_real_programs.py test/tools/test_fortran_openmp_programs.py \
+	  test/conformance
 
 bench: $(STAMP)
 	$(BIN)/python bench/startup_bench.py
