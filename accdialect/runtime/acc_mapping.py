@@ -75,8 +75,9 @@ class OpenACC:
         if h == 0:
             return 0
         map_type = data_action_map_type(to=to, present=present, structured=structured)
-        res = get_target_pointer(dev, h, h, 0, _bytes(h, n), name, map_type, True, None)
-        return res.target
+        target, _, _, _, _, _ = get_target_pointer(dev, h, h, 0, _bytes(h, n), name, map_type,
+                                                   True, None)
+        return target
 
     # ---- exit actions --------------------------------------------------------------------
     def copyout(self, h: int, n: int, *, structured: bool = True, finalize: bool = False,
@@ -101,16 +102,16 @@ class OpenACC:
             return
         if structured and found.hold_ref == 0:
             raise RefCountUnderflowError(h, n)
-        res = get_tgt_ptr_begin(dev, h, n, update_ref=True, hold=structured, must_contain=True,
-                                force_delete=finalize and not structured)
-        entry = res.entry
+        target, entry, _, _, _, _ = get_tgt_ptr_begin(dev, h, n, update_ref=True,
+                                                      hold=structured, must_contain=True,
+                                                      force_delete=finalize and not structured)
         assert entry is not None
         if entry.total_ref() != 0:
             return
         for shadow in entry.shadows_overlapping(entry.host_begin, entry.host_end):
             self.detach_location(dev, entry, shadow, immediate=True)
         if copy_out:
-            dev.retrieve(h, res.target, n, entry)
+            dev.retrieve(h, target, n, entry)
         dev.remove_entry(entry, n)
 
     # ---- update directive / routines -----------------------------------------------------

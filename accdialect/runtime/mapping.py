@@ -5,8 +5,6 @@ Each function emits the INFO event of the decision it takes ("Creating new map e
 "Mapping exists ... (incremented)", the explicit-extension and present messages).
 """
 
-from typing import NamedTuple
-
 from ..abi.map_types import MapType
 from .construct_state import ConstructState
 from .device import Device
@@ -24,22 +22,13 @@ _TO, _ALWAYS, _IMPLICIT, _CLOSE, _PRESENT, _HOLD = (
                      MapType.PRESENT, MapType.OMPX_HOLD))
 
 
-class TargetPointer(NamedTuple):
-    """Result of a look-up (libomptarget `TargetPointerResultTy`)."""
-
-    target: int = 0
-    """The device address, or the host address where the host's memory is used (USM,
-    or `get_tgt_ptr_begin` of absent data); 0 when `get_target_pointer` maps nothing."""
-    entry: MappingEntry | None = None
-    is_new: bool = False
-    is_present: bool = True
-    is_host_ptr: bool = False
-    is_last: bool = False
-
-
-_result = tuple.__new__
-"""`_result(TargetPointer, (target, entry, ...))`: a result made without the Python-level
-`__new__` of a named tuple (a look-up makes one for each item of a construct)."""
+TargetPointer = tuple[int, MappingEntry | None, bool, bool, bool, bool]
+"""Result of a look-up (libomptarget `TargetPointerResultTy`), a plain tuple that the
+construct steps unpack (a look-up makes one for each item of a construct; a named tuple
+cost a second object): `(target, entry, is_new, is_present, is_host_ptr, is_last)`.
+`target` is the device address, or the host address where the host's memory is used
+(USM, or `get_tgt_ptr_begin` of absent data), 0 when `get_target_pointer` maps nothing;
+`is_last` only an exit asks."""
 
 
 def present_missing(dev: Device, begin: int, size: int, required_by: str,
@@ -87,7 +76,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
                 and (is_new or map_type & _ALWAYS or policy.new_to_construct(state, begin))
                 and not policy.skips_copy_over_attached(entry, begin, size)):
             dev.submit_keeping_attachments(entry, target, begin, size)
-        return _result(TargetPointer, (target, entry, is_new, True, False, False))
+        return target, entry, is_new, True, False, False
     if before or after:
         assert entry is not None
         err = PartialOverlapError(begin, size, entry.host_begin, entry.size)
@@ -99,16 +88,16 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
         raise err
     if dev.options.usm and not map_type & _CLOSE:
         if not size:
-            return TargetPointer()
+            return 0, None, False, True, False, False
         if dev.trace is not None:
             dev.trace.emit(Info(dev.id, INFO_MAPPING_CHANGED,
                                 f"Return HstPtrBegin 0x{begin:016x} Size={size} for "
                                 f"unified shared memory"))
-        return TargetPointer(begin, None, False, False, True)
+        return begin, None, False, False, True, False
     if map_type & _PRESENT:
         raise present_missing(dev, begin, size, "'present' map type modifier", name)
     if not size:
-        return TargetPointer(0, None, False, False)
+        return 0, None, False, False, False, False
     try:
         alloc = dev.allocate(padding + size)
     except OutOfDeviceMemoryError as err:  # a section too large, or of negative size
@@ -119,7 +108,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     dev.add_entry(entry)
     if map_type & _TO:  # a new entry holds no attached pointer to keep
         dev.submit(dev_begin, begin, size, entry)
-    return _result(TargetPointer, (dev_begin, entry, True, True, False, False))
+    return dev_begin, entry, True, True, False, False
 
 
 def get_tgt_ptr_begin(dev: Device, begin: int, size: int, update_ref: bool, hold: bool,
@@ -131,7 +120,7 @@ def get_tgt_ptr_begin(dev: Device, begin: int, size: int, update_ref: bool, hold
     is the host address itself (OpenMP 5.2 firstprivate semantics)."""
     entry, contained, before, after = dev.table.lookup(begin, size)
     if not contained and (must_contain or not (before or after)):
-        return _result(TargetPointer, (begin, None, False, False, dev.options.usm, False))
+        return begin, None, False, False, dev.options.usm, False
     assert entry is not None
     if update_ref:
         is_last = entry.release(hold, force_delete)
@@ -153,7 +142,7 @@ def get_tgt_ptr_begin(dev: Device, begin: int, size: int, update_ref: bool, hold
             note = "decremented, delayed deletion"
         dev.trace.emit(MapExists(dev.id, begin, target, size, entry.dyn_ref,
                                  entry.hold_ref, note, hold, False, False, entry.name))
-    return _result(TargetPointer, (target, entry, False, True, False, is_last))
+    return target, entry, False, True, False, is_last
 
 
 def associate(dev: Device, routine: str, host: int, dev_ptr: int, size: int) -> None:

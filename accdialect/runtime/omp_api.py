@@ -45,9 +45,10 @@ class OpenMPApi:
             return 1
         if not ptr:
             return 0
-        res = get_tgt_ptr_begin(self._devices.device(device), ptr, 1, update_ref=False, hold=False,
-                                must_contain=False)
-        return int(res.entry is not None)
+        _, entry, _, _, _, _ = get_tgt_ptr_begin(self._devices.device(device), ptr, 1,
+                                                 update_ref=False, hold=False,
+                                                 must_contain=False)
+        return int(entry is not None)
 
     def omp_get_mapped_ptr(self, ptr: int, device: int) -> int:
         """The device address of `ptr`; NULL when it is not mapped, and for a device
@@ -59,9 +60,10 @@ class OpenMPApi:
             return ptr
         if device > self.omp_get_initial_device():
             return 0
-        res = get_tgt_ptr_begin(self._devices.device(device), ptr, 1, update_ref=False, hold=False,
-                                must_contain=False)
-        return res.target if res.entry is not None else 0
+        target, entry, _, _, _, _ = get_tgt_ptr_begin(self._devices.device(device), ptr, 1,
+                                                      update_ref=False, hold=False,
+                                                      must_contain=False)
+        return target if entry is not None else 0
 
     def omp_target_is_accessible(self, ptr: int, size: int, device: int) -> int:
         """Can code on `device` access [ptr, ptr+size)? (USM, accessible host memory, or

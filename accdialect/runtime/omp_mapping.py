@@ -150,15 +150,16 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None =
         update_ref = not t & _MEMBER_OF and not (from_mapper and i == 0)
         try:
             if t & _PTR_AND_OBJ:
-                ptr_res = get_target_pointer(dev, base, base, 0, POINTER_SIZE, None,
-                                             t & ~(_TO | _ALWAYS), update_ref, state)
-                if ptr_res.is_new and not ptr_res.is_host_ptr:
+                ptr_target, ptr_entry, ptr_new, _, ptr_host, _ = get_target_pointer(
+                    dev, base, base, 0, POINTER_SIZE, None, t & ~(_TO | _ALWAYS), update_ref,
+                    state)
+                if ptr_new and not ptr_host:
                     new_allocations.append((base, POINTER_SIZE))
                 pointer_host = base
                 base = dev.memory.read_uint(base)
                 update_ref = not from_mapper or i != 0
             else:
-                ptr_res, pointer_host = None, 0
+                ptr_target, ptr_entry, pointer_host = 0, None, 0
             target, entry, is_new, is_present, is_host_ptr, _ = get_target_pointer(
                 dev, begin, base, padding, size, name, t, update_ref, state)
         except OffloadError:
@@ -169,9 +170,9 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None =
             new_allocations.append((begin, size))
         if t & _RETURN_PARAM:  # not present: the host base, as libomptarget 22 returns it
             bases[i] = (target - (begin - base)) & ADDRESS_MASK if entry is not None else base
-        if ptr_res is not None and ptr_res.entry is not None and entry is not None:
-            perform_pointer_attachment(dev, pointer_host, base, begin, ptr_res.target,
-                                       target, POINTER_SIZE, ptr_res.entry)
+        if ptr_entry is not None and entry is not None:
+            perform_pointer_attachment(dev, pointer_host, base, begin, ptr_target,
+                                       target, POINTER_SIZE, ptr_entry)
         if (trace is not None and t and not t & (_MEMBER_OF | _IMPLICIT)
                 and not is_present and not is_host_ptr):
             trace.emit(MapAbsent(dev.id, name))
@@ -306,15 +307,16 @@ def target_data_update(dev: Device, args: MapArgs) -> None:
 
 def update_contiguous(dev: Device, begin: int, size: int, t: int,
                       name: str | None = None) -> None:
-    res = get_tgt_ptr_begin(dev, begin, size, update_ref=False, hold=False, must_contain=True)
-    if res.entry is None:
+    target, entry, _, _, _, _ = get_tgt_ptr_begin(dev, begin, size, update_ref=False,
+                                                  hold=False, must_contain=True)
+    if entry is None:
         if t & _PRESENT:
             raise present_missing(dev, begin, size, "'present' motion modifier", name)
         return
     if t & _TO:
-        dev.submit_keeping_attachments(res.entry, res.target, begin, size)
+        dev.submit_keeping_attachments(entry, target, begin, size)
     if t & _FROM:
-        dev.retrieve(begin, res.target, size, res.entry)
+        dev.retrieve(begin, target, size, entry)
 
 
 def _non_contiguous_pieces(dev: Device, base: int, descriptor: int, dims: int):
@@ -369,12 +371,12 @@ def kernel_arguments(dev: Device, args: MapArgs) -> tuple[list[int], list[Alloca
         else:
             if t & _PTR_AND_OBJ:
                 base = memory.read_uint(base)
-            res = get_tgt_ptr_begin(dev, begin, size, update_ref=False, hold=False,
-                                    must_contain=False)
-            if res.entry is None and not res.is_host_ptr and null_if_absent and size == 0:
+            target, entry, _, _, is_host_ptr, _ = get_tgt_ptr_begin(
+                dev, begin, size, update_ref=False, hold=False, must_contain=False)
+            if entry is None and not is_host_ptr and null_if_absent and size == 0:
                 kargs.append(0)
             else:
-                kargs.append((res.target + (base - begin)) & ADDRESS_MASK)
+                kargs.append((target + (base - begin)) & ADDRESS_MASK)
     privates.pack_and_transfer(kargs)
     return kargs, privates.allocations
 
@@ -383,8 +385,8 @@ def _pointer_init_value(dev: Device, pointee_base: int, pointee_begin: int,
                         null_if_absent: bool) -> int:
     """Corresponding-pointer initialisation of a PRIVATE|ATTACH argument."""
     if pointee_begin:
-        res = get_tgt_ptr_begin(dev, pointee_begin, 0, update_ref=False, hold=False,
-                                must_contain=False)
-        if res.entry is not None:
-            return (res.target - (pointee_begin - pointee_base)) & ADDRESS_MASK
+        target, entry, _, _, _, _ = get_tgt_ptr_begin(dev, pointee_begin, 0, update_ref=False,
+                                                      hold=False, must_contain=False)
+        if entry is not None:
+            return (target - (pointee_begin - pointee_base)) & ADDRESS_MASK
     return 0 if null_if_absent else pointee_base
