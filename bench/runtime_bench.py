@@ -14,7 +14,12 @@ n = 10^5 the simulated runtime at most 3x native.
 
 Transfers: one 256 MiB host-to-device and device-to-host copy (`target update`).
 
-Usage: python bench/runtime_bench.py [--repeat R]
+`--kinds` prints, instead, the simulated runtime's CPU time (`time.process_time`, which
+the load of a shared machine disturbs less than the wall clock) for each of the four
+kinds of operation of the sequence at n = 10^5: a new entry, an entry found (count
+1 -> 2), an exit that keeps the entry (2 -> 1) and one that removes it.
+
+Usage: python bench/runtime_bench.py [--repeat R] [--kinds]
 """
 
 import argparse
@@ -55,6 +60,30 @@ def map_ops(n: int) -> float:
     elapsed = time.perf_counter() - t0
     assert len(rt.devices[0].table) == 0
     return elapsed / (4 * n)
+
+
+KINDS = ("enter, new entry", "enter, entry found", "exit, count 2 -> 1",
+         "exit, entry removed")
+
+
+def map_op_kinds(n: int) -> list[float]:
+    """CPU seconds per operation of each kind (KINDS) for n buffers, simulated: the
+    sequence of `map_ops`, one kind at a time."""
+    rt = OffloadRuntime(trace=False)
+    bufs = [rt.alloc(BUF) for _ in range(n)]
+    p = rt.alloc(8, "stack", name="p")
+    sizes, enter_types, exit_types = [BUF, 8], [TO, ATTACH], [FROM, ATTACH]
+    seconds = []
+    for construct, types in ((rt.target_data_begin, enter_types),
+                             (rt.target_data_begin, enter_types),
+                             (rt.target_data_end, exit_types),
+                             (rt.target_data_end, exit_types)):
+        t0 = time.process_time()
+        for b in bufs:
+            construct([b, p], [b, b], sizes, types)
+        seconds.append((time.process_time() - t0) / n)
+    assert len(rt.devices[0].table) == 0
+    return seconds
 
 
 class NativeAnchor:
@@ -103,8 +132,18 @@ def bandwidth(size: int = 256 << 20) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="best of R runs (default 3)")
+    parser.add_argument("--kinds", action="store_true",
+                        help="CPU time per kind of operation at n = 10^5 (simulated only)")
     opts = parser.parse_args()
     collect_less_often()
+    if opts.kinds:
+        runs = [map_op_kinds(SIZES[-1]) for _ in range(opts.repeat)]
+        best = [min(run[k] for run in runs) * 1e6 for k in range(len(KINDS))]
+        for kind, us in zip(KINDS, best):
+            print(f"{kind:20}: {us:5.2f} us CPU")
+        print(f"{'mean':20}: {sum(best) / len(best):5.2f} us CPU per map operation "
+              f"(best of {opts.repeat})")
+        return
     with tempfile.TemporaryDirectory(prefix="native_map_ops") as tmp:
         try:
             native: NativeAnchor | None = NativeAnchor(Path(tmp))
