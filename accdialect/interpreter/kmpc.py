@@ -69,7 +69,6 @@ from accdialect.interpreter.kmpc_team import (
     BarrierScan,
     League,
     Team,
-    available_processors,
     league_shape,
 )
 from accdialect.interpreter.kmpc_worksharing import TeamWorksharing
@@ -143,7 +142,7 @@ class HostOpenMP:
             "omp_get_thread_num": lambda: self.teams[-1].tid,
             "omp_get_max_threads": lambda: self.nthreads,
             "omp_set_num_threads": self.set_num_threads,
-            "omp_get_num_procs": available_processors,
+            "omp_get_num_procs": lambda: self.interpreter.runtime.options.host_processors,
             "omp_in_parallel": lambda: int(any(team.active for team in self.teams)),
             "omp_get_level": lambda: len(self._parallel_teams()),
             "omp_get_active_level": lambda: sum(team.active for team in self.teams),
@@ -237,7 +236,7 @@ class HostOpenMP:
         else:
             teams, threads, warning = league_shape(num_teams, limit, self.nthreads,
                                                    self.thread_limits[-2],
-                                                   available_processors())
+                                                   self.interpreter.runtime.options.host_processors)
         if warning is not None and not self.warned_of_teams:
             self.warned_of_teams = True
             self._libc.stderr.write(

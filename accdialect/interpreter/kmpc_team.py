@@ -123,14 +123,15 @@ def available_processors() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def nthreads_from_environment(environ: "os._Environ[str] | dict[str, str]") -> int:
+def nthreads_from_environment(environ: "os._Environ[str] | dict[str, str]",
+                              processors: int) -> int:
     """The initial nthreads-var: the first value of `OMP_NUM_THREADS` (`3,2` is 3) when
-    it is a positive number, else the available processors (libomp ignores an invalid
-    value, with a warning)."""
+    it is a positive number, else the `processors` (libomp ignores an invalid value,
+    with a warning)."""
     first = environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
     if first.isdigit() and int(first) > 0:
         return int(first)
-    return available_processors()
+    return processors
 
 
 class BarrierScan:

@@ -34,9 +34,12 @@ class RuntimeOptions:
       function's stack frame (which the next call takes). See runtime/memory.py.
     - `attach_auto_as_always`: every ATTACH entry attaches as `attach(always)` does
       (libomptarget 22's LIBOMPTARGET_TREAT_ATTACH_AUTO_AS_ALWAYS, `MappingConfig`).
+    - `host_processors`: the processors libomp sees (`omp_get_num_procs`; `acc-run
+      --num-procs`, else the process's affinity mask, as libomp), which bound a league
+      of teams (interpreter/kmpc_team.py).
     - `host_threads`: libomp's initial nthreads-var, the threads of a parallel region
       on the host or in a host plugin kernel (`acc-run` reads `OMP_NUM_THREADS`, else
-      the processors available, as libomp does; interpreter/kmpc_team.py).
+      takes `host_processors`, as libomp does).
     - `trace`: record events (turn off for speed).
     """
 
@@ -49,5 +52,6 @@ class RuntimeOptions:
     host_plugin: bool = False
     quarantine_freed: bool = False
     attach_auto_as_always: bool = False
+    host_processors: int = 1
     host_threads: int = 1
     trace: bool = True

@@ -27,7 +27,7 @@ from accdialect.interpreter.errors import (
     internal_message,
     located_message,
 )
-from accdialect.interpreter.kmpc_team import nthreads_from_environment
+from accdialect.interpreter.kmpc_team import available_processors, nthreads_from_environment
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.options import HOST_PLUGIN_DEVICES
 from accdialect.runtime.trace import ProgramOutput, render_lines
@@ -71,6 +71,10 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--omp51-null-pointers", action="store_true",
                         help="OpenMP 5.1: an unmatched zero-length section pointer becomes NULL")
     parser.add_argument("--poison", action="store_true", help="fresh allocations hold 0xdeadbeef")
+    parser.add_argument("--num-procs", type=_device_count, metavar="N",
+                        help="the processors libomp sees (omp_get_num_procs; default: this "
+                             "process's affinity mask, as libomp): the threads of a parallel "
+                             "region without OMP_NUM_THREADS, the shape of a league of teams")
     parser.add_argument("--num-devices", type=_device_count, metavar="N",
                         help="simulate N devices, numbered 0 to N-1 (default 1; 4 with "
                              "--host-plugin, as LLVM's host plugin): "
@@ -113,6 +117,11 @@ def _num_devices(args: argparse.Namespace) -> int:
     return HOST_PLUGIN_DEVICES if args.host_plugin else 1
 
 
+def _processors(args: argparse.Namespace) -> int:
+    """`--num-procs`, else the processors libomp would see."""
+    return args.num_procs if args.num_procs is not None else available_processors()
+
+
 def requires_unified_shared_memory(module: ModuleOp) -> bool:
     """Does the program say `#pragma omp requires unified_shared_memory` (the module's
     `omp.requires` bits, from clang's `.requires` offload entry)?"""
@@ -135,7 +144,9 @@ def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> Runtime
                           host_plugin=args.host_plugin,
                           quarantine_freed=args.quarantine_freed, num_devices=_num_devices(args),
                           attach_auto_as_always=attach_auto_as_always(),
-                          host_threads=nthreads_from_environment(os.environ), trace=trace)
+                          host_processors=_processors(args),
+                          host_threads=nthreads_from_environment(os.environ, _processors(args)),
+                          trace=trace)
 
 
 def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) -> int:

@@ -19,14 +19,13 @@ test in its own folder, so the folder is removed from both sides before comparin
 Needs LLVM 22 and flang 22; skipped, saying so, without.
 """
 
-import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from test_real_programs import ACC_RUN, NORMALIZE, RECORDING_THREADS
+from test_real_programs import ACC_RUN, NORMALIZE, RECORDING_MACHINE, recording_environment
 
 from accdialect.importers.flang import FLANG_INSTALL_HINT
 from accdialect.tools.acc_import import ImportError_, find_tool, import_program
@@ -70,9 +69,9 @@ def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
     local.write_text(source.read_text())
     program = tmp_path / f"{source.stem}.mlir"
     program.write_text(import_program(local, ["-fopenmp", *_flags(source)]))
-    run = subprocess.run([str(ACC_RUN), str(program), "--host-plugin", "--trace=libomptarget"],
-                         capture_output=True, text=True,
-                         env={**os.environ, "LIBOMPTARGET_INFO": "-1", **RECORDING_THREADS})
+    run = subprocess.run([str(ACC_RUN), str(program), "--host-plugin", "--trace=libomptarget",
+                          *RECORDING_MACHINE], capture_output=True, text=True,
+                         env={**recording_environment(), "LIBOMPTARGET_INFO": "-1"})
     raw, rc = tmp_path / "trace.raw", tmp_path / "rc"
     raw.write_text(run.stderr)
     rc.write_text(f"{run.returncode}\n")
@@ -84,6 +83,6 @@ def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
         expected.replace(RECORDING_FOLDER.format(name=source.stem), "")
     assert run.returncode == int(Path(f"{recording}.rc").read_text())
     assert run.stdout == Path(f"{recording}.stdout").read_text()
-    discrete = subprocess.run([str(ACC_RUN), str(program)], capture_output=True, text=True,
-                              env={**os.environ, **RECORDING_THREADS})
+    discrete = subprocess.run([str(ACC_RUN), str(program), *RECORDING_MACHINE],
+                              capture_output=True, text=True, env=recording_environment())
     assert (discrete.stdout, discrete.returncode) == (run.stdout, run.returncode)

@@ -54,9 +54,15 @@ def _header(source: Path, key: str) -> str | None:
     return None
 
 
-RECORDING_THREADS = {"OMP_NUM_THREADS": "2"}
-"""The recordings were made on 2 processors, so libomp's parallel regions had 2 threads
-(interpreter/kmpc_team.py); the simulated runs get the same whatever runs the tests."""
+RECORDING_MACHINE = ["--num-procs", "2"]
+"""The recordings were made on 2 processors, which shaped libomp's teams of threads and
+leagues (interpreter/kmpc_team.py); the simulated runs see as many whatever machine runs
+the tests."""
+
+
+def recording_environment() -> dict[str, str]:
+    """The tests' environment as `record.sh` ran the programs: without OMP_NUM_THREADS."""
+    return {k: v for k, v in os.environ.items() if k != "OMP_NUM_THREADS"}
 
 
 def _mask_addresses(text: str) -> str:
@@ -73,9 +79,9 @@ def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
     program = tmp_path / f"{source.stem}.mlir"
     program.write_text(import_program(source, flags))
     info = (_header(source, "INFO") or "-1").split()[0]
-    run = subprocess.run([str(ACC_RUN), str(program), "--host-plugin", "--trace=libomptarget"],
-                         capture_output=True, text=True,
-                         env={**os.environ, "LIBOMPTARGET_INFO": info, **RECORDING_THREADS})
+    run = subprocess.run([str(ACC_RUN), str(program), "--host-plugin", "--trace=libomptarget",
+                          *RECORDING_MACHINE], capture_output=True, text=True,
+                         env={**recording_environment(), "LIBOMPTARGET_INFO": info})
     raw, rc = tmp_path / "trace.raw", tmp_path / "rc"
     raw.write_text(run.stderr)
     rc.write_text(f"{run.returncode}\n")
