@@ -29,7 +29,8 @@ the other (`interpreter/kmpc_team.py`):
   `__kmpc_end_serialized_parallel` (nothing to do here); what each thread of a
   worksharing loop gets is libomp's (`interpreter/kmpc_worksharing.py`);
 - `omp_is_initial_device()` (OpenMP 5.2 §18.7.6) is 1 on the host and 0 in device
-  code. clang compiles the host's own definition into the program (the `declare
+  code, except libomp's own function under `--host-plugin`, which answers as the host
+  there (flang calls it; natively true in a Fortran target region on the host plugin). clang compiles the host's own definition into the program (the `declare
   variant` of `omp.h` for `kind(host)`, `omp_is_initial_device$ompvariant$...`,
   returning 1), which the kernels, run from the host module here, would call: a
   function of that name answers where the code runs instead;
@@ -148,7 +149,7 @@ class HostOpenMP:
             "omp_get_active_level": lambda: sum(team.active for team in self.teams),
             "omp_get_ancestor_thread_num": lambda level: self._ancestor(level, "tid"),
             "omp_get_team_size": lambda level: self._ancestor(level, "size"),
-            IS_INITIAL_DEVICE: self.is_initial_device,
+            IS_INITIAL_DEVICE: self.libomp_is_initial_device,
             "omp_get_device_num": self.device_num,
             "omp_alloc": lambda size, _allocator: self._malloc(size),
             "omp_aligned_alloc": lambda _align, size, _allocator: self._malloc(size),
@@ -318,6 +319,15 @@ class HostOpenMP:
     def is_initial_device(self) -> int:
         return 0 if self.interpreter.on_device else 1
 
+    def libomp_is_initial_device(self) -> int:
+        """libomp's own `omp_is_initial_device`, which flang's code calls (clang's folds
+        its `nohost` variant instead): on LLVM's host plugin the device code is host
+        code, which libomp answers as the host (natively true in a Fortran target
+        region there); on a simulated discrete device, 0 in device code."""
+        if self.interpreter.runtime.options.host_plugin:
+            return 1
+        return self.is_initial_device()
+
     def device_num(self) -> int:
         memory, runtime = self.interpreter.memory, self.interpreter.runtime
         if isinstance(memory, DeviceAccessor) and not runtime.options.host_plugin:
@@ -337,6 +347,7 @@ def install_host_openmp(interpreter: OffloadInterpreter) -> dict[str, Callable[.
     host = HostOpenMP(interpreter)
     functions = interpreter.llvm_functions
     for op in interpreter.module.ops:
-        if isinstance(op, llvm.FuncOp) and op.sym_name.data.startswith(IS_INITIAL_DEVICE):
+        if (isinstance(op, llvm.FuncOp) and op.sym_name.data.startswith(IS_INITIAL_DEVICE)
+                and op.body.blocks):  # a definition: clang's variant, not libomp's function
             functions.entry[op] = lambda _interp, _args: (host.is_initial_device(),)
     return host.externals()
