@@ -37,7 +37,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     i64,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.printer import Printer
 from xdsl.targets.mlir import MLIRTarget
@@ -124,6 +124,18 @@ class AccPrinter(Printer):
     def print_op(self, op: Operation) -> None:
         if not self._print_templated(op):
             self._print_op(op)
+
+    def print_region(self, region: Region, print_entry_block_args: bool = True,
+                     print_empty_block: bool = True,
+                     print_block_terminators: bool = True) -> None:
+        """A region of several blocks is printed with every terminator, as MLIR prints
+        it: xDSL 0.74's `scf.execute_region` without results
+        leaves its terminators out, which for several blocks (the lowering of a
+        construct whose region branches) drops the branches and the entry block, and
+        the text no longer reads back."""
+        several = len(region.blocks) > 1
+        super().print_region(region, print_entry_block_args, print_empty_block,
+                             print_block_terminators or several)
 
     def _print_templated(self, op: Operation) -> bool:
         """Print an `llvm` or `arith` operation without regions or successors from

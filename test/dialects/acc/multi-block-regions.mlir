@@ -6,6 +6,9 @@
 // RUN: acc-opt %s | acc-opt | filecheck %s
 // RUN: acc-run %s | filecheck %s --check-prefix=OUT
 // RUN: acc-run %s --check-lowering -p acc-order-data-actions,lower-acc-to-runtime | filecheck %s --check-prefix=LOWER
+// The lowered data region (an scf.execute_region of several blocks) prints with its
+// branches and reads back (xDSL 0.74 alone leaves a result-less one's terminators out):
+// RUN: acc-opt %s -p acc-order-data-actions,lower-acc-to-runtime | acc-opt | filecheck %s --check-prefix=PRINTED
 
 llvm.mlir.global internal @x(0 : i32) : i32
 llvm.func @printf(!llvm.ptr, ...) -> i32
@@ -61,3 +64,10 @@ llvm.func @main() -> i32 {
 // OUT-NOT: error
 // OUT: x = 3
 // LOWER: check-lowering: same output, exit status, 4 data-environment events
+
+// PRINTED:      scf.execute_region {
+// PRINTED-NEXT:   llvm.br ^[[LOOP:.*]](%{{.*}} : i32)
+// PRINTED:        llvm.cond_br %{{.*}}, ^[[LOOP]](%{{.*}} : i32), ^[[EXIT:.*]]
+// PRINTED-NEXT: ^[[EXIT]]:
+// PRINTED-NEXT:   scf.yield
+// PRINTED-NEXT: }
