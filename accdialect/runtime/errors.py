@@ -71,6 +71,23 @@ class OutOfDeviceMemoryError(ConstructFailure):
         )
 
 
+class NegativeMapperSectionError(ConstructFailure):
+    """A list item with a user-defined mapper whose section size computes negative.
+    libomptarget 22 hands the size to the mapper function as it is, and clang's mapper
+    function divides it unsigned (`udiv exact`) into an element count near 2^64 / the
+    element size, then walks that many elements pushing components: natively a hang or
+    a crash. The simulated runtime stops before the mapper runs, on either side of
+    `lower-omp-to-runtime` (the interpreter's `omp.declare_mapper` and the mapper
+    function the lowering emits are called from the same place)."""
+
+    def __init__(self, size: int):
+        self.size = size
+        super().__init__(
+            f"a section of negative size ({size} bytes) given to a user-defined mapper: "
+            f"its mapper function would walk about 2^64 bytes of elements"
+        )
+
+
 class InvalidDeviceError(ConstructFailure):
     """A device number that names no device: libomptarget's `getDevice` error, which
     its callers end the program with (`FATAL_MESSAGE`, SIGABRT: status 134)."""

@@ -16,7 +16,7 @@ from .attachment_events import Attached, AttachSkipped
 from .construct_state import ConstructState
 from .device import Device
 from .entry import MappingEntry, ShadowPointer
-from .errors import OffloadError
+from .errors import NegativeMapperSectionError, OffloadError
 from .events import ErrorReport, MapAbsent
 from .mapping import get_target_pointer, get_tgt_ptr_begin, present_missing
 from .memory import ADDRESS_MASK, POINTER_SIZE, Allocation
@@ -95,9 +95,14 @@ class MapArgs:
 
     def expand(self, i: int) -> "MapArgs":
         """The components the mapper of argument `i` produces (libomptarget
-        `targetDataMapper`)."""
+        `targetDataMapper`); a section of negative size is refused before the mapper
+        runs (`NegativeMapperSectionError`)."""
         mapper = self.mapper(i)
         assert mapper is not None
+        if self.sizes[i] < 0:
+            err = NegativeMapperSectionError(self.sizes[i])
+            err.variable = self.name(i)
+            raise err
         comps = list(mapper(self.bases[i], self.begins[i], self.sizes[i], self.types[i],
                             self.name(i)))
         return MapArgs([c[0] for c in comps], [c[1] for c in comps], [c[2] for c in comps],

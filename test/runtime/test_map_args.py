@@ -68,3 +68,21 @@ def test_a_return_param_base_does_not_reach_the_callers_list():
 def test_arrays_of_different_lengths_are_refused():
     with pytest.raises(ValueError, match="map arrays of different lengths"):
         MapArgs([0x1000], [0x1000, 0x1008], [8], [1])
+
+
+def test_a_mapper_is_not_given_a_section_of_negative_size():
+    """clang's mapper function divides the size unsigned and would walk ~2^64 bytes of
+    elements (fuzz seed 1 case 2: `update to` of a section whose bounds were swapped):
+    the runtime stops before calling it, the mapper never runs."""
+    from accdialect.runtime.errors import NegativeMapperSectionError
+
+    calls = []
+
+    def mapper(*args):
+        calls.append(args)
+        return []
+
+    args = MapArgs([0x1000], [0x1000], [-40], [1], ["ps"], [mapper])
+    with pytest.raises(NegativeMapperSectionError, match=r"negative size \(-40 bytes\)") as err:
+        args.expand(0)
+    assert err.value.variable == "ps" and err.value.exit_status == 134 and calls == []
