@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from accdialect.fortran.reductions import round_real
 
+
 class ZeroDivisorError(ValueError):
     """MOD or MODULO with P == 0."""
 

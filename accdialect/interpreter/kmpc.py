@@ -30,7 +30,8 @@ the other (`interpreter/kmpc_team.py`):
   worksharing loop gets is libomp's (`interpreter/kmpc_worksharing.py`);
 - `omp_is_initial_device()` (OpenMP 5.2 §18.7.6) is 1 on the host and 0 in device
   code, except libomp's own function under `--host-plugin`, which answers as the host
-  there (flang calls it; natively true in a Fortran target region on the host plugin). clang compiles the host's own definition into the program (the `declare
+  there (flang calls it; natively true in a Fortran target region on the host
+  plugin). clang compiles the host's own definition into the program (the `declare
   variant` of `omp.h` for `kind(host)`, `omp_is_initial_device$ompvariant$...`,
   returning 1), which the kernels, run from the host module here, would call: a
   function of that name answers where the code runs instead;
