@@ -112,19 +112,30 @@ class TeamWorksharing:
         self.team = team
         self.league = league
 
-    def static_init(self, size: int, signed: bool, sched: int, plastiter: int, plower: int,
-                    pupper: int, pstride: int, incr: int, chunk: int) -> None:
-        """`__kmp_for_static_init` for a `size`-byte induction variable."""
+    def _iteration_space(self, size: int, signed: bool, plastiter: int, plower: int,
+                         pupper: int, pstride: int, incr: int) -> tuple[int, int, int] | None:
+        """(lower, upper, step) of a static loop's bounds; None for an empty space,
+        whose answer libomp gives at once (`*plastiter = 0`, `*pstride = incr`)."""
         memory = self.interpreter.memory
         read = memory.read_int if signed else memory.read_uint
         lower, upper = read(plower, size), read(pupper, size)
-        bits = 8 * size
-        step = _signed(incr, bits)
+        step = _signed(incr, 8 * size)
         if (upper < lower) if step > 0 else (lower < upper):
             if plastiter:
                 memory.write_uint(plastiter, 0, 4)
             memory.write_uint(pstride, step, size)
+            return None
+        return lower, upper, step
+
+    def static_init(self, size: int, signed: bool, sched: int, plastiter: int, plower: int,
+                    pupper: int, pstride: int, incr: int, chunk: int) -> None:
+        """`__kmp_for_static_init` for a `size`-byte induction variable."""
+        memory = self.interpreter.memory
+        bits = 8 * size
+        space = self._iteration_space(size, signed, plastiter, plower, pupper, pstride, incr)
+        if space is None:
             return
+        lower, upper, step = space
         sched &= ~_MODIFIERS
         if sched > ORD_UPPER:  # distribute: among the teams of the league
             league = self.league()
@@ -152,15 +163,11 @@ class TeamWorksharing:
                              incr: int, chunk: int) -> None:
         """`__kmp_dist_for_static_init`: the running team's chunk, then the thread's."""
         memory = self.interpreter.memory
-        read = memory.read_int if signed else memory.read_uint
-        lower, upper = read(plower, size), read(pupper, size)
         bits = 8 * size
-        step = _signed(incr, bits)
-        if (upper < lower) if step > 0 else (lower < upper):
-            if plastiter:
-                memory.write_uint(plastiter, 0, 4)
-            memory.write_uint(pstride, step, size)
+        space = self._iteration_space(size, signed, plastiter, plower, pupper, pstride, incr)
+        if space is None:
             return
+        lower, upper, step = space
         team, league = self.team(), self.league()
         tid, nth = team.tid, team.size
         team_num, nteams = league.team_num, league.size
