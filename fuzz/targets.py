@@ -18,6 +18,8 @@ the garbage collector's thresholds, the threads, the open files and the input
 file are compared before and after (`StateSnapshot`); a difference is a failure.
 """
 
+from __future__ import annotations
+
 import contextlib
 import gc
 import io
@@ -27,6 +29,7 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -121,14 +124,14 @@ class StateSnapshot:
     input_bytes: bytes
 
     @classmethod
-    def take(cls, path: Path) -> "StateSnapshot":
+    def take(cls, path: Path) -> StateSnapshot:
         return cls(sys.getrecursionlimit(), (id(sys.stdin), id(sys.stdout), id(sys.stderr)),
                    os.getcwd(), tuple(sorted(os.environ.items())),
                    tuple(signal.getsignal(s) for s in _WATCHED_SIGNALS),
                    gc.get_threshold(), gc.isenabled(), threading.active_count(),
                    (sys.gettrace(), sys.getprofile()), _open_files(), path.read_bytes())
 
-    def changes(self, after: "StateSnapshot") -> list[str]:
+    def changes(self, after: StateSnapshot) -> list[str]:
         """What differs, one phrase each (`recursion limit 1000 -> 100000`)."""
         names = {"recursion_limit": "recursion limit", "streams": "sys.stdin/stdout/stderr",
                  "cwd": "working directory", "environ": "os.environ", "handlers": "signal handlers",
@@ -160,10 +163,35 @@ _expired = False
 swallowed by Python ("Exception ignored in ..."), so the flag, not the exception, decides."""
 
 
+_armed = False
+"""True while a case runs: a timer signal still pending after the case ended raises nothing."""
+
+
 def _raise_timeout(signum: int, frame: object) -> None:
     global _expired
-    _expired = True
-    raise CaseTimeout
+    if _armed:
+        _expired = True
+        raise CaseTimeout
+
+
+class _HeldUnraisables:
+    """`sys.unraisablehook` while a case runs: a timer's `CaseTimeout` that Python could not
+    raise (it landed in a weakref callback or `__del__`) is dropped, since `_expired` records
+    it; any other unraisable exception is held and handed to the previous hook once the
+    timers are off, so that a timer never fires inside that hook (pytest's, for one)."""
+
+    def __init__(self) -> None:
+        self.held: list[sys.UnraisableHookArgs] = []
+
+    def __call__(self, unraisable: sys.UnraisableHookArgs) -> None:
+        if unraisable.exc_type is not None and issubclass(unraisable.exc_type, CaseTimeout):
+            return
+        self.held.append(unraisable)
+
+    def release(self, previous_hook: Callable[[sys.UnraisableHookArgs], object]) -> None:
+        for unraisable in self.held:
+            previous_hook(unraisable)
+        self.held.clear()
 
 
 def _call(target: Target, argv: list[str]) -> int:
@@ -195,24 +223,30 @@ def execute(target: Target, path: Path, entry: str = "main",
     timed_out = False
     started = time.perf_counter()
     saved_stdin = sys.stdin
-    global _expired
+    global _expired, _armed
     _expired = False
+    unraisables, previous_hook = _HeldUnraisables(), sys.unraisablehook
+    sys.unraisablehook = unraisables
     previous = signal.signal(signal.SIGALRM, _raise_timeout)
     previous_prof = signal.signal(signal.SIGPROF, _raise_timeout)
     try:
         try:
             sys.stdin = io.StringIO("")
+            _armed = True
             # the timers repeat: a swallowed raise is raised again soon after
             signal.setitimer(signal.ITIMER_PROF, timeout, timeout)
             signal.setitimer(signal.ITIMER_REAL, timeout * WALL_FACTOR, timeout)
             with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
                 status = _call(target, target.argv(str(path), entry))
         finally:
+            _armed = False
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.setitimer(signal.ITIMER_PROF, 0)
             sys.stdin = saved_stdin
             signal.signal(signal.SIGALRM, previous)
             signal.signal(signal.SIGPROF, previous_prof)
+            sys.unraisablehook = previous_hook
+            unraisables.release(previous_hook)
     except CaseTimeout:
         timed_out = True
     except KeyboardInterrupt:

@@ -13,6 +13,7 @@ the shrinker keeps the failure.
 import random
 import signal
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -164,6 +165,36 @@ def test_a_case_past_its_time_out_is_a_hang():
     assert outcome.timed_out and outcome.status is None
     assert classify(outcome, "f.mlir", 5, "acc-run").cls == "HANG"
     assert signal.getsignal(signal.SIGALRM) in (signal.SIG_DFL, signal.default_int_handler, None)
+
+
+def test_a_time_out_swallowed_by_a_finalizer_is_still_a_hang(monkeypatch):
+    """Python cannot raise out of `__del__`: the timer's exception becomes an "Exception ignored"
+    report. The case is still a hang, that report never reaches the test runner's hook (pytest
+    fails the test it lands in), and another finalizer's report does, after the case."""
+    import fuzz.targets
+
+    reported: list[object] = []
+    monkeypatch.setattr(sys, "unraisablehook", reported.append)
+
+    class Slow:
+        def __del__(self):
+            end = time.perf_counter() + 2.0
+            while time.perf_counter() < end:
+                pass
+
+    class Broken:
+        def __del__(self):
+            raise ValueError("finalizer")
+
+    def call(target, argv):
+        Broken()
+        Slow()
+        return 0
+
+    monkeypatch.setattr(fuzz.targets, "_call", call)
+    outcome = execute(TARGETS_BY_NAME["run"], Path(__file__), "main", timeout=0.05)
+    assert outcome.timed_out and outcome.status is None
+    assert [type(u.exc_value) for u in reported] == [ValueError]  # type: ignore[attr-defined]
 
 
 def test_a_tool_that_changes_the_process_is_found(monkeypatch, tmp_path):
