@@ -58,6 +58,7 @@ from xdsl.utils.lexer import Input, Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
 
 from accdialect.dialects import omp
+from accdialect.type_memo import dialect_type_end
 
 LOCATION_KINDS = (UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, FusedLoc)
 """xDSL's location attributes (`LocationAttr`)."""
@@ -194,6 +195,29 @@ class LocatedParser(Parser):
         self._integers: dict[int, Position] = {}
         """Where the last integer literal of each value read by `parse_optional_integer`
         starts (at its `-`, when it read the sign)."""
+        self._types: dict[str, TypeAttribute] = {}
+        """The dialect types with parameters read so far, by their text (`type_memo`)."""
+
+    def parse_optional_type(self) -> TypeAttribute | None:
+        """xDSL's; a dialect type with parameters whose text was read before in this
+        file is the type read then (`type_memo`)."""
+        token = self._current_token
+        if token.kind is not MLIRTokenKind.EXCLAMATION_IDENT:
+            return super().parse_optional_type()
+        content = self.lexer.input.content
+        end = dialect_type_end(content, token.span.end)
+        if end is None:
+            return super().parse_optional_type()
+        text = content[token.span.start:end]
+        known = self._types.get(text)
+        if known is not None:
+            self.lexer.pos = end
+            self._parser_state.current_token = self.lexer.lex()
+            return known
+        parsed = super().parse_optional_type()
+        if parsed is not None and not content[end:self._current_token.span.start].strip():
+            self._types[text] = parsed
+        return parsed
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         module = super().parse_module(allow_implicit_module)
