@@ -57,11 +57,12 @@ def _project_context_of(ctx: Context) -> bool:
                for name in _REPLACED)
 
 
-def adopt(ctx: Context, module: ModuleOp) -> None:
+def adopt(ctx: Context, module: ModuleOp) -> bool:
     """Rebuild `module` with the project's op classes when it was parsed with xDSL's:
-    nothing to check under the project's tools, one walk of the module otherwise."""
+    nothing to check under the project's tools, one walk of the module otherwise.
+    Whether it was rebuilt."""
     if _project_context_of(ctx) or not _foreign(module):
-        return
+        return False
     out = io.StringIO()
     Printer(stream=out, print_generic_format=True).print_op(module)
     parsed = Parser(_project_context(), out.getvalue()).parse_module()
@@ -71,3 +72,4 @@ def adopt(ctx: Context, module: ModuleOp) -> None:
     for op in list(parsed.body.block.ops):
         op.detach()
         module.body.block.add_op(op)
+    return True

@@ -84,6 +84,7 @@ from xdsl.traits import SymbolTable
 from accdialect.abi.entry_points import FORTRAN_ATTACH_DESCRIPTOR, FORTRAN_DETACH_DESCRIPTOR
 from accdialect.dialects import acc
 from accdialect.dialects.acc import DESCRIPTOR_MARKER
+from accdialect.preservation import mark_unchanged
 
 from ._attach_common import descriptor_rank, performer
 from ._ordering_common import build_entry, build_exit, error
@@ -371,10 +372,12 @@ class AccDescriptorAttach(ModulePass):
     name = "acc-descriptor-attach"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        adopt(ctx, op)
-        split_flang_descriptors(op)
+        changed = adopt(ctx, op)
+        changed |= split_flang_descriptors(op)
         candidates = _candidates(op)
         if not candidates:
+            if not changed:
+                mark_unchanged(self, op)
             return
         for data_op, desc in candidates:
             validate(data_op, desc)

@@ -157,10 +157,14 @@ def split(op: acc.DataEntryOp, desc: SSAValue, element: Attribute, rank: int) ->
     op.attributes[DESCRIPTOR_MARKER] = element
 
 
-def split_flang_descriptors(module: ModuleOp) -> None:
-    """Every clause of flang's whole-descriptor form in `module` (module doc)."""
+def split_flang_descriptors(module: ModuleOp) -> bool:
+    """Every clause of flang's whole-descriptor form in `module` (module doc); whether
+    there was one."""
+    changed = False
     for op in list(module.walk()):
         found = flang_descriptor(op)
         if found is not None:
             assert isinstance(op, acc.DataEntryOp)
             split(op, *found)
+            changed = True
+    return changed

@@ -57,6 +57,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from accdialect.dialects import acc
+from accdialect.preservation import mark_unchanged
 from accdialect.rules.acc_order import (
     EntryKind,
     ExitKind,
@@ -411,8 +412,11 @@ class AccOrderDataActions(ModulePass):
     name = "acc-order-data-actions"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        adopt(ctx, op)
+        changed = adopt(ctx, op)
         # Each construct is ordered in one visit and the order is stable (a second
         # run changes nothing): one walk, not a walk again after every change.
-        rewrite_module(op, [OrderEnterData(), OrderDataRegion(), OrderComputeConstruct(),
-                            OrderExitData()], apply_recursively=False)
+        changed |= rewrite_module(op, [OrderEnterData(), OrderDataRegion(),
+                                       OrderComputeConstruct(), OrderExitData()],
+                                  apply_recursively=False)
+        if not changed:
+            mark_unchanged(self, op)

@@ -59,6 +59,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from accdialect.dialects import acc
+from accdialect.preservation import mark_unchanged
 
 from ._attach_common import (
     guarded,
@@ -337,12 +338,14 @@ def _listed(op: Operation) -> bool:
 # ---------------------------------------------------------------------------
 
 
-def remove_unused_recipes(module: ModuleOp) -> None:
+def remove_unused_recipes(module: ModuleOp) -> bool:
+    """Erase the recipes no operation names any more; whether there was one."""
     recipes = [op for op in module.body.block.ops if isinstance(op, acc.AttachmentRecipeOp)]
     used = symbol_uses(module) if recipes else set()  # a walk of the whole module
-    for op in recipes:
-        if op.sym_name.data not in used:
-            Rewriter.erase_op(op)
+    unused = [op for op in recipes if op.sym_name.data not in used]
+    for op in unused:
+        Rewriter.erase_op(op)
+    return bool(unused)
 
 
 def check_all_expanded(module: ModuleOp) -> None:
@@ -363,10 +366,11 @@ class ExpandAttachRecipes(ModulePass):
     name = "expand-attach-recipes"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        adopt(ctx, op)
-        rewrite_module(op, [ExpandAfterConstruct(), ExpandInDataRegion(),
-                            ExpandAroundComputeConstruct(), ExpandDetachRecipe()],
-                       apply_recursively=False)
+        changed = adopt(ctx, op)
+        changed |= rewrite_module(op, [ExpandAfterConstruct(), ExpandInDataRegion(),
+                                       ExpandAroundComputeConstruct(), ExpandDetachRecipe()],
+                                  apply_recursively=False)
         check_all_expanded(op)
-        remove_unused_recipes(op)
+        if not remove_unused_recipes(op) and not changed:
+            mark_unchanged(self, op)
 

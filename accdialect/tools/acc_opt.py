@@ -41,6 +41,7 @@ from accdialect.diagnostics import (
 )
 from accdialect.dialects import get_all_dialects
 from accdialect.parser import LocatedParser
+from accdialect.preservation import forget, unchanged
 from accdialect.printer import AccMLIRTarget, AccPrinter
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often
@@ -224,11 +225,15 @@ class AccOptMain(xDSLOptMain):
         xDSL's `--time-passes` and `--print-between-passes`, and mlir-opt's
         verification (`verify_located`: each operation, mlir-opt's rules that xDSL's
         classes lack, dominance) of the input and, unless `--verify-each=0`, of the
-        module after each pass. `--disable-verify` verifies nothing."""
+        module after each pass that changed it (as mlir-opt skips a pass that
+        preserved all analyses: `accdialect.preservation`). `--disable-verify`
+        verifies nothing."""
         if self.args.time_passes and previous is not None:
             print(f"Pass {previous.name} took {time.perf_counter() - self._pass_start} seconds")
-        if not self.args.disable_verify and (previous is None or self.args.verify_each):
+        if not self.args.disable_verify and (
+                previous is None or (self.args.verify_each and not unchanged(previous, module))):
             verify_located(module)
+        forget(module)
         if previous is not None and following is not None and self.args.print_between_passes:
             print(f"IR after {previous.name}:")
             AccPrinter(stream=sys.stdout).print_op(module)
