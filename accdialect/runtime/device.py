@@ -15,7 +15,7 @@ from .entry import MappingEntry, ShadowPointer
 from .errors import DeviceFaultError, hex_addr
 from .events import Copy, Loc, MapNew, MapRemove, TableDump, TableRow
 from .indirect import IndirectCallTable
-from .memory import ADDRESS_MASK, Allocation, CheckedAccess, Memory, transfer
+from .memory import ADDRESS_MASK, Allocation, CheckedAccess, Memory
 from .options import RuntimeOptions
 from .present_table import PresentTable
 from .trace import Trace
@@ -112,20 +112,13 @@ class Device:
             entry = self.table.lookup(host_addr, size)[0]
         return None if entry is None else entry.name
 
-    def _device_side(self, entry: MappingEntry | None, dev_addr: int,
-                     size: int) -> tuple[Allocation, int]:
-        """The device memory at `dev_addr`: the entry's own allocation needs no look-up."""
-        alloc = None if entry is None else entry.allocation
-        if alloc is None or not 0 <= size <= alloc.size - (dev_addr - alloc.begin) <= alloc.size:
-            return self.memory.checked(dev_addr, size)  # raises for an over-extended range
-        return alloc, dev_addr - alloc.begin
-
     def submit(self, dev_addr: int, host_addr: int, size: int,
                entry: MappingEntry | None = None) -> None:
-        """Host-to-device copy of one whole range."""
+        """Host-to-device copy of one whole range (the device side in the entry's own
+        block needs no look-up)."""
         if size:
-            transfer(self._device_side(entry, dev_addr, size),
-                     self.memory.checked(host_addr, size), size)
+            self.memory.copy(dev_addr, host_addr, size,
+                             None if entry is None else entry.allocation)
         if self.trace is not None:
             self.trace.emit(Copy(self.id, "h2d", host_addr, dev_addr, size,
                                  self._copy_name(entry, host_addr, size)))
@@ -137,8 +130,8 @@ class Device:
         the value at attach time (libomptarget 22 `targetDataContiguous` and
         `postProcessingTargetDataEnd`: `foreachShadowPointerInfo`, SEMANTICS §3)."""
         if size:
-            transfer(self.memory.checked(host_addr, size),
-                     self._device_side(entry, dev_addr, size), size)
+            self.memory.copy(host_addr, dev_addr, size, None,
+                             None if entry is None else entry.allocation)
         if self.trace is not None:
             self.trace.emit(Copy(self.id, "d2h", dev_addr, host_addr, size,
                                  self._copy_name(entry, host_addr, size)))

@@ -386,10 +386,10 @@ class Memory(CheckedAccess):
             self._forget_freed(addr, top)
             self._stack_tops[addr] = top
         alloc = Allocation(addr, size, reg, name, data, managed)
-        allocs = self._allocs
-        if addr not in allocs:  # else a freed allocation there, whose addresses are reused
+        if self._allocs.setdefault(addr, alloc) is alloc:
             self._keys.insert(addr)
-        allocs[addr] = alloc
+        else:  # a freed allocation there, whose addresses are handed out again
+            self._allocs[addr] = alloc
         return alloc
 
     def _forget_freed(self, begin: int, end: int) -> None:
@@ -444,7 +444,11 @@ class Memory(CheckedAccess):
 
     # ---- look-up -----------------------------------------------------------------------
     def allocation_at(self, addr: int) -> Allocation | None:
-        """The allocation (live or freed) whose range holds `addr`, if any."""
+        """The allocation (live or freed) whose range holds `addr`, if any (at its first
+        byte: one dictionary look-up, as in `checked`)."""
+        alloc = self._allocs.get(addr)
+        if alloc is not None:
+            return alloc if alloc.size else None
         key = self._keys.floor(addr)
         if key is None:
             return None
@@ -479,12 +483,15 @@ class Memory(CheckedAccess):
 
     def checked(self, addr: int, size: int) -> tuple[Allocation, int]:
         """(allocation, offset) for an access of `size` bytes (a `size_t`) at `addr`,
-        or raise."""
+        or raise. An access at an allocation's first byte (a mapped array, a device
+        block) finds it in one dictionary look-up, any other by a bisection."""
         size &= ADDRESS_MASK
-        key = self._keys.floor(addr)
-        if key is not None:
-            alloc = self._allocs[key]
-            off = addr - key
+        alloc = self._allocs.get(addr)
+        if alloc is None:
+            key = self._keys.floor(addr)
+            alloc = None if key is None else self._allocs[key]
+        if alloc is not None:
+            off = addr - alloc.begin
             if off + size <= alloc.size and (off < alloc.size or size == 0):
                 if alloc.live:
                     return alloc, off
@@ -532,17 +539,27 @@ class Memory(CheckedAccess):
         alloc, off = self.checked(addr, size)
         alloc.data[off:off + size] = bytes([byte]) * size
 
-    def copy(self, dst: int, src: int, size: int) -> None:
-        """Copy `size` bytes as one whole-range transfer (SEMANTICS §1)."""
-        if size:
-            transfer(self.checked(dst, size), self.checked(src, size), size)
-
-
-def transfer(dst: tuple[Allocation, int], src: tuple[Allocation, int], size: int) -> None:
-    """Copy `size` bytes between two checked (allocation, offset) places: one memcpy
-    (through memoryviews for large ranges, where bytearray slicing would copy twice)."""
-    (dalloc, doff), (salloc, soff) = dst, src
-    if size <= _SMALL_COPY:
-        dalloc.data[doff:doff + size] = salloc.data[soff:soff + size]
-    else:
-        memoryview(dalloc.data)[doff:doff + size] = memoryview(salloc.data)[soff:soff + size]
+    def copy(self, dst: int, src: int, size: int, dst_block: Allocation | None = None,
+             src_block: Allocation | None = None) -> None:
+        """Copy `size` bytes (a `size_t`) from `src` to `dst` as one whole-range transfer
+        (SEMANTICS §1: one memcpy, through memoryviews for large ranges, where bytearray
+        slicing would copy twice); `dst` is checked first, then `src`. A block given for
+        a side (the device block of a map entry) is taken without a look-up while it is
+        live and holds the range: it is then what `checked` finds (a live allocation's
+        range is its own, see `place_loader`); otherwise that side is `checked`."""
+        if not size:
+            return
+        if (dst_block is not None and dst_block.live and size > 0
+                and 0 <= dst - dst_block.begin <= dst_block.size - size):
+            dalloc, doff = dst_block, dst - dst_block.begin
+        else:
+            dalloc, doff = self.checked(dst, size)
+        if (src_block is not None and src_block.live and size > 0
+                and 0 <= src - src_block.begin <= src_block.size - size):
+            salloc, soff = src_block, src - src_block.begin
+        else:
+            salloc, soff = self.checked(src, size)
+        if size <= _SMALL_COPY:
+            dalloc.data[doff:doff + size] = salloc.data[soff:soff + size]
+        else:
+            memoryview(dalloc.data)[doff:doff + size] = memoryview(salloc.data)[soff:soff + size]

@@ -13,7 +13,7 @@ that executes lowered IR.
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import NoReturn
+from typing import NoReturn, TypeVar
 
 from ..abi.map_types import MapType
 from .acc_mapping import OpenACC
@@ -39,6 +39,7 @@ from .trace import Trace
 
 _NO_LOC_REPORT = "Source location information not present. Compile with -g or -gline-tables-only."
 _FATAL = "failure of target construct while offloading is mandatory"
+_Result = TypeVar("_Result")
 
 
 class KernelLaunch:
@@ -135,21 +136,34 @@ class OffloadRuntime:
         args = MapArgs(bases, begins, sizes, types, names, mappers)
         self._target_data("data_update", target_data_update, args, device, loc)
 
-    def _target_data(self, kind: str, step: Callable[[Device, MapArgs], object], args: MapArgs,
-                     device: int | None, loc: Loc) -> None:
-        """libomptarget `targetData`, shared by the three entry points: print the
-        arguments, run the step (`targetDataBegin`, `targetDataEnd`, `targetDataUpdate`),
-        `handleTargetOutcome`. For the initial device (the host) it does nothing, "as
-        if offload is disabled" (libomptarget `checkDevice`)."""
-        if device is not None and device == self._host_device:
-            return
-        dev = self._begin_construct(kind, args, device, loc)
+    def _target_data(self, kind: str, step: Callable[[Device, MapArgs], _Result],
+                     args: MapArgs, device: int | None, loc: Loc
+                     ) -> tuple[Device, _Result] | None:
+        """libomptarget `targetData`, shared by the three entry points (and, as `kind`
+        "kernel", by `begin_target` for the mapping before a kernel): select the device,
+        print the arguments, load the device's image on its first use, run the step
+        (`targetDataBegin`, `targetDataEnd`, `targetDataUpdate`, `processDataBefore`),
+        `handleTargetOutcome`; a data construct's tables are dumped after it. The device
+        and the step's result; None when a data construct names the initial device (the
+        host), where it does nothing, "as if offload is disabled" (libomptarget
+        `checkDevice`)."""
+        if device is not None and device == self._host_device and kind != "kernel":
+            return None
+        dev = self.selector.select(device)
+        dev.construct_loc = loc
+        if self.trace is not None:
+            names = args.names or [None] * len(args)
+            self.trace.emit(ConstructBegin(dev.id, kind, tuple(
+                ArgInfo(t, s, n) for t, s, n in zip(args.types, args.sizes, names)), loc))
+        if not dev.loaded:
+            dev.ensure_loaded()
         try:
-            step(dev, args)
+            result = step(dev, args)
         except OffloadError as err:
             self._fail(err, loc)
-        if self.trace is not None:
+        if self.trace is not None and kind != "kernel":
             self._dump_tables(loc)
+        return dev, result
 
     def begin_target(self, kernel: str, bases: Sequence[int], begins: Sequence[int],
                      sizes: Sequence[int], types: Sequence[int],
@@ -161,20 +175,27 @@ class OffloadRuntime:
         """A `target` construct up to the kernel launch: map, attach, compute the kernel
         arguments (libomptarget `processDataBefore`), announce the launch."""
         args = MapArgs(bases, begins, sizes, types, names, mappers)
-        dev = self._begin_construct("kernel", args, device, loc)
+        mapped = self._target_data("kernel", self._process_data_before, args, device, loc)
+        assert mapped is not None
+        dev, (kargs, privates) = mapped
+        if self.trace is not None:
+            self.trace.emit(KernelLaunchEvent(dev.id, kernel, mode, blocks, threads))
+        return KernelLaunch(dev, kernel, args, kargs, privates, loc)
+
+    def _process_data_before(self, dev: Device, args: MapArgs
+                             ) -> tuple[list[int], list[Allocation]]:
+        """libomptarget `processDataBefore`: map and attach (`targetDataBegin`), then the
+        kernel arguments; a failure is reported as libomptarget reports it."""
         try:
             try:
                 target_data_begin(dev, args)
             except OffloadError:
                 self._report("Call to targetDataBegin failed, abort target.")
                 raise
-            kargs, privates = kernel_arguments(dev, args)
-        except OffloadError as err:
+            return kernel_arguments(dev, args)
+        except OffloadError:
             self._report("Failed to process data before launching the kernel.")
-            self._fail(err, loc)
-        if self.trace is not None:
-            self.trace.emit(KernelLaunchEvent(dev.id, kernel, mode, blocks, threads))
-        return KernelLaunch(dev, kernel, args, kargs, privates, loc)
+            raise
 
     def end_target(self, launch: KernelLaunch) -> None:
         """The rest of a `target` construct: unmap (libomptarget `processDataAfter`),
@@ -215,17 +236,6 @@ class OffloadRuntime:
                 self.fail_target(kl, err)
         self.end_target(kl)
         return kl.kernel_args
-
-    def _begin_construct(self, kind: str, args: MapArgs, device: int | None, loc: Loc) -> Device:
-        dev = self.selector.select(device)
-        dev.construct_loc = loc
-        if self.trace is not None:
-            names = args.names or [None] * len(args)
-            self.trace.emit(ConstructBegin(dev.id, kind, tuple(
-                ArgInfo(t, s, n) for t, s, n in zip(args.types, args.sizes, names)), loc))
-        if not dev.loaded:
-            dev.ensure_loaded()
-        return dev
 
     def _report(self, text: str) -> None:
         if self.trace is not None:
