@@ -114,11 +114,14 @@ class Device:
 
     def submit(self, dev_addr: int, host_addr: int, size: int,
                entry: MappingEntry | None = None) -> None:
-        """Host-to-device copy of one whole range (the device side in the entry's own
-        block needs no look-up)."""
+        """Host-to-device copy of one whole range (the sides `entry` knows, its own block
+        and the host allocation of its last copy, need no look-up)."""
         if size:
-            self.memory.copy(dev_addr, host_addr, size,
-                             None if entry is None else entry.allocation)
+            if entry is None:
+                self.memory.copy(dev_addr, host_addr, size)
+            else:
+                _, entry.host_block = self.memory.copy(dev_addr, host_addr, size,
+                                                       entry.allocation, entry.host_block)
         if self.trace is not None:
             self.trace.emit(Copy(self.id, "h2d", host_addr, dev_addr, size,
                                  self._copy_name(entry, host_addr, size)))
@@ -130,8 +133,11 @@ class Device:
         the value at attach time (libomptarget 22 `targetDataContiguous` and
         `postProcessingTargetDataEnd`: `foreachShadowPointerInfo`, SEMANTICS §3)."""
         if size:
-            self.memory.copy(host_addr, dev_addr, size, None,
-                             None if entry is None else entry.allocation)
+            if entry is None:
+                self.memory.copy(host_addr, dev_addr, size)
+            else:
+                entry.host_block, _ = self.memory.copy(host_addr, dev_addr, size,
+                                                       entry.host_block, entry.allocation)
         if self.trace is not None:
             self.trace.emit(Copy(self.id, "d2h", dev_addr, host_addr, size,
                                  self._copy_name(entry, host_addr, size)))

@@ -42,11 +42,15 @@ class ShadowPointer:
 
 
 class MappingEntry:
-    """Host range [host_begin, host_end) mapped to device memory at dev_begin."""
+    """Host range [host_begin, host_end) mapped to device memory at dev_begin.
+
+    `allocation` is the device block the entry owns (None for memory the runtime does
+    not own); `host_block` the host allocation its last copy found, which the next copy
+    takes without a look-up while it is live and holds the range (`Memory.copy`)."""
 
     __slots__ = ("host_base", "host_begin", "host_end", "dev_alloc_begin", "dev_begin",
-                 "dyn_ref", "hold_ref", "name", "allocation", "shadows", "data_end_users",
-                 "removed")
+                 "dyn_ref", "hold_ref", "name", "allocation", "host_block", "shadows",
+                 "data_end_users", "removed")
 
     def __init__(self, host_base: int, host_begin: int, host_end: int, dev_alloc_begin: int,
                  dev_begin: int, hold: bool, name: str | None,
@@ -58,6 +62,7 @@ class MappingEntry:
         self.hold_ref = first if hold else 0
         self.name = name
         self.allocation = allocation
+        self.host_block: Allocation | None = None
         self.shadows: Mapping[int, ShadowPointer] = _NO_SHADOWS  # a dict once attached
         self.data_end_users = 0
         self.removed = False

@@ -540,15 +540,18 @@ class Memory(CheckedAccess):
         alloc.data[off:off + size] = bytes([byte]) * size
 
     def copy(self, dst: int, src: int, size: int, dst_block: Allocation | None = None,
-             src_block: Allocation | None = None) -> None:
+             src_block: Allocation | None = None
+             ) -> tuple[Allocation | None, Allocation | None]:
         """Copy `size` bytes (a `size_t`) from `src` to `dst` as one whole-range transfer
         (SEMANTICS §1: one memcpy, through memoryviews for large ranges, where bytearray
         slicing would copy twice); `dst` is checked first, then `src`. A block given for
-        a side (the device block of a map entry) is taken without a look-up while it is
-        live and holds the range: it is then what `checked` finds (a live allocation's
-        range is its own, see `place_loader`); otherwise that side is `checked`."""
+        a side (an allocation an earlier copy found, the device block of a map entry) is
+        taken without a look-up while it is live and holds the range: it is then what
+        `checked` finds (a live allocation's range is its own, see `place_loader`);
+        otherwise that side is `checked`. The allocations of the two sides (size 0
+        copies and checks nothing: the blocks given)."""
         if not size:
-            return
+            return dst_block, src_block
         if (dst_block is not None and dst_block.live and size > 0
                 and 0 <= dst - dst_block.begin <= dst_block.size - size):
             dalloc, doff = dst_block, dst - dst_block.begin
@@ -563,3 +566,4 @@ class Memory(CheckedAccess):
             dalloc.data[doff:doff + size] = salloc.data[soff:soff + size]
         else:
             memoryview(dalloc.data)[doff:doff + size] = memoryview(salloc.data)[soff:soff + size]
+        return dalloc, salloc
