@@ -26,10 +26,10 @@ lets an unreachable predecessor take dominance away (the entry block then does n
 dominate a block that an unreachable block also branches to): hence this module.
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
-from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
 from accdialect.diagnostics import LocatedDiagnostic, location_of
@@ -60,19 +60,37 @@ class lacks the trait."""
 
 def isolated_from_above(op: Operation) -> bool:
     """Whether `op` is isolated from above in MLIR 22 (its regions use no value defined
-    outside it)."""
-    return op.name in _ISOLATED_WITHOUT_TRAIT or op.has_trait(IsolatedFromAbove)
+    outside it); known once per class but for unregistered operations."""
+    cls = type(op)
+    known = _isolated_classes.get(cls)
+    if known is None:
+        known = op.name in _ISOLATED_WITHOUT_TRAIT or op.has_trait(IsolatedFromAbove)
+        if not issubclass(cls, UnregisteredOp):
+            _isolated_classes[cls] = known
+    return known
 
 
-def _check_isolation(op: Operation) -> None:
+_isolated_classes: dict[type[Operation], bool] = {}
+
+
+def _check_isolation(op: Operation, inner_ops: Iterable[Operation], blocks: set[Block]) -> None:
     """MLIR's `verifyIsIsolatedFromAbove`: no operation inside `op` uses a value
     defined outside it (mlir-opt: `'llvm.load' op using value defined outside the
-    region`, at the user)."""
-    for inner in op.walk():
-        if inner is op:
-            continue
+    region`, at the user), `inner_ops` in the order of `op.walk()`. The operations
+    inside the operations isolated from above within `op` are left out: those were
+    verified first, and a value they use from outside `op` failed there. A value
+    defined in one of `blocks` (those inside `op`) is inside it at once; any other is
+    looked for among `op`'s ancestors."""
+    for inner in inner_ops:
         for operand in inner.operands:
-            owner = operand.block.parent_op() if isinstance(operand, BlockArgument) else operand.owner
+            if isinstance(operand, BlockArgument):
+                if operand.block in blocks:
+                    continue
+                owner = operand.block.parent_op()
+            else:
+                owner = operand.owner
+                if isinstance(owner, Operation) and owner.parent in blocks:
+                    continue
             if not isinstance(owner, Operation) or not op.is_ancestor(owner):
                 raise LocatedDiagnostic(inner, "using value defined outside the region")
 
@@ -83,19 +101,40 @@ def _has_ssa_dominance(block: Block) -> bool:
     return not isinstance(owner, ModuleOp | UnregisteredOp)
 
 
-def _post_order(root: Operation) -> Iterator[Operation]:
-    """`root` and the operations nested in it, not entering operations isolated
-    from above, each after those it holds."""
-    stack: list[tuple[Operation, bool]] = [(root, False)]
-    while stack:
-        op, children_done = stack.pop()
-        if children_done:
-            yield op
-            continue
-        stack.append((op, True))
-        nested = [child for region in op.regions for block in region.blocks
-                  for child in block.ops if not isolated_from_above(child)]
-        stack.extend((child, False) for child in reversed(nested))
+class _Interior:
+    """What is inside `root`, found in one traversal that does not enter the
+    operations isolated from above: `ops`, the operations inside `root` in the
+    order of `root.walk()` (an isolated one without what it holds), `blocks`, the
+    blocks of `root` and of those operations, and `isolated`, the isolated ones that
+    have regions, in the order MLIR verifies them: those held by an operation after
+    those held by the operations inside it (post-order), each operation's in block
+    order."""
+
+    def __init__(self, root: Operation):
+        self.ops: list[Operation] = []
+        self.blocks: set[Block] = set()
+        self.isolated: list[Operation] = []
+        stack: list[tuple[Operation, list[Operation] | None]] = [(root, None)]
+        while stack:
+            op, held = stack.pop()
+            if held is not None:  # after everything inside `op`
+                self.isolated.extend(held)
+                continue
+            if op is not root:
+                self.ops.append(op)
+                if isolated_from_above(op):
+                    continue
+            held = []
+            children: list[Operation] = []
+            for region in op.regions:
+                for block in region.blocks:
+                    self.blocks.add(block)
+                    for child in block.ops:
+                        children.append(child)
+                        if child.regions and isolated_from_above(child):
+                            held.append(child)
+            stack.append((op, held))
+            stack.extend((child, None) for child in reversed(children))
 
 
 class _DominatorTree:
@@ -187,14 +226,11 @@ class _Checker:
         `op`, when leaving each operation that holds one, then `op`'s regions."""
         if not any(region.blocks for region in op.regions):
             return  # nothing inside (a declaration, a global without initializer)
-        for holder in _post_order(op):
-            for region in holder.regions:
-                for block in region.blocks:
-                    for child in block.ops:
-                        if child.regions and isolated_from_above(child):
-                            self.verify(child)
+        interior = _Interior(op)
+        for child in interior.isolated:
+            self.verify(child)
         if isolated_from_above(op):
-            _check_isolation(op)
+            _check_isolation(op, interior.ops, interior.blocks)
         self._check_regions(op)
 
     def _check_regions(self, root: Operation) -> None:
@@ -204,14 +240,30 @@ class _Checker:
             for region in op.regions:
                 for block in region.blocks:
                     reachable = self._reachable(block)
+                    ssa = _has_ssa_dominance(block)
+                    before: set[int] = set()  # the operations of `block` before `user`
                     for user in block.ops:
                         if reachable:
                             for index, operand in enumerate(user.operands):
-                                if not self._properly_dominates(operand, user):
-                                    raise DominanceError(
-                                        user, f"operand #{index} does not dominate this use")
+                                if self._dominates_in_block(operand, user, block, ssa, before):
+                                    continue
+                                raise DominanceError(
+                                    user, f"operand #{index} does not dominate this use")
+                        before.add(id(user))
                         if user.regions and not isolated_from_above(user):
                             worklist.append(user)
+
+    def _dominates_in_block(self, value: SSAValue, user: Operation, block: Block, ssa: bool,
+                            before: set[int]) -> bool:
+        """`_properly_dominates(value, user)` for a `user` in `block`, answered at once
+        for a value defined in that block: an argument of the block, or a result of an
+        operation before `user` (`before`: their identities), or any in a graph region."""
+        if isinstance(value, BlockArgument):
+            if value.block is block:
+                return True
+        elif isinstance(value, OpResult) and value.op.parent is block:
+            return id(value.op) in before or not ssa
+        return self._properly_dominates(value, user)
 
     def _tree(self, region: Region) -> _DominatorTree:
         if region not in self._trees:
