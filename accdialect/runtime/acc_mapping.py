@@ -106,7 +106,7 @@ class OpenACC:
                                                       hold=structured, must_contain=True,
                                                       force_delete=finalize and not structured)
         assert entry is not None
-        if entry.total_ref() != 0:
+        if not entry.released():
             return
         for shadow in entry.shadows_overlapping(entry.host_begin, entry.host_end):
             self.detach_location(dev, entry, shadow, immediate=True)

@@ -85,7 +85,7 @@ class OpenMP60Order(ConstructPolicy):
         return state is not None and state.newly_allocated(begin)
 
     def released_by_construct(self, entry: MappingEntry) -> bool:
-        return entry.total_ref() == 0
+        return entry.released()
 
     @property
     def release_copies_back_earlier_items(self) -> bool:

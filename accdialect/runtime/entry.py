@@ -81,6 +81,11 @@ class MappingEntry:
             return INF
         return self.dyn_ref + self.hold_ref
 
+    def released(self) -> bool:
+        """Are both counts 0 (`total_ref() == 0`; INF is not 0)? Then the entry is
+        removed at the end of the construct that released it."""
+        return not (self.dyn_ref or self.hold_ref)
+
     def inc_ref(self, hold: bool) -> None:
         if hold:
             if self.hold_ref != INF:

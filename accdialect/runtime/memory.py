@@ -349,8 +349,8 @@ class Memory(CheckedAccess):
         if device is not None:
             free_lists = self.free_lists[device]
             in_use = self.device_in_use[device]
-            if managed and not self.quarantine_freed:
-                kept = free_lists.take(size)
+            if managed and free_lists.kept_bytes and not self.quarantine_freed:
+                kept = free_lists.take(size)  # (an empty memory manager has none to give)
                 if kept is not None:
                     self.device_in_use[device] = in_use + size
                     alloc = Allocation(kept.begin, size, reg, name, kept.data, True)

@@ -289,7 +289,7 @@ def post_process_data_end(dev: Device, post: list[PostItem]) -> None:
         entry.data_end_users -= 1
         if t & _MEMBER_OF and not t & _PTR_AND_OBJ:
             continue
-        if entry.total_ref() == 0 and entry.data_end_users == 0 and not entry.removed:
+        if entry.released() and entry.data_end_users == 0 and not entry.removed:
             dev.remove_entry(entry, size)
 
 

@@ -137,16 +137,14 @@ class OffloadRuntime:
         self._target_data("data_update", target_data_update, args, device, loc)
 
     def _target_data(self, kind: str, step: Callable[[Device, MapArgs], _Result],
-                     args: MapArgs, device: int | None, loc: Loc
-                     ) -> tuple[Device, _Result] | None:
+                     args: MapArgs, device: int | None, loc: Loc) -> _Result | None:
         """libomptarget `targetData`, shared by the three entry points (and, as `kind`
         "kernel", by `begin_target` for the mapping before a kernel): select the device,
         print the arguments, load the device's image on its first use, run the step
         (`targetDataBegin`, `targetDataEnd`, `targetDataUpdate`, `processDataBefore`),
-        `handleTargetOutcome`; a data construct's tables are dumped after it. The device
-        and the step's result; None when a data construct names the initial device (the
-        host), where it does nothing, "as if offload is disabled" (libomptarget
-        `checkDevice`)."""
+        `handleTargetOutcome`; a data construct's tables are dumped after it. The step's
+        result; None when a data construct names the initial device (the host), where
+        it does nothing, "as if offload is disabled" (libomptarget `checkDevice`)."""
         if device is not None and device == self._host_device and kind != "kernel":
             return None
         dev = self.selector.select(device)
@@ -163,7 +161,7 @@ class OffloadRuntime:
             self._fail(err, loc)
         if self.trace is not None and kind != "kernel":
             self._dump_tables(loc)
-        return dev, result
+        return result
 
     def begin_target(self, kernel: str, bases: Sequence[int], begins: Sequence[int],
                      sizes: Sequence[int], types: Sequence[int],
@@ -177,22 +175,23 @@ class OffloadRuntime:
         args = MapArgs(bases, begins, sizes, types, names, mappers)
         mapped = self._target_data("kernel", self._process_data_before, args, device, loc)
         assert mapped is not None
-        dev, (kargs, privates) = mapped
+        dev, kargs, privates = mapped
         if self.trace is not None:
             self.trace.emit(KernelLaunchEvent(dev.id, kernel, mode, blocks, threads))
         return KernelLaunch(dev, kernel, args, kargs, privates, loc)
 
     def _process_data_before(self, dev: Device, args: MapArgs
-                             ) -> tuple[list[int], list[Allocation]]:
+                             ) -> tuple[Device, list[int], list[Allocation]]:
         """libomptarget `processDataBefore`: map and attach (`targetDataBegin`), then the
-        kernel arguments; a failure is reported as libomptarget reports it."""
+        kernel arguments (with the device); a failure is reported as libomptarget
+        reports it."""
         try:
             try:
                 target_data_begin(dev, args)
             except OffloadError:
                 self._report("Call to targetDataBegin failed, abort target.")
                 raise
-            return kernel_arguments(dev, args)
+            return dev, *kernel_arguments(dev, args)
         except OffloadError:
             self._report("Failed to process data before launching the kernel.")
             raise

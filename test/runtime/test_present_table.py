@@ -127,6 +127,17 @@ def test_release_is_dec_should_remove_then_reset_then_decrement():
     assert not held.release(False) and (held.dyn_ref, held.hold_ref) == (0, 1)
 
 
+def test_released_is_both_counts_zero_never_inf():
+    """§2: present while dyn + hold > 0, INF never 0: `released` is `total_ref() == 0`."""
+    answers = {}
+    for dyn, hold in ((0, 0), (1, 0), (0, 1), (2, 3), (INF, 0), (0, INF), (INF, INF)):
+        e = MappingEntry(0, 0, 8, 0, 0, hold=False, name=None, allocation=None)
+        e.dyn_ref, e.hold_ref = dyn, hold
+        assert e.released() == (e.total_ref() == 0)
+        answers[dyn, hold] = e.released()
+    assert [k for k, released in answers.items() if released] == [(0, 0)]
+
+
 def test_delayed_deletion_removes_after_the_constructs_other_actions():
     """§2: an entry whose counts reach 0 is removed after the construct's other actions
     (its copy-back and the other items), in processing order."""
