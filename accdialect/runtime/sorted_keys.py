@@ -91,8 +91,8 @@ class SortedKeys:
         if i < 0:
             return None, (firsts[0] if firsts else None)
         chunk = self._chunks[i]
+        last = chunk[-1]
+        if key >= last:  # past the chunk's keys (above every key, or in a gap): no bisection
+            return last, (firsts[i + 1] if i + 1 < len(firsts) else None)
         j = bisect_right(chunk, key)
-        below = chunk[j - 1]
-        if j < len(chunk):
-            return below, chunk[j]
-        return below, (firsts[i + 1] if i + 1 < len(firsts) else None)
+        return chunk[j - 1], chunk[j]
