@@ -4,22 +4,45 @@
 `OpenACC` and `OpenMPApi` reach their run's devices only through this object.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .device import Device
 from .errors import InvalidDeviceError
 
 
+class _Selection(dict[int | None, Device]):
+    """The answers of `DeviceSelector.select`: each device by its number, and the
+    default device under None while it names one. Any other request is answered by
+    `__missing__` (and not stored): None or a negative number is the default device; a
+    number that names no device (the default device may have been set to one) is
+    libomptarget's fatal `getDevice` error."""
+
+    __slots__ = ("selector",)
+
+    def __init__(self, selector: "DeviceSelector"):
+        super().__init__(enumerate(selector.devices))
+        self.selector = selector
+
+    def __missing__(self, device: int | None) -> Device:
+        number = self.selector.default if device is None or device < 0 else device
+        if number < 0 or number not in self:
+            raise InvalidDeviceError(number, len(self.selector.devices))
+        return self[number]
+
+
 class DeviceSelector:
     """The devices of one run, numbered from 0, and the default device."""
 
-    __slots__ = ("devices", "_default", "_selected")
+    __slots__ = ("devices", "_default", "_selection", "select")
 
     def __init__(self, devices: Sequence[Device]):
         self.devices = list(devices)
-        self._selected: dict[int | None, Device] = dict(enumerate(self.devices))
-        """The answer of `select` for None and for each device number (what every
-        construct asks: one dictionary look-up); kept by the `default` setter."""
+        self._default = 0
+        self._selection = _Selection(self)
+        self.select: Callable[[int | None], Device] = self._selection.__getitem__
+        """Device `device` (None, or negative: the default device), as it is; a number
+        that names no device is `InvalidDeviceError`. A device number, or None, is
+        one dictionary look-up (what every construct asks), without a Python call."""
         self.default = 0
 
     def __len__(self) -> int:
@@ -34,21 +57,9 @@ class DeviceSelector:
     def default(self, number: int) -> None:
         self._default = number
         if 0 <= number < len(self.devices):
-            self._selected[None] = self.devices[number]
-        else:  # `select(None)` is the error for that number
-            self._selected.pop(None, None)
-
-    def select(self, device: int | None = None) -> Device:
-        """Device `device` (None, or negative: the default device), as it is. A number
-        that names no device (the default device may have been set to one) is
-        libomptarget's fatal `getDevice` error."""
-        dev = self._selected.get(device)
-        if dev is None:
-            number = self._default if device is None or device < 0 else device
-            dev = self._selected.get(number)
-            if dev is None:
-                raise InvalidDeviceError(number, len(self.devices))
-        return dev
+            self._selection[None] = self.devices[number]
+        else:
+            self._selection.pop(None, None)
 
     def device(self, device: int | None = None) -> Device:
         """Device `device` (None, or negative: the default device), its image loaded
