@@ -17,15 +17,14 @@ _MAX_CHUNK = 2 * _CHUNK
 class SortedKeys:
     """Sorted set of ints split into chunks of at most 2 * _CHUNK keys."""
 
-    __slots__ = ("_chunks", "_firsts", "_len")
+    __slots__ = ("_chunks", "_firsts")
 
     def __init__(self) -> None:
         self._chunks: list[list[int]] = []
         self._firsts: list[int] = []
-        self._len = 0
 
     def __len__(self) -> int:
-        return self._len
+        return sum(map(len, self._chunks))
 
     def __iter__(self) -> Iterator[int]:
         for chunk in self._chunks:
@@ -33,29 +32,34 @@ class SortedKeys:
 
     def insert(self, key: int) -> None:
         """Add `key` (which must not be present)."""
-        self._len += 1
         chunks = self._chunks
-        if chunks:
-            i = len(chunks) - 1
-            chunk = chunks[i]
-            if key > chunk[-1]:  # the common case of bump-allocated addresses
-                chunk.append(key)
-            else:
-                firsts = self._firsts
-                i = bisect_right(firsts, key) - 1
-                if i < 0:
-                    i = 0
-                chunk = chunks[i]
-                insort(chunk, key)
-                firsts[i] = chunk[0]
-            if len(chunk) > _MAX_CHUNK:
-                tail = chunk[_CHUNK:]
-                del chunk[_CHUNK:]
-                chunks.insert(i + 1, tail)
-                self._firsts.insert(i + 1, tail[0])
-        else:
+        if not chunks:
             chunks.append([key])
             self._firsts.append(key)
+            return
+        chunk = chunks[-1]
+        if key > chunk[-1]:  # the common case of bump-allocated addresses
+            chunk.append(key)
+            if len(chunk) > _MAX_CHUNK:
+                self._split(len(chunks) - 1)
+            return
+        firsts = self._firsts
+        i = bisect_right(firsts, key) - 1
+        if i < 0:
+            i = 0
+        chunk = chunks[i]
+        insort(chunk, key)
+        firsts[i] = chunk[0]
+        if len(chunk) > _MAX_CHUNK:
+            self._split(i)
+
+    def _split(self, i: int) -> None:
+        """Split chunk `i`, grown past `_MAX_CHUNK` keys, into two."""
+        chunk = self._chunks[i]
+        tail = chunk[_CHUNK:]
+        del chunk[_CHUNK:]
+        self._chunks.insert(i + 1, tail)
+        self._firsts.insert(i + 1, tail[0])
 
     def remove(self, key: int) -> None:
         """Remove `key` (which must be present)."""
@@ -68,7 +72,6 @@ class SortedKeys:
         if j == len(chunk) or chunk[j] != key:
             raise KeyError(key)
         del chunk[j]
-        self._len -= 1
         if not j:  # the chunk's first key
             if chunk:
                 firsts[i] = chunk[0]
