@@ -27,7 +27,7 @@ from xdsl.rewriter import InsertPoint
 from accdialect.dialects.llvm import ICmpOp
 from accdialect.rules.arithmetic import to_int64
 
-from ._ir_ops import PTR, address_of_op, constant_op, element_op, store_op
+from ._ir_ops import PTR, address_of_op, call_op, constant_op, element_op, store_op, zero_op
 from ._ir_values import constant_int
 
 IntValue = int | SSAValue
@@ -216,7 +216,7 @@ class Builder:
     # ---- llvm ------------------------------------------------------------------------
     def null(self) -> SSAValue:
         if self._null is None:
-            self._null = self.res(llvm.ZeroOp.build(result_types=[PTR]))
+            self._null = self.res(zero_op())
         return self._null
 
     def address_of(self, symbol: str) -> SSAValue:
@@ -253,7 +253,7 @@ class Builder:
 
     def call(self, callee: str, args: Sequence[SSAValue], result: Attribute | None = None
              ) -> SSAValue | None:
-        op = self.op(llvm.CallOp(callee, *args, return_type=result))
+        op = self.op(call_op(callee, args, result))
         return op.results[0] if op.results else None
 
     def ptr_to_int(self, v: SSAValue) -> SSAValue:

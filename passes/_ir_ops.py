@@ -119,3 +119,38 @@ def insert_value_op(container: SSAValue, value: SSAValue, position: int) -> llvm
     return llvm.InsertValueOp.create(operands=[container, value],
                                      result_types=[container.type],
                                      properties={"position": _dense(i64, (position,))})
+
+
+def alloca_op(count: SSAValue, t: Attribute, alignment: int) -> llvm.AllocaOp:
+    """`llvm.alloca count x t`, as `llvm.AllocaOp(count, t, alignment=...)` builds it."""
+    return llvm.AllocaOp.create(operands=[count], result_types=[PTR], properties={
+        "alignment": int_attr(alignment, i64), "elem_type": t})
+
+
+_FASTMATH_NONE = llvm.FastMathAttr(None)
+_CCC = llvm.CallingConventionAttr("ccc")
+_NO_BUNDLES = DenseArrayBase.from_list(i32, ())
+
+
+def call_op(callee: str, args: Sequence[SSAValue], result: Attribute | None = None
+            ) -> llvm.CallOp:
+    """A direct `llvm.call`, as `llvm.CallOp(callee, *args, return_type=result)` builds
+    it (no operand bundles, not variadic)."""
+    return llvm.CallOp.create(
+        operands=args, result_types=[] if result is None else [result],
+        properties={"callee": _symbol_ref(callee), "fastmathFlags": _FASTMATH_NONE,
+                    "CConv": _CCC, "op_bundle_sizes": _NO_BUNDLES,
+                    "operandSegmentSizes": _dense(i32, (len(args), 0))})
+
+
+def undef_op(t: Attribute) -> llvm.UndefOp:
+    return llvm.UndefOp.create(result_types=[t])
+
+
+def zero_op() -> llvm.ZeroOp:
+    """`llvm.mlir.zero : !llvm.ptr` (null)."""
+    return llvm.ZeroOp.create(result_types=[PTR])
+
+
+def return_op(value: SSAValue) -> llvm.ReturnOp:
+    return llvm.ReturnOp.create(operands=[value])

@@ -29,6 +29,9 @@ from ._ir_ops import (
     i64_elements,
     insert_value_op,
     int_attr,
+    return_op,
+    undef_op,
+    zero_op,
 )
 from ._ir_values import enclosing_function, error
 
@@ -111,20 +114,20 @@ class ModuleSymbols:
     def aggregate_global(self, name: str, t: Attribute, fields: Sequence[Field],
                          linkage: str = "private", section: str | None = None) -> None:
         """A constant global of aggregate type `t` built by its initializer region."""
-        undef = llvm.UndefOp(t)
+        undef = undef_op(t)
         block = Block([undef])
         current = undef.results[0]
         for i, value in enumerate(fields):
             if isinstance(value, str):
                 field_op: Operation = address_of_op(value)
             elif value is None:
-                field_op = llvm.ZeroOp.build(result_types=[PTR])
+                field_op = zero_op()
             else:
                 field_op = constant_op(value[1], value[0])
             insert = insert_value_op(current, field_op.results[0], i)
             block.add_ops([field_op, insert])
             current = insert.results[0]
-        block.add_op(llvm.ReturnOp(current))
+        block.add_op(return_op(current))
         self.add_global(constant_global_op(t, name, linkage, body=Region(block), section=section))
 
     def ptr_array(self, symbols: Sequence[str | None], base: str) -> str:

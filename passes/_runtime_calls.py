@@ -31,7 +31,7 @@ from accdialect.abi.ident import UNKNOWN_LOCATION
 from accdialect.abi.kernel_args import KERNEL_ARGS_FIELDS, KERNEL_ARGS_VERSION
 
 from ._ir_builder import Builder, IntValue
-from ._ir_ops import PTR, abi_struct, constant_op, element_op
+from ._ir_ops import PTR, abi_struct, alloca_op, constant_op, element_op
 from ._module_symbols import ModuleSymbols
 
 KERNEL_ARGS_TYPE = abi_struct("struct.__tgt_kernel_arguments", KERNEL_ARGS_FIELDS)
@@ -86,7 +86,7 @@ def map_arrays(syms: ModuleSymbols, b: Builder, op: Operation, entries: Sequence
     arrays = []
     ptr_array = llvm.LLVMArrayType(n, PTR)
     for hint in ("offload_baseptrs", "offload_ptrs"):
-        alloca = entry_b.res(llvm.AllocaOp(one, ptr_array, alignment=8))
+        alloca = entry_b.res(alloca_op(one, ptr_array, 8))
         alloca.name_hint = hint
         arrays.append(alloca)
     bases, begins = arrays
@@ -94,7 +94,7 @@ def map_arrays(syms: ModuleSymbols, b: Builder, op: Operation, entries: Sequence
     sizes_type = llvm.LLVMArrayType(n, i64)
     sizes = None
     if len(static_sizes) < n:
-        sizes = entry_b.res(llvm.AllocaOp(one, sizes_type, alignment=8))
+        sizes = entry_b.res(alloca_op(one, sizes_type, 8))
         sizes.name_hint = "offload_sizes"
     for i, entry in enumerate(entries):
         b.store(entry.base, b.res(element_op(bases, [0, i], ptr_array)))
@@ -119,7 +119,7 @@ def mapper_array(syms: ModuleSymbols, b: Builder, op: Operation,
         return b.null()
     entry_b = syms.entry_builder(op)
     array_t = llvm.LLVMArrayType(len(mappers), PTR)
-    array = entry_b.res(llvm.AllocaOp(entry_b.const(1), array_t, alignment=8))
+    array = entry_b.res(alloca_op(entry_b.const(1), array_t, 8))
     array.name_hint = "offload_mappers"
     for i, mapper in enumerate(mappers):
         function = b.null() if mapper is None else b.address_of(mapper)
@@ -157,7 +157,7 @@ def kernel_launch(syms: ModuleSymbols, b: Builder, op: Operation, entries: Seque
     dev = _device_id(b, device)
     bases, begins, sizes, types, names = map_arrays(syms, b, op, entries)
     entry_b = syms.entry_builder(op)
-    args = entry_b.res(llvm.AllocaOp(entry_b.const(1), KERNEL_ARGS_TYPE, alignment=8))
+    args = entry_b.res(alloca_op(entry_b.const(1), KERNEL_ARGS_TYPE, 8))
     args.name_hint = "kernel_args"
     if thread_limit is not None and thread_limit.type == i32:
         limit32 = thread_limit
