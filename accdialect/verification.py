@@ -53,17 +53,21 @@ def _own_check(cls: type[Operation]) -> tuple[OpDef, _OwnCheck] | None:
     return _own_checks[cls]
 
 
-def _shape(op: Operation) -> Shape | None:
-    """The operation's class, operand and result types, properties and attributes;
-    None when one of them cannot be compared (not hashable)."""
-    shape = (type(op), tuple(operand.type for operand in op.operands),
-             tuple(result.type for result in op.results),
-             tuple(op.properties.items()), tuple(op.attributes.items()))
+def _shape(op: Operation) -> Shape:
+    """The operation's class, operand and result types, properties and attributes."""
+    return (type(op), tuple(operand.type for operand in op.operands),
+            tuple(result.type for result in op.results),
+            tuple(op.properties.items()), tuple(op.attributes.items()))
+
+
+def _known(shape: Shape) -> bool | None:
+    """Whether `shape` passed the definition's checks before; None when it cannot be
+    remembered (an attribute that is not hashable). One hash of the shape: a tuple
+    does not keep its hash, and a shape's is most of the memo's cost."""
     try:
-        hash(shape)
+        return shape in _verified
     except TypeError:
         return None
-    return shape
 
 
 def verify_operation(op: Operation) -> None:
@@ -76,9 +80,10 @@ def verify_operation(op: Operation) -> None:
         return
     checks = _own_check(type(op))
     shape = None if checks is None else _shape(op)
-    if checks is None or shape is None or shape not in _verified:
+    known = None if shape is None else _known(shape)
+    if checks is None or not known:
         op.verify(verify_nested_ops=False)
-        if shape is not None:
+        if shape is not None and known is not None:
             if len(_verified) >= _MAX_SHAPES:
                 _verified.clear()
             _verified.add(shape)
