@@ -550,16 +550,18 @@ class Memory(CheckedAccess):
         `checked` finds (a live allocation's range is its own, see `place_loader`);
         otherwise that side is `checked`. The allocations of the two sides (size 0
         copies and checks nothing: the blocks given)."""
-        if not size:
-            return dst_block, src_block
-        if (dst_block is not None and dst_block.live and size > 0
-                and 0 <= dst - dst_block.begin <= dst_block.size - size):
-            dalloc, doff = dst_block, dst - dst_block.begin
+        if size <= 0:
+            if not size:
+                return dst_block, src_block
+            dst_block = src_block = None  # 2^64 - |size| bytes: `checked` refuses them
+        if (dst_block is not None and dst_block.live
+                and 0 <= (doff := dst - dst_block.begin) <= dst_block.size - size):
+            dalloc = dst_block
         else:
             dalloc, doff = self.checked(dst, size)
-        if (src_block is not None and src_block.live and size > 0
-                and 0 <= src - src_block.begin <= src_block.size - size):
-            salloc, soff = src_block, src - src_block.begin
+        if (src_block is not None and src_block.live
+                and 0 <= (soff := src - src_block.begin) <= src_block.size - size):
+            salloc = src_block
         else:
             salloc, soff = self.checked(src, size)
         if size <= _SMALL_COPY:

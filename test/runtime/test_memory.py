@@ -159,3 +159,23 @@ def test_out_of_device_memory():
     rt.target_data_end([a], [a], [64], [MapType.FROM])
     assert rt.memory.device_in_use == [0]
     assert ints(rt, a, 2) == [0, 1]
+
+
+def test_a_copy_given_blocks_is_checked_as_without_them():
+    """§1: `Memory.copy` takes a block it is given (a map entry's device block, the
+    host allocation of its last copy) only while it is live and holds the range; else
+    the side is looked up and checked as any access: the same bytes, the same errors."""
+    m = Memory()
+    host, other = m.allocate(64, "heap"), m.allocate(64, "heap")
+    block = m.allocate(64, "device0", managed=True)
+    m.write(host.begin, bytes(range(64)))
+    assert m.copy(block.begin + 8, host.begin, 56, block, other) == (block, host)
+    assert m.read(block.begin, 64) == bytes(8) + bytes(range(56))
+    with pytest.raises(OutOfBoundsError, match="crosses the end"):  # past the block's end
+        m.copy(block.begin + 16, host.begin, 56, block, host)
+    with pytest.raises(OutOfBoundsError):  # a negative size_t: 2^64 - 8 bytes
+        m.copy(block.begin, host.begin, -8, block, host)
+    m.free(host.begin, "heap")
+    with pytest.raises(UseAfterFreeError):  # the remembered host allocation was freed
+        m.copy(block.begin, host.begin, 8, block, host)
+    assert m.copy(block.begin, host.begin, 0, block, host) == (block, host)  # copies nothing
