@@ -44,7 +44,7 @@ from accdialect.parser import LocatedParser
 from accdialect.preservation import forget, unchanged
 from accdialect.printer import AccMLIRTarget, AccPrinter
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
-from accdialect.tools.collector import collect_less_often
+from accdialect.tools.collector import collect_less_often, parsed_module_frozen
 from accdialect.tools.loading import PipelineError, pipeline_errors, project_passes
 from accdialect.tools.verify_diagnostics import DiagnosticVerifier
 
@@ -296,8 +296,9 @@ class AccOptMain(xDSLOptMain):
                     try:
                         module = self.parse_chunk(chunk, file_extension, offset)
                         if module is not None:
-                            self.apply_passes(module)
-                            output.write(self.output_resulting_program(module))
+                            with parsed_module_frozen():
+                                self.apply_passes(module)
+                                output.write(self.output_resulting_program(module))
                     except (LocatedParseError, LocatedDiagnostic) as error:
                         failed |= self.report(error, verifier)
                 output.flush()
