@@ -10,7 +10,9 @@ types of operands and results, the properties and attributes, through IRDL
 constraints, which depend on nothing else) is a function of the operation's class,
 its operand and result types, properties and attributes; for an operation without
 regions or successors, `verify_operation` remembers the shapes that passed and
-skips that part for an operation of the same shape. Everything that depends on
+skips that part for an operation of the same shape, looked up first by the
+identities of its attributes (the lowerings build from interned attributes), then
+by their values. Everything that depends on
 where the operation is still runs every time: an erased operand, the terminator
 rule for the last operation of a block, the traits (a `llvm.call`'s callee, a
 parent's kind) and the class's own `verify_` (which the definition's `verify_`
@@ -35,6 +37,8 @@ _MAX_SHAPES = 1 << 16
 """Shapes remembered before the memo starts over (a process verifying many modules)."""
 
 _verified: set[Shape] = set()
+_verified_identities: dict[Shape, Shape] = {}
+"""The shapes of `_verified` by the identities of their attributes (`_identity`)."""
 _own_checks: dict[type[Operation], tuple[OpDef, _OwnCheck] | None] = {}
 
 
@@ -60,6 +64,26 @@ def _shape(op: Operation) -> Shape:
             tuple(op.properties.items()), tuple(op.attributes.items()))
 
 
+def _identity(op: Operation) -> Shape:
+    """`_shape(op)` by the identities of its attributes: the lowerings build
+    operations from interned attributes, so the shapes they repeat are the same
+    objects, and a tuple of integers hashes at once where a shape's attributes hash
+    their parameters, recursively."""
+    properties, attributes = op.properties, op.attributes
+    return (type(op), *[id(operand.type) for operand in op.operands], None,
+            *[id(result.type) for result in op.results], None,
+            *properties, *map(id, properties.values()), None,
+            *attributes, *map(id, attributes.values()))
+
+
+def _remember(identity: Shape, shape: Shape) -> None:
+    """`identity` stands for `shape`, which passed; the shape (kept with it) keeps
+    the attributes alive, so their identities are not reused for others."""
+    if len(_verified_identities) >= _MAX_SHAPES:
+        _verified_identities.clear()
+    _verified_identities[identity] = shape
+
+
 def _known(shape: Shape) -> bool | None:
     """Whether `shape` passed the definition's checks before; None when it cannot be
     remembered (an attribute that is not hashable). One hash of the shape: a tuple
@@ -79,15 +103,23 @@ def verify_operation(op: Operation) -> None:
         op.verify(verify_nested_ops=False)
         return
     checks = _own_check(type(op))
-    shape = None if checks is None else _shape(op)
-    known = None if shape is None else _known(shape)
-    if checks is None or not known:
+    if checks is None:
         op.verify(verify_nested_ops=False)
-        if shape is not None and known is not None:
+        return
+    identity = _identity(op)
+    if identity not in _verified_identities:
+        shape = _shape(op)
+        known = _known(shape)
+        if not known:
+            op.verify(verify_nested_ops=False)
+            if known is None:  # not hashable: not remembered
+                return
             if len(_verified) >= _MAX_SHAPES:
                 _verified.clear()
             _verified.add(shape)
-        return
+        _remember(identity, shape)
+        if not known:
+            return
     definition, own = checks
     try:
         for trait in definition.traits:

@@ -7,6 +7,7 @@ are those acc-opt gave before the memo (xDSL's verifiers, located as mlir-opt
 locates them)."""
 
 import pytest
+from xdsl.utils.exceptions import VerifyException
 
 from accdialect.diagnostics import LocatedDiagnostic, verify_located
 from accdialect.parser import LocatedParser
@@ -65,3 +66,35 @@ def test_verify_each_takes_zero_or_one(tmp_path):
     assert run_acc_opt(str(path), "--verify-each=0").stdout == \
         run_acc_opt(str(path), "--verify-each=1").stdout
     assert run_acc_opt(str(path), "--verify-each=2").status == 2  # argparse's usage error
+
+
+def test_the_same_attribute_objects_but_one_still_fail():
+    """The memo's look-up by identity: operations built from the very attribute
+    objects of one that passed are known; one with a single other object (flags of
+    type i64, which the definition of `llvm.getelementptr` refuses) fails as xDSL's
+    verifier fails it."""
+    from xdsl.dialects import llvm
+    from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i32, i64
+    from xdsl.ir import Block
+
+    from accdialect.verification import known_shapes, verify_operation
+
+    pair = llvm.LLVMStructType.from_type_list([i32, i32])
+    indices = DenseArrayBase.from_list(i32, [0, 1])
+    block = Block([llvm.ReturnOp()], arg_types=[llvm.LLVMPointerType()])
+
+    def gep(flags):
+        op = llvm.GEPOp.create(operands=[block.args[0]], result_types=[block.args[0].type],
+                               properties={"rawConstantIndices": indices,
+                                           "elem_type": pair, "noWrapFlags": flags})
+        block.insert_op_before(op, block.last_op)  # pyright: ignore[reportArgumentType]
+        return op
+
+    flags = IntegerAttr(0, i32)
+    verify_operation(gep(flags))
+    shapes = known_shapes()
+    verify_operation(gep(flags))
+    assert known_shapes() == shapes
+    with pytest.raises(VerifyException) as error:
+        verify_operation(gep(IntegerAttr(0, i64)))
+    assert str(error.value).split("\n")[0] == "Expected attribute i32 but got i64"
