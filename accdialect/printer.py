@@ -161,11 +161,25 @@ class AccPrinter(Printer):
             if template is None:
                 return False
             self._templates[key] = template
+        # One print_string for the text between the values that are not named yet
+        # (the results): a named value is written as print_ssa_value writes it.
+        text: list[str] = []
+        named = self._ssa_values
         for piece in template:
             if isinstance(piece, str):
-                self.print_string(piece)
-            else:
-                self.print_ssa_value(op.results[piece[1]] if piece[0] else op.operands[piece[1]])
+                text.append(piece)
+                continue
+            value = op.results[piece[1]] if piece[0] else op.operands[piece[1]]
+            name = named.get(value)
+            if name is not None:
+                text.append(f"%{name}")
+                continue
+            if text:
+                self.print_string("".join(text))
+                text.clear()
+            self.print_ssa_value(value)
+        if text:
+            self.print_string("".join(text))
         return True
 
     def _print_op(self, op: Operation) -> None:
