@@ -5,8 +5,8 @@ variables (10 data operations per construct: copyins and creates with bounds,
 member-pointer attachments, copyouts and deletes) and runs `acc-opt` itself on it
 (`AccOptMain`, in this process, output to /dev/null), timing its phases: once
 without passes (parse, verify the input, print) and once with the four passes
-(parse, verify the input and the module after each pass as mlir-opt's default
-`-verify-each` does, the passes, print the 4.2x larger result). Best of `--repeat`
+(parse, verify the input and the module after each pass that changed it as
+mlir-opt's default `-verify-each` does, the passes, print the 4.2x larger result). Best of `--repeat`
 runs (3) for 20k data operations in 2k constructs and for 40k in 4k. Goals: the
 pipeline at most 1.5x parse+print, and the 40k run at most 2.2x the 20k one. Times
 are the process's CPU time: on a machine shared with other work, wall time varied by
