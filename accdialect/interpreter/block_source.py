@@ -20,6 +20,7 @@ written its arguments into their slots, or the tuple of returned values).
   counts each operation (`tick`) before it runs and so stops at the exact one.
 """
 
+import operator
 from collections.abc import Callable, Iterable
 from functools import partial
 from itertools import count
@@ -29,7 +30,16 @@ from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
 
-from accdialect.interpreter.decoded import BlockCode, RegionCode, Site, Step, failing_step
+from accdialect.interpreter.decoded import (
+    BlockCode,
+    FrameLayout,
+    RegionCode,
+    Site,
+    Step,
+    failing_step,
+    unchanged,
+)
+from accdialect.interpreter.expressions import source_of
 
 ImplT = TypeVar("ImplT")
 
@@ -65,6 +75,10 @@ class BlockWriter:
         """Accesses checked so far in the block, (address, size) -> (bytes, offset):
         until a call or a step (which may free memory), the same access needs no
         second check."""
+        self.variables: dict[int, str] = {}
+        """The local holding the value of each variable (`promotion`) the block has
+        loaded or stored so far, by the variable's slot: only the block's own code
+        reads and writes a variable, so it is not read from the frame again."""
         self._indent = 1
         self._op_index = 0
         self._site: Site | None = None
@@ -130,6 +144,20 @@ class BlockWriter:
             for index in range(results):
                 self.result(f"{values}[{index}]", index)
 
+    def applied(self, function: Callable[..., Any], *args: str) -> str:
+        """The expression of `function` applied to the values `args`: written inline
+        when it is an `inline` expression, Python's negation or `unchanged` (no code),
+        else a call of it."""
+        if function is unchanged:
+            return args[0]
+        if function is operator.neg:
+            return f"-{args[0]}"
+        source = source_of(function)
+        if source is not None:
+            make, env = source
+            return make(*args, **{name: self.bind(value, name) for name, value in env.items()})
+        return f"{self.bind(function, 'f')}({', '.join(args)})"
+
     def temporary(self) -> str:
         return f"t{next(_unique)}"
 
@@ -180,6 +208,7 @@ class BlockWriter:
             self.locals.pop(value, None)
         self._read.clear()
         self.checked.clear()
+        self.variables.clear()
 
 
 Emitter = Callable[[Any, Any, Site, BlockWriter], None]
@@ -206,15 +235,16 @@ Emitted = tuple[Emitter, Any, Any]
 """An operation written by its emitter: (emitter, function set, interpreter)."""
 
 
-def decode_region(region: Region, slots: dict[SSAValue, int], root: Operation | None,
-                  decode_op: Callable[[Site], Emitted | Step], tick: Callable[[], None],
-                  interpreter: Any) -> RegionCode:
-    """`region` compiled in the frame of `root` (slots `slots`), each operation as
-    `decode_op` says; `tick` counts an operation under `--max-steps`."""
+def decode_region(region: Region, layout: FrameLayout,
+                  root: Operation | None, decode_op: Callable[[Site], Emitted | Step],
+                  tick: Callable[[], None], interpreter: Any) -> RegionCode:
+    """`region` compiled in the frame of `root` (its slots and variables `layout`),
+    each operation as `decode_op` says; `tick` counts an operation under `--max-steps`."""
+    slots, variables = layout
     blocks = {block: BlockCode(tuple(slots[arg] for arg in block.args), list(block.ops))
               for block in region.blocks}
     assert region.blocks.first is not None
-    code = RegionCode(root, slots, region.parent_op() is root, blocks,
+    code = RegionCode(root, slots, variables, region.parent_op() is root, blocks,
                       blocks[region.blocks.first])
     sites = {block: [Site(op, tuple(slots[v] for v in op.operands),
                           tuple(slots[r] for r in op.results), code) for op in block.ops]

@@ -10,7 +10,6 @@ operations, by class or by name, by their evaluators (the arithmetic `arith` and
 share).
 """
 
-import operator
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, cast
 
@@ -26,8 +25,7 @@ from xdsl.ir import Operation
 
 from accdialect.interpreter.block_source import BlockWriter, Emitter, emitted_as
 from accdialect.interpreter.core import OffloadImpl
-from accdialect.interpreter.decoded import Site, unchanged
-from accdialect.interpreter.expressions import source_of
+from accdialect.interpreter.decoded import Site
 
 FunctionsT = TypeVar("FunctionsT", bound=InterpreterFunctions)
 
@@ -96,18 +94,7 @@ def evaluated(evaluator: Evaluator) -> Emitter:
     result is the function of its operands, called, or written inline when it is an
     `inline` expression (the identity: no code)."""
     def emit(_fs: Any, _: Any, site: Site, out: BlockWriter) -> None:
-        evaluate, args = evaluator(site.op), out.operands()
-        source = source_of(evaluate)
-        if evaluate is unchanged:
-            out.result(args[0])
-        elif evaluate is operator.neg:
-            out.result(f"-{args[0]}")
-        elif source is not None:
-            make, env = source
-            out.result(make(*args, **{name: out.bind(value, name)
-                                      for name, value in env.items()}))
-        else:
-            out.result(f"{out.bind(evaluate, 'f')}({', '.join(args)})")
+        out.result(out.applied(evaluator(site.op), *out.operands()))
     return emit
 
 

@@ -45,6 +45,7 @@ from accdialect.interpreter.block_source import Emitted, decode_region, emitter_
 from accdialect.interpreter.decoded import (
     BlockCode,
     Frame,
+    FrameLayout,
     RegionCode,
     Site,
     Step,
@@ -112,7 +113,7 @@ class OffloadInterpreter(Interpreter):
     err_file: IO[str] | None = None  # the program's standard error (None: sys.stderr)
     _llvm_functions: "LLVMFunctions | None" = field(default=None, init=False, repr=False)
     _codes: dict[Region, RegionCode] = field(default_factory=dict, init=False, repr=False)
-    _root_slots: dict[Operation, dict[SSAValue, int]] = field(
+    _root_slots: dict[Operation, FrameLayout] = field(
         default_factory=dict, init=False, repr=False)
     # the running code: its frame, the slots of its values, its frame root
     _frame: Frame = field(default_factory=list, init=False, repr=False)
@@ -223,12 +224,12 @@ class OffloadInterpreter(Interpreter):
         code = self._codes.get(region)
         if code is None:
             root = frame_root(region)
-            slots = self._root_slots.get(root) if root is not None else None
-            if slots is None:
-                slots = number_slots(root, region)
+            layout = self._root_slots.get(root) if root is not None else None
+            if layout is None:
+                layout = number_slots(root, region)
                 if root is not None:
-                    self._root_slots[root] = slots
-            code = self._codes[region] = decode_region(region, slots, root, self._decode_op,
+                    self._root_slots[root] = layout
+            code = self._codes[region] = decode_region(region, layout, root, self._decode_op,
                                                        self._tick, self)
         return code
 

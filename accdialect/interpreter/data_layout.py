@@ -371,6 +371,21 @@ def scalar_codecs(t: Attribute) -> tuple[struct.Struct, struct.Struct, int | Non
 
 
 @cache
+def stored(t: Attribute) -> Callable[[Any], Any]:
+    """What a load of type `t` gives back after a store of a value of that type, for a
+    type `scalar_codecs` moves as one `struct`: iN its N low bits read signed (`wrap`),
+    a pointer its 64 bits unsigned, a float rounded to its type; an `inline`
+    expression where it is one."""
+    codecs = scalar_codecs(t)
+    assert codecs is not None, t
+    if isinstance(t, LLVMPointerType):
+        return inline(lambda x: f"({x}) & {POINTER_MASK}")
+    if isinstance(t, IntegerType | IndexType):
+        return wrap(int_width(t))
+    return rounding(t)
+
+
+@cache
 def reader(t: Attribute) -> Callable[[Accessor, int], Any]:
     """Loads a value of type `t` from an address."""
     codecs = scalar_codecs(t)

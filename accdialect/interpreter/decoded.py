@@ -35,6 +35,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 
 from accdialect.dominance import isolated_from_above
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.promotion import promoted_allocas
 
 Frame = list[Any]
 """One activation of a frame root: the value of each of its SSA values, by slot."""
@@ -83,22 +84,31 @@ def frame_root(region: Region) -> Operation | None:
     return op
 
 
-def number_slots(root: Operation | None, region: Region) -> dict[SSAValue, int]:
+FrameLayout = tuple[dict[SSAValue, int], dict[SSAValue, int]]
+"""A frame root's slots: of each value, and of the value of each variable (`promotion`)."""
+
+
+def number_slots(root: Operation | None, region: Region) -> FrameLayout:
     """A slot for each value defined in the regions of `root` (or in `region` alone
     when it has no root), not descending into nested frame roots (whose results
-    are the root's values, their insides their own)."""
+    are the root's values, their insides their own); then a slot for the value of
+    each of its variables (`promotion`), by the `alloca`'s result."""
     slots: dict[SSAValue, int] = {}
+    ops: list[Operation] = []
     pending = list(root.regions) if root is not None else [region]
     while pending:
         for block in pending.pop().blocks:
             for arg in block.args:
                 slots[arg] = len(slots)
             for op in block.ops:
+                ops.append(op)
                 for result in op.results:
                     slots[result] = len(slots)
                 if not is_frame_root(op):
                     pending.extend(op.regions)
-    return slots
+    variables = {address: len(slots) + index
+                 for index, address in enumerate(promoted_allocas(root, ops))}
+    return slots, variables
 
 
 class BlockCode:
@@ -175,17 +185,19 @@ def _not_compiled_yet() -> None:
 class RegionCode:
     """A region decoded. `root`: its frame root, `frame_size` the slots of the root's
     frame; `own_frame`: the region is the root's own (running it is a call, in a new
-    frame); `slots`: the slot of each value of the root."""
+    frame); `slots`: the slot of each value of the root; `variables`: the slot of the
+    value of each of its variables, by the `alloca`'s result (`promotion`)."""
 
     root: Operation | None
     slots: dict[SSAValue, int]
+    variables: dict[SSAValue, int]
     own_frame: bool
     blocks: dict[Block, BlockCode]
     entry: BlockCode
 
     @property
     def frame_size(self) -> int:
-        return len(self.slots)
+        return len(self.slots) + len(self.variables)
 
 
 @dataclass(eq=False)

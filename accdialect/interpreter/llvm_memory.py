@@ -9,6 +9,7 @@ memory), a null pointer faulting as on real hardware; `getelementptr` follows
 """
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, cast
 
 from xdsl.dialects import llvm
@@ -20,7 +21,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
 )
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from accdialect.dialects.llvm import STRUCT_TYPES
 from accdialect.interpreter.block_source import BlockWriter, Emitter, emitted_as
@@ -35,12 +36,14 @@ from accdialect.interpreter.data_layout import (
     layout,
     reader,
     scalar_codecs,
+    stored,
     value_of,
     writer,
     zero_value,
 )
 from accdialect.interpreter.decoded import Site
 from accdialect.interpreter.errors import NullDereferenceError, ProgramError
+from accdialect.interpreter.promotion import UNSET
 from accdialect.runtime import DeviceAccessor, Memory, StackOverflowError
 from accdialect.runtime.memory import CheckedAccess
 
@@ -205,11 +208,49 @@ def checked_access(out: BlockWriter, address: str, size: int, access: str | None
     return data, offset
 
 
+def _emit_alloca(fs: "LLVMMemoryFunctions", interpreter: OffloadInterpreter, site: Site,
+                 out: BlockWriter) -> None:
+    """`alloca` (`run_alloca`); a variable (`promotion`) is unset."""
+    op = cast(llvm.AllocaOp, site.op)
+    implementation = partial(fs.run_alloca, interpreter, op)
+    run = out.bind(lambda count: implementation((count,)).values, "alloca")
+    out.results_of(f"{run}({out.operand(0)})")
+    variable = site.code.variables.get(op.res)
+    if variable is not None:
+        unset = out.bind(UNSET, "unset")
+        out.line(f"frame[{variable}] = {unset}")
+        out.variables[variable] = unset
+
+
+def _variable_address(out: BlockWriter, address: SSAValue) -> str:
+    """The address of a variable's `alloca`, read where it is (a local of the block or
+    its frame slot) without a line of its own: it is needed only while it is unset."""
+    return out.locals.get(address) or f"frame[{out.code.slots[address]}]"
+
+
 def _emit_load(_fs: InterpreterFunctions, _: OffloadInterpreter, site: Site,
                out: BlockWriter) -> None:
     """`load` through the running code's accessor, a scalar as one `struct`
-    (`scalar_codecs`) on the bytes `checked_access` finds."""
-    t = cast(llvm.LoadOp, site.op).dereferenced_value.type
+    (`scalar_codecs`) on the bytes `checked_access` finds; a variable's value from its
+    slot (`promotion`), from memory while it is unset."""
+    op = cast(llvm.LoadOp, site.op)
+    t = op.dereferenced_value.type
+    variable = site.code.variables.get(op.ptr)
+    if variable is not None:
+        known = out.variables.get(variable)
+        if known is not None and out.namespace.get(known) is not UNSET:
+            out.result(known)
+            return
+        value = out.temporary()
+        read = f"{out.bind(reader(t), 'read')}({out.memory()}, {_variable_address(out, op.ptr)})"
+        if known is None:
+            out.line(f"{value} = frame[{variable}]")
+            out.line(f"if {value} is {out.bind(UNSET, 'unset')}: {value} = {read}")
+            out.variables[variable] = value
+        else:
+            out.line(f"{value} = {read}")
+        out.result(value)
+        return
     address = out.operand(0)
     codecs = scalar_codecs(t)
     if codecs is None:
@@ -225,8 +266,16 @@ def _emit_store(_fs: InterpreterFunctions, _: OffloadInterpreter, site: Site,
                 out: BlockWriter) -> None:
     """`store` through the running code's accessor, a scalar as one `struct`
     (`scalar_codecs`, an integer masked to its width) on the bytes `checked_access`
-    finds."""
-    t = cast(llvm.StoreOp, site.op).value.type
+    finds; into a variable's slot (`promotion`), the value a load would give back."""
+    op = cast(llvm.StoreOp, site.op)
+    t = op.value.type
+    variable = site.code.variables.get(op.ptr)
+    if variable is not None:
+        value = out.temporary()
+        out.line(f"{value} = {out.applied(stored(t), out.operand(0))}")
+        out.line(f"frame[{variable}] = {value}")
+        out.variables[variable] = value
+        return
     value, address = out.operands()
     codecs = scalar_codecs(t)
     if codecs is None:
@@ -315,6 +364,7 @@ class LLVMMemoryFunctions(InterpreterFunctions):
         self.stack_slot = PerOp(stack_slot)
 
     # ---- stack ---------------------------------------------------------------------
+    @emitted_as(_emit_alloca)
     @offload_impl(llvm.AllocaOp)
     def run_alloca(self, interpreter: OffloadInterpreter, op: llvm.AllocaOp, args: PythonValues):
         """`count` elements of stack memory (the device's own while device code runs),
