@@ -12,7 +12,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Input, Span
 
 from accdialect.dialects.llvm_verify import verify_upstream
-from accdialect.verification import verify_operation
+from accdialect.verification import begin_module, verify_operation
 
 
 def escaped(text: str) -> str:
@@ -152,6 +152,7 @@ def verify_located(module: ModuleOp) -> None:
     mlir-opt, that every operand dominates its use (`accdialect.dominance`)."""
     from accdialect.dominance import verify_dominance  # it imports this module
 
+    begin_module()
     for op in module.walk(region_first=True):
         _verify_regions(op)
         try:

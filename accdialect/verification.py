@@ -38,7 +38,8 @@ _MAX_SHAPES = 1 << 16
 
 _verified: set[Shape] = set()
 _verified_identities: dict[Shape, Shape] = {}
-"""The shapes of `_verified` by the identities of their attributes (`_identity`)."""
+"""The shapes of `_verified` by the identities of their attributes (`_identity`), for
+the module being verified (`begin_module`)."""
 _own_checks: dict[type[Operation], tuple[OpDef, _OwnCheck] | None] = {}
 
 
@@ -74,6 +75,16 @@ def _identity(op: Operation) -> Shape:
             *[id(result.type) for result in op.results], None,
             *properties, *map(id, properties.values()), None,
             *attributes, *map(id, attributes.values()))
+
+
+def begin_module() -> None:
+    """Forgets the shapes remembered by identity: another module is verified (or the
+    same one again). Its operations' attributes are other objects than the last
+    module's, except the interned ones, whose shapes come back at their first
+    operation; the memo by value stays. Without this a process verifying module after
+    module (the fuzzer, a test run, `--split-input-file`) would keep every module's
+    attributes alive."""
+    _verified_identities.clear()
 
 
 def _remember(identity: Shape, shape: Shape) -> None:
@@ -135,4 +146,4 @@ def known_shapes() -> int:
     return len(_verified)
 
 
-__all__ = ["known_shapes", "verify_operation"]
+__all__ = ["begin_module", "known_shapes", "verify_operation"]

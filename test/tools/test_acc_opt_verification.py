@@ -98,3 +98,30 @@ def test_the_same_attribute_objects_but_one_still_fail():
     with pytest.raises(VerifyException) as error:
         verify_operation(gep(IntegerAttr(0, i64)))
     assert str(error.value).split("\n")[0] == "Expected attribute i32 but got i64"
+
+
+def test_a_module_verified_after_another_keeps_none_of_its_attributes():
+    """The memo by identity holds the shapes of the module being verified only: a
+    process verifying module after module (the fuzzer, a test run) would otherwise keep
+    every module's attributes alive (1.3 MB a fuzz case)."""
+    from accdialect import verification
+
+    def module(symbol: str):
+        text = (f"llvm.mlir.global internal @{symbol}() : i32\n"
+                f"llvm.func @f() -> !llvm.ptr {{\n"
+                f"  %p = llvm.mlir.addressof @{symbol} : !llvm.ptr\n"
+                f"  llvm.return %p : !llvm.ptr\n}}\n")
+        return LocatedParser(make_context(), text, "m.mlir").parse_module()
+
+    first = module("first_symbol")
+    verify_located(first)
+    name = next(op for op in first.walk() if op.name == "llvm.mlir.addressof").properties[
+        "global_name"]
+
+    def remembered() -> bool:
+        return any(item is name for shape in verification._verified_identities.values()  # pyright: ignore[reportPrivateUsage]
+                   for part in shape[3:] for item in part for item in item)
+
+    assert remembered()
+    verify_located(module("second_symbol"))
+    assert not remembered()
