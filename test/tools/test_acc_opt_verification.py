@@ -6,6 +6,8 @@ table) and what the shape holds (a property's value) must still fail; the messag
 are those acc-opt gave before the memo (xDSL's verifiers, located as mlir-opt
 locates them)."""
 
+from typing import cast
+
 import pytest
 from xdsl.utils.exceptions import VerifyException
 
@@ -119,8 +121,9 @@ def test_a_module_verified_after_another_keeps_none_of_its_attributes():
         "global_name"]
 
     def remembered() -> bool:
-        return any(item is name for shape in verification._verified_identities.values()  # pyright: ignore[reportPrivateUsage]
-                   for part in shape[3:] for item in part for item in item)
+        shapes = verification._verified_identities.values()  # pyright: ignore[reportPrivateUsage]
+        properties = (cast(tuple[tuple[str, object], ...], shape[3]) for shape in shapes)
+        return any(value is name for pairs in properties for _, value in pairs)
 
     assert remembered()
     verify_located(module("second_symbol"))
