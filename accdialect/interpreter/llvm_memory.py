@@ -217,9 +217,8 @@ def _emit_alloca(fs: "LLVMMemoryFunctions", interpreter: OffloadInterpreter, sit
     out.results_of(f"{run}({out.operand(0)})")
     variable = site.code.variables.get(op.res)
     if variable is not None:
-        unset = out.bind(UNSET, "unset")
-        out.line(f"frame[{variable}] = {unset}")
-        out.variables[variable] = unset
+        out.line(f"frame[{variable}] = {out.bind(UNSET, 'unset')}")
+        out.variables.pop(variable, None)  # each run a new variable: read from its slot
 
 
 def _variable_address(out: BlockWriter, address: SSAValue) -> str:
@@ -238,18 +237,13 @@ def _emit_load(_fs: InterpreterFunctions, _: OffloadInterpreter, site: Site,
     variable = site.code.variables.get(op.ptr)
     if variable is not None:
         known = out.variables.get(variable)
-        if known is not None and out.namespace.get(known) is not UNSET:
-            out.result(known)
-            return
-        value = out.temporary()
-        read = f"{out.bind(reader(t), 'read')}({out.memory()}, {_variable_address(out, op.ptr)})"
         if known is None:
-            out.line(f"{value} = frame[{variable}]")
-            out.line(f"if {value} is {out.bind(UNSET, 'unset')}: {value} = {read}")
-            out.variables[variable] = value
-        else:
-            out.line(f"{value} = {read}")
-        out.result(value)
+            known = out.temporary()
+            read = f"{out.bind(reader(t), 'read')}({out.memory()}, {_variable_address(out, op.ptr)})"
+            out.line(f"{known} = frame[{variable}]")
+            out.line(f"if {known} is {out.bind(UNSET, 'unset')}: {known} = {read}")
+            out.variables[variable] = known
+        out.result(known)
         return
     address = out.operand(0)
     codecs = scalar_codecs(t)
