@@ -3,14 +3,18 @@
 xDSL's op constructors build their attributes anew for every op. The lowerings to the
 runtime ABI make a few kinds of op per map entry (a `getelementptr` and a store per
 array slot, a constant and an address per call), so these build them from attributes
-made once. Also the LLVM types of the ABI's structs (`accdialect.abi`).
+made once, and assemble the operation itself (`_assembled`) without the generic
+`Operation.__init__` (issue 13: it was a third of `lower-acc-to-runtime`). Also the
+LLVM types of the ABI's structs (`accdialect.abi`).
 """
 
 from collections.abc import Iterable, Sequence
 from functools import cache
+from typing import TypeVar
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
+    UNKNOWN_LOC,
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -25,7 +29,9 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Region, SSAValue
+from xdsl.ir import Attribute, OpResult, Region, SSAValue, SSAValues, Use
+from xdsl.irdl import IRDLOperation
+from xdsl.irdl.operations import OptionalDef
 
 from accdialect.rules.arithmetic import to_int64
 
@@ -35,6 +41,60 @@ _SCALARS: dict[str, Attribute] = {"i16": i16, "i32": i32, "i64": i64, "ptr": PTR
 _NOT_ATOMIC = IntegerAttr(0, i64)
 _NO_WRAP_FLAGS = IntegerAttr(0, i32)
 _ADDR_SPACE_0 = IntegerAttr(0, i32)
+
+
+_NO_VALUES: SSAValues = SSAValues()
+_Op = TypeVar("_Op", bound=IRDLOperation)
+
+
+@cache
+def _defaults(cls: type[IRDLOperation]) -> tuple[tuple[str, Attribute], ...]:
+    """The properties `cls`'s definition gives a default (`IRDLOperation.__post_init__`
+    adds them to an operation made without them); the classes built here declare no
+    attribute with a default, which `_assembled` relies on."""
+    op_def = cls.get_irdl_definition()
+    assert not any(not isinstance(d, OptionalDef) and d.default_value is not None
+                   for d in op_def.attributes.values())
+    return tuple((name, d.default_value) for name, d in op_def.properties.items()
+                 if not isinstance(d, OptionalDef) and d.default_value is not None)
+
+
+def _assembled(cls: type[_Op], operands: Sequence[SSAValue] = (),
+              result_types: Sequence[Attribute] = (),
+              properties: dict[str, Attribute] | None = None,
+              region: Region | None = None) -> _Op:
+    """`cls.create(operands=..., result_types=..., properties=..., regions=[region])`
+    for an IRDL operation without successors or attributes: the same fields (uses
+    linked first to last, results, `properties` (a new dict, which the operation
+    keeps) then the definition's
+    defaults missing from it, in `IRDLOperation.__post_init__`'s order, unknown
+    location), set directly; xDSL 0.74's `Operation.__init__` goes through the
+    operand and successor setters and the generic post-init for each one
+    (`test/passes/test_ir_ops.py` compares every field with `create`'s)."""
+    op = cls.__new__(cls)
+    if operands:
+        uses = tuple([Use(op, index) for index in range(len(operands))])
+        for value, use in zip(operands, uses):
+            value.add_use(use)
+        op._operands = SSAValues(operands)
+        op._operand_uses = uses
+    else:
+        op._operands = _NO_VALUES
+        op._operand_uses = ()
+    op.results = SSAValues([OpResult(t, op, index) for index, t in enumerate(result_types)])
+    props = {} if properties is None else properties
+    for name, default in _defaults(cls):
+        if name not in props:
+            props[name] = default
+    op.properties = props
+    op.attributes = {}
+    op.location = UNKNOWN_LOC
+    op._successors = ()
+    op._successor_uses = ()
+    op.regions = ()
+    if region is not None:
+        op.add_region(region)
+    return op
 
 
 def abi_struct(name: str, fields: Iterable[tuple[str, str, int]]) -> llvm.LLVMStructType:
@@ -92,38 +152,38 @@ def constant_global_op(t: Attribute, name: str, linkage: str = "private", *,
         props["unnamed_addr"] = int_attr(unnamed_addr, i64)
     if section is not None:
         props["section"] = StringAttr(section)
-    return llvm.GlobalOp.create(properties=props, regions=[body or Region()])
+    return _assembled(llvm.GlobalOp, properties=props, region=body or Region())
 
 
 def constant_op(value: int, t: IntegerType = i64) -> llvm.ConstantOp:
-    return llvm.ConstantOp.create(result_types=[t], properties={"value": int_attr(value, t)})
+    return _assembled(llvm.ConstantOp, result_types=[t], properties={"value": int_attr(value, t)})
 
 
 def address_of_op(symbol: str) -> llvm.AddressOfOp:
-    return llvm.AddressOfOp.create(result_types=[PTR],
+    return _assembled(llvm.AddressOfOp, result_types=[PTR],
                                    properties={"global_name": _symbol_ref(symbol)})
 
 
 def element_op(ptr: SSAValue, indices: Sequence[int], t: Attribute) -> llvm.GEPOp:
     """`getelementptr ptr[indices]` over elements of type `t`, constant indices."""
-    return llvm.GEPOp.create(operands=[ptr], result_types=[PTR], properties={
+    return _assembled(llvm.GEPOp, operands=[ptr], result_types=[PTR], properties={
         "rawConstantIndices": _dense(i32, tuple(indices)), "elem_type": t,
         "noWrapFlags": _NO_WRAP_FLAGS})
 
 
 def store_op(value: SSAValue, ptr: SSAValue) -> llvm.StoreOp:
-    return llvm.StoreOp.create(operands=[value, ptr], properties={"ordering": _NOT_ATOMIC})
+    return _assembled(llvm.StoreOp, operands=[value, ptr], properties={"ordering": _NOT_ATOMIC})
 
 
 def insert_value_op(container: SSAValue, value: SSAValue, position: int) -> llvm.InsertValueOp:
-    return llvm.InsertValueOp.create(operands=[container, value],
+    return _assembled(llvm.InsertValueOp, operands=[container, value],
                                      result_types=[container.type],
                                      properties={"position": _dense(i64, (position,))})
 
 
 def alloca_op(count: SSAValue, t: Attribute, alignment: int) -> llvm.AllocaOp:
     """`llvm.alloca count x t`, as `llvm.AllocaOp(count, t, alignment=...)` builds it."""
-    return llvm.AllocaOp.create(operands=[count], result_types=[PTR], properties={
+    return _assembled(llvm.AllocaOp, operands=[count], result_types=[PTR], properties={
         "alignment": int_attr(alignment, i64), "elem_type": t})
 
 
@@ -136,21 +196,21 @@ def call_op(callee: str, args: Sequence[SSAValue], result: Attribute | None = No
             ) -> llvm.CallOp:
     """A direct `llvm.call`, as `llvm.CallOp(callee, *args, return_type=result)` builds
     it (no operand bundles, not variadic)."""
-    return llvm.CallOp.create(
-        operands=args, result_types=[] if result is None else [result],
+    return _assembled(
+        llvm.CallOp, operands=args, result_types=[] if result is None else [result],
         properties={"callee": _symbol_ref(callee), "fastmathFlags": _FASTMATH_NONE,
                     "CConv": _CCC, "op_bundle_sizes": _NO_BUNDLES,
                     "operandSegmentSizes": _dense(i32, (len(args), 0))})
 
 
 def undef_op(t: Attribute) -> llvm.UndefOp:
-    return llvm.UndefOp.create(result_types=[t])
+    return _assembled(llvm.UndefOp, result_types=[t])
 
 
 def zero_op() -> llvm.ZeroOp:
     """`llvm.mlir.zero : !llvm.ptr` (null)."""
-    return llvm.ZeroOp.create(result_types=[PTR])
+    return _assembled(llvm.ZeroOp, result_types=[PTR])
 
 
 def return_op(value: SSAValue) -> llvm.ReturnOp:
-    return llvm.ReturnOp.create(operands=[value])
+    return _assembled(llvm.ReturnOp, operands=[value])
