@@ -1,8 +1,4 @@
 """accdialect: the offload data environment of OpenACC and OpenMP on xDSL."""
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("accdialect")
-except PackageNotFoundError:  # running from a source tree that is not installed
-    __version__ = "0.0.0+source"
+__version__ = "0.1.0"
+"""The distribution's version: pyproject.toml reads it from here (one home)."""

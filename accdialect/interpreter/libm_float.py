@@ -12,7 +12,6 @@ rounded to `float`.
 """
 
 import ctypes
-import ctypes.util
 import math
 import struct
 from collections.abc import Callable
@@ -34,13 +33,31 @@ def _to_float(x: float) -> float:
         return math.copysign(math.inf, x)
 
 
-def _load() -> dict[str, Callable[..., float]]:
-    name = ctypes.util.find_library("m")
-    if name is None:
-        return {}
+GLIBC_LIBM = "libm.so.6"
+"""glibc's libm by its soname, loaded without a search: `ctypes.util.find_library`
+runs `ldconfig` (and imports `subprocess` and `platform`), a tenth of an `acc-run`'s
+start-up; it is asked only where this name does not load."""
+
+
+def _open_libm() -> ctypes.CDLL | None:
     try:
-        libm = ctypes.CDLL(name)
+        return ctypes.CDLL(GLIBC_LIBM)
     except OSError:
+        pass
+    from ctypes.util import find_library
+
+    name = find_library("m")
+    if name is None:
+        return None
+    try:
+        return ctypes.CDLL(name)
+    except OSError:
+        return None
+
+
+def _load() -> dict[str, Callable[..., float]]:
+    libm = _open_libm()
+    if libm is None:
         return {}
     table: dict[str, Callable[..., float]] = {}
     for function, arity in FLOAT_FUNCTIONS.items():

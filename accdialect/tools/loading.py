@@ -3,7 +3,6 @@
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from importlib.metadata import entry_points
 from pathlib import Path
 
 from xdsl.context import Context
@@ -28,7 +27,11 @@ PLUGIN = "accdialect"
 
 def project_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """The project's passes, found through their `xdsl.universe` entry point as
-    `xdsl-opt` finds them (the tools do not import the passes package)."""
+    `xdsl-opt` finds them (the tools do not import the passes package).
+    `importlib.metadata` is imported here, by the runs that name a pass: it is a
+    tenth of an `acc-run`'s imports (docs/performance.md, "Start-up")."""
+    from importlib.metadata import entry_points
+
     (plugin,) = entry_points(group="xdsl.universe", name=PLUGIN)
     universe: Universe = plugin.load()
     return universe.all_passes

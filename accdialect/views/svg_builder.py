@@ -1,8 +1,6 @@
 """A few SVG 1.1 elements written as text (https://www.w3.org/TR/SVG11/), escaped so
 that any variable name gives well-formed XML."""
 
-from xml.sax.saxutils import escape, quoteattr
-
 ARROW_MARKERS = """<defs>
 <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
 <path d="M 0 0 L 10 5 L 0 10 z" fill="#2e7d32"/></marker>
@@ -21,6 +19,20 @@ def number(value: object) -> str:
 def path_data(*commands: str | float) -> str:
     """A path's `d`: its commands and coordinates, separated by spaces."""
     return " ".join(c if isinstance(c, str) else number(c) for c in commands)
+
+
+# `xml.sax.saxutils` is imported when an SVG is written: it imports `urllib`, a sixth
+# of the imports of an `acc-run` that draws nothing (docs/performance.md, "Start-up").
+def escape(text: str) -> str:
+    from xml.sax.saxutils import escape as xml_escape
+
+    return xml_escape(text)
+
+
+def quoteattr(text: str) -> str:
+    from xml.sax.saxutils import quoteattr as xml_quoteattr
+
+    return xml_quoteattr(text)
 
 
 def _attrs(attrs: dict[str, object]) -> str:

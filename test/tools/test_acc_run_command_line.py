@@ -65,3 +65,14 @@ def test_ctrl_c_is_one_line_and_status_130(capsys, monkeypatch):
 def test_options_may_stand_between_the_file_and_double_dash(capsys):
     assert run([str(ARGV_PROGRAM), "--trace=libomptarget", "--", "present", "-x"]) == 3
     assert capsys.readouterr().out == "3 present -x\n"
+
+
+def test_version_is_the_installed_distributions(capsys):
+    """`--version` names the version pip installed (pyproject.toml reads it from
+    `accdialect.__version__`, which the tool prints without importlib.metadata)."""
+    from importlib.metadata import version
+
+    with pytest.raises(SystemExit) as stop:
+        run(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out == f"acc-run (accdialect {version('accdialect')})\n"
