@@ -6,27 +6,52 @@ mlir-opt verifies the input and, by default, the module after every pass
 dozen shapes, which xDSL 0.74 re-verifies from their definitions every time (its
 generic checks of operand and result lists: about 25 µs an operation). What an
 operation definition checks (`OpDef.verify` without the traits: the number and
-types of operands and results, the properties and attributes, through IRDL
-constraints, which depend on nothing else) is a function of the operation's class,
-its operand and result types, properties and attributes; for an operation without
-regions or successors, `verify_operation` remembers the shapes that passed and
-skips that part for an operation of the same shape, looked up first by the
-identities of its attributes (the lowerings build from interned attributes), then
-by their values. Everything that depends on
-where the operation is still runs every time: an erased operand, the terminator
-rule for the last operation of a block, the traits (a `llvm.call`'s callee, a
-parent's kind) and the class's own `verify_` (which the definition's `verify_`
-wraps). Anything else, or a shape not seen, goes through `Operation.verify`, so
-an error is raised exactly as xDSL raises it.
+types of operands and results, the number of blocks and the entry block's argument
+types of each region, the properties and attributes, through IRDL constraints,
+which depend on nothing else) is a function of the operation's *shape*: its class,
+operand and result types, its regions' block counts and entry argument types, and
+its properties and attributes, each by value or, where the definition's constraint
+only asks for a class (`AnyAttr`, `BaseAttr`, `SymbolNameConstraint`, an `AnyOf`
+of those), by its class, and an attribute the definition does not declare by its
+class (the definition does not read it). So the thousands of globals of a lowered
+module, each with its own name and string, are one shape. `verify_operation`
+remembers the shapes that passed and skips that part for an operation of the same
+shape, looked up first by the identities of its attributes (the lowerings build
+from interned ones), then by their values.
+
+Everything that depends on where the operation is still runs every time: an erased
+operand and successors (such an operation is verified by xDSL), the terminator rule
+for the last operation of a block (it holds for an operation with `IsTerminator`;
+another goes to xDSL), the traits that check something (a `llvm.call`'s callee in
+the symbol table, a parent's kind) and the class's own `verify_` (which the
+definition's `verify_` wraps). Two traits are told faster, and exactly: a
+`llvm.call`'s callee is looked up in a table of the symbol table's symbols made
+once per verification (`begin_module`) instead of xDSL's scan of the module for
+each call, and `IsolatedFromAbove` asks whether a block is inside the operation
+once per block instead of once per operand; what they cannot answer as xDSL would
+(no callee, a nested reference, a symbol the table has not seen, a value from
+outside), and any failure, goes to xDSL's checks, so an error is raised exactly as
+xDSL raises it.
 """
 
 import inspect
 from collections.abc import Callable
 from typing import cast
 
-from xdsl.ir import ErasedSSAValue, Operation
+from xdsl.dialects.builtin import StringAttr, SymbolNameConstraint, SymbolRefAttr
+from xdsl.dialects.llvm import CallOpSymbolUserOpInterface, FuncOp
+from xdsl.ir import Attribute, Block, BlockArgument, ErasedSSAValue, Operation, OpResult
 from xdsl.irdl import IRDLOperation
-from xdsl.irdl.operations import OpDef
+from xdsl.irdl.constraints import AnyAttr, AnyOf, AttrConstraint, BaseAttr
+from xdsl.irdl.operations import AttrSizedSegments, OpDef
+from xdsl.traits import (
+    IsolatedFromAbove,
+    IsTerminator,
+    OpTrait,
+    SymbolOpInterface,
+    SymbolTable,
+)
+from xdsl.utils.exceptions import VerifyException
 
 Shape = tuple[object, ...]
 """What an operation definition's checks read of an operation."""
@@ -38,53 +63,200 @@ _MAX_SHAPES = 1 << 16
 
 _verified: set[Shape] = set()
 _verified_identities: dict[Shape, Shape] = {}
-"""The shapes of `_verified` by the identities of their attributes (`_identity`), for
-the module being verified (`begin_module`)."""
-_own_checks: dict[type[Operation], tuple[OpDef, _OwnCheck] | None] = {}
+"""The shapes of `_verified` by the identities of their attributes (`_Plan.identity`),
+for the module being verified (`begin_module`)."""
 
 
-def _own_check(cls: type[Operation]) -> tuple[OpDef, _OwnCheck] | None:
-    """The definition of an IRDL class and the `verify_` it was declared with (the
-    one its definition's `verify_` calls after the definition's checks); None for
-    another class."""
-    if cls not in _own_checks:
+def _class_only(constraint: AttrConstraint) -> bool:
+    """Whether `constraint` asks nothing of an attribute but its class."""
+    if type(constraint) in (AnyAttr, BaseAttr, SymbolNameConstraint):
+        return True
+    return type(constraint) is AnyOf and all(
+        _class_only(member) for member in constraint.attr_constrs)
+
+
+class _Plan:
+    """What `verify_operation` needs of an IRDL class: its definition, the `verify_`
+    it was declared with (the one its definition's `verify_` calls after the
+    definition's checks), the traits that check something (a trait whose class keeps
+    `OpTrait.verify` checks nothing), whether it is a terminator, and the properties
+    and attributes whose values its definition reads: those whose constraint asks
+    more than a class, and the segment sizes of its variadic operand, result, region
+    or successor groups (`verify_variadic_size` reads them)."""
+
+    def __init__(self, definition: OpDef, own: _OwnCheck):
+        self.definition, self.own = definition, own
+        self.traits = tuple(trait for trait in definition.traits
+                            if type(trait).verify is not OpTrait.verify)
+        self.terminator = any(isinstance(trait, IsTerminator) for trait in definition.traits)
+        self.by_value = frozenset([
+            *(name for declared in (definition.properties, definition.attributes)
+              for name, d in declared.items() if not _class_only(d.constr)),
+            *(option.attribute_name for option in definition.options
+              if isinstance(option, AttrSizedSegments))])
+
+    def _keyed(self, attributes: dict[str, Attribute]) -> list[object]:
+        """The attributes as the shape holds them: by value or by class."""
+        by_value = self.by_value
+        return [(name, value if name in by_value else type(value))
+                for name, value in attributes.items()]
+
+    def shape(self, op: Operation) -> Shape:
+        """The operation's class, operand and result types, regions, properties and
+        attributes (see the module doc)."""
+        return (type(op), tuple(operand.type for operand in op.operands),
+                tuple(result.type for result in op.results),
+                tuple((len(region.blocks), None if region.first_block is None
+                       else region.first_block.arg_types) for region in op.regions),
+                tuple(self._keyed(op.properties)), tuple(self._keyed(op.attributes)))
+
+    def identity(self, op: Operation) -> Shape:
+        """`shape(op)` by the identities of its attributes: the lowerings build
+        operations from interned attributes, so the shapes they repeat are the same
+        objects, and a tuple of integers hashes at once where a shape's attributes
+        hash their parameters, recursively."""
+        by_value = self.by_value
+        properties, attributes = op.properties, op.attributes
+        return (type(op), *[id(operand.type) for operand in op._operands], None,
+                *[id(result.type) for result in op.results], None,
+                *[(len(region.blocks), *[id(t) for t in region.first_block.arg_types])
+                  if region.first_block is not None else 0 for region in op.regions], None,
+                *properties,
+                *[id(value) if name in by_value else id(type(value))
+                  for name, value in properties.items()], None,
+                *attributes,
+                *[id(value) if name in by_value else id(type(value))
+                  for name, value in attributes.items()])
+
+
+_plans: dict[type[Operation], _Plan | None] = {}
+
+
+def _plan(cls: type[Operation]) -> _Plan | None:
+    """The plan of an IRDL class whose `verify_` is its definition's (see `_Plan`);
+    None for another class, which xDSL verifies."""
+    if cls not in _plans:
         found = None
         if issubclass(cls, IRDLOperation):
             captured = inspect.getclosurevars(cls.verify_).nonlocals
             own = captured.get("custom_verify")
             if isinstance(captured.get("op_def"), OpDef) and callable(own):
-                found = (cls.get_irdl_definition(), cast(_OwnCheck, own))
-        _own_checks[cls] = found
-    return _own_checks[cls]
+                found = _Plan(cls.get_irdl_definition(), cast(_OwnCheck, own))
+        _plans[cls] = found
+    return _plans[cls]
 
 
-def _shape(op: Operation) -> Shape:
-    """The operation's class, operand and result types, properties and attributes."""
-    return (type(op), tuple(operand.type for operand in op.operands),
-            tuple(result.type for result in op.results),
-            tuple(op.properties.items()), tuple(op.attributes.items()))
+class _Symbols:
+    """The symbols of one symbol table operation, in block order, as xDSL's
+    `SymbolTable.lookup_symbol` finds them (the first of a name); `complete` is False
+    when an operation's symbol could not be read (`get_sym_attr_name` raised): the
+    names before it are known, any other is left to xDSL."""
+
+    def __init__(self, table: Operation):
+        self.found: dict[StringAttr, Operation] = {}
+        self.complete = True
+        for op in table.regions[0].block.ops:
+            interface = op.get_trait(SymbolOpInterface)
+            if interface is None:
+                continue
+            try:
+                name = interface.get_sym_attr_name(op)
+            except VerifyException:
+                self.complete = False
+                return
+            if name is not None:
+                self.found.setdefault(name, op)
 
 
-def _identity(op: Operation) -> Shape:
-    """`_shape(op)` by the identities of its attributes: the lowerings build
-    operations from interned attributes, so the shapes they repeat are the same
-    objects, and a tuple of integers hashes at once where a shape's attributes hash
-    their parameters, recursively."""
-    properties, attributes = op.properties, op.attributes
-    return (type(op), *[id(operand.type) for operand in op.operands], None,
-            *[id(result.type) for result in op.results], None,
-            *properties, *map(id, properties.values()), None,
-            *attributes, *map(id, attributes.values()))
+_symbol_tables: dict[Operation, _Symbols] = {}
+"""The symbols of the symbol tables of the module being verified (`begin_module`)."""
+
+
+def _calls_a_function(op: Operation) -> bool:
+    """Whether `llvm.call` `op` passes `CallOpSymbolUserOpInterface.verify`, told from
+    the module's symbols: its callee, a flat reference, is an `llvm.func` of the
+    nearest symbol table. False: ask xDSL."""
+    callee = op.properties.get("callee")
+    if not isinstance(callee, SymbolRefAttr) or callee.nested_references.data:
+        return False
+    table = op.parent_op()
+    while table is not None and not table.has_trait(SymbolTable):
+        table = table.parent_op()
+    if table is None or len(table.regions[0].blocks) != 1:
+        return False
+    symbols = _symbol_tables.get(table)
+    if symbols is None:
+        symbols = _symbol_tables[table] = _Symbols(table)
+    return isinstance(symbols.found.get(callee.root_reference), FuncOp)
+
+
+_isolated_classes: dict[type[Operation], bool] = {}
+
+
+def _isolated(cls: type[Operation]) -> bool:
+    """`cls.has_trait(IsolatedFromAbove)` (a class method), asked once per class."""
+    known = _isolated_classes.get(cls)
+    if known is None:
+        known = _isolated_classes[cls] = cls.has_trait(IsolatedFromAbove)
+    return known
+
+
+def _uses_values_from_inside(op: Operation) -> bool:
+    """Whether `op` passes `IsolatedFromAbove.verify`: every operand of the operations
+    it holds (not looking into those isolated from above themselves) is defined in
+    `op` and not by `op`, the same operations in the same order; whether a block
+    is inside `op` is asked once per block instead of once per operand (xDSL's
+    `op.is_ancestor(operand.owner)`: the builtin.module's check asked it for every
+    operand of a lowered module). False: ask xDSL."""
+    inside: dict[Block | None, bool] = {}
+    regions = list(op.regions)
+    while regions:
+        region = regions.pop()
+        block = region._first_block
+        while block is not None:
+            inside[block] = True
+            child = block._first_op
+            while child is not None:
+                for operand in child._operands:
+                    if isinstance(operand, OpResult):
+                        if operand.op is op:
+                            return False
+                        where = operand.op.parent
+                    elif isinstance(operand, BlockArgument):
+                        where = operand.block
+                    else:
+                        return False
+                    known = inside.get(where)
+                    if known is None:
+                        known = inside[where] = where is not None and op.is_ancestor(where)
+                    if not known:
+                        return False
+                if not _isolated(type(child)):
+                    regions += child.regions
+                child = child._next_op
+            block = block._next_block
+    return True
+
+
+def _check_traits(op: Operation, traits: tuple[OpTrait, ...]) -> None:
+    for trait in traits:
+        kind = type(trait)
+        if kind is CallOpSymbolUserOpInterface and _calls_a_function(op):
+            continue
+        if kind is IsolatedFromAbove and _uses_values_from_inside(op):
+            continue
+        trait.verify(op)
 
 
 def begin_module() -> None:
-    """Forgets the shapes remembered by identity: another module is verified (or the
-    same one again). Its operations' attributes are other objects than the last
-    module's, except the interned ones, whose shapes come back at their first
-    operation; the memo by value stays. Without this a process verifying module after
-    module (the fuzzer, a test run, `--split-input-file`) would keep every module's
-    attributes alive."""
+    """Forgets the shapes remembered by identity and the symbol tables: another
+    module is verified (or the same one again, changed). Its operations' attributes
+    are other objects than the last module's, except the interned ones, whose shapes
+    come back at their first operation; the memo by value stays. Without this a
+    process verifying module after module (the fuzzer, a test run,
+    `--split-input-file`) would keep every module's attributes alive."""
     _verified_identities.clear()
+    _symbol_tables.clear()
 
 
 def _remember(identity: Shape, shape: Shape) -> None:
@@ -108,18 +280,16 @@ def _known(shape: Shape) -> bool | None:
 def verify_operation(op: Operation) -> None:
     """`op.verify(verify_nested_ops=False)`, the definition's checks skipped for an
     operation of a shape that passed them (see the module doc)."""
+    plan = _plans[type(op)] if type(op) in _plans else _plan(type(op))
     parent = op.parent
-    if (op.regions or op.successors or (parent is not None and parent.last_op is op)
-            or any(isinstance(operand, ErasedSSAValue) for operand in op.operands)):
+    if (plan is None or op._successors
+            or (not plan.terminator and parent is not None and parent._last_op is op)
+            or any(isinstance(operand, ErasedSSAValue) for operand in op._operands)):
         op.verify(verify_nested_ops=False)
         return
-    checks = _own_check(type(op))
-    if checks is None:
-        op.verify(verify_nested_ops=False)
-        return
-    identity = _identity(op)
+    identity = plan.identity(op)
     if identity not in _verified_identities:
-        shape = _shape(op)
+        shape = plan.shape(op)
         known = _known(shape)
         if not known:
             op.verify(verify_nested_ops=False)
@@ -131,11 +301,9 @@ def verify_operation(op: Operation) -> None:
         _remember(identity, shape)
         if not known:
             return
-    definition, own = checks
     try:
-        for trait in definition.traits:
-            trait.verify(op)
-        own(op)
+        _check_traits(op, plan.traits)
+        plan.own(op)
     except Exception:
         op.verify(verify_nested_ops=False)  # the error as xDSL raises it
         raise

@@ -82,7 +82,7 @@ def test_the_same_attribute_objects_but_one_still_fail():
     from accdialect.verification import known_shapes, verify_operation
 
     pair = llvm.LLVMStructType.from_type_list([i32, i32])
-    indices = DenseArrayBase.from_list(i32, [0, 1])
+    indices = DenseArrayBase.from_list(i32, [2, 0])
     block = Block([llvm.ReturnOp()], arg_types=[llvm.LLVMPointerType()])
 
     def gep(flags):
@@ -108,23 +108,118 @@ def test_a_module_verified_after_another_keeps_none_of_its_attributes():
     every module's attributes alive (1.3 MB a fuzz case)."""
     from accdialect import verification
 
-    def module(symbol: str):
-        text = (f"llvm.mlir.global internal @{symbol}() : i32\n"
-                f"llvm.func @f() -> !llvm.ptr {{\n"
-                f"  %p = llvm.mlir.addressof @{symbol} : !llvm.ptr\n"
-                f"  llvm.return %p : !llvm.ptr\n}}\n")
+    def module(index: int):
+        text = (f"llvm.func @f(%p: !llvm.ptr) -> !llvm.ptr {{\n"
+                f"  %q = llvm.getelementptr %p[{index}] : (!llvm.ptr) -> !llvm.ptr, i32\n"
+                f"  llvm.return %q : !llvm.ptr\n}}\n")
         return LocatedParser(make_context(), text, "m.mlir").parse_module()
 
-    first = module("first_symbol")
+    first = module(12345)
     verify_located(first)
-    name = next(op for op in first.walk() if op.name == "llvm.mlir.addressof").properties[
-        "global_name"]
+    indices = next(op for op in first.walk() if op.name == "llvm.getelementptr").properties[
+        "rawConstantIndices"]
 
     def remembered() -> bool:
         shapes = verification._verified_identities.values()  # pyright: ignore[reportPrivateUsage]
-        properties = (cast(tuple[tuple[str, object], ...], shape[3]) for shape in shapes)
-        return any(value is name for pairs in properties for _, value in pairs)
+        properties = (cast(tuple[tuple[str, object], ...], shape[4]) for shape in shapes)
+        return any(value is indices for pairs in properties for _, value in pairs)
 
     assert remembered()
-    verify_located(module("second_symbol"))
+    verify_located(module(54321))
     assert not remembered()
+
+
+GLOBALS = """llvm.mlir.global private constant @a("ab\\00") {{addr_space = 0 : i32}} : !llvm.array<3 x i8>
+llvm.mlir.global private constant @{name}("{text}\\00") {{addr_space = 0 : i32}} : !llvm.array<3 x i8>
+llvm.func @g() -> !llvm.ptr {{
+  %0 = llvm.mlir.addressof @a : !llvm.ptr
+  %1 = llvm.mlir.addressof @{name} : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}}
+"""
+
+
+def test_values_the_definition_asks_only_the_class_of_are_one_shape():
+    """A global's name and initial value, an address's symbol: their constraints
+    (`SymbolNameConstraint`, `AnyAttr`, `BaseAttr(SymbolRefAttr)`) read the class
+    only, so other names and strings are shapes already verified."""
+    from accdialect.verification import known_shapes
+
+    verify(GLOBALS.format(name="b", text="cd"))
+    shapes = known_shapes()
+    verify(GLOBALS.format(name="other", text="xy"))
+    assert known_shapes() == shapes
+
+
+def _fails_as_xdsl_fails(text: str, change) -> None:
+    """`change` (given the parsed module) breaks one operation, which it returns:
+    the located error is the message of xDSL's own verifier of that operation."""
+    module = LocatedParser(make_context(), text, "in.mlir").parse_module()
+    verify_located(module)  # its shapes known
+    broken = change(module)
+    with pytest.raises(VerifyException) as theirs:
+        broken.verify(verify_nested_ops=False)
+    with pytest.raises(LocatedDiagnostic) as ours:
+        verify_located(module)
+    assert ours.value.op is broken
+    assert ours.value.summary == f"'{broken.name}' op {theirs.value}"
+
+
+def test_a_value_of_another_class_still_fails():
+    from xdsl.dialects.builtin import IntegerAttr, i32
+
+    def rename(module):
+        target = next(op for op in module.walk() if op.name == "llvm.mlir.global")
+        target.properties["sym_name"] = IntegerAttr(7, i32)
+        return target
+
+    _fails_as_xdsl_fails(GLOBALS.format(name="b", text="cd"), rename)
+
+
+def test_segment_sizes_are_part_of_the_shape():
+    """`operandSegmentSizes`' constraint asks for a dense array only, but the
+    definition's count of the operand groups reads its values."""
+    from xdsl.dialects.builtin import DenseArrayBase, i32
+
+    def resize(module):
+        call = next(op for op in module.walk() if op.name == "llvm.call")
+        call.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [2, 0])
+        return call
+
+    _fails_as_xdsl_fails(CALLS.format(callee=CALLEE), resize)
+
+
+def test_a_callee_that_is_not_a_function_fails_as_xdsl_fails():
+    """The table of symbols answers with the first of a name, as xDSL's look-up."""
+    from xdsl.dialects.llvm import CallOpSymbolUserOpInterface
+
+    text = CALLS.format(callee="\nllvm.mlir.global internal @f() : i32" + CALLEE)
+    module = LocatedParser(make_context(), text, "in.mlir").parse_module()
+    call = next(op for op in module.walk() if op.name == "llvm.call")
+    with pytest.raises(VerifyException) as theirs:
+        CallOpSymbolUserOpInterface().verify(call)
+    with pytest.raises(LocatedDiagnostic) as ours:
+        verify_located(module)
+    assert ours.value.op is call
+    assert ours.value.summary == f"'llvm.call' op {theirs.value}"
+
+
+def test_a_value_from_outside_the_module_fails_as_xdsl_fails():
+    """The module's `IsolatedFromAbove`: an operand defined in another module (only a
+    pass could make one) is xDSL's error at the module."""
+    from xdsl.traits import IsolatedFromAbove
+
+    text = ("llvm.func @g(%p: !llvm.ptr) -> !llvm.ptr {\n"
+            "  %0 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, i32\n"
+            "  llvm.return %0 : !llvm.ptr\n}\n")
+    ours_module, other = (LocatedParser(make_context(), text, name).parse_module()
+                          for name in ("a.mlir", "b.mlir"))
+    verify_located(ours_module)
+    gep = next(op for op in ours_module.walk() if op.name == "llvm.getelementptr")
+    gep.operands = [next(op for op in other.walk() if op.name == "llvm.getelementptr").results[0]]
+    with pytest.raises(VerifyException) as theirs:
+        IsolatedFromAbove().verify(ours_module)
+    with pytest.raises(LocatedDiagnostic) as ours:
+        verify_located(ours_module)
+    assert ours.value.op is ours_module
+    assert ours.value.summary == f"'builtin.module' op {theirs.value}"
