@@ -69,6 +69,7 @@ class AccPrinter(Printer):
     _texts: dict[Attribute, str] | None = None
     _templates: dict[tuple[object, ...], "_Template"] | None = None
     _once: set[tuple[object, ...]]
+    _by_identity: dict[tuple[object, ...], tuple["_Template", tuple[object, ...]]]
 
     def print_attribute(self, attribute: Attribute) -> None:
         if self._texts is None:
@@ -144,23 +145,36 @@ class AccPrinter(Printer):
         operation. Their printers read nothing else, and the names are asked for in
         the same order, so the text is the one `_print_op` gives."""
         if (self.print_generic_format or self.print_debuginfo or op.regions
-                or op.successors or op.name.split(".", 1)[0] not in _TEMPLATED_DIALECTS
+                or op._successors or not _templated(type(op))
                 or op in self.diagnostic.op_messages):
             return False
-        key = (type(op), tuple(v.type for v in op.operands), tuple(v.type for v in op.results),
-               tuple(op.properties.items()), tuple(op.attributes.items()))
         if self._templates is None:
-            self._templates, self._once = {}, set()
-        try:
-            template = self._templates.get(key)
-        except TypeError:  # an attribute that cannot be hashed
-            return False
-        if template is None:  # recorded when the shape comes again (many are unique)
-            template = _TemplateRecorder.record(self, op) if key in self._once else None
-            self._once.add(key)
-            if template is None:
+            self._templates, self._once, self._by_identity = {}, set(), {}
+        # the shape looked up first by the identities of its attributes (the
+        # lowerings build from interned ones): no hash of their values
+        properties, attributes = op.properties, op.attributes
+        identity = (type(op), *[id(v.type) for v in op._operands], None,
+                    *[id(v.type) for v in op.results], None, *properties,
+                    *map(id, properties.values()), None, *attributes, *map(id, attributes.values()))
+        known = self._by_identity.get(identity)
+        if known is not None:
+            template = known[0]
+        else:
+            key = (type(op), tuple(v.type for v in op.operands),
+                   tuple(v.type for v in op.results), tuple(properties.items()),
+                   tuple(attributes.items()))
+            try:
+                template = self._templates.get(key)
+            except TypeError:  # an attribute that cannot be hashed
                 return False
-            self._templates[key] = template
+            if template is None:  # recorded when the shape comes again (many are unique)
+                template = _TemplateRecorder.record(self, op) if key in self._once else None
+                self._once.add(key)
+                if template is None:
+                    return False
+                self._templates[key] = template
+            # the key keeps the attributes alive: their identities are not reused
+            self._by_identity[identity] = (template, key)
         # One print_string for the text between the values that are not named yet
         # (the results): a named value is written as print_ssa_value writes it.
         text: list[str] = []
@@ -209,6 +223,16 @@ class AccPrinter(Printer):
 
 
 _TEMPLATED_DIALECTS = frozenset({"llvm", "arith"})
+_templated_classes: dict[type[Operation], bool] = {}
+
+
+def _templated(cls: type[Operation]) -> bool:
+    """Whether operations of `cls` are of a dialect printed from templates (the
+    dialect is the class's: its name is a class variable)."""
+    known = _templated_classes.get(cls)
+    if known is None:
+        known = _templated_classes[cls] = cls.name.split(".", 1)[0] in _TEMPLATED_DIALECTS
+    return known
 
 _Template = list[str | tuple[bool, int]]
 """An operation's text: literal pieces and the values named between them, as

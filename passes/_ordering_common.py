@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.irdl import IRDLOperation
 
@@ -52,8 +52,9 @@ def _segment_sizes(op: Operation) -> tuple[list[int], bool] | None:
     for attrs, in_properties in ((op.properties, True), (op.attributes, False)):
         sizes = attrs.get(_SEGMENTS)
         if isinstance(sizes, DenseArrayBase):
-            return [a.value.data for a in sizes.get_attrs() if isinstance(a, IntegerAttr)], \
-                in_properties
+            # the values `get_attrs` gives as IntegerAttrs, without making them
+            values = list(sizes.get_values()) if isinstance(sizes.elt_type, IntegerType) else []
+            return values, in_properties
     return None
 
 
