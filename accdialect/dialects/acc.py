@@ -97,6 +97,7 @@ from xdsl.utils.hints import isa
 from accdialect.dialects.discardable import CONSTRUCT_ATTR as CONSTRUCT_ATTR
 from accdialect.dialects.discardable import DESCRIPTOR_MARKER as DESCRIPTOR_MARKER
 from accdialect.dialects.inherit import with_fields_of
+from accdialect.dialects.operand_segments import read_groups_directly
 
 Modifier = xacc.DataClauseModifier
 
@@ -1312,6 +1313,9 @@ _NEW_OPS: tuple[type[IRDLOperation], ...] = (
     AttachRecipeOp,
     DetachRecipeOp,
 )
+
+for _op in (*_REPLACED_OPS, *_NEW_OPS):
+    read_groups_directly(_op)  # their operand groups read a dozen times each (issue 13)
 
 
 def _rebuild(xdsl_dialect: Dialect) -> Dialect:

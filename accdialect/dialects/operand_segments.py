@@ -1,0 +1,92 @@
+"""The operand groups of an operation with `operandSegmentSizes`, read as xDSL reads
+them without going through the element type for every read.
+
+xDSL 0.74's accessor of a group of such an operation (`op.var`, `op.bounds` of an
+`acc` data clause: `SingleAttrAccessor`, `OptionalAttrAccessor`,
+`VariadicAttrAccessor`) unpacks the whole segment-size array on each read
+(`DenseArrayBase.get_values`: a `struct` format built from the element type's
+width and signedness, then the values), about 3 µs; the verifiers and the passes
+read the groups of a data clause a dozen times each (issue 13: a sixth of
+`lower-acc-to-runtime`, a third of verifying its input). `read_groups_directly`
+gives a class accessors that unpack an array of 32-bit signed or signless integers
+with one `struct.Struct` per length made once, then pick the group as xDSL's
+accessor does (the same values, of the same classes); any other array goes to
+xDSL's accessor, so an operation whose sizes are not valid fails as it did
+(`test/dialects/test_operand_segments.py`).
+"""
+
+import struct
+from typing import Any
+
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType, Signedness
+from xdsl.ir import Operation
+from xdsl.irdl.operations import (
+    BaseAttrAccessor,
+    OptionalAttrAccessor,
+    SingleAttrAccessor,
+    VariadicAttrAccessor,
+    VarIRConstruct,
+)
+
+_STRUCTS: dict[int, struct.Struct] = {}
+
+
+def _sizes(attribute: object) -> tuple[int, ...] | None:
+    """`attribute.get_values()` of a dense array of 32-bit signed or signless
+    integers (the format xDSL's `IntegerType.format` gives them is `<i`); None for
+    anything else."""
+    if type(attribute) is not DenseArrayBase:
+        return None
+    element = attribute.elt_type
+    if (type(element) is not IntegerType or element.width.data != 32
+            or element.signedness.data is Signedness.UNSIGNED):
+        return None
+    raw = attribute.data.data
+    if len(raw) & 3:
+        return None
+    unpack = _STRUCTS.get(len(raw))
+    if unpack is None:
+        unpack = _STRUCTS[len(raw)] = struct.Struct(f"<{len(raw) >> 2}i")
+    return unpack.unpack(raw)
+
+
+class _Group:
+    """The accessor of operand group number `index`, or xDSL's `accessor` when the
+    sizes are not an array `_sizes` reads."""
+
+    __slots__ = ("accessor", "index", "kind", "name", "in_properties")
+
+    def __init__(self, accessor: BaseAttrAccessor):
+        self.accessor, self.index, self.kind = accessor, accessor.idx, type(accessor)
+        self.name = accessor.option.attribute_name
+        self.in_properties = accessor.option.as_property
+
+    def __get__(self, op: Operation | None, owner: type | None = None) -> Any:
+        if op is None:
+            return self.accessor.__get__(op, owner)  # pyright: ignore[reportArgumentType]
+        sizes = _sizes((op.properties if self.in_properties else op.attributes).get(self.name))
+        if sizes is None:
+            return self.accessor.__get__(op, owner)
+        index = self.index
+        start = sum(sizes[:index])
+        operands = op._operands
+        if self.kind is SingleAttrAccessor:
+            return operands[start]
+        if self.kind is OptionalAttrAccessor:
+            return operands[start] if sizes[index] else None
+        return operands[start:start + sizes[index]]
+
+    def __set__(self, op: Operation, value: object) -> None:
+        self.accessor.__set__(op, value)
+
+
+def read_groups_directly(cls: type[Operation]) -> None:
+    """Give `cls` the accessors of this module for its operand groups sized by an
+    attribute (see the module doc)."""
+    for name, value in list(vars(cls).items()):
+        if (type(value) in (SingleAttrAccessor, OptionalAttrAccessor, VariadicAttrAccessor)
+                and value.construct is VarIRConstruct.OPERAND):
+            setattr(cls, name, _Group(value))
+
+
+__all__ = ["read_groups_directly"]
