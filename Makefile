@@ -9,6 +9,10 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# Python writes the bytecode caches of the project's modules: where the environment sets
+# PYTHONDONTWRITEBYTECODE (this workplace's does), every acc-run and acc-opt the tests
+# start would compile them again, 0.2 s a process (docs/performance.md, "Start-up").
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: demo test test-clone lint lit pytest conformance bench fuzz clean
 
