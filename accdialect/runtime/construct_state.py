@@ -1,7 +1,7 @@
 """What one construct did so far, and how its list items see each other (SEMANTICS §3).
 
-`ConstructState` is libomptarget's `AttachInfoTy`: the host ranges the entering half
-of one construct allocated, and its deferred ATTACH entries.
+`AttachInfo` is libomptarget's `AttachInfoTy`: the host ranges the entering half of
+one construct allocated, and its deferred ATTACH entries.
 
 `ConstructPolicy` is the one place where LLVM 22 and OpenMP 6.0 differ on the list
 items of one construct (SEMANTICS §3, "Order within one construct"; upstream's fix
@@ -26,35 +26,38 @@ from dataclasses import dataclass
 from .entry import MappingEntry
 from .options import RuntimeOptions
 
+NewAllocations = list[tuple[int, int]]
+"""The host ranges (begin, size) the entering half of one construct allocated so far
+(libomptarget `AttachInfoTy::NewAllocations`)."""
 
-class ConstructState:
-    """What the entering half of one construct did so far (libomptarget `AttachInfoTy`):
-    the host ranges it allocated and its deferred ATTACH entries."""
+AttachEntry = tuple[int, int, int, int, str | None]
+"""A deferred ATTACH entry: (base, begin, size, map type, name)."""
 
-    __slots__ = ("new_allocations", "attach_entries")
+AttachInfo = tuple[NewAllocations, list[AttachEntry]]
+"""What the entering half of one construct did so far (libomptarget `AttachInfoTy`):
+the host ranges it allocated and its deferred ATTACH entries. A pair of lists, which
+the construct steps unpack (a class instance with a Python `__init__` cost every
+entering construct a second call and a third object: docs/performance.md, fifth pass)."""
 
-    def __init__(self) -> None:
-        self.new_allocations: list[tuple[int, int]] = []
-        self.attach_entries: list[tuple[int, int, int, int, str | None]] = []
 
-    def newly_allocated(self, addr: int) -> bool:
-        """Was `addr` allocated on the device by this construct?"""
-        allocations = self.new_allocations
-        return bool(allocations) and any(b <= addr < b + s for b, s in allocations)
+def newly_allocated(new_allocations: NewAllocations, addr: int) -> bool:
+    """Was `addr` allocated on the device by this construct?"""
+    return any(b <= addr < b + s for b, s in new_allocations)
 
-    def newly_allocated_either(self, addr: int, other: int) -> bool:
-        """Was `addr` or `other` allocated on the device by this construct?"""
-        for b, s in self.new_allocations:  # noqa: SIM110 (any() of a generator: 3 calls more)
-            if b <= addr < b + s or b <= other < b + s:
-                return True
-        return False
+
+def newly_allocated_either(new_allocations: NewAllocations, addr: int, other: int) -> bool:
+    """Was `addr` or `other` allocated on the device by this construct?"""
+    for b, s in new_allocations:  # noqa: SIM110 (any() of a generator: 3 calls more)
+        if b <= addr < b + s or b <= other < b + s:
+            return True
+    return False
 
 
 class ConstructPolicy(ABC):
     """How the list items of one construct see what the others did."""
 
     @abstractmethod
-    def new_to_construct(self, state: ConstructState | None, begin: int) -> bool:
+    def new_to_construct(self, new_allocations: NewAllocations | None, begin: int) -> bool:
         """Whether an item found mapped counts as new because an earlier item of the
         same construct allocated it: then a `present` item is absent after all, and a
         TO item copies."""
@@ -81,8 +84,8 @@ class OpenMP60Order(ConstructPolicy):
     """OpenMP 6.0: every item sees the construct as a whole, so the order of the
     items does not matter."""
 
-    def new_to_construct(self, state: ConstructState | None, begin: int) -> bool:
-        return state is not None and state.newly_allocated(begin)
+    def new_to_construct(self, new_allocations: NewAllocations | None, begin: int) -> bool:
+        return bool(new_allocations) and newly_allocated(new_allocations, begin)
 
     def released_by_construct(self, entry: MappingEntry) -> bool:
         return entry.released()
@@ -118,7 +121,7 @@ class LLVM22Order(ConstructPolicy):
     def __init__(self, report: Callable[[OrderDependence], None] | None = None):
         self.report = report
 
-    def new_to_construct(self, state: ConstructState | None, begin: int) -> bool:
+    def new_to_construct(self, new_allocations: NewAllocations | None, begin: int) -> bool:
         return False
 
     def released_by_construct(self, entry: MappingEntry) -> bool:

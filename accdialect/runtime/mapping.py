@@ -6,7 +6,7 @@ Each function emits the INFO event of the decision it takes ("Creating new map e
 """
 
 from ..abi.map_types import MapType
-from .construct_state import ConstructState
+from .construct_state import NewAllocations
 from .device import Device
 from .entry import INF, MappingEntry
 from .errors import (
@@ -44,14 +44,15 @@ def present_missing(dev: Device, begin: int, size: int, required_by: str,
 
 def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: int,
                        name: str | None, map_type: int, update_ref: bool,
-                       state: ConstructState | None) -> TargetPointer:
+                       new_allocations: NewAllocations | None) -> TargetPointer:
     """Find or create the entry for [begin, begin+size) on entry to a construct; the map
     type's TO, ALWAYS, IMPLICIT, CLOSE, PRESENT and OMPX_HOLD bits apply.
 
     Contained (or implicitly over-extending): count += 1 unless `update_ref` is off.
     Explicit partial overlap: error. Absent: `present` error, nothing for size 0, else a
     new entry (device memory of padding + size). Copies host to device when TO and the
-    entry is new, ALWAYS is set, or it is new to the construct (`ConstructPolicy`); over an
+    entry is new, ALWAYS is set, or it is new to the construct (`ConstructPolicy`, from
+    the construct's `new_allocations`; None outside an OpenMP construct); over an
     attached pointer the policy decides: LLVM 22 skips the whole copy (`FailOnPtrFound`),
     OpenMP 6.0 copies and keeps the pointer attached (SEMANTICS §3).
     """
@@ -60,7 +61,10 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     if contained or (map_type & _IMPLICIT and (before or after)):
         assert entry is not None
         policy = dev.construct_policy
-        if map_type & _PRESENT and policy.new_to_construct(state, begin):
+        # New to the construct means allocated by an earlier item of it: the policy is
+        # asked only once the construct allocated something.
+        if (map_type & _PRESENT and new_allocations
+                and policy.new_to_construct(new_allocations, begin)):
             raise present_missing(dev, begin, size, "'present' map type modifier", name)
         if update_ref:
             entry.inc_ref(hold)
@@ -73,7 +77,8 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
                                      "incremented" if update_ref else "update suppressed",
                                      hold, bool(map_type & _IMPLICIT), True, name))
         if (map_type & _TO and size
-                and (is_new or map_type & _ALWAYS or policy.new_to_construct(state, begin))
+                and (is_new or map_type & _ALWAYS
+                     or new_allocations and policy.new_to_construct(new_allocations, begin))
                 and not policy.skips_copy_over_attached(entry, begin, size)):
             dev.submit_keeping_attachments(entry, target, begin, size)
         return target, entry, is_new, True, False, False

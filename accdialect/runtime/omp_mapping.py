@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from ..abi.map_types import MapType, parent_index
 from ..rules.arithmetic import to_int64
 from .attachment_events import Attached, AttachSkipped
-from .construct_state import ConstructState
+from .construct_state import AttachInfo, newly_allocated_either
 from .device import Device
 from .entry import MappingEntry, ShadowPointer
 from .errors import NegativeMapperSectionError, OffloadError
@@ -114,11 +114,11 @@ def _null_pointer_report(present: bool, period: str = ".") -> str:
     return f"Call to getTargetPointer returned null pointer ({why}){period}"
 
 
-def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None = None,
+def target_data_begin(dev: Device, args: MapArgs, attach_info: AttachInfo | None = None,
                       from_mapper: bool = False) -> None:
     """`targetDataBegin`: map each argument in order; ATTACH entries are deferred to
-    `process_attach_entries`, which the construct's call (`state` None: a new construct
-    state) runs at its end, after the components of mappers too.
+    `process_attach_entries`, which the construct's call (`attach_info` None: the
+    construct's own is made) runs at its end, after the components of mappers too.
 
     Found: count += 1 (none for MEMBER_OF entries). Not found: PRESENT is an error, size
     0 maps nothing, otherwise a new entry (padded for combined struct entries). TO copies
@@ -131,21 +131,21 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None =
                                                    args.sizes, args.names, args.mappers)
     n = len(types)
     trace = dev.trace
-    construct = state is None
-    if state is None:
-        state = ConstructState()
-    new_allocations = state.new_allocations
+    construct = attach_info is None
+    if attach_info is None:
+        attach_info = ([], [])
+    new_allocations, attach_entries = attach_info
     for i in range(n):
         t = types[i]
         if t & _NOT_MAPPED:
             continue
         if mappers and mappers[i] is not None:
-            target_data_begin(dev, args.expand(i), state, from_mapper=True)
+            target_data_begin(dev, args.expand(i), attach_info, from_mapper=True)
             continue
         begin, base, size = begins[i], bases[i], sizes[i]
         name = names[i] if names else None
         if t & _ATTACH:
-            state.attach_entries.append((base, begin, size, t, name))
+            attach_entries.append((base, begin, size, t, name))
             continue
         padding = 0
         if (i + 1 < n and types[i + 1] & _MEMBER_OF and not t & _MEMBER_OF
@@ -157,7 +157,7 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None =
             if t & _PTR_AND_OBJ:
                 ptr_target, ptr_entry, ptr_new, _, ptr_host, _ = get_target_pointer(
                     dev, base, base, 0, POINTER_SIZE, None, t & ~(_TO | _ALWAYS), update_ref,
-                    state)
+                    new_allocations)
                 if ptr_new and not ptr_host:
                     new_allocations.append((base, POINTER_SIZE))
                 pointer_host = base
@@ -166,7 +166,7 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None =
             else:
                 ptr_target, ptr_entry, pointer_host = 0, None, 0
             target, entry, is_new, is_present, is_host_ptr, _ = get_target_pointer(
-                dev, begin, base, padding, size, name, t, update_ref, state)
+                dev, begin, base, padding, size, name, t, update_ref, new_allocations)
         except OffloadError:
             if trace is not None:
                 trace.emit(ErrorReport(_null_pointer_report(bool(t & _PRESENT))))
@@ -181,21 +181,21 @@ def target_data_begin(dev: Device, args: MapArgs, state: ConstructState | None =
         if (trace is not None and t and not t & (_MEMBER_OF | _IMPLICIT)
                 and not is_present and not is_host_ptr):
             trace.emit(MapAbsent(dev.id, name))
-    if construct and state.attach_entries:
-        process_attach_entries(dev, state)
+    if construct and attach_entries:
+        process_attach_entries(dev, attach_info)
 
 
-def process_attach_entries(dev: Device, state: ConstructState) -> None:
+def process_attach_entries(dev: Device, attach_info: AttachInfo) -> None:
     """Deferred ATTACH entries, in list order (seed 004, SEMANTICS §3): attach only if the
     pointer or the pointee was newly allocated by this construct, or ALWAYS is set (or
     `attach_auto_as_always`: LIBOMPTARGET_TREAT_ATTACH_AUTO_AS_ALWAYS), and both are
     present. Reference counts never change."""
     trace = dev.trace
-    new_allocations = state.new_allocations
+    new_allocations, attach_entries = attach_info
     always = _ALWAYS if not dev.options.attach_auto_as_always else -1
-    for base, begin, size, t, _name in state.attach_entries:
+    for base, begin, size, t, _name in attach_entries:
         if not t & always and not (new_allocations
-                                    and state.newly_allocated_either(begin, base)):
+                                    and newly_allocated_either(new_allocations, begin, base)):
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "neither pointer nor pointee is new"))
             continue
@@ -260,7 +260,9 @@ def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False) -> li
                                       args.name(i))
             continue
         pending = (t & _FROM) != 0 and size > 0 and not is_host_ptr
-        if pending and (t & _ALWAYS or is_last or policy.released_by_construct(entry)):
+        # Released by the construct means both counts at 0: the policy is asked only then.
+        if pending and (t & _ALWAYS or is_last
+                        or entry.released() and policy.released_by_construct(entry)):
             dev.retrieve(begin, target, size, entry)
             pending = False
         if is_last and post and policy.release_copies_back_earlier_items:

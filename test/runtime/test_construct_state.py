@@ -11,7 +11,6 @@ from accdialect.runtime import OffloadRuntime, RuntimeOptions
 from accdialect.runtime.construct_state import (
     LLVM_22,
     OPENMP_60,
-    ConstructState,
     LLVM22Order,
     OrderDependence,
     construct_policy,
@@ -56,12 +55,12 @@ def test_llvm22_reports_the_construct_location_once_per_variable():
 
 
 def test_new_to_construct_means_allocated_by_an_earlier_item_of_it():
-    state = ConstructState()
-    state.new_allocations.append((0x1000, 16))
-    assert OPENMP_60.new_to_construct(state, 0x1008)
-    assert not OPENMP_60.new_to_construct(state, 0x1010)
+    new_allocations = [(0x1000, 16)]
+    assert OPENMP_60.new_to_construct(new_allocations, 0x1008)
+    assert not OPENMP_60.new_to_construct(new_allocations, 0x1010)
+    assert not OPENMP_60.new_to_construct([], 0x1008)
     assert not OPENMP_60.new_to_construct(None, 0x1008)   # not inside a construct
-    assert not LLVM_22.new_to_construct(state, 0x1008)
+    assert not LLVM_22.new_to_construct(new_allocations, 0x1008)
 
 
 @pytest.mark.parametrize("llvm22", [False, True])
