@@ -36,6 +36,7 @@ xDSL raises it.
 
 import inspect
 from collections.abc import Callable
+from operator import attrgetter
 from typing import cast
 
 from xdsl.dialects.builtin import StringAttr, SymbolNameConstraint, SymbolRefAttr
@@ -57,6 +58,9 @@ Shape = tuple[object, ...]
 """What an operation definition's checks read of an operation."""
 
 _OwnCheck = Callable[[Operation], None]
+
+_TYPE = attrgetter("_type")
+"""An SSA value's type, read without the Python call of the `type` property."""
 
 _MAX_SHAPES = 1 << 16
 """Shapes remembered before the memo starts over (a process verifying many modules)."""
@@ -114,19 +118,23 @@ class _Plan:
         """`shape(op)` by the identities of its attributes: the lowerings build
         operations from interned attributes, so the shapes they repeat are the same
         objects, and a tuple of integers hashes at once where a shape's attributes
-        hash their parameters, recursively."""
+        hash their parameters, recursively. (Built with `map` over fields read
+        directly: a comprehension or a property is a Python call per value.)"""
         by_value = self.by_value
         properties, attributes = op.properties, op.attributes
-        return (type(op), *[id(operand.type) for operand in op._operands], None,
-                *[id(result.type) for result in op.results], None,
-                *[(len(region.blocks), *[id(t) for t in region.first_block.arg_types])
-                  if region.first_block is not None else 0 for region in op.regions], None,
+        return (type(op), *map(id, map(_TYPE, op._operands)), None,
+                *map(id, map(_TYPE, op.results)), None,
+                *([(len(region.blocks), *map(id, region.first_block.arg_types))
+                   if region.first_block is not None else 0 for region in op.regions]
+                  if op.regions else ()), None,
                 *properties,
-                *[id(value) if name in by_value else id(type(value))
-                  for name, value in properties.items()], None,
+                *([id(value) if name in by_value else id(type(value))
+                   for name, value in properties.items()]
+                  if by_value else map(id, map(type, properties.values()))), None,
                 *attributes,
-                *[id(value) if name in by_value else id(type(value))
-                  for name, value in attributes.items()])
+                *([id(value) if name in by_value else id(type(value))
+                   for name, value in attributes.items()]
+                  if by_value else map(id, map(type, attributes.values()))))
 
 
 _plans: dict[type[Operation], _Plan | None] = {}
