@@ -348,6 +348,13 @@ def remove_unused_recipes(module: ModuleOp) -> bool:
     return bool(unused)
 
 
+def _names_a_recipe(module: ModuleOp) -> bool:
+    """Whether a data-clause operation names an attach or detach recipe: the patterns
+    act on those only (`_with_recipes`, `ExpandDetachRecipe`)."""
+    return any(isinstance(op, acc.DataClauseOp) and op.recipe_symbol() is not None
+               for op in module.walk())
+
+
 def check_all_expanded(module: ModuleOp) -> None:
     """A recipe left on an operation is one this pass cannot place."""
     for op in module.walk():
@@ -367,10 +374,11 @@ class ExpandAttachRecipes(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         changed = adopt(ctx, op)
-        changed |= rewrite_module(op, [ExpandAfterConstruct(), ExpandInDataRegion(),
-                                       ExpandAroundComputeConstruct(), ExpandDetachRecipe()],
-                                  apply_recursively=False)
-        check_all_expanded(op)
+        if _names_a_recipe(op):  # else no pattern has anything to do (a walk, not a rewrite)
+            changed |= rewrite_module(op, [ExpandAfterConstruct(), ExpandInDataRegion(),
+                                           ExpandAroundComputeConstruct(), ExpandDetachRecipe()],
+                                      apply_recursively=False)
+            check_all_expanded(op)
         if not remove_unused_recipes(op) and not changed:
             mark_unchanged(self, op)
 
