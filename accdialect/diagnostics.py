@@ -122,6 +122,8 @@ def _verify_regions(op: Operation) -> None:
     skips); the symbols of a symbol table are unique (xDSL's `SymbolTable` trait
     reports a redefinition at the table, MLIR at the second definition with a note
     at the first)."""
+    if not op.regions:  # neither rule has anything to check (most operations)
+        return
     for region in op.regions:
         if (len(region.blocks) == 1 and region.blocks[0].first_op is None
                 and not op.has_trait(NoTerminator)):

@@ -178,6 +178,9 @@ class _Symbols:
 
 _symbol_tables: dict[Operation, _Symbols] = {}
 """The symbols of the symbol tables of the module being verified (`begin_module`)."""
+_block_tables: dict[Block | None, _Symbols | None] = {}
+"""The symbols of the nearest symbol table of each block holding a call (None: no
+table the look-up can answer for)."""
 
 
 def _calls_a_function(op: Operation) -> bool:
@@ -187,15 +190,19 @@ def _calls_a_function(op: Operation) -> bool:
     callee = op.properties.get("callee")
     if not isinstance(callee, SymbolRefAttr) or callee.nested_references.data:
         return False
-    table = op.parent_op()
-    while table is not None and not table.has_trait(SymbolTable):
-        table = table.parent_op()
-    if table is None or len(table.regions[0].blocks) != 1:
-        return False
-    symbols = _symbol_tables.get(table)
-    if symbols is None:
-        symbols = _symbol_tables[table] = _Symbols(table)
-    return isinstance(symbols.found.get(callee.root_reference), FuncOp)
+    block = op.parent
+    if block not in _block_tables:
+        table = op.parent_op()
+        while table is not None and not table.has_trait(SymbolTable):
+            table = table.parent_op()
+        if table is not None and len(table.regions[0].blocks) == 1:
+            if table not in _symbol_tables:
+                _symbol_tables[table] = _Symbols(table)
+            _block_tables[block] = _symbol_tables[table]
+        else:
+            _block_tables[block] = None
+    symbols = _block_tables[block]
+    return symbols is not None and isinstance(symbols.found.get(callee.root_reference), FuncOp)
 
 
 _isolated_classes: dict[type[Operation], bool] = {}
@@ -265,6 +272,7 @@ def begin_module() -> None:
     `--split-input-file`) would keep every module's attributes alive."""
     _verified_identities.clear()
     _symbol_tables.clear()
+    _block_tables.clear()
 
 
 def _remember(identity: Shape, shape: Shape) -> None:
