@@ -157,8 +157,13 @@ def _fails_as_xdsl_fails(text: str, change) -> None:
     module = LocatedParser(make_context(), text, "in.mlir").parse_module()
     verify_located(module)  # its shapes known
     broken = change(module)
+    _reported_as_xdsl_reports(module, broken, lambda: broken.verify(verify_nested_ops=False))
+
+
+def _reported_as_xdsl_reports(module, broken, theirs_check) -> None:
+    """`verify_located(module)` fails at `broken` with the message of xDSL's check."""
     with pytest.raises(VerifyException) as theirs:
-        broken.verify(verify_nested_ops=False)
+        theirs_check()
     with pytest.raises(LocatedDiagnostic) as ours:
         verify_located(module)
     assert ours.value.op is broken
@@ -196,12 +201,7 @@ def test_a_callee_that_is_not_a_function_fails_as_xdsl_fails():
     text = CALLS.format(callee="\nllvm.mlir.global internal @f() : i32" + CALLEE)
     module = LocatedParser(make_context(), text, "in.mlir").parse_module()
     call = next(op for op in module.walk() if op.name == "llvm.call")
-    with pytest.raises(VerifyException) as theirs:
-        CallOpSymbolUserOpInterface().verify(call)
-    with pytest.raises(LocatedDiagnostic) as ours:
-        verify_located(module)
-    assert ours.value.op is call
-    assert ours.value.summary == f"'llvm.call' op {theirs.value}"
+    _reported_as_xdsl_reports(module, call, lambda: CallOpSymbolUserOpInterface().verify(call))
 
 
 def test_a_value_from_outside_the_module_fails_as_xdsl_fails():
@@ -217,9 +217,5 @@ def test_a_value_from_outside_the_module_fails_as_xdsl_fails():
     verify_located(ours_module)
     gep = next(op for op in ours_module.walk() if op.name == "llvm.getelementptr")
     gep.operands = [next(op for op in other.walk() if op.name == "llvm.getelementptr").results[0]]
-    with pytest.raises(VerifyException) as theirs:
-        IsolatedFromAbove().verify(ours_module)
-    with pytest.raises(LocatedDiagnostic) as ours:
-        verify_located(ours_module)
-    assert ours.value.op is ours_module
-    assert ours.value.summary == f"'builtin.module' op {theirs.value}"
+    _reported_as_xdsl_reports(ours_module, ours_module,
+                              lambda: IsolatedFromAbove().verify(ours_module))
