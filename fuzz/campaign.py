@@ -1,5 +1,6 @@
 """A fuzzing campaign: cases made, run through the targets, counted and shrunk."""
 
+import gc
 import os
 import resource
 import shutil
@@ -156,6 +157,14 @@ class Report:
         return "\n".join(lines)
 
 
+COLLECT_EVERY = 25
+"""Cases between two full collections of the campaign's garbage. The tools run
+in this process set the collector's thresholds high and freeze the heap around
+a module's passes (`accdialect/tools/collector.py`), which suits one short run
+but leaves a long campaign's garbage cycles to pile up: 1.3 MB a case, 6 GB over
+5000, against a flat 92-101 MB when collected every 25 cases."""
+
+
 def run_campaign(seed: int = 1, cases: int = 100, start: int = 0, targets: Iterable[str] | None = None,
                  timeout: float = DEFAULT_TIMEOUT, shrink_failures: bool = True,
                  findings: Path = FINDINGS, shrink_budget: float = 60.0, progress: bool = False,
@@ -191,6 +200,8 @@ def run_campaign(seed: int = 1, cases: int = 100, start: int = 0, targets: Itera
                             failure, findings, workdir, timeout, shrink_budget, allowlist)
                         evaluation.path.write_bytes(case.data)
             report.cases += 1
+            if report.cases % COLLECT_EVERY == 0:
+                gc.collect()
             if progress and report.cases % 25 == 0:
                 rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
                 print(f"accfuzz: {report.cases}/{cases} cases, {len(report.failures)} failures, "
