@@ -44,6 +44,7 @@ and `augPtr` types, a recipe body of several blocks, a recipe on an operation
 this pass cannot place (not listed by one of the constructs above).
 """
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -348,22 +349,21 @@ def remove_unused_recipes(module: ModuleOp) -> bool:
     return bool(unused)
 
 
-def _names_a_recipe(module: ModuleOp) -> bool:
-    """Whether a data-clause operation names an attach or detach recipe: the patterns
+def _naming_a_recipe(module: ModuleOp) -> Iterator[acc.DataClauseOp]:
+    """The data-clause operations that name an attach or detach recipe: the patterns
     act on those only (`_with_recipes`, `ExpandDetachRecipe`)."""
-    return any(isinstance(op, acc.DataClauseOp) and op.recipe_symbol() is not None
-               for op in module.walk())
+    return (op for op in module.walk()
+            if isinstance(op, acc.DataClauseOp) and op.recipe_symbol() is not None)
 
 
 def check_all_expanded(module: ModuleOp) -> None:
     """A recipe left on an operation is one this pass cannot place."""
-    for op in module.walk():
-        if isinstance(op, acc.DataClauseOp) and op.recipe_symbol() is not None:
-            users = [use.operation.name for r in op.results for use in r.uses]
-            where = f"listed by '{users[0]}'" if users else "not listed by any construct"
-            raise error(op, f"'{op.RECIPE}' cannot be expanded here ({where}): supported are "
-                        "acc.enter_data, acc.declare_enter, acc.data, acc.parallel, "
-                        "acc.serial, acc.kernels, acc.exit_data and structured exits")
+    for op in _naming_a_recipe(module):
+        users = [use.operation.name for r in op.results for use in r.uses]
+        where = f"listed by '{users[0]}'" if users else "not listed by any construct"
+        raise error(op, f"'{op.RECIPE}' cannot be expanded here ({where}): supported are "
+                    "acc.enter_data, acc.declare_enter, acc.data, acc.parallel, "
+                    "acc.serial, acc.kernels, acc.exit_data and structured exits")
 
 
 @dataclass(frozen=True)
@@ -374,7 +374,7 @@ class ExpandAttachRecipes(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         changed = adopt(ctx, op)
-        if _names_a_recipe(op):  # else no pattern has anything to do (a walk, not a rewrite)
+        if next(_naming_a_recipe(op), None) is not None:  # else no pattern has work
             changed |= rewrite_module(op, [ExpandAfterConstruct(), ExpandInDataRegion(),
                                            ExpandAroundComputeConstruct(), ExpandDetachRecipe()],
                                       apply_recursively=False)
