@@ -66,11 +66,10 @@ def _assembled(cls: type[_Op], operands: Sequence[SSAValue] = (),
     """`cls.create(operands=..., result_types=..., properties=..., regions=[region])`
     for an IRDL operation without successors or attributes: the same fields (uses
     linked first to last, results, `properties` (a new dict, which the operation
-    keeps) then the definition's
-    defaults missing from it, in `IRDLOperation.__post_init__`'s order, unknown
-    location), set directly; xDSL 0.74's `Operation.__init__` goes through the
-    operand and successor setters and the generic post-init for each one
-    (`test/passes/test_ir_ops.py` compares every field with `create`'s)."""
+    keeps) then the definition's defaults missing from it, in
+    `IRDLOperation.__post_init__`'s order, unknown location), set directly; xDSL
+    0.74's `Operation.__init__` goes through the operand and successor setters and
+    the generic post-init for each one (`test/passes/test_ir_ops.py` compares every field with `create`'s)."""
     op = cls.__new__(cls)
     if operands:
         uses = tuple([Use(op, index) for index in range(len(operands))])
@@ -161,7 +160,7 @@ def constant_op(value: int, t: IntegerType = i64) -> llvm.ConstantOp:
 
 def address_of_op(symbol: str) -> llvm.AddressOfOp:
     return _assembled(llvm.AddressOfOp, result_types=[PTR],
-                                   properties={"global_name": _symbol_ref(symbol)})
+                      properties={"global_name": _symbol_ref(symbol)})
 
 
 def element_op(ptr: SSAValue, indices: Sequence[int], t: Attribute) -> llvm.GEPOp:
@@ -177,8 +176,8 @@ def store_op(value: SSAValue, ptr: SSAValue) -> llvm.StoreOp:
 
 def insert_value_op(container: SSAValue, value: SSAValue, position: int) -> llvm.InsertValueOp:
     return _assembled(llvm.InsertValueOp, operands=[container, value],
-                                     result_types=[container.type],
-                                     properties={"position": _dense(i64, (position,))})
+                      result_types=[container.type],
+                      properties={"position": _dense(i64, (position,))})
 
 
 def alloca_op(count: SSAValue, t: Attribute, alignment: int) -> llvm.AllocaOp:
