@@ -16,7 +16,9 @@ unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: demo test test-clone lint lit pytest conformance bench fuzz clean
 
-$(STAMP): pyproject.toml
+# The install compiles the runtime's map operations with mypyc (setup.py,
+# accdialect/runtime/compiled.py): a runtime source edited since is built again.
+$(STAMP): pyproject.toml setup.py $(wildcard accdialect/runtime/*.py)
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test]'
@@ -63,4 +65,4 @@ fuzz: $(STAMP)
 	$(BIN)/python -m fuzz --cases 5000 --seed 1
 
 clean:
-	rm -rf $(VENV)
+	rm -rf $(VENV) build accdialect/runtime/*.so

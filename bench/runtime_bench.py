@@ -12,6 +12,10 @@ libomptarget (host device), for the same n, interleaved with the simulated runs 
 both see the same load. Without clang 22 the anchor is skipped (and said so). Goal: at
 n = 10^5 the simulated runtime at most 3x native.
 
+The first line says whether the map operations run compiled by mypyc (the install's
+build, accdialect/runtime/compiled.py) or from source; `ACCDIALECT_PURE_PYTHON=1`
+measures the source.
+
 Transfers: one 256 MiB host-to-device and device-to-host copy (`target update`).
 
 `--kinds` prints, instead, the simulated runtime's CPU time (`time.process_time`, which
@@ -30,7 +34,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from accdialect.runtime import MapType, OffloadRuntime
+from accdialect.runtime import MapType, OffloadRuntime, compiled
 from accdialect.tools.acc_import import ImportError_, find_tool
 from accdialect.tools.collector import collect_less_often
 
@@ -136,6 +140,8 @@ def main() -> None:
                         help="CPU time per kind of operation at n = 10^5 (simulated only)")
     opts = parser.parse_args()
     collect_less_often()
+    print("runtime: " + ("compiled by mypyc" if compiled.COMPILED else
+                         "from source (no build, a stale one, or ACCDIALECT_PURE_PYTHON)"))
     if opts.kinds:
         runs = [map_op_kinds(SIZES[-1]) for _ in range(opts.repeat)]
         best = [min(run[k] for run in runs) * 1e6 for k in range(len(KINDS))]

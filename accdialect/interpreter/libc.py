@@ -124,7 +124,7 @@ def c_string(memory: Memory | DeviceAccessor, addr: int, limit: int | None = Non
     """The bytes of the NUL-terminated string at `addr` (at most `limit` of them), which
     must lie within one allocation accessible to the code running."""
     if isinstance(memory, Memory):
-        alloc, off = memory.checked(addr, 1)
+        alloc, off = memory.located(addr, 1)
     else:
         alloc, off = memory.device.check_access(addr, 1, memory.where, memory.allow_host)
     end = alloc.data.find(b"\0", off, len(alloc.data) if limit is None else off + limit)

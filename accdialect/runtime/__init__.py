@@ -1,10 +1,12 @@
-"""The simulated offload device: a pure-Python model of an accelerator and its offload
+"""The simulated offload device: a Python model of an accelerator and its offload
 runtime (memory, present table, OpenMP and OpenACC mapping, attachment, Fortran
 descriptors, indirect calls, trace). It knows nothing of IR: addresses, sizes, flags.
-See docs/runtime.md and shared/design/SEMANTICS.md.
+See docs/runtime.md and shared/design/SEMANTICS.md. The modules of the map operations run
+compiled by mypyc where the install built them (`compiled`).
 """
 
 from ..abi.map_types import MapType, decode, member_of, parent_index
+from . import compiled  # noqa: F401 - its guard runs before any compiled module is imported
 from .acc_directive import (
     DataAction,
     EnteredConstruct,

@@ -204,7 +204,8 @@ def place_loader(codec: Struct) -> Load:
     region, accessibility and bytes are fixed when it is made; addresses handed out
     again belong to a new allocation)."""
     unpack, size = codec.unpack_from, codec.size
-    alloc, begin, last, data, by = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data, None
+    alloc, begin, last, data = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data
+    by: CheckedAccess | None = None
 
     def load(accessor: CheckedAccess, addr: int) -> Any:
         nonlocal alloc, begin, last, data, by
@@ -220,7 +221,8 @@ def place_storer(codec: Struct) -> Store:
     """`CheckedAccess.store` of `codec` for one place of a program (a store
     instruction), remembering its last allocation as `place_loader` does."""
     pack, size = codec.pack_into, codec.size
-    alloc, begin, last, data, by = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data, None
+    alloc, begin, last, data = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data
+    by: CheckedAccess | None = None
 
     def store(accessor: CheckedAccess, addr: int, value: Any) -> None:
         nonlocal alloc, begin, last, data, by
@@ -445,7 +447,7 @@ class Memory(CheckedAccess):
     # ---- look-up -----------------------------------------------------------------------
     def allocation_at(self, addr: int) -> Allocation | None:
         """The allocation (live or freed) whose range holds `addr`, if any (at its first
-        byte: one dictionary look-up, as in `checked`)."""
+        byte: one dictionary look-up, as in `located`)."""
         alloc = self._allocs.get(addr)
         if alloc is not None:
             return alloc if alloc.size else None
@@ -481,7 +483,7 @@ class Memory(CheckedAccess):
         handed out again)."""
         return (self._allocs[k] for k in self._keys)
 
-    def checked(self, addr: int, size: int) -> tuple[Allocation, int]:
+    def located(self, addr: int, size: int) -> tuple[Allocation, int]:
         """(allocation, offset) for an access of `size` bytes (a `size_t`) at `addr`,
         or raise. An access at an allocation's first byte (a mapped array, a device
         block) finds it in one dictionary look-up, any other by a bisection."""
@@ -504,39 +506,38 @@ class Memory(CheckedAccess):
             detail += f" (nearest: {near.describe()})"
         raise OutOfBoundsError(addr, size, detail)
 
-    located = checked
 
     # ---- accesses ----------------------------------------------------------------------
     def read(self, addr: int, size: int) -> bytes:
-        alloc, off = self.checked(addr, size)
+        alloc, off = self.located(addr, size)
         return bytes(alloc.data[off:off + size])
 
     def write(self, addr: int, data: bytes) -> None:
-        alloc, off = self.checked(addr, len(data))
+        alloc, off = self.located(addr, len(data))
         memoryview(alloc.data)[off:off + len(data)] = data
 
     def read_uint(self, addr: int, size: int = 8) -> int:
-        alloc, off = self.checked(addr, size)
+        alloc, off = self.located(addr, size)
         return int.from_bytes(alloc.data[off:off + size], "little")
 
     def read_int(self, addr: int, size: int = 8) -> int:
-        alloc, off = self.checked(addr, size)
+        alloc, off = self.located(addr, size)
         return int.from_bytes(alloc.data[off:off + size], "little", signed=True)
 
     def write_uint(self, addr: int, value: int, size: int = 8) -> None:
-        alloc, off = self.checked(addr, size)
+        alloc, off = self.located(addr, size)
         alloc.data[off:off + size] = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
 
     def read_cstring(self, addr: int) -> str:
         """The NUL-terminated string at `addr` (within its allocation)."""
-        alloc, off = self.checked(addr, 1)
+        alloc, off = self.located(addr, 1)
         end = alloc.data.find(b"\0", off)
         if end < 0:
             raise OutOfBoundsError(addr, alloc.size - off, "string is not NUL-terminated")
         return alloc.data[off:end].decode(errors="replace")
 
     def fill(self, addr: int, byte: int, size: int) -> None:
-        alloc, off = self.checked(addr, size)
+        alloc, off = self.located(addr, size)
         alloc.data[off:off + size] = bytes([byte]) * size
 
     def copy(self, dst: int, src: int, size: int, dst_block: Allocation | None = None,
@@ -547,23 +548,23 @@ class Memory(CheckedAccess):
         slicing would copy twice); `dst` is checked first, then `src`. A block given for
         a side (an allocation an earlier copy found, the device block of a map entry) is
         taken without a look-up while it is live and holds the range: it is then what
-        `checked` finds (a live allocation's range is its own, see `place_loader`);
-        otherwise that side is `checked`. The allocations of the two sides (size 0
+        `located` finds (a live allocation's range is its own, see `place_loader`);
+        otherwise that side is `located`. The allocations of the two sides (size 0
         copies and checks nothing: the blocks given)."""
         if size <= 0:
             if not size:
                 return dst_block, src_block
-            dst_block = src_block = None  # 2^64 - |size| bytes: `checked` refuses them
+            dst_block = src_block = None  # 2^64 - |size| bytes: `located` refuses them
         if (dst_block is not None and dst_block.live
                 and 0 <= (doff := dst - dst_block.begin) <= dst_block.size - size):
             dalloc = dst_block
         else:
-            dalloc, doff = self.checked(dst, size)
+            dalloc, doff = self.located(dst, size)
         if (src_block is not None and src_block.live
                 and 0 <= (soff := src - src_block.begin) <= src_block.size - size):
             salloc = src_block
         else:
-            salloc, soff = self.checked(src, size)
+            salloc, soff = self.located(src, size)
         if size <= _SMALL_COPY:
             dalloc.data[doff:doff + size] = salloc.data[soff:soff + size]
         else:

@@ -65,7 +65,8 @@ class MapArgs:
         # A value to normalize is rare (a map type as a `MapType` flag, a section computed
         # out of range): one pass over each array finds it, and the arrays are taken as
         # they are otherwise (each normalization keeps a normal value as it is).
-        for t in types:
+        given: Sequence[object] = types  # (compiled, an `int` is never asked its class)
+        for t in given:
             if type(t) is not int:
                 types = list(map(int, types))
                 break
