@@ -22,9 +22,11 @@
 
 import dataclasses
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from io import StringIO
-from typing import IO
+from operator import attrgetter
+from typing import IO, cast
 
 from xdsl.context import Context
 from xdsl.dialects import llvm
@@ -35,12 +37,14 @@ from xdsl.dialects.builtin import (
     Float64Type,
     IntegerAttr,
     ModuleOp,
+    StringAttr,
     i64,
 )
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.printer import Printer
 from xdsl.targets.mlir import MLIRTarget
+from xdsl.traits import IsolatedFromAbove
 
 from accdialect.dialects.acc import DataClauseOp
 
@@ -67,9 +71,19 @@ class AccPrinter(Printer):
     (`!llvm.ptr`, `!llvm.array<5 x !llvm.ptr>`) hundreds of thousands of times."""
 
     _texts: dict[Attribute, str] | None = None
+    _scratch: "AccPrinter | None" = None
     _templates: dict[tuple[object, ...], "_Template"] | None = None
     _once: set[tuple[object, ...]]
     _by_identity: dict[tuple[object, ...], tuple["_Template", tuple[object, ...]]]
+
+    def print_string(self, text: str, *, indent: int | None = None) -> None:
+        """xDSL's `print_string`; a text without a line break written to the stream
+        at once (xDSL's calls `print` with `end=""`, which writes twice)."""
+        if "\n" in text or self.stream is None:
+            super().print_string(text, indent=indent)
+            return
+        self._current_column += len(text)
+        self.stream.write(text)
 
     def print_attribute(self, attribute: Attribute) -> None:
         if self._texts is None:
@@ -80,16 +94,27 @@ class AccPrinter(Printer):
             self._print_attribute(attribute)
             return
         if text is None:
-            # printed alone, with this printer's options and resources
-            alone = dataclasses.replace(self, stream=StringIO())
-            alone._texts = self._texts
-            alone._print_attribute(attribute)
-            text = alone.stream.getvalue() if isinstance(alone.stream, StringIO) else ""
+            text = self._alone(attribute)
             if "\n" in text:  # laid out on lines at this printer's indentation
                 self._print_attribute(attribute)
                 return
             self._texts[attribute] = text
         self.print_string(text)
+
+    def _alone(self, attribute: Attribute) -> str:
+        """The text of `attribute` printed alone, with this printer's options and
+        resources, by a printer made once per printer (one per attribute was a tenth
+        of printing a lowered module: each global's own value is a new attribute)."""
+        alone = self._scratch
+        if alone is None:
+            alone = self._scratch = dataclasses.replace(self, stream=StringIO())
+            alone._texts = self._texts
+        stream = alone.stream
+        assert isinstance(stream, StringIO)
+        stream.seek(0)
+        stream.truncate()
+        alone._print_attribute(attribute)
+        return stream.getvalue()
 
     def _print_attribute(self, attribute: Attribute) -> None:
         if isinstance(attribute, ArrayAttr):
@@ -139,13 +164,23 @@ class AccPrinter(Printer):
                              print_block_terminators or several)
 
     def _print_templated(self, op: Operation) -> bool:
-        """Print an `llvm` or `arith` operation without regions or successors from
-        the text its custom form gave an operation of the same shape (class, types,
-        properties, attributes), its values' names put in; False for another
-        operation. Their printers read nothing else, and the names are asked for in
-        the same order, so the text is the one `_print_op` gives."""
-        if (self.print_generic_format or self.print_debuginfo or op.regions
-                or op._successors or not _templated(type(op))
+        """Print an `llvm` or `arith` operation without successors from the text its
+        custom form gave an operation of the same shape (class, types, properties,
+        attributes), its values' names put in; False for another operation. Their
+        printers read nothing else, and the names are asked for in the same order, so
+        the text is the one `_print_op` gives. The properties a class's printer
+        prints once as they are (`_HOLES`: a global's name and value, the symbol of
+        an `addressof`, unique to each operation of a lowered module) are holes of
+        the template, printed by the method the printer calls, and only their class
+        is in the shape; so is an `llvm.mlir.global`'s region, printed by
+        `print_region` where its printer prints it, whose block count is in the
+        shape (its printer prints a region with blocks)."""
+        cls = type(op)
+        kind = _kinds.get(cls)
+        if kind is None:
+            kind = _kinds[cls] = _TemplateKind(cls)
+        if (not kind.templated or self.print_generic_format or self.print_debuginfo
+                or (op.regions and not kind.holes) or op._successors
                 or op in self.diagnostic.op_messages):
             return False
         if self._templates is None:
@@ -153,22 +188,34 @@ class AccPrinter(Printer):
         # the shape looked up first by the identities of its attributes (the
         # lowerings build from interned ones): no hash of their values
         properties, attributes = op.properties, op.attributes
-        identity = (type(op), *[id(v.type) for v in op._operands], None,
-                    *[id(v.type) for v in op.results], None, *properties,
-                    *map(id, properties.values()), None, *attributes, *map(id, attributes.values()))
+        holes = kind.holes
+        if holes:
+            identity = (cls, *map(id, map(_TYPE, op._operands)), None,
+                        *map(id, map(_TYPE, op.results)), None,
+                        *[len(region.blocks) for region in op.regions], None, *properties,
+                        *[id(type(value)) if name in holes else id(value)
+                          for name, value in properties.items()],
+                        None, *attributes, *map(id, attributes.values()))
+        else:
+            identity = (cls, *map(id, map(_TYPE, op._operands)), None,
+                        *map(id, map(_TYPE, op.results)), None, *properties,
+                        *map(id, properties.values()), None, *attributes,
+                        *map(id, attributes.values()))
         known = self._by_identity.get(identity)
         if known is not None:
             template = known[0]
         else:
-            key = (type(op), tuple(v.type for v in op.operands),
-                   tuple(v.type for v in op.results), tuple(properties.items()),
+            key = (cls, tuple(v.type for v in op.operands), tuple(v.type for v in op.results),
+                   tuple(len(region.blocks) for region in op.regions),
+                   tuple((name, type(value) if name in holes else value)
+                         for name, value in properties.items()),
                    tuple(attributes.items()))
             try:
                 template = self._templates.get(key)
             except TypeError:  # an attribute that cannot be hashed
                 return False
             if template is None:  # recorded when the shape comes again (many are unique)
-                template = _TemplateRecorder.record(self, op) if key in self._once else None
+                template = _TemplateRecorder.record(self, op, holes) if key in self._once else None
                 self._once.add(key)
                 if template is None:
                     return False
@@ -176,22 +223,33 @@ class AccPrinter(Printer):
             # the key keeps the attributes alive: their identities are not reused
             self._by_identity[identity] = (template, key)
         # One print_string for the text between the values that are not named yet
-        # (the results): a named value is written as print_ssa_value writes it.
+        # (the results) and the holes: a named value is written as print_ssa_value
+        # writes it.
         text: list[str] = []
         named = self._ssa_values
         for piece in template:
             if isinstance(piece, str):
                 text.append(piece)
                 continue
-            value = op.results[piece[1]] if piece[0] else op.operands[piece[1]]
-            name = named.get(value)
-            if name is not None:
-                text.append(f"%{name}")
-                continue
+            code, index = piece
+            if code <= _RESULT:
+                value = op.results[index] if code else op._operands[index]
+                name = named.get(value)
+                if name is not None:
+                    text.append(f"%{name}")
+                    continue
             if text:
                 self.print_string("".join(text))
                 text.clear()
-            self.print_ssa_value(value)
+            if code <= _RESULT:
+                self.print_ssa_value(op.results[index] if code else op._operands[index])
+            elif code == _ATTRIBUTE:
+                self.print_attribute(properties[kind.hole_names[index]])
+            elif code == _SYMBOL:
+                self.print_symbol_name(
+                    cast(StringAttr, properties[kind.hole_names[index]]).data)
+            else:
+                self.print_region(op.regions[index])
         if text:
             self.print_string("".join(text))
         return True
@@ -223,40 +281,77 @@ class AccPrinter(Printer):
 
 
 _TEMPLATED_DIALECTS = frozenset({"llvm", "arith"})
-_templated_classes: dict[type[Operation], bool] = {}
+
+_HOLES: dict[type[Operation], frozenset[str]] = {
+    llvm.GlobalOp: frozenset({"sym_name", "value"}),
+    llvm.AddressOfOp: frozenset({"global_name"}),
+}
+"""The properties of a class that are holes of its templates: its printer prints
+each once, as it is (`print_attribute`, or `print_symbol_name` of a name), and the
+rest of its text does not depend on their values (xDSL 0.74's `GlobalOp.print`,
+which prints its region last when it has blocks, and `AddressOfOp`'s format
+`$global_name attr-dict : type($result)`). The recorder checks that each is printed
+once and nowhere else (else no template)."""
+
+_TYPE = attrgetter("_type")
+"""An SSA value's type, read without the Python call of the `type` property."""
 
 
-def _templated(cls: type[Operation]) -> bool:
-    """Whether operations of `cls` are of a dialect printed from templates (the
-    dialect is the class's: its name is a class variable)."""
-    known = _templated_classes.get(cls)
-    if known is None:
-        known = _templated_classes[cls] = cls.name.split(".", 1)[0] in _TEMPLATED_DIALECTS
-    return known
+class _TemplateKind:
+    """What `_print_templated` knows of a class: whether its operations are of a
+    dialect printed from templates (the dialect is the class's: its name is a class
+    variable), and its holes (`_HOLES`; none for a class isolated from above, whose
+    printing opens a scope of names)."""
 
-_Template = list[str | tuple[bool, int]]
-"""An operation's text: literal pieces and the values named between them, as
-(is a result, index)."""
+    def __init__(self, cls: type[Operation]):
+        self.templated = cls.name.split(".", 1)[0] in _TEMPLATED_DIALECTS
+        isolated = cls.has_trait(IsolatedFromAbove)
+        self.holes = frozenset() if isolated else _HOLES.get(cls, frozenset())
+        self.hole_names = tuple(sorted(self.holes))
+
+
+_kinds: dict[type[Operation], _TemplateKind] = {}
+
+_OPERAND, _RESULT, _ATTRIBUTE, _SYMBOL, _REGION = range(5)
+_Piece = str | tuple[int, int]
+_Template = list[_Piece]
+"""An operation's text: literal pieces and, between them, the values named
+((`_OPERAND` or `_RESULT`, index)), the holes printed ((`_ATTRIBUTE` or `_SYMBOL`,
+index in the class's `hole_names`) and the regions printed ((`_REGION`, index),
+with `print_region`'s default arguments)."""
 
 
 class _TemplateRecorder(AccPrinter):
-    """Prints one operation, noting where each of its values is named."""
+    """Prints one operation, noting where each of its values, holes and regions is
+    printed."""
 
     _op: Operation | None = None
-    _marks: list[tuple[int, tuple[bool, int] | None]] = []
+    _holes: tuple[str, ...] = ()
+    _marks: list[tuple[int, tuple[int, int] | None]] = []
 
     @staticmethod
-    def record(printer: AccPrinter, op: Operation) -> "_Template | None":
+    def record(printer: AccPrinter, op: Operation, holes: frozenset[str] = frozenset()
+               ) -> "_Template | None":
         """The template of `op` printed with `printer`'s options; None when its text
-        names a value that is not its own or spans lines."""
+        names a value that is not its own or spans lines, or a hole is not printed
+        exactly once, or its value is also another property or attribute."""
         recorder = _TemplateRecorder(**{field.name: getattr(printer, field.name)
                                         for field in dataclasses.fields(printer) if field.init
                                         and field.name != "stream"}, stream=StringIO())
         recorder._texts, recorder._op, recorder._marks = printer._texts, op, []
+        present = {name: op.properties[name] for name in holes if name in op.properties}
+        others = [*(value for name, value in op.properties.items() if name not in present),
+                  *op.attributes.values()]
+        if any(hole is other or hole == other for hole in present.values() for other in others):
+            return None
+        recorder._holes = tuple(sorted(holes))
         recorder._print_op(op)
         assert isinstance(recorder.stream, StringIO)
         text = recorder.stream.getvalue()
-        if "\n" in text or any(ref is None for _, ref in recorder._marks):
+        marked = [recorder._holes[ref[1]] for _, ref in recorder._marks
+                  if ref is not None and ref[0] in (_ATTRIBUTE, _SYMBOL)]
+        if ("\n" in text or any(ref is None for _, ref in recorder._marks)
+                or sorted(marked) != sorted(present)):
             return None
         template: _Template = []
         start = 0
@@ -268,12 +363,51 @@ class _TemplateRecorder(AccPrinter):
             template.append(text[start:])
         return template
 
+    def _mark(self, piece: tuple[int, int] | None) -> None:
+        assert isinstance(self.stream, StringIO)
+        self._marks.append((self.stream.tell(), piece))
+
     def print_ssa_value(self, value: SSAValue) -> str:
-        assert self._op is not None and isinstance(self.stream, StringIO)
-        ref = next(((True, i) for i, r in enumerate(self._op.results) if r is value), None) \
-            or next(((False, i) for i, o in enumerate(self._op.operands) if o is value), None)
-        self._marks.append((self.stream.tell(), ref))
+        assert self._op is not None
+        ref = next(((_RESULT, i) for i, r in enumerate(self._op.results) if r is value), None) \
+            or next(((_OPERAND, i) for i, o in enumerate(self._op.operands) if o is value), None)
+        self._mark(ref)
         return "?"
+
+    def _hole(self, found: Callable[[Attribute], bool]) -> int | None:
+        """The index in `_holes` of the hole `found` finds among the operation's
+        properties (None: not a hole, or not recording: a printer of an attribute
+        alone)."""
+        if self._op is None:
+            return None
+        properties = self._op.properties
+        return next((index for index, name in enumerate(self._holes)
+                     if name in properties and found(properties[name])), None)
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        hole = self._hole(lambda value: value is attribute)
+        if hole is None:
+            super().print_attribute(attribute)
+        else:
+            self._mark((_ATTRIBUTE, hole))
+
+    def print_symbol_name(self, sym_name: str) -> None:
+        hole = self._hole(lambda value: isinstance(value, StringAttr) and value.data is sym_name)
+        if hole is None:
+            super().print_symbol_name(sym_name)
+        else:
+            self._mark((_SYMBOL, hole))
+
+    def print_region(self, region: Region, print_entry_block_args: bool = True,
+                     print_empty_block: bool = True,
+                     print_block_terminators: bool = True) -> None:
+        assert self._op is not None
+        if type(self._op) not in _HOLES:  # only their printers are known to print so
+            self._mark(None)
+            return
+        index = next(i for i, r in enumerate(self._op.regions) if r is region)
+        defaults = print_entry_block_args and print_empty_block and print_block_terminators
+        self._mark((_REGION, index) if defaults else None)
 
 
 CUSTOM_FORM_FAILURES = (IndexError, KeyError, AttributeError, TypeError, ValueError)

@@ -41,6 +41,7 @@ _SCALARS: dict[str, Attribute] = {"i16": i16, "i32": i32, "i64": i64, "ptr": PTR
 _NOT_ATOMIC = IntegerAttr(0, i64)
 _NO_WRAP_FLAGS = IntegerAttr(0, i32)
 _ADDR_SPACE_0 = IntegerAttr(0, i32)
+_UNIT = UnitAttr()
 
 
 _NO_VALUES: SSAValues = SSAValues()
@@ -144,7 +145,7 @@ def constant_global_op(t: Attribute, name: str, linkage: str = "private", *,
     """A constant `llvm.global` (address space 0) initialised by `value` or `body`."""
     props: dict[str, Attribute] = {
         "global_type": t, "sym_name": StringAttr(name), "linkage": _linkage(linkage),
-        "addr_space": _ADDR_SPACE_0, "constant": UnitAttr()}
+        "addr_space": _ADDR_SPACE_0, "constant": _UNIT}
     if value is not None:
         props["value"] = value
     if unnamed_addr is not None:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from xdsl.dialects import llvm, scf
+from xdsl.dialects import scf
 from xdsl.dialects.builtin import i32, i64
 from xdsl.ir import Block, Operation, Region, SSAValue
 
@@ -31,7 +31,7 @@ from accdialect.abi.ident import UNKNOWN_LOCATION
 from accdialect.abi.kernel_args import KERNEL_ARGS_FIELDS, KERNEL_ARGS_VERSION
 
 from ._ir_builder import Builder, IntValue
-from ._ir_ops import PTR, abi_struct, alloca_op, constant_op, element_op
+from ._ir_ops import PTR, abi_struct, alloca_op, array_type, constant_op, element_op
 from ._module_symbols import ModuleSymbols
 
 KERNEL_ARGS_TYPE = abi_struct("struct.__tgt_kernel_arguments", KERNEL_ARGS_FIELDS)
@@ -84,14 +84,14 @@ def map_arrays(syms: ModuleSymbols, b: Builder, op: Operation, entries: Sequence
     entry_b = syms.entry_builder(op)
     one = entry_b.const(1)
     arrays = []
-    ptr_array = llvm.LLVMArrayType(n, PTR)
+    ptr_array = array_type(n, PTR)
     for hint in ("offload_baseptrs", "offload_ptrs"):
         alloca = entry_b.res(alloca_op(one, ptr_array, 8))
         alloca.name_hint = hint
         arrays.append(alloca)
     bases, begins = arrays
     static_sizes = [e.size for e in entries if isinstance(e.size, int)]
-    sizes_type = llvm.LLVMArrayType(n, i64)
+    sizes_type = array_type(n, i64)
     sizes = None
     if len(static_sizes) < n:
         sizes = entry_b.res(alloca_op(one, sizes_type, 8))
@@ -118,7 +118,7 @@ def mapper_array(syms: ModuleSymbols, b: Builder, op: Operation,
     if not mappers or not any(mappers):
         return b.null()
     entry_b = syms.entry_builder(op)
-    array_t = llvm.LLVMArrayType(len(mappers), PTR)
+    array_t = array_type(len(mappers), PTR)
     array = entry_b.res(alloca_op(entry_b.const(1), array_t, 8))
     array.name_hint = "offload_mappers"
     for i, mapper in enumerate(mappers):
