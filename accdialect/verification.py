@@ -17,7 +17,10 @@ class (the definition does not read it). So the thousands of globals of a lowere
 module, each with its own name and string, are one shape. `verify_operation`
 remembers the shapes that passed and skips that part for an operation of the same
 shape, looked up first by the identities of its attributes (the lowerings build
-from interned ones), then by their values.
+from interned ones), then by their values. mlir-opt's rules of a shape that xDSL's
+classes lack (`llvm_verify.verify_upstream_shape`: a GEP's dynamic indices against
+its operands, a call's callee or operand) are part of what a remembered shape
+passed: they are checked before the definition's, once per shape.
 
 Everything that depends on where the operation is still runs every time: an erased
 operand and successors (such an operation is verified by xDSL), the terminator rule
@@ -54,10 +57,15 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from accdialect.dialects.llvm_verify import verify_upstream_shape
+
 Shape = tuple[object, ...]
 """What an operation definition's checks read of an operation."""
 
 _OwnCheck = Callable[[Operation], None]
+
+_ERASED = frozenset({ErasedSSAValue, *ErasedSSAValue.__subclasses__()})
+"""The classes of an erased operand (xDSL 0.74 has no subclass of it)."""
 
 _TYPE = attrgetter("_type")
 """An SSA value's type, read without the Python call of the `type` property."""
@@ -294,13 +302,15 @@ def _known(shape: Shape) -> bool | None:
 
 
 def verify_operation(op: Operation) -> None:
-    """`op.verify(verify_nested_ops=False)`, the definition's checks skipped for an
-    operation of a shape that passed them (see the module doc)."""
+    """`op.verify(verify_nested_ops=False)` preceded by mlir-opt's rules of its
+    shape that xDSL's classes lack (`llvm_verify.verify_upstream_shape`), both
+    skipped for an operation of a shape that passed them (see the module doc)."""
     plan = _plans[type(op)] if type(op) in _plans else _plan(type(op))
     parent = op.parent
     if (plan is None or op._successors
             or (not plan.terminator and parent is not None and parent._last_op is op)
-            or any(isinstance(operand, ErasedSSAValue) for operand in op._operands)):
+            or not _ERASED.isdisjoint(map(type, op._operands))):
+        verify_upstream_shape(op)
         op.verify(verify_nested_ops=False)
         return
     identity = plan.identity(op)
@@ -308,6 +318,7 @@ def verify_operation(op: Operation) -> None:
         shape = plan.shape(op)
         known = _known(shape)
         if not known:
+            verify_upstream_shape(op)
             op.verify(verify_nested_ops=False)
             if known is None:  # not hashable: not remembered
                 return

@@ -57,6 +57,7 @@ from ._ordering_common import build_entry, build_exit, segment_range, set_segmen
 _SPLIT = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.GetDevicePtrOp)
 """Entry operations whose descriptor gets the clause's action too."""
 _DATA_ONLY = (acc.AttachOp, acc.UpdateDeviceOp)
+_CLAUSES = (*_SPLIT, *_DATA_ONLY)
 _EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp)
 _DESCRIPTOR_EXITS = (acc.CopyoutOp, acc.DeleteOp)
 """The exits after which flang's form deletes the descriptor (a `detach` clause
@@ -69,13 +70,16 @@ def flang_descriptor(op: Operation) -> tuple[SSAValue, Attribute, int] | None:
     clause on an ALLOCATABLE or POINTER of an intrinsic type (module doc); bounds
     on it (a section: zero-based, counted from the base address) are kept, as
     `acc-descriptor-attach` keeps them with the element type's marker."""
-    if not isinstance(op, (*_SPLIT, *_DATA_ONLY)) or op.var_ptr_ptr is not None:
+    # the box type first: the other checks read operand groups, and most clauses
+    # (all but flang's) fail it
+    if not isinstance(op, _CLAUSES) or not isinstance(box := op.var_type, fir.BoxType):
+        return None
+    if op.var_ptr_ptr is not None:
         return None
     if op.aug_ptr is not None or op.attachment_recipe() is not None:
         return None
-    box = op.var_type
     cast = op.var.owner
-    if not (isinstance(box, fir.BoxType) and isinstance(op.var.type, fir.ReferenceType)
+    if not (isinstance(op.var.type, fir.ReferenceType)
             and isinstance(cast, UnrealizedConversionCastOp) and len(cast.inputs) == 1
             and isinstance(cast.inputs[0].type, llvm.LLVMPointerType)):
         return None

@@ -23,6 +23,15 @@ from xdsl.utils.exceptions import VerifyException
 
 def verify_upstream(op: Operation) -> None:
     """Raise `VerifyException` when `op` breaks one of the rules above."""
+    verify_upstream_shape(op)
+    verify_upstream_contents(op)
+
+
+def verify_upstream_shape(op: Operation) -> None:
+    """The rules above that read only what `accdialect.verification` holds in an
+    operation's shape (its class, operand count, properties present, the GEP's
+    `rawConstantIndices` by value): the GEP's and the call's; it checks them once per
+    shape."""
     if isinstance(op, llvm.GEPOp):
         marked = sum(1 for index in op.rawConstantIndices.iter_values()
                      if index == llvm.GEP_USE_SSA_VAL)
@@ -31,7 +40,15 @@ def verify_upstream(op: Operation) -> None:
                 "expected as many dynamic indices as specified in 'rawConstantIndices'")
     elif isinstance(op, llvm.CallOp) and op.callee is None and not op.operands:
         raise VerifyException("must have either a `callee` attribute or at least an operand")
-    elif isinstance(op, llvm.GlobalOp) and op.body.blocks:
+
+
+CONTENTS_CHECKED = (llvm.GlobalOp,)
+"""The classes `verify_upstream_contents` has a rule for."""
+
+
+def verify_upstream_contents(op: Operation) -> None:
+    """The rule above that reads an operation's region: the global's."""
+    if isinstance(op, llvm.GlobalOp) and op.body.blocks:
         ret = op.body.blocks[-1].last_op
         if isinstance(ret, llvm.ReturnOp):
             if ret.arg is None:

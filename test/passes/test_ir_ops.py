@@ -12,6 +12,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     IntegerAttr,
     StringAttr,
+    SymbolRefAttr,
     i8,
     i32,
     i64,
@@ -22,6 +23,7 @@ from xdsl.ir import Block, Operation, Region
 # follow that install
 from accdialect_passes._ir_ops import (  # pyright: ignore[reportMissingImports]
     PTR,
+    _symbol_ref,
     address_of_op,
     alloca_op,
     call_op,
@@ -116,3 +118,19 @@ def test_uses_are_linked_in_the_order_create_links_them():
     assert [use.index for use in ours.uses] == [use.index for use in theirs.uses] == [1, 0]
     assert all(use.operation is built for use in ours.uses)
     assert all(use.operation is made for use in theirs.uses)
+
+
+@pytest.mark.parametrize("name", ["f", ".offload_sizes.12", "with space", "é"])
+def test_symbol_references_are_the_constructors(name):
+    """A symbol reference made without xDSL's verification of its parameters has the
+    parameters, value, hash and printed text that `SymbolRefAttr(name)` has, and is
+    found by it in a dictionary."""
+    fast, xdsl = _symbol_ref(name), SymbolRefAttr(name)
+    assert type(fast) is SymbolRefAttr
+    assert fast.parameters == xdsl.parameters
+    assert type(fast.root_reference) is StringAttr
+    assert type(fast.nested_references) is type(xdsl.nested_references)
+    assert fast == xdsl and hash(fast) == hash(xdsl) and {xdsl: 1}[fast] == 1
+    assert str(fast) == str(xdsl)
+    fast._verify()  # the constraints the constructor would have checked
+    assert address_of_op(name).global_name == llvm.AddressOfOp(name, PTR).global_name

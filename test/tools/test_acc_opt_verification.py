@@ -219,3 +219,47 @@ def test_a_value_from_outside_the_module_fails_as_xdsl_fails():
     gep.operands = [next(op for op in other.walk() if op.name == "llvm.getelementptr").results[0]]
     _reported_as_xdsl_reports(ours_module, ours_module,
                               lambda: IsolatedFromAbove().verify(ours_module))
+
+
+DYNAMIC = """llvm.func @g(%p: !llvm.ptr, %i: i64) {{
+  %0 = llvm.getelementptr %p[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<4 x i32>
+  %1 = llvm.getelementptr %p[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<4 x i32>
+  %2 = llvm.getelementptr %p[{index}, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<4 x i32>
+  llvm.return
+}}
+"""
+
+
+def test_mlir_opt_rules_of_a_shape_are_checked_once_per_shape_and_still_fail():
+    """A GEP's dynamic indices against its operands (mlir-opt's `GEPOp::verify`) are
+    checked with the definition's checks, once per shape: a known shape with the
+    marker and an operand passes; the marker without the operand is another shape,
+    reported at its operation with the message acc-opt gave before
+    (test_malformed_input's gep-dynamic-index-without-operand)."""
+    verify(DYNAMIC.format(index=0))
+    with pytest.raises(LocatedDiagnostic) as error:
+        verify(DYNAMIC.format(index=-2147483648))
+    assert str(error.value) == ("in.mlir:4:8: error: 'llvm.getelementptr' op expected as many "
+                                "dynamic indices as specified in 'rawConstantIndices'")
+
+
+def test_operations_are_verified_innermost_first_as_xdsls_walk_orders_them():
+    """verify_located lists the operations as `walk(region_first=True)` does: the
+    first error is the same one."""
+    from accdialect.diagnostics import _innermost_first
+
+    module = LocatedParser(make_context(), """llvm.func @f(%c: i1) {
+  scf.if %c {
+    scf.if %c {
+      %0 = llvm.mlir.constant(1 : i32) : i32
+    }
+    %1 = llvm.mlir.constant(2 : i32) : i32
+  } else {
+  }
+  llvm.return
+}
+llvm.mlir.global external @e() {addr_space = 0 : i32} : i32
+""", "in.mlir").parse_module()
+    walked = list(module.walk(region_first=True))
+    assert [id(op) for op in _innermost_first(module)] == [id(op) for op in walked]
+    assert [op.name for op in walked][:3] == ["llvm.mlir.constant", "scf.yield", "scf.if"]
