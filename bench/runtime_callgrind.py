@@ -7,7 +7,9 @@ the difference of two runs that stop after it and before it, and each run at n =
 minus the same run at n = 1000, so that start-up, the host allocations and the
 process's teardown (ended with `os._exit`) drop out. Instruction counts do not depend
 on the load of the machine, which moves the timed benchmark by several per cent; they
-still vary by about 1 % between runs (hash seeds, allocator state).
+still vary by about 1 % between runs (hash seeds, allocator state). The runs take the
+map operations as the install built them (compiled by mypyc, or from source:
+`ACCDIALECT_PURE_PYTHON=1`; accdialect/runtime/compiled.py).
 
 Usage: python bench/runtime_callgrind.py [--jobs J]    (about 1 minute with 2 jobs)
 """

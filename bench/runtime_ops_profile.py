@@ -5,7 +5,9 @@ map(to: p[0:64])` with its ATTACH entry, twice, then `target exit data map(from:
 twice), one kind of operation at a time: the Python bytecodes executed and the Python
 functions called per operation, by function. The counts do not depend on the load of
 the machine (the timed benchmark swings 2x on a shared one), so a change to the hot
-path can be judged by them; tracing is off, as in the benchmark.
+path can be judged by them; tracing is off, as in the benchmark. Only Python code is
+counted: where the install compiled the map operations (accdialect/runtime/compiled.py)
+their functions run as C and are not seen; `ACCDIALECT_PURE_PYTHON=1` counts them.
 
 Usage: python bench/runtime_ops_profile.py [--top N] [--n N]
 """
@@ -15,7 +17,7 @@ import sys
 from collections import Counter
 from types import FrameType
 
-from accdialect.runtime import MapType, OffloadRuntime
+from accdialect.runtime import MapType, OffloadRuntime, compiled
 
 BUF = 256
 TO, FROM, ATTACH = int(MapType.TO), int(MapType.FROM), int(MapType.ATTACH)
@@ -68,6 +70,8 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=1000, help="buffers (default 1000)")
     parser.add_argument("--top", type=int, default=8, help="functions shown per kind")
     opts = parser.parse_args()
+    print("runtime: " + ("compiled by mypyc (its functions are not counted)" if compiled.COMPILED
+                         else "from source"))
     counters = profile(opts.n)
     total_bytecodes = total_calls = 0.0
     for kind, counter in zip(KINDS, counters):
