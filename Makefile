@@ -18,10 +18,11 @@ unexport PYTHONDONTWRITEBYTECODE
 
 # The install compiles the runtime's map operations with mypyc (setup.py,
 # accdialect/runtime/compiled.py): a runtime source edited since is built again.
+# (PYTHONWARNINGS: setuptools' notice on every editable install with extensions.)
 $(STAMP): pyproject.toml setup.py $(wildcard accdialect/runtime/*.py)
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	PYTHONWARNINGS=ignore $(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 demo: $(STAMP)
