@@ -118,10 +118,13 @@ def _straight_line(op: Operation) -> bool:
             if user.regions:
                 return False
             for operand in user._operands:
-                if isinstance(operand, OpResult):
-                    if operand.op not in before:
+                kind = operand.__class__  # compared first: isinstance of an ABC is slower
+                if kind is OpResult or (kind is not BlockArgument
+                                        and isinstance(operand, OpResult)):
+                    if operand.op not in before:  # pyright: ignore[reportAttributeAccessIssue]
                         return False
-                elif not (isinstance(operand, BlockArgument) and operand.block is block):
+                elif not ((kind is BlockArgument or isinstance(operand, BlockArgument))
+                          and operand.block is block):  # pyright: ignore[reportAttributeAccessIssue]
                     return False
             before.add(user)
             user = user._next_op

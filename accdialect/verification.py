@@ -241,20 +241,28 @@ def _uses_values_from_inside(op: Operation) -> bool:
             child = block._first_op
             while child is not None:
                 for operand in child._operands:
-                    if isinstance(operand, OpResult):
-                        if operand.op is op:
+                    # (the classes compared first: isinstance of an ABC is slower)
+                    kind = operand.__class__
+                    if kind is OpResult or (kind is not BlockArgument
+                                            and isinstance(operand, OpResult)):
+                        if operand.op is op:  # pyright: ignore[reportAttributeAccessIssue]
                             return False
-                        where = operand.op.parent
-                    elif isinstance(operand, BlockArgument):
-                        where = operand.block
+                        where = operand.op.parent  # pyright: ignore[reportAttributeAccessIssue]
+                    elif kind is BlockArgument or isinstance(operand, BlockArgument):
+                        where = operand.block  # pyright: ignore[reportAttributeAccessIssue]
                     else:
                         return False
+                    if where is block:  # inside (most operands)
+                        continue
                     known = inside.get(where)
                     if known is None:
                         known = inside[where] = where is not None and op.is_ancestor(where)
                     if not known:
                         return False
-                if not _isolated(type(child)):
+                isolated = _isolated_classes.get(type(child))
+                if isolated is None:
+                    isolated = _isolated(type(child))
+                if not isolated:
                     regions += child.regions
                 child = child._next_op
             block = block._next_block

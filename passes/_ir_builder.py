@@ -122,10 +122,19 @@ class Builder:
 
     def op(self, op: Operation) -> Operation:
         self.locate(op)
-        if self.anchor is None:
-            self.block.add_op(op)
+        anchor, block = self.anchor, self.block
+        if anchor is None:
+            block.add_op(op)
+        elif op.regions or op.parent is not None or anchor.parent is not block:
+            block.insert_op_before(op, anchor)
         else:
-            self.block.insert_op_before(op, self.anchor)
+            # `Block.insert_op_before` without its check that `op` holds no block
+            # above it (it walks up from the block, for each of the 10^5 operations
+            # a lowering makes): an operation without regions holds none
+            op.parent = block
+            anchor._insert_prev_op(op)  # pyright: ignore[reportPrivateUsage]
+            if op._prev_op is None:
+                block._first_op = op
         return op
 
     def res(self, op: Operation) -> SSAValue:

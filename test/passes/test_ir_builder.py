@@ -6,9 +6,9 @@ the same `int64_t`s, and every constant it makes fits its type (xDSL raised a
 `i32`, issue 15 item 2)."""
 
 import pytest
-from xdsl.dialects import arith, llvm
+from xdsl.dialects import arith, llvm, scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, i32, i64
-from xdsl.ir import Block, SSAValue
+from xdsl.ir import Block, Region, SSAValue
 
 from accdialect.rules.arithmetic import INTEGERS
 from accdialect.rules.sections import Dimension, section
@@ -85,3 +85,44 @@ def test_byte_offsets_beyond_i32_are_operands(offset, constant_index):
         (index,) = gep.ssa_indices
         assert isinstance(index.owner, llvm.ConstantOp)
         assert index.owner.value == IntegerAttr(offset, i64)
+
+
+def _links(block: Block) -> list[tuple[object, ...]]:
+    """The order of `block`'s operations and every link between them."""
+    ops = list(block.ops)
+    links: list[tuple[object, ...]] = [
+        (op.name, op.parent is block, ops.index(op.prev_op) if op.prev_op else None,
+         ops.index(op.next_op) if op.next_op else None) for op in ops]
+    links.append((ops.index(block.first_op) if block.first_op else None,
+                  ops.index(block.last_op) if block.last_op else None))
+    return links
+
+
+@pytest.mark.parametrize("anchor_at", [0, 1, 2])
+def test_operations_are_linked_as_insert_op_before_links_them(anchor_at):
+    """`Builder.op` links an operation without regions before its anchor itself (no
+    walk up from the block); the block's order and links are those xDSL's
+    `Block.insert_op_before` gives, at the start, middle and end."""
+    blocks = []
+    for fast in (True, False):
+        block = Block([llvm.ReturnOp(), llvm.ReturnOp(), llvm.ReturnOp()])
+        anchor = list(block.ops)[anchor_at]
+        made = [llvm.ZeroOp.build(result_types=[llvm.LLVMPointerType()]) for _ in range(3)]
+        for op in made:
+            if fast:
+                Builder(anchor, block).op(op)
+            else:
+                block.insert_op_before(op, anchor)
+        blocks.append(block)
+    assert _links(blocks[0]) == _links(blocks[1])
+    assert [op.name for op in blocks[0].ops].count("llvm.mlir.zero") == 3
+    assert list(blocks[0].ops)[anchor_at].name == "llvm.mlir.zero"
+
+
+def test_an_operation_with_regions_is_still_checked():
+    """An operation that holds the builder's block cannot go into it (xDSL's check,
+    kept for operations with regions)."""
+    block = Block([llvm.ReturnOp()])
+    holder = scf.ExecuteRegionOp([], Region(block))
+    with pytest.raises(ValueError, match="contained in the operation"):
+        Builder(block.first_op, block).op(holder)
