@@ -85,6 +85,17 @@ class AccPrinter(Printer):
         self._current_column += len(text)
         self.stream.write(text)
 
+    def _print_new_line(self, indent: int | None = None, print_message: bool = True) -> None:
+        """xDSL's new line and indentation, written at once when no message waits for
+        the next line (xDSL's prints the two with a `print` call each)."""
+        if self._next_line_callback or self.stream is None:
+            super()._print_new_line(indent, print_message)
+            return
+        spaces = (self._indent if indent is None else indent) * self.indent_num_spaces
+        self.stream.write("\n" + " " * spaces)
+        self._current_line += 1
+        self._current_column = spaces
+
     def print_attribute(self, attribute: Attribute) -> None:
         if self._texts is None:
             self._texts = {}

@@ -9,6 +9,7 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
+from xdsl.printer import Printer
 
 from accdialect.parser import LocatedParser
 from accdialect.printer import AccPrinter, _TemplateRecorder
@@ -107,3 +108,34 @@ def test_a_hole_equal_to_another_property_is_not_templated():
         texts.append(stream.getvalue())
     assert texts[0] == texts[1]
     assert 'llvm.mlir.global weak @b(0 : i8) {addr_space = 0 : i32, section = "b"} : i8' in texts[0]
+
+
+class XdslWrites(UntemplatedPrinter):
+    """AccPrinter writing text and new lines with xDSL's own methods."""
+
+    def print_string(self, text, *, indent=None):
+        Printer.print_string(self, text, indent=indent)
+
+    def _print_new_line(self, indent=None, print_message=True):
+        Printer._print_new_line(self, indent, print_message)
+
+
+@pytest.mark.parametrize("source", [SOURCE, GLOBALS])
+def test_writes_are_xdsls(source):
+    """AccPrinter writes a text without line break, and a new line with its
+    indentation, at once: the same text as xDSL's `print_string` and
+    `_print_new_line` (a region's indentation, a diagnostic's message line)."""
+    ctx = make_context()
+    module = LocatedParser(ctx, source, "in.mlir").parse_module()
+    if source is SOURCE:
+        apply_pipeline("acc-order-data-actions,lower-acc-to-runtime", ctx, module)
+    texts = []
+    for printer_class in (AccPrinter, XdslWrites):
+        stream = StringIO()
+        printer = printer_class(stream=stream)
+        op = next(iter(module.walk()))
+        printer.diagnostic.add_message(list(module.walk())[3], "a message")
+        printer.print_op(op)
+        texts.append(stream.getvalue())
+    assert texts[0] == texts[1]
+    assert "a message" in texts[0] and "\n    " in texts[0]
