@@ -1,10 +1,10 @@
 """The build of accdialect beyond what pyproject.toml declares: the runtime's map
 operations compiled by mypyc (the modules `accdialect/runtime/compiled.py` lists;
-docs/performance.md, "Runtime map operations: compiled").
+docs/runtime.md, "Compiled"; docs/performance.md, "Sixth pass").
 
 `ACCDIALECT_PURE_PYTHON=1` builds no extension: the package then runs every module from
-its source. A build that fails (no C compiler) is reported and the install goes on
-without it, as with that variable.
+its source. A build that fails (no C compiler) is reported in the install's output
+(`pip -v`) and the install goes on without it, as with that variable.
 """
 
 import ast

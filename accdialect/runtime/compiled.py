@@ -3,7 +3,7 @@
 The modules of the map operations (`MODULES`: the present table and its keys, the
 entries, memory, the device, libomptarget's look-ups and the OpenMP construct steps) are
 compiled into C extensions by mypyc when the package is installed (`setup.py`;
-docs/performance.md, "Runtime map operations: compiled"): the same source, its rules
+docs/runtime.md, "Compiled"; docs/performance.md, "Sixth pass"): the same source, its rules
 unchanged, run as native code. They form one group, the shared library
 `accdialect.runtime.map_ops__mypyc`, whose modules call each other natively.
 

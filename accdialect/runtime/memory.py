@@ -506,7 +506,6 @@ class Memory(CheckedAccess):
             detail += f" (nearest: {near.describe()})"
         raise OutOfBoundsError(addr, size, detail)
 
-
     # ---- accesses ----------------------------------------------------------------------
     def read(self, addr: int, size: int) -> bytes:
         alloc, off = self.located(addr, size)
