@@ -12,7 +12,9 @@ the stack or as globals) and the addresses it moves do not count as a
 difference; the first difference is reported. A failing program must fail with
 the same status at the same operation; the wording of the error may differ, as
 the lowered program fails in another runtime entry point (the mapper's 'present'
-motion modifier where `acc_update_self` failed).
+motion modifier where `acc_update_self` failed). A run stopped by `--max-steps`
+gives no verdict: the lowered program executes other operations, so the two runs
+stop at different points of the same behaviour (`Verdict.unfinished`).
 
 The first difference is described for a reader: the event sequences (or the
 program's output) as the first hunk of a unified diff, the events in the trace's
@@ -33,7 +35,7 @@ from typing import ClassVar
 from xdsl.dialects.builtin import ModuleOp
 
 from accdialect.interpreter import build_interpreter
-from accdialect.interpreter.errors import ProgramError, located_message
+from accdialect.interpreter.errors import ProgramError, StepLimitError, located_message
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.trace import event_dict
 
@@ -59,6 +61,8 @@ class Observation:
     host_bytes: dict[str, "HostWords"] = field(default_factory=dict)
     sentences: list[str] = field(default_factory=list)
     """The events as the symbolic trace prints them (one line each)."""
+    stopped: bool = False
+    """The run was stopped by the step limit (`--max-steps`), not by the program."""
 
 
 def _symbolic(event: dict[str, object]) -> dict[str, object]:
@@ -83,6 +87,9 @@ def observe(module: ModuleOp, entry: str, options: RuntimeOptions,
     except (ProgramError, OffloadError) as failure:
         libc.close_streams()
         status, error = getattr(failure, "exit_status", 1), located_message(failure)
+        stopped = isinstance(failure, StepLimitError)
+    else:
+        stopped = False
     symbolizer = runtime.symbolizer(map_names=True)
     assert runtime.trace is not None
     compared = [e for e in runtime.trace.events if e.KIND in COMPARED_EVENTS]
@@ -98,7 +105,7 @@ def observe(module: ModuleOp, entry: str, options: RuntimeOptions,
         host_bytes[key] = HostWords.of(alloc.data, symbolizer)
     output = _symbolic_text(stdout.getvalue(), symbolizer)
     return Observation(status, output, error and _symbolic_text(error, symbolizer), events,
-                       host_bytes, sentences)
+                       host_bytes, sentences, stopped)
 
 
 _HEX = re.compile(r"0x[0-9a-fA-F]+")
@@ -245,6 +252,12 @@ class Verdict:
     after: Observation
     difference: str | None
 
+    @property
+    def unfinished(self) -> Observation | None:
+        """The run the step limit stopped (the one before the pipeline first): then
+        there is no verdict, and `difference` is None."""
+        return next((o for o in (self.before, self.after) if o.stopped), None)
+
 
 def validate(module: ModuleOp, transform: Callable[[ModuleOp], None], entry: str,
              options: RuntimeOptions, max_steps: int | None = None) -> Verdict:
@@ -254,4 +267,5 @@ def validate(module: ModuleOp, transform: Callable[[ModuleOp], None], entry: str
     transform(transformed)
     before = observe(module, entry, options, max_steps)
     after = observe(transformed, entry, options, max_steps)
-    return Verdict(before, after, first_difference(before, after))
+    unfinished = before.stopped or after.stopped
+    return Verdict(before, after, None if unfinished else first_difference(before, after))

@@ -171,6 +171,11 @@ def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) ->
     except Exception as error:  # a failure of acc-run itself (a pass): still one line
         print(f"acc-run: internal error: {internal_message(error)}", file=sys.stderr)
         return 2
+    if verdict.unfinished is not None:  # located: the step limit's own error line
+        side = "before" if verdict.unfinished is verdict.before else "after"
+        print(f"{verdict.unfinished.error} in the run {side} the pipeline: no verdict on "
+              "the lowering", file=sys.stderr)
+        return 1
     if verdict.difference is not None:
         print(f"{args.file}: error: lowering changed the program: {verdict.difference}",
               file=sys.stderr)

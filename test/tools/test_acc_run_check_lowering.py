@@ -19,6 +19,20 @@ def test_cli_reports_agreement(capsys):
     assert out.startswith("check-lowering: same output, exit status, 12 data-environment events")
 
 
+def test_a_run_stopped_by_the_step_limit_gives_no_verdict(capsys):
+    """The lowered program executes other operations than the program as written, so
+    runs stopped by `--max-steps` stop at different points of the same behaviour: the
+    located line of the stop, as a plain run prints it, and no verdict."""
+    assert run([str(EXAMPLE), "--max-steps", "40"]) == 1
+    stop = capsys.readouterr().err.strip()
+    assert stop.startswith(f"{EXAMPLE}:") and stop.endswith(
+        ": error: stopped after 40 steps (--max-steps)")
+    assert run(["--check-lowering", "-p", "canonicalize,cse", "--max-steps", "40",
+                str(EXAMPLE)]) == 1
+    assert capsys.readouterr().err == (
+        f"{stop} in the run before the pipeline: no verdict on the lowering\n")
+
+
 def test_cli_needs_passes(capsys):
     assert run(["--check-lowering", str(EXAMPLE)]) == 1
     assert capsys.readouterr().err == "acc-run: error: --check-lowering needs -p PASSES\n"
