@@ -192,7 +192,7 @@ def verify_located(module: ModuleOp) -> None:
     mlir-opt, that every operand dominates its use (`accdialect.dominance`)."""
     from accdialect.dominance import verify_dominance  # it imports this module
 
-    begin_module()
+    begin_module(module)
     for op in _innermost_first(module):
         if op.regions:  # (most operations have none: no call)
             _verify_regions(op)

@@ -38,6 +38,7 @@ xDSL raises it.
 """
 
 import inspect
+import weakref
 from collections.abc import Callable
 from operator import attrgetter
 from typing import cast
@@ -279,14 +280,27 @@ def _check_traits(op: Operation, traits: tuple[OpTrait, ...]) -> None:
         trait.verify(op)
 
 
-def begin_module() -> None:
-    """Forgets the shapes remembered by identity and the symbol tables: another
-    module is verified (or the same one again, changed). Its operations' attributes
-    are other objects than the last module's, except the interned ones, whose shapes
-    come back at their first operation; the memo by value stays. Without this a
-    process verifying module after module (the fuzzer, a test run,
-    `--split-input-file`) would keep every module's attributes alive."""
-    _verified_identities.clear()
+_last_module: list["weakref.ref[Operation] | None"] = [None]
+"""The module verified last (not kept alive by this module)."""
+
+
+def begin_module(module: Operation | None = None) -> None:
+    """Forgets the symbol tables, and, when `module` is another module than the last
+    one verified (None: always), the shapes remembered by identity. Another module's
+    operations' attributes are other objects than the last module's, except the
+    interned ones, whose shapes come back at their first operation; the memo by
+    value stays. Without this a process verifying module after module (the fuzzer,
+    a test run, `--split-input-file`) would keep every module's attributes alive.
+    The same module verified again after a pass (acc-opt's `-verify-each`) keeps
+    them: most of its operations still hold the same attributes, whose identities
+    still stand for their shapes (a remembered shape keeps its attributes alive, so
+    no identity in the memo is another object's), and a module parsed from text,
+    whose attributes are not interned, would otherwise build and hash every
+    operation's shape again."""
+    last = _last_module[0]
+    if module is None or last is None or last() is not module:
+        _verified_identities.clear()
+    _last_module[0] = None if module is None else weakref.ref(module)
     _symbol_tables.clear()
     _block_tables.clear()
 

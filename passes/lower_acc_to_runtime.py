@@ -476,6 +476,20 @@ def _validate_private(construct: Operation, owner: Operation | object) -> None:
                            "passes 1, 2, 4 or 8 bytes by value)")
 
 
+_RELEVANT = (*CONSTRUCTS, *EXITS, acc.GetDevicePtrOp, acc.UseDeviceOp)
+"""The operations the pass validates first."""
+_relevant_classes: dict[type[Operation], bool] = {}
+
+
+def _relevant(cls: type[Operation]) -> bool:
+    """Whether operations of `cls` are `_RELEVANT`, known once per class (the module's
+    operations are tens of thousands, the classes a few)."""
+    known = _relevant_classes.get(cls)
+    if known is None:
+        known = _relevant_classes[cls] = issubclass(cls, _RELEVANT)
+    return known
+
+
 def _ancestors(op: Operation) -> list[Operation]:
     parents: list[Operation] = []
     parent = op.parent_op()
@@ -499,8 +513,7 @@ class LowerAccToRuntime(ModulePass):
         if self.compat not in ("", "llvm22"):
             raise DiagnosticException(f"lower-acc-to-runtime: unknown compat '{self.compat}' "
                                       "(expected llvm22)")
-        relevant = [o for o in op.walk() if isinstance(o, (*CONSTRUCTS, *EXITS, acc.GetDevicePtrOp,
-                                                             acc.UseDeviceOp))]
+        relevant = [o for o in op.walk() if _relevant(type(o))]
         for o in relevant:
             _validate(o)
         if not relevant:

@@ -263,3 +263,29 @@ llvm.mlir.global external @e() {addr_space = 0 : i32} : i32
     walked = list(module.walk(region_first=True))
     assert [id(op) for op in _innermost_first(module)] == [id(op) for op in walked]
     assert [op.name for op in walked][:3] == ["llvm.mlir.constant", "scf.yield", "scf.if"]
+
+
+def test_the_same_module_verified_again_keeps_its_identities_and_still_fails(monkeypatch):
+    """Verified again (after a pass), the same module's operations are found by the
+    identities of their attributes, remembered at the last verification: no shape is
+    built again. An operation given another attribute is another identity, verified,
+    and its error reported at it."""
+    from xdsl.dialects.builtin import DenseArrayBase, i32
+
+    from accdialect import verification
+
+    module = LocatedParser(make_context(), FIELDS.format(field=1), "in.mlir").parse_module()
+    verify_located(module)
+    built = []
+    shape = verification._Plan.shape  # pyright: ignore[reportPrivateUsage]
+    monkeypatch.setattr(verification._Plan, "shape",  # pyright: ignore[reportPrivateUsage]
+                        lambda plan, op: built.append(op.name) or shape(plan, op))
+    verify_located(module)
+    assert built == []
+    gep = [op for op in module.walk() if op.name == "llvm.getelementptr"][2]
+    gep.properties["rawConstantIndices"] = DenseArrayBase.from_list(i32, [0, 2])
+    with pytest.raises(LocatedDiagnostic) as error:
+        verify_located(module)
+    assert built == ["llvm.getelementptr"]
+    assert str(error.value) == ("in.mlir:4:8: error: 'llvm.getelementptr' op GEP index #1: 2 "
+                                "is out of range for struct with 2 field(s)")
