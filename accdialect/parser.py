@@ -253,12 +253,17 @@ class LocatedParser(Parser):
     def parse_operation(self) -> Operation:
         """xDSL's; an attribute or operation that xDSL refuses to build while parsing
         it (`VerifyException`, `ValueError`) is a parse error: at the integer literal
-        its type cannot hold, else at the operation. So is an operand that the
+        its type cannot hold, else at the operation. So is an attribute of another kind
+        than a custom parser asserts (`llvm.mlir.global`'s `addr_space = 0 : f64`, where
+        xDSL 0.74 has an `assert`), at the operation, and an operand that the
         operation's own region defines (`_register_ssa_definition`)."""
         start = self._current_token.span.start
         depth = len(self._names)
         try:
             op = super().parse_operation()
+        except AssertionError:
+            self.raise_error(f"{self._custom_op(depth)}has an attribute of another kind than "
+                             "its syntax allows", start, self._current_token.span.start)
         except (VerifyException, ValueError) as error:
             literal = self._out_of_range_literal(error)
             if literal is None:

@@ -127,6 +127,16 @@ BOTH_TOOLS = [
           "!llvm.struct<(i32, i32)>\n"
           "                             ^\n",
           id="gep-index-2-to-the-31"),
+    # xDSL 0.74's parser of llvm.mlir.global asserts the kind of addr_space (fuzz seed 1
+    # case 3212: AssertionError); mlir-opt 22 drops the string without a word, we refuse
+    # it at the operation
+    _both('llvm.mlir.global internal constant @s("ab\\00") {addr_space = "x"} : '
+          "!llvm.array<3 x i8>\n",
+          "in.mlir:1:1: error: custom op 'llvm.mlir.global' has an attribute of another kind "
+          "than its syntax allows\n"
+          'llvm.mlir.global internal constant @s("ab\\00") {addr_space = "x"} : '
+          "!llvm.array<3 x i8>\n" + "^" * 87 + "\n",
+          id="global-addr-space-of-another-kind"),
     # -2**31 is the marker of an index operand, and there is none (IndexError in
     # acc-opt's printer)
     _both("llvm.func @f(%s: !llvm.ptr) {\n  %0 = llvm.getelementptr %s[-2147483648, 1]"
