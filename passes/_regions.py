@@ -109,18 +109,24 @@ def outline(syms: ModuleSymbols, name: str, region: Region, construct: Operation
 
 
 def erase_if_unused(ops: Iterable[Operation]) -> None:
-    """Erase operations whose results became unused, repeatedly (in any order)."""
+    """Erase operations whose results became unused, repeatedly (in any order; each
+    round in the order given, those left kept for the next: removing each erased
+    one from the list made it quadratic, a lowering's list holding every data
+    clause and each of its bounds)."""
     pending = list(ops)
     changed = True
     while changed:
         changed = False
-        for op in list(pending):
+        left: list[Operation] = []
+        for op in pending:
             if op.parent is None:
-                pending.remove(op)
-            elif all(not r.uses for r in op.results):
+                continue
+            if all(r.first_use is None for r in op.results):
                 Rewriter.erase_op(op)
-                pending.remove(op)
                 changed = True
+            else:
+                left.append(op)
+        pending = left
 
 
 # ---- values through a pointer-sized slot (kernel arguments) ---------------------------
