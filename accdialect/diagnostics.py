@@ -190,9 +190,10 @@ def verify_located(module: ModuleOp) -> None:
     verifier that fails with another exception (xDSL 0.74's recipe verifiers
     assume one block, e.g.) is reported the same way, at its operation. Then, as
     mlir-opt, that every operand dominates its use (`accdialect.dominance`)."""
-    from accdialect.dominance import verify_dominance  # it imports this module
+    from accdialect.dominance import begin, verify_dominance  # it imports this module
 
     begin_module(module)
+    begin()
     for op in _innermost_first(module):
         if op.regions:  # (most operations have none: no call)
             _verify_regions(op)

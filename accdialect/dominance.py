@@ -101,6 +101,24 @@ def _has_ssa_dominance(block: Block) -> bool:
     return not isinstance(owner, ModuleOp | UnregisteredOp)
 
 
+_straight_lines: dict[Operation, bool] = {}
+"""`_straight_line` of the operations of the module being verified (`begin`)."""
+
+
+def begin() -> None:
+    """Forgets what `straight_line` found: another verification begins."""
+    _straight_lines.clear()
+
+
+def straight_line(op: Operation) -> bool:
+    """`_straight_line(op)`, found once per verification (`begin`): the builtin.module's
+    isolation check asks it of the functions it holds, then dominance."""
+    known = _straight_lines.get(op)
+    if known is None:
+        known = _straight_lines[op] = _straight_line(op)
+    return known
+
+
 def _straight_line(op: Operation) -> bool:
     """Whether `op` passes both checks at once as the common function does: one block
     in each region, operations without regions, each operand an argument of its
@@ -256,7 +274,7 @@ class _Checker:
         `op`, when leaving each operation that holds one, then `op`'s regions."""
         if not any(region.blocks for region in op.regions):
             return  # nothing inside (a declaration, a global without initializer)
-        if _straight_line(op):
+        if straight_line(op):
             return
         interior = _Interior(op)
         for child in interior.isolated:

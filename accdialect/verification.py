@@ -231,7 +231,12 @@ def _uses_values_from_inside(op: Operation) -> bool:
     `op` and not by `op`, the same operations in the same order; whether a block
     is inside `op` is asked once per block instead of once per operand (xDSL's
     `op.is_ancestor(operand.owner)`: the builtin.module's check asked it for every
-    operand of a lowered module). False: ask xDSL."""
+    operand of a lowered module). An operation whose regions are straight-line
+    bodies (`dominance.straight_line`: every operand a result of an operation
+    before it in its block or an argument of that block, so inside) is not looked
+    into: dominance then asks the same of it. False: ask xDSL."""
+    from accdialect.dominance import straight_line  # it imports this module, through diagnostics
+
     inside: dict[Block | None, bool] = {}
     regions = list(op.regions)
     while regions:
@@ -263,7 +268,7 @@ def _uses_values_from_inside(op: Operation) -> bool:
                 isolated = _isolated_classes.get(type(child))
                 if isolated is None:
                     isolated = _isolated(type(child))
-                if not isolated:
+                if not isolated and child.regions and not straight_line(child):
                     regions += child.regions
                 child = child._next_op
             block = block._next_block

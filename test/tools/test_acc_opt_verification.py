@@ -9,6 +9,7 @@ locates them)."""
 from typing import cast
 
 import pytest
+from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
 from accdialect.diagnostics import LocatedDiagnostic, verify_located
@@ -289,3 +290,22 @@ def test_the_same_module_verified_again_keeps_its_identities_and_still_fails(mon
     assert built == ["llvm.getelementptr"]
     assert str(error.value) == ("in.mlir:4:8: error: 'llvm.getelementptr' op GEP index #1: 2 "
                                 "is out of range for struct with 2 field(s)")
+
+
+def test_a_straight_line_function_is_looked_at_once(monkeypatch):
+    """The builtin.module's isolation check does not look into a function whose body
+    is straight-line (every operand defined before it in its block, or an argument
+    of it): dominance finds that once, for both. A function that is not is still
+    looked into, and a value from elsewhere fails as xDSL fails it
+    (test_a_value_from_outside_the_module_fails_as_xdsl_fails)."""
+    from accdialect import dominance
+
+    looked: list[Operation] = []
+    straight = dominance._straight_line  # pyright: ignore[reportPrivateUsage]
+    monkeypatch.setattr(dominance, "_straight_line",
+                        lambda op: looked.append(op) or straight(op))
+    for _ in range(2):  # the module's shape known the second time: its check is ours
+        looked.clear()
+        verify(CALLS.format(callee=CALLEE))
+        bodies = [op for op in looked if op.name == "llvm.func" and op.regions[0].blocks]
+        assert len(bodies) == 1  # @g, once (dominance and, the second time, isolation)
