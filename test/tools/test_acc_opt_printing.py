@@ -33,16 +33,22 @@ class UntemplatedPrinter(AccPrinter):
         return False
 
 
-@pytest.mark.parametrize("debuginfo", [False, True])
-def test_templates_print_what_the_printers_print(debuginfo):
-    ctx = make_context()
-    module = LocatedParser(ctx, SOURCE, "in.mlir").parse_module()
-    apply_pipeline("acc-order-data-actions,lower-acc-to-runtime", ctx, module)
+def _with_and_without_templates(module, debuginfo: bool) -> list[str]:
+    """The text of `module` printed by `AccPrinter` and by `UntemplatedPrinter`."""
     texts = []
     for printer_class in (AccPrinter, UntemplatedPrinter):
         stream = StringIO()
         printer_class(stream=stream, print_debuginfo=debuginfo).print_op(module)
         texts.append(stream.getvalue())
+    return texts
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_templates_print_what_the_printers_print(debuginfo):
+    ctx = make_context()
+    module = LocatedParser(ctx, SOURCE, "in.mlir").parse_module()
+    apply_pipeline("acc-order-data-actions,lower-acc-to-runtime", ctx, module)
+    texts = _with_and_without_templates(module, debuginfo)
     assert texts[0] == texts[1]
     assert "%offload_baseptrs_2 = llvm.alloca" in texts[0]
     assert texts[0].count("llvm.call @__tgt_target_data_begin_mapper(") == 3
@@ -68,11 +74,7 @@ def test_global_and_addressof_templates_print_what_their_printers_print(debuginf
     with escapes, a dense array, an integer); a global's region is printed where
     its printer prints it. The text is the classes' own printers' text."""
     module = LocatedParser(make_context(), GLOBALS, "in.mlir").parse_module()
-    texts = []
-    for printer_class in (AccPrinter, UntemplatedPrinter):
-        stream = StringIO()
-        printer_class(stream=stream, print_debuginfo=debuginfo).print_op(module)
-        texts.append(stream.getvalue())
+    texts = _with_and_without_templates(module, debuginfo)
     assert texts[0] == texts[1]
     assert '@"name 2"(";c\\\\;unknown;0;0;;\\00")' in texts[0]
     assert 'llvm.mlir.addressof @".offload_sizes.1" : !llvm.ptr' in texts[0]
