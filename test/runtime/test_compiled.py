@@ -55,10 +55,10 @@ def test_without_any_extension_the_install_is_source_only(tmp_path: Path):
 
 
 def test_the_source_finder_gives_the_group_from_its_sources():
-    spec = compiled.SourceFinder.find_spec("accdialect.runtime.memory")
-    assert spec is not None and spec.origin == str(RUNTIME / "memory.py")
-    assert compiled.SourceFinder.find_spec("accdialect.runtime.trace") is None
-    assert compiled.SourceFinder.find_spec("memory") is None
+    spec = compiled.SourceFinder.find_spec("accdialect.runtime.mapping")
+    assert spec is not None and spec.origin == str(RUNTIME / "mapping.py")
+    assert compiled.SourceFinder.find_spec("accdialect.runtime.memory") is None
+    assert compiled.SourceFinder.find_spec("mapping") is None
 
 
 @pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler: the install compiles nothing")
