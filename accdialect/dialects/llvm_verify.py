@@ -1,10 +1,11 @@
 """What mlir-opt 22's verifiers check of three `llvm` operations and xDSL 0.74's
 classes do not, with MLIR's messages.
 
-The checks stand beside the classes' own verifiers (`verify_upstream`, called by
-`diagnostics.verify_located` before each operation's verifier) instead of in
-subclasses: the interpreter dispatches on xDSL's classes and the passes build
-them.
+The checks stand beside the classes' own verifiers instead of in subclasses (the
+interpreter dispatches on xDSL's classes and the passes build them):
+`verify_upstream_shape`, the rules an operation's shape decides, once per shape
+(`verification.py`), and `verify_upstream_contents`, the rule of a global's region,
+called by `diagnostics.verify_located` before each global's verifier.
 
 - `llvm.getelementptr`: as many index operands as `rawConstantIndices` marks
   dynamic (MLIR's `GEPOp::verify`). xDSL's printer and the passes index past the
@@ -19,12 +20,6 @@ them.
 from xdsl.dialects import llvm
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
-
-
-def verify_upstream(op: Operation) -> None:
-    """Raise `VerifyException` when `op` breaks one of the rules above."""
-    verify_upstream_shape(op)
-    verify_upstream_contents(op)
 
 
 def verify_upstream_shape(op: Operation) -> None:
