@@ -17,19 +17,14 @@ COMPILED_LIST = os.path.join("accdialect", "runtime", "compiled.py")
 
 
 class OptionalBuildExt(build_ext):
-    """`build_ext` whose failure leaves the package to run from source."""
+    """`build_ext` whose failure leaves the package to run from source (a build that
+    stopped half-way misses a module: `compiled.use_sources_if_stale` loads the sources)."""
 
     def run(self) -> None:
         try:
             super().run()
         except Exception as err:  # any build failure: the sources remain
             print(f"warning: the runtime is not compiled ({err}); it runs from source")
-
-    def build_extension(self, ext) -> None:
-        try:
-            super().build_extension(ext)
-        except Exception as err:
-            print(f"warning: {ext.name} not compiled ({err}); the runtime runs from source")
 
 
 def _constants(path: str, *names: str) -> dict:
