@@ -238,13 +238,15 @@ class AccPrinter(Printer):
         # writes it.
         text: list[str] = []
         named = self._ssa_values
+        # plain tuples: the index of xDSL's `SSAValues` is a Python call
+        values = ((*op._operands,), (*op.results,))
         for piece in template:
             if isinstance(piece, str):
                 text.append(piece)
                 continue
             code, index = piece
             if code <= _RESULT:
-                value = op.results[index] if code else op._operands[index]
+                value = values[code][index]
                 name = named.get(value)
                 if name is not None:
                     text.append(f"%{name}")
@@ -253,7 +255,7 @@ class AccPrinter(Printer):
                 self.print_string("".join(text))
                 text.clear()
             if code <= _RESULT:
-                self.print_ssa_value(op.results[index] if code else op._operands[index])
+                self.print_ssa_value(values[code][index])
             elif code == _ATTRIBUTE:
                 self.print_attribute(properties[kind.hole_names[index]])
             elif code == _SYMBOL:

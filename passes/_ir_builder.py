@@ -138,7 +138,10 @@ class Builder:
         return op
 
     def res(self, op: Operation) -> SSAValue:
-        return self.op(op).results[0]
+        """The result of `op`, an operation of one result, inserted (unpacked: the
+        index of xDSL's `SSAValues` is a Python call)."""
+        (result,) = self.op(op).results
+        return result
 
     # ---- integers --------------------------------------------------------------------
     def const(self, value: int, t: IntegerType | IndexType | None = None) -> SSAValue:

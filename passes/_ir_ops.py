@@ -45,6 +45,7 @@ _UNIT = UnitAttr()
 
 
 _NO_VALUES: SSAValues = SSAValues()
+_NO_RESULTS: SSAValues[OpResult] = SSAValues()
 _Op = TypeVar("_Op", bound=IRDLOperation)
 
 
@@ -73,15 +74,22 @@ def _assembled(cls: type[_Op], operands: Sequence[SSAValue] = (),
     the generic post-init for each one (`test/passes/test_ir_ops.py` compares every field with `create`'s)."""
     op = cls.__new__(cls)
     if operands:
-        uses = tuple([Use(op, index) for index in range(len(operands))])
-        for value, use in zip(operands, uses):
+        uses: list[Use] = []
+        for index, value in enumerate(operands):  # (a comprehension is a call in 3.11)
+            use = Use(op, index)
             value.add_use(use)
+            uses.append(use)
         op._operands = SSAValues(operands)
-        op._operand_uses = uses
+        op._operand_uses = tuple(uses)
     else:
         op._operands = _NO_VALUES
         op._operand_uses = ()
-    op.results = SSAValues([OpResult(t, op, index) for index, t in enumerate(result_types)])
+    if not result_types:
+        op.results = _NO_RESULTS
+    elif len(result_types) == 1:
+        op.results = SSAValues((OpResult(result_types[0], op, 0),))
+    else:
+        op.results = SSAValues(OpResult(t, op, index) for index, t in enumerate(result_types))
     props = {} if properties is None else properties
     for name, default in _defaults(cls):
         if name not in props:

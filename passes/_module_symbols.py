@@ -116,7 +116,7 @@ class ModuleSymbols:
         """A constant global of aggregate type `t` built by its initializer region."""
         undef = undef_op(t)
         block = Block([undef])
-        current = undef.results[0]
+        (current,) = undef.results
         for i, value in enumerate(fields):
             if isinstance(value, str):
                 field_op: Operation = address_of_op(value)
@@ -124,9 +124,10 @@ class ModuleSymbols:
                 field_op = zero_op()
             else:
                 field_op = constant_op(value[1], value[0])
-            insert = insert_value_op(current, field_op.results[0], i)
+            (field,) = field_op.results
+            insert = insert_value_op(current, field, i)
             block.add_ops([field_op, insert])
-            current = insert.results[0]
+            (current,) = insert.results
         block.add_op(return_op(current))
         self.add_global(constant_global_op(t, name, linkage, body=Region(block), section=section))
 

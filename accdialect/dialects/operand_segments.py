@@ -29,12 +29,16 @@ from xdsl.irdl.operations import (
 )
 
 _STRUCTS: dict[int, struct.Struct] = {}
+_STARTS: dict[bytes, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+"""The sizes and the start of each group, by the array's bytes (a few distinct
+arrays in a module: a data clause's are one of a handful)."""
+_MAX_STARTS = 1 << 12
 
 
-def _sizes(attribute: object) -> tuple[int, ...] | None:
+def _sizes(attribute: object) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     """`attribute.get_values()` of a dense array of 32-bit signed or signless
-    integers (the format xDSL's `IntegerType.format` gives them is `<i`); None for
-    anything else."""
+    integers (the format xDSL's `IntegerType.format` gives them is `<i`), and the
+    index of the first operand of each group; None for anything else."""
     if type(attribute) is not DenseArrayBase:
         return None
     element = attribute.elt_type
@@ -42,12 +46,24 @@ def _sizes(attribute: object) -> tuple[int, ...] | None:
             or element.signedness.data is Signedness.UNSIGNED):
         return None
     raw = attribute.data.data
+    known = _STARTS.get(raw)
+    if known is not None:
+        return known
     if len(raw) & 3:
         return None
     unpack = _STRUCTS.get(len(raw))
     if unpack is None:
         unpack = _STRUCTS[len(raw)] = struct.Struct(f"<{len(raw) >> 2}i")
-    return unpack.unpack(raw)
+    sizes = unpack.unpack(raw)
+    starts = tuple(sum(sizes[:index]) for index in range(len(sizes)))
+    if len(_STARTS) >= _MAX_STARTS:
+        _STARTS.clear()
+    _STARTS[raw] = sizes, starts
+    return sizes, starts
+
+
+_item = tuple.__getitem__
+"""An operand by index: `SSAValues.__getitem__` is a Python call (it also takes a slice)."""
 
 
 class _Group:
@@ -64,16 +80,17 @@ class _Group:
     def __get__(self, op: Operation | None, owner: type | None = None) -> Any:
         if op is None:
             return self.accessor.__get__(op, owner)  # pyright: ignore[reportArgumentType]
-        sizes = _sizes((op.properties if self.in_properties else op.attributes).get(self.name))
-        if sizes is None:
+        found = _sizes((op.properties if self.in_properties else op.attributes).get(self.name))
+        if found is None:
             return self.accessor.__get__(op, owner)
+        sizes, starts = found
         index = self.index
-        start = sum(sizes[:index])
+        start = starts[index]
         operands = op._operands
         if self.kind is SingleAttrAccessor:
-            return operands[start]
+            return _item(operands, start)
         if self.kind is OptionalAttrAccessor:
-            return operands[start] if sizes[index] else None
+            return _item(operands, start) if sizes[index] else None
         return operands[start:start + sizes[index]]
 
     def __set__(self, op: Operation, value: object) -> None:
