@@ -130,7 +130,9 @@ def _straight_line(op: Operation) -> bool:
         block = region._first_block
         if block is None or block._next_block is not None:
             return False
-        before: set[Operation] = set()
+        # the operations before `user`, by identity: xDSL hashes an operation by a
+        # Python `__hash__`, a call for each operand
+        before: set[int] = set()
         user = block._first_op
         while user is not None:
             if user.regions:
@@ -139,12 +141,12 @@ def _straight_line(op: Operation) -> bool:
                 kind = operand.__class__  # compared first: isinstance of an ABC is slower
                 if kind is OpResult or (kind is not BlockArgument
                                         and isinstance(operand, OpResult)):
-                    if operand.op not in before:  # pyright: ignore[reportAttributeAccessIssue]
+                    if id(operand.op) not in before:  # pyright: ignore[reportAttributeAccessIssue]
                         return False
                 elif not ((kind is BlockArgument or isinstance(operand, BlockArgument))
                           and operand.block is block):  # pyright: ignore[reportAttributeAccessIssue]
                     return False
-            before.add(user)
+            before.add(id(user))
             user = user._next_op
     return True
 

@@ -150,7 +150,9 @@ class AccPrinter(Printer):
 
     def print_bytes_literal(self, bytestring: bytes) -> None:
         """xDSL's string literal, printed at once (xDSL prints it a byte at a time)."""
-        self.print_string(f'"{"".join(_BYTE_TEXT[byte] for byte in bytestring)}"')
+        # each byte a character of the same code, replaced by its text (`str.translate`
+        # looks the table up in C: no Python step per byte)
+        self.print_string(f'"{bytestring.decode("latin-1").translate(_BYTE_TEXT)}"')
 
     def _print_array_element(self, element: Attribute) -> None:
         if isinstance(element, IntegerAttr) and element.type == i64:

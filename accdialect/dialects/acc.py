@@ -180,8 +180,13 @@ FIR_REFERENCES = ("fir.ref", "fir.ptr", "fir.heap", "fir.llvm_ptr")
 
 def is_pointer_like(var_type: Attribute) -> bool:
     """Whether mlir-opt 22 gives `var_type` upstream's `PointerLikeType` interface:
-    `memref` (ranked or not) and `!llvm.ptr`."""
-    return isinstance(var_type, MemRefType | UnrankedMemRefType | LLVMPointerType)
+    `memref` (ranked or not) and `!llvm.ptr`. (The class is looked up first: the
+    `isinstance` of an xDSL attribute class that is not the value's own is a Python
+    call, `ABCMeta.__instancecheck__`.)"""
+    return type(var_type) in _POINTER_LIKE or isinstance(var_type, _POINTER_LIKE)
+
+
+_POINTER_LIKE = (MemRefType, UnrankedMemRefType, LLVMPointerType)
 
 
 def declare_is_structured(data_operands: Sequence[SSAValue]) -> bool:
@@ -1314,8 +1319,10 @@ _NEW_OPS: tuple[type[IRDLOperation], ...] = (
     DetachRecipeOp,
 )
 
-for _op in (*_REPLACED_OPS, *_NEW_OPS):
-    read_groups_directly(_op)  # their operand groups read a dozen times each (issue 13)
+for _op in (*_REPLACED_OPS, *_NEW_OPS, *xacc.ACC.operations):
+    # their operand groups read a dozen times each (issue 13), the constructs' (xDSL's
+    # `acc.enter_data`, `acc.exit_data`, ...) by their verifiers
+    read_groups_directly(_op)
 
 
 def _rebuild(xdsl_dialect: Dialect) -> Dialect:
