@@ -1,13 +1,57 @@
 """How a pass applies its patterns: one `PatternRewriteWalker` over the module."""
 
+import inspect
 from collections.abc import Sequence
+from types import UnionType
+from typing import Union, get_args, get_origin
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
+    PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
 )
+
+
+def _typed_for(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
+    """The operation classes `pattern` acts on, read as xDSL's `op_type_rewrite_pattern`
+    reads them (the annotation of its operation parameter, a class or a union of
+    classes); None (every operation) for a pattern not written with it."""
+    method = type(pattern).match_and_rewrite
+    if getattr(method, "__qualname__", "") != "op_type_rewrite_pattern.<locals>.impl":
+        return None
+    expected = inspect.getclosurevars(method).nonlocals.get("expected_type")
+    if get_origin(expected) in (Union, UnionType):
+        expected = get_args(expected)
+    found: tuple[object, ...] = expected if isinstance(expected, tuple) else (expected,)
+    classes = tuple(cls for cls in found if isinstance(cls, type) and issubclass(cls, Operation))
+    return classes if len(classes) == len(found) else None
+
+
+class _FirstMatchByClass(RewritePattern):
+    """xDSL's `GreedyRewritePatternApplier` without folding or dead-code elimination:
+    the first of `patterns` that acts on an operation rewrites it. At each operation
+    only the patterns typed for its class are asked (`_typed_for`, the table made
+    once per class): the others would only have found that the `isinstance` of
+    their `op_type_rewrite_pattern` fails, nine calls for each of the 10^4-10^5
+    operations a pass walks, most of them of no pattern's class."""
+
+    def __init__(self, patterns: Sequence[RewritePattern]):
+        self.patterns = [(pattern, _typed_for(pattern)) for pattern in patterns]
+        self.by_class: dict[type[Operation], tuple[RewritePattern, ...]] = {}
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        cls = type(op)
+        asked = self.by_class.get(cls)
+        if asked is None:
+            asked = self.by_class[cls] = tuple(
+                pattern for pattern, classes in self.patterns
+                if classes is None or issubclass(cls, classes))
+        for pattern in asked:
+            pattern.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                return
 
 
 def rewrite_module(module: ModuleOp, patterns: Sequence[RewritePattern], *,
@@ -16,5 +60,5 @@ def rewrite_module(module: ModuleOp, patterns: Sequence[RewritePattern], *,
     (no dead-code elimination: a pass erases only what it means to); with
     `apply_recursively`, walk again until nothing changes. Whether any pattern
     changed the module (an action of its rewriter: the walker's answer)."""
-    return PatternRewriteWalker(GreedyRewritePatternApplier(list(patterns), dce_enabled=False),
-                         apply_recursively=apply_recursively).rewrite_module(module)
+    return PatternRewriteWalker(_FirstMatchByClass(patterns),
+                                apply_recursively=apply_recursively).rewrite_module(module)

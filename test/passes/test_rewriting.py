@@ -1,0 +1,99 @@
+"""How the passes apply their patterns (`passes/_rewriting.py`): at each operation the
+first pattern that acts on it rewrites it, as xDSL's `GreedyRewritePatternApplier`
+(without dead-code elimination) does, and a pattern typed for other classes
+(`op_type_rewrite_pattern`) is not asked."""
+
+from xdsl.dialects import arith, llvm
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i32, i64
+from xdsl.ir import Block, Operation, Region
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+
+# the `passes/` folder, installed (editable) as `accdialect_passes`
+from accdialect_passes._rewriting import (  # pyright: ignore[reportMissingImports]
+    _typed_for,  # pyright: ignore[reportUnknownVariableType]
+    rewrite_module,  # pyright: ignore[reportUnknownVariableType]
+)
+
+
+class ConstantTo7(RewritePattern):
+    """Every `arith.constant` of another value than 7 becomes one of 7."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.ConstantOp, rewriter: PatternRewriter) -> None:
+        self.asked.append(op.name)
+        if op.value != IntegerAttr(7, i32):
+            rewriter.replace(op, arith.ConstantOp(IntegerAttr(7, i32)))
+
+
+class AddOrSubToMul(RewritePattern):
+    """Typed for a union: `arith.addi` and `arith.subi` become `arith.muli`."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.AddiOp | arith.SubiOp,
+                          rewriter: PatternRewriter) -> None:
+        self.asked.append(op.name)
+        rewriter.replace(op, arith.MuliOp(op.lhs, op.rhs))
+
+
+class SeesEverything(RewritePattern):
+    """Not typed: asked at every operation no earlier pattern rewrote."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        self.asked.append(op.name)
+
+
+def _module() -> ModuleOp:
+    one = arith.ConstantOp(IntegerAttr(1, i32))
+    seven = arith.ConstantOp(IntegerAttr(7, i32))
+    add = arith.AddiOp(one, seven)
+    sub = arith.SubiOp(add, one)
+    ptr_const = llvm.ConstantOp(IntegerAttr(3, i64), i64)
+    return ModuleOp(Region(Block([one, seven, add, sub, ptr_const])))
+
+
+def test_the_classes_a_pattern_is_typed_for():
+    assert _typed_for(ConstantTo7()) == (arith.ConstantOp,)
+    assert _typed_for(AddOrSubToMul()) == (arith.AddiOp, arith.SubiOp)
+    assert _typed_for(SeesEverything()) is None
+
+
+def test_a_pattern_is_asked_only_at_its_classes():
+    constants, arithmetic, everything = ConstantTo7(), AddOrSubToMul(), SeesEverything()
+    module = _module()
+    assert rewrite_module(module, [constants, arithmetic, everything], apply_recursively=False)
+    assert constants.asked == ["arith.constant", "arith.constant"]
+    assert arithmetic.asked == ["arith.addi", "arith.subi"]
+    # the constant of 7 is left as it is (no action): the next pattern is asked
+    assert everything.asked == ["arith.constant", "llvm.mlir.constant"]
+    assert [op.name for op in module.body.block.ops] == [
+        "arith.constant", "arith.constant", "arith.muli", "arith.muli", "llvm.mlir.constant"]
+
+
+def test_the_same_module_as_xdsls_applier():
+    ours, theirs = _module(), _module()
+    changed = rewrite_module(ours, [ConstantTo7(), AddOrSubToMul(), SeesEverything()])
+    walker = PatternRewriteWalker(GreedyRewritePatternApplier(
+        [ConstantTo7(), AddOrSubToMul(), SeesEverything()], dce_enabled=False))
+    assert changed == walker.rewrite_module(theirs) is True
+    assert str(ours) == str(theirs)
+    assert "arith.constant 7 : i32" in str(ours) and "arith.constant 1" not in str(ours)
+
+
+def test_nothing_to_rewrite_is_no_change():
+    module = ModuleOp(Region(Block([arith.ConstantOp(IntegerAttr(7, i32))])))
+    assert rewrite_module(module, [ConstantTo7(), AddOrSubToMul()]) is False
