@@ -27,14 +27,15 @@ operand and successors (such an operation is verified by xDSL), the terminator r
 for the last operation of a block (it holds for an operation with `IsTerminator`;
 another goes to xDSL), the traits that check something (a `llvm.call`'s callee in
 the symbol table, a parent's kind) and the class's own `verify_` (which the
-definition's `verify_` wraps). Two traits are told faster, and exactly: a
+definition's `verify_` wraps). Three traits are told faster, and exactly: a
 `llvm.call`'s callee is looked up in a table of the symbol table's symbols made
 once per verification (`begin_module`) instead of xDSL's scan of the module for
-each call, and `IsolatedFromAbove` asks whether a block is inside the operation
-once per block instead of once per operand; what they cannot answer as xDSL would
-(no callee, a nested reference, a symbol the table has not seen, a value from
-outside), and any failure, goes to xDSL's checks, so an error is raised exactly as
-xDSL raises it.
+each call, `IsolatedFromAbove` asks whether a block is inside the operation
+once per block instead of once per operand, and `SymbolTable`'s unique names are
+compared by their text (a `StringAttr` hashes by a Python call); what they cannot
+answer as xDSL would (no callee, a nested reference, a symbol the table has not
+seen, a value from outside, a name seen twice), and any failure, goes to xDSL's
+checks, so an error is raised exactly as xDSL raises it.
 """
 
 import inspect
@@ -170,10 +171,11 @@ class _Symbols:
     names before it are known, any other is left to xDSL."""
 
     def __init__(self, table: Operation):
-        self.found: dict[StringAttr, Operation] = {}
+        self.found: dict[str, Operation] = {}
+        """By the names' text (a `StringAttr` hashes by a Python call)."""
         self.complete = True
         for op in table.regions[0].block.ops:
-            interface = op.get_trait(SymbolOpInterface)
+            interface = _symbol_interface(type(op))
             if interface is None:
                 continue
             try:
@@ -182,7 +184,40 @@ class _Symbols:
                 self.complete = False
                 return
             if name is not None:
-                self.found.setdefault(name, op)
+                self.found.setdefault(name.data, op)
+
+
+_symbol_interfaces: dict[type[Operation], SymbolOpInterface | None] = {}
+
+
+def _symbol_interface(cls: type[Operation]) -> SymbolOpInterface | None:
+    """`cls.get_trait(SymbolOpInterface)` (a class method), asked once per class."""
+    if cls not in _symbol_interfaces:
+        _symbol_interfaces[cls] = cls.get_trait(SymbolOpInterface)
+    return _symbol_interfaces[cls]
+
+
+def _unique_symbols(op: Operation) -> bool:
+    """Whether symbol table `op` passes `SymbolTable.verify`: one region of one block,
+    no two of its operations with the same `sym_name` (the property, else the
+    attribute, when a `StringAttr`), compared by their text. False: ask xDSL."""
+    if len(op.regions) != 1:
+        return False
+    block = op.regions[0]._first_block
+    if block is None or block._next_block is not None:
+        return False
+    seen: set[str] = set()
+    child = block._first_op
+    while child is not None:
+        properties = child.properties
+        name = (properties["sym_name"] if "sym_name" in properties
+                else child.attributes.get("sym_name"))
+        if name is not None and isinstance(name, StringAttr):
+            if name.data in seen:
+                return False
+            seen.add(name.data)
+        child = child._next_op
+    return True
 
 
 _symbol_tables: dict[Operation, _Symbols] = {}
@@ -211,7 +246,7 @@ def _calls_a_function(op: Operation) -> bool:
         else:
             _block_tables[block] = None
     symbols = _block_tables[block]
-    return symbols is not None and isinstance(symbols.found.get(callee.root_reference), FuncOp)
+    return symbols is not None and isinstance(symbols.found.get(callee.root_reference.data), FuncOp)
 
 
 _isolated_classes: dict[type[Operation], bool] = {}
@@ -232,11 +267,13 @@ def _uses_values_from_inside(op: Operation) -> bool:
     is inside `op` is asked once per block instead of once per operand (xDSL's
     `op.is_ancestor(operand.owner)`: the builtin.module's check asked it for every
     operand of a lowered module). An operation whose regions are straight-line
-    bodies (`dominance.straight_line`: every operand a result of an operation
+    bodies, `op` or one it holds, (`dominance.straight_line`: every operand a result of an operation
     before it in its block or an argument of that block, so inside) is not looked
     into: dominance then asks the same of it. False: ask xDSL."""
     from accdialect.dominance import straight_line  # it imports this module, through diagnostics
 
+    if straight_line(op):  # (an `llvm.mlir.global`'s initializer, most often)
+        return True
     inside: dict[Block | None, bool] = {}
     regions = list(op.regions)
     while regions:
@@ -281,6 +318,8 @@ def _check_traits(op: Operation, traits: tuple[OpTrait, ...]) -> None:
         if kind is CallOpSymbolUserOpInterface and _calls_a_function(op):
             continue
         if kind is IsolatedFromAbove and _uses_values_from_inside(op):
+            continue
+        if kind is SymbolTable and _unique_symbols(op):
             continue
         trait.verify(op)
 

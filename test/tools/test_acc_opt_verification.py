@@ -309,3 +309,51 @@ def test_a_straight_line_function_is_looked_at_once(monkeypatch):
         verify(CALLS.format(callee=CALLEE))
         bodies = [op for op in looked if op.name == "llvm.func" and op.regions[0].blocks]
         assert len(bodies) == 1  # @g, once (dominance and, the second time, isolation)
+
+
+
+def test_a_symbol_defined_twice_fails():
+    """The module's `SymbolTable` rule: the names compared by their text
+    (`_unique_symbols`, else xDSL's check); mlir-opt's error and note reach the user."""
+    from accdialect.verification import _unique_symbols  # pyright: ignore[reportPrivateUsage]
+
+    text = ("llvm.mlir.global private constant @s(1 : i64) : i64\n"
+            "llvm.mlir.global private constant @t(2 : i64) : i64\n"
+            "llvm.func @f(!llvm.ptr)\n")
+    module = LocatedParser(make_context(), text, "in.mlir").parse_module()
+    verify_located(module)
+    assert _unique_symbols(module)
+    second = [op for op in module.walk() if op.name == "llvm.mlir.global"][1]
+    second.properties["sym_name"] = cast(Operation, module.body.block.first_op).properties["sym_name"]
+    assert not _unique_symbols(module)
+    with pytest.raises(LocatedDiagnostic) as error:
+        verify_located(module)
+    assert str(error.value) == ("in.mlir:2:1: error: redefinition of symbol named 's'\n"
+                                "in.mlir:1:1: note: see existing symbol definition here")
+
+
+def test_a_global_initializer_using_a_value_from_outside_is_not_isolated():
+    """A global's initializer is isolated from above: its straight-line body is looked
+    into (`_uses_values_from_inside`), and a value from outside it fails."""
+    from accdialect.dominance import begin
+    from accdialect.verification import (
+        _uses_values_from_inside,  # pyright: ignore[reportPrivateUsage]
+    )
+
+    text = ("llvm.mlir.global private constant @names() : !llvm.array<1 x ptr> {\n"
+            "  %0 = llvm.mlir.undef : !llvm.array<1 x ptr>\n"
+            "  %1 = llvm.mlir.zero : !llvm.ptr\n"
+            "  %2 = llvm.insertvalue %1, %0[0] : !llvm.array<1 x ptr>\n"
+            "  llvm.return %2 : !llvm.array<1 x ptr>\n}\n"
+            "llvm.func @g(%p: !llvm.ptr) {\n  llvm.return\n}\n")
+    module = LocatedParser(make_context(), text, "in.mlir").parse_module()
+    verify_located(module)
+    glob = next(op for op in module.walk() if op.name == "llvm.mlir.global")
+    assert _uses_values_from_inside(glob)
+    insert = next(op for op in module.walk() if op.name == "llvm.insertvalue")
+    function = next(op for op in module.walk() if op.name == "llvm.func")
+    insert.operands = [function.regions[0].block.args[0], insert.operands[1]]
+    begin()  # what the straight-line check found is kept for one verification
+    assert not _uses_values_from_inside(glob)
+    with pytest.raises(LocatedDiagnostic, match="using value defined outside the region"):
+        verify_located(module)
