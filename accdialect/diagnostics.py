@@ -211,15 +211,28 @@ def verify_located(module: ModuleOp) -> None:
     verify_dominance(module)
 
 
+@dataclass
 class LocatedParseError(ParseError):
     """A `ParseError` printed as `file:line:col: error: message`, then the
-    source line with a caret under the offending text."""
+    source line with a caret under the offending text, then MLIR's note on it
+    (`file:line:col: note: ...`, the same place, no source line), if any."""
+
+    note: str | None = None
+
+    @classmethod
+    def of(cls, error: ParseError, span: Span[str] | Span[bytes] | None = None
+           ) -> "LocatedParseError":
+        """`error` (at `span`, if given), its note kept."""
+        return cls(error.span if span is None else span, error.msg,
+                   error.note if isinstance(error, LocatedParseError) else None)
 
     def __str__(self) -> str:
         # lines end at "\n" only, as the parser counts them: str.splitlines() would
         # break the source line at a "\r", "\f" or U+2028 in it
         context = self.span.print_with_context().split("\n")[1:3]
-        return "\n".join([f"{self.span.get_location()}: error: {escaped(self.msg)}", *context])
+        location = self.span.get_location()
+        note = [] if self.note is None else [f"{location}: note: {escaped(self.note)}"]
+        return "\n".join([f"{location}: error: {escaped(self.msg)}", *context, *note])
 
 
 def decode_source(data: bytes, name: str) -> str:

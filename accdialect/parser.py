@@ -164,6 +164,34 @@ def _number_start(span: Span[str]) -> Position:
     return span.end - len(span.text.lstrip("-").lstrip())
 
 
+_INTEGER_LITERAL = re.compile(r"(-?)\s*(0[xX][0-9a-fA-F]+|[0-9]+)(?![0-9a-zA-Z_.$])")
+"""An integer literal, its sign and its digits (MLIR's lexer: hexadecimal or decimal)."""
+
+
+def _float_of_integer_literal(parser: AttrParser, sign: str, digits: str, start: Position,
+                              t: AnyFloat) -> float:
+    """The value of float type `t` that an integer literal written where a float is
+    expected stands for, as mlir-opt 22 reads it: a hexadecimal literal is the bit
+    pattern of the value (no sign, at most the type's width); a decimal one is an
+    error, with MLIR's note. `start`: where the digits start (MLIR's caret)."""
+    from accdialect.diagnostics import LocatedParseError  # it imports this module
+
+    at = Span(start, start + 1, parser.lexer.input)
+    if digits[:2] not in ("0x", "0X"):
+        raise LocatedParseError(at, "unexpected decimal integer literal for a floating point value",
+                                "add a trailing dot to make the literal a float")
+    if sign:
+        parser.raise_error("hexadecimal float literal should not have a leading minus", at)
+    bits = int(digits, 16)
+    if bits.bit_length() > t.bitwidth:
+        parser.raise_error("hexadecimal float constant out of range for type", at)
+    try:
+        size = t.compile_time_size
+    except NotImplementedError:  # xDSL 0.74 packs no f80 or f128 (nor keeps their values)
+        parser.raise_error(f"a hexadecimal literal of type {t} is not supported", at)
+    return next(t.iter_unpack(bits.to_bytes(size, "little")))
+
+
 @cache
 def _dense_literal_type() -> AttrConstraint[RankedStructure[AnyDenseElement]]:
     """The types a dense literal may have (xDSL's `_parse_dense_literal_type`)."""
@@ -196,6 +224,8 @@ class LocatedParser(Parser):
         self.positioned: set[Operation] = set()
         self._has_locations = False
         self._forward: dict[int, tuple[NameLoc, Span[str]]] = {}
+        self._attribute_type: Attribute | None = None
+        """The type of the last number attribute read (`_parse_attribute_type`)."""
         """Placeholders of `loc(#alias)` read before `#alias`, by `id`, with the
         alias's name."""
         self._deferred: list[tuple[Operation, int]] = []
@@ -359,9 +389,19 @@ class LocatedParser(Parser):
             self._integers[value] = start
         return value
 
+    def _parse_attribute_type(self) -> Attribute:
+        """xDSL's; the type is kept for `parse_optional_builtin_int_or_float_attr`."""
+        self._attribute_type = super()._parse_attribute_type()
+        return self._attribute_type
+
     def parse_optional_builtin_int_or_float_attr(self) -> IntegerAttr | FloatAttr | None:
         """xDSL's; a value its integer type cannot hold is MLIR's error at the
-        literal's digits (xDSL raised `VerifyException` from building it)."""
+        literal's digits (xDSL raised `VerifyException` from building it); an integer
+        literal of a float type is read as mlir-opt reads it
+        (`_float_of_integer_literal`: xDSL took a decimal one, and a negative
+        hexadecimal one, for the number they write)."""
+        integer = _INTEGER_LITERAL.match(self.lexer.input.content, self._current_token.span.start)
+        self._attribute_type = None
         try:
             attr = super().parse_optional_builtin_int_or_float_attr()
         except VerifyException as error:
@@ -369,6 +409,17 @@ class LocatedParser(Parser):
             if literal is None:
                 raise
             self.raise_error("integer constant out of range for attribute", literal)
+        except (OverflowError, NotImplementedError):  # xDSL's bit pattern of a hexadecimal
+            # literal too wide for its type, or of a type it does not pack
+            if integer is None or not isinstance(self._attribute_type, AnyFloat):
+                raise
+            _float_of_integer_literal(self, integer.group(1), integer.group(2),
+                                      integer.start(2), self._attribute_type)
+            raise
+        if isinstance(attr, FloatAttr) and integer is not None:
+            t = cast(AnyFloat, attr.type)
+            attr = FloatAttr(_float_of_integer_literal(
+                self, integer.group(1), integer.group(2), integer.start(2), t), t)
         if (isinstance(attr, IntegerAttr) and isinstance(attr.type, IndexType)
                 and INDEX_RANGE.normalized_value(attr.value.data) is None):
             start = self._integers[abs(attr.value.data)]
@@ -384,6 +435,11 @@ class LocatedParser(Parser):
         def to_type(
             self, parser: AttrParser, type: AnyDenseElement
         ) -> int | float | tuple[int, int] | tuple[float, float]:
+            if isinstance(type, AnyFloat) and self.value.__class__ is int:
+                integer = _INTEGER_LITERAL.match(self.span.text)
+                if integer is not None:  # an integer literal where a float is expected
+                    return _float_of_integer_literal(parser, integer.group(1), integer.group(2),
+                                                     _number_start(self.span), type)
             value = super().to_type(parser, type)
             if isinstance(type, IntegerType | IndexType) and isinstance(value, int):
                 holder = INDEX_RANGE if isinstance(type, IndexType) else type

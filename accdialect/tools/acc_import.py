@@ -206,7 +206,7 @@ def run(argv: list[str] | None = None) -> int:
         print(f"acc-import: error: {error}", file=sys.stderr)
         return 1
     except (ParseError, DiagnosticException) as error:
-        located = LocatedParseError(error.span, error.msg) if isinstance(error, ParseError) else error
+        located = LocatedParseError.of(error) if isinstance(error, ParseError) else error
         print(f"acc-import: error: the imported IR does not read back: {located}", file=sys.stderr)
         return 1
     if not args.output:

@@ -191,7 +191,7 @@ class AccOptMain(xDSLOptMain):
                 return parser.parse_module(not self.args.no_implicit_module)
             except ParseError as error:
                 span = dataclasses.replace(error.span, line_offset=offset)
-                raise LocatedParseError(span, error.msg) from None
+                raise LocatedParseError.of(error, span) from None
 
         self.available_frontends["mlir"] = parse_mlir
 

@@ -62,7 +62,7 @@ def parse_file(path: str, ctx: Context) -> ModuleOp:
         text = read_source(path)
         module = LocatedParser(ctx, text, name).parse_module()
     except ParseError as error:
-        raise LocatedParseError(error.span, error.msg) from None
+        raise LocatedParseError.of(error) from None
     try:
         verify_located(module)
     except LocatedDiagnostic as error:
