@@ -7,13 +7,14 @@ member-pointer attachments, copyouts and deletes) and runs `acc-opt` itself on i
 without passes (parse, verify the input, print) and once with the four passes
 (parse, verify the input and the module after each pass that changed it as
 mlir-opt's default `-verify-each` does, the passes, print the 4.2x larger result). Best of `--repeat`
-runs (3) for 20k data operations in 2k constructs and for 40k in 4k. Goals: the
+runs (3) of each side, alternating, for 20k data operations in 2k constructs and for 40k in 4k. Goals: the
 pipeline at most 1.5x parse+print, and the 40k run at most 2.2x the 20k one. Times
 are the process's CPU time: on a machine shared with other work, wall time varied by
 2-4x between runs of the same phase (docs/performance.md, "Runtime and pipeline").
 """
 
 import argparse
+import gc
 import os
 import tempfile
 import time
@@ -95,17 +96,29 @@ class TimedAccOpt(AccOptMain):
 
 
 def timed_run(path: str, pipeline: str | None) -> dict[str, float]:
-    """One run of `acc-opt path [-p pipeline] -o /dev/null`, timed by phase."""
+    """One run of `acc-opt path [-p pipeline] -o /dev/null`, timed by phase, the
+    garbage of the runs before it collected first (untimed): a collection of the
+    older generations, due at the tools' thresholds, would otherwise fall in one
+    run's phases and not another's."""
+    gc.collect()
     driver = TimedAccOpt([path, *(["-p", pipeline] if pipeline else []), "-o", os.devnull])
     if driver.process():
         raise SystemExit(f"acc-opt failed on {path}")
     return {name: seconds for name, seconds in driver.phases.items() if seconds > 0.005}
 
 
-def best(path: str, pipeline: str | None, repeat: int) -> dict[str, float]:
-    """The fastest of `repeat` runs, with its phases."""
-    runs = [timed_run(path, pipeline) for _ in range(repeat)]
-    return min(runs, key=lambda phases: sum(phases.values()))
+def best_of_both(path: str, pipeline: str, repeat: int
+                 ) -> tuple[dict[str, float], dict[str, float]]:
+    """The fastest of `repeat` runs without passes and of `repeat` with `pipeline`,
+    each with its phases; the runs alternate, so that a machine slower for a while
+    (shared with other work) slows both sides alike."""
+    alone: list[dict[str, float]] = []
+    full: list[dict[str, float]] = []
+    for _ in range(repeat):
+        alone.append(timed_run(path, None))
+        full.append(timed_run(path, pipeline))
+    return (min(alone, key=lambda phases: sum(phases.values())),
+            min(full, key=lambda phases: sum(phases.values())))
 
 
 def breakdown(phases: dict[str, float]) -> str:
@@ -125,7 +138,7 @@ def main() -> None:
             path = os.path.join(folder, f"bench{constructs}.mlir")
             with open(path, "w") as out:
                 out.write(module(constructs))
-            alone, full = best(path, None, args.repeat), best(path, args.pipeline, args.repeat)
+            alone, full = best_of_both(path, args.pipeline, args.repeat)
             alone_s, full_s = sum(alone.values()), sum(full.values())
             totals[constructs] = full_s
             print(f"{constructs * 10:6d} data ops in {constructs} constructs (CPU s): parse+print "

@@ -19,7 +19,7 @@ import struct
 from typing import Any
 
 from xdsl.dialects.builtin import DenseArrayBase, IntegerType, Signedness
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 from xdsl.irdl.operations import (
     BaseAttrAccessor,
     OptionalAttrAccessor,
@@ -29,9 +29,10 @@ from xdsl.irdl.operations import (
 )
 
 _STRUCTS: dict[int, struct.Struct] = {}
-_STARTS: dict[bytes, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_STARTS: dict[bytes, tuple[Attribute, tuple[int, ...], tuple[int, ...]]] = {}
 """The sizes and the start of each group, by the array's bytes (a few distinct
-arrays in a module: a data clause's are one of a handful)."""
+arrays in a module: a data clause's are one of a handful), with the element type
+they were read with (the parser's `i32` is one object)."""
 _MAX_STARTS = 1 << 12
 
 
@@ -42,13 +43,13 @@ def _sizes(attribute: object) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     if type(attribute) is not DenseArrayBase:
         return None
     element = attribute.elt_type
+    raw = attribute.data.data
+    known = _STARTS.get(raw)
+    if known is not None and known[0] is element:
+        return known[1], known[2]
     if (type(element) is not IntegerType or element.width.data != 32
             or element.signedness.data is Signedness.UNSIGNED):
         return None
-    raw = attribute.data.data
-    known = _STARTS.get(raw)
-    if known is not None:
-        return known
     if len(raw) & 3:
         return None
     unpack = _STRUCTS.get(len(raw))
@@ -58,7 +59,7 @@ def _sizes(attribute: object) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     starts = tuple(sum(sizes[:index]) for index in range(len(sizes)))
     if len(_STARTS) >= _MAX_STARTS:
         _STARTS.clear()
-    _STARTS[raw] = sizes, starts
+    _STARTS[raw] = element, sizes, starts
     return sizes, starts
 
 
