@@ -107,6 +107,9 @@ class Builder:
         location."""
         if self.loc is None or not isinstance(op.location, UnknownLoc):
             return
+        if not op.regions:  # (most operations: no walk)
+            op.location = self.loc
+            return
         for nested in op.walk():
             if isinstance(nested.location, UnknownLoc):
                 nested.location = self.loc

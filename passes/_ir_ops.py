@@ -139,6 +139,13 @@ def _dense(t: IntegerType, values: tuple[int, ...]) -> DenseArrayBase:
 
 
 @cache
+def _i32_indices(values: tuple[int, ...]) -> DenseArrayBase:
+    """`_dense(i32, values)`, cached by the integers alone (a type hashes its
+    parameters by Python calls)."""
+    return _dense(i32, values)
+
+
+@cache
 def array_type(n: int, t: Attribute) -> llvm.LLVMArrayType:
     return llvm.LLVMArrayType(n, t)
 
@@ -186,7 +193,7 @@ def address_of_op(symbol: str) -> llvm.AddressOfOp:
 def element_op(ptr: SSAValue, indices: Sequence[int], t: Attribute) -> llvm.GEPOp:
     """`getelementptr ptr[indices]` over elements of type `t`, constant indices."""
     return _assembled(llvm.GEPOp, operands=[ptr], result_types=[PTR], properties={
-        "rawConstantIndices": _dense(i32, tuple(indices)), "elem_type": t,
+        "rawConstantIndices": _i32_indices(tuple(indices)), "elem_type": t,
         "noWrapFlags": _NO_WRAP_FLAGS})
 
 

@@ -72,9 +72,27 @@ _FLOATS = {Float16Type: (2, 2), BFloat16Type: (2, 2), Float32Type: (4, 4),
            Float64Type: (8, 8), Float80Type: (10, 16), Float128Type: (16, 16)}
 
 
-@cache
+_BY_IDENTITY: dict[int, tuple[Attribute, Layout]] = {}
+"""`layout` by the type's identity, the type kept with it (so its identity is no other
+object's): an xDSL type hashes its parameters, recursively, by Python calls."""
+_MAX_BY_IDENTITY = 1 << 16
+
+
 def layout(t: Attribute) -> Layout:
     """Size, alignment and field offsets of `t`; `UnknownLayoutError` if not modelled."""
+    known = _BY_IDENTITY.get(id(t))
+    if known is not None and known[0] is t:
+        return known[1]
+    found = _layout(t)
+    if len(_BY_IDENTITY) >= _MAX_BY_IDENTITY:
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[id(t)] = t, found
+    return found
+
+
+@cache
+def _layout(t: Attribute) -> Layout:
+    """`layout`, by the type's value."""
     if isinstance(t, IntegerType):
         return _scalar(-(-t.width.data // 8), _int_align(t.width.data))
     if isinstance(t, LLVMPointerType | IndexType):
