@@ -224,10 +224,10 @@ class LocatedParser(Parser):
         self.positioned: set[Operation] = set()
         self._has_locations = False
         self._forward: dict[int, tuple[NameLoc, Span[str]]] = {}
-        self._attribute_type: Attribute | None = None
-        """The type of the last number attribute read (`_parse_attribute_type`)."""
         """Placeholders of `loc(#alias)` read before `#alias`, by `id`, with the
         alias's name."""
+        self._attribute_type: Attribute | None = None
+        """The type of the last number attribute read (`_parse_attribute_type`)."""
         self._deferred: list[tuple[Operation, int]] = []
         """Operations located by a placeholder, with the offset of their name."""
         self._names: list[Span[str]] = []
