@@ -267,9 +267,10 @@ def _uses_values_from_inside(op: Operation) -> bool:
     is inside `op` is asked once per block instead of once per operand (xDSL's
     `op.is_ancestor(operand.owner)`: the builtin.module's check asked it for every
     operand of a lowered module). An operation whose regions are straight-line
-    bodies, `op` or one it holds, (`dominance.straight_line`: every operand a result of an operation
-    before it in its block or an argument of that block, so inside) is not looked
-    into: dominance then asks the same of it. False: ask xDSL."""
+    bodies (`dominance.straight_line`: every operand a result of an operation
+    before it in its block or an argument of that block, so inside), `op` itself
+    or one it holds, is not looked into: dominance then asks the same of it.
+    False: ask xDSL."""
     from accdialect.dominance import straight_line  # it imports this module, through diagnostics
 
     if straight_line(op):  # (an `llvm.mlir.global`'s initializer, most often)
