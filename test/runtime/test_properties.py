@@ -79,12 +79,13 @@ class World:
                 copies = op[2] & M.TO and (op[2] & M.ALWAYS or found is None)
                 # libomptarget 22 (`FailOnPtrFound`, SEMANTICS §3): a copy to an entry
                 # over one of its attached pointers is not made at all
-                skipped = (self.llvm22 and found is not None and n > 0 and any(
-                    h <= s.host_addr < h + n for s in found.shadows.values()))
-                device_before = self.rt.memory.read(found.dev_addr(h), n) if skipped else b""
+                skipped = found if (self.llvm22 and found is not None and n > 0 and any(
+                    h <= s.host_addr < h + n for s in found.shadows.values())) else None
+                device_before = (self.rt.memory.read(skipped.dev_addr(h), n)
+                                 if skipped is not None else b"")
                 rt.target_data_begin([h], [h], [n], [op[2]])
-                if copies and skipped:
-                    assert self.rt.memory.read(found.dev_addr(h), n) == device_before
+                if copies and skipped is not None:
+                    assert self.rt.memory.read(skipped.dev_addr(h), n) == device_before
                 elif copies:
                     self.check_to(h, n)
             elif kind == "exit":
