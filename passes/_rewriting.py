@@ -6,7 +6,7 @@ from types import UnionType
 from typing import Union, get_args, get_origin
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import Block, Operation, Region
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriteWalker,
@@ -41,17 +41,37 @@ class _FirstMatchByClass(RewritePattern):
         self.patterns = [(pattern, _typed_for(pattern)) for pattern in patterns]
         self.by_class: dict[type[Operation], tuple[RewritePattern, ...]] = {}
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        cls = type(op)
+    def asked(self, cls: type[Operation]) -> tuple[RewritePattern, ...]:
+        """The patterns asked at an operation of class `cls`, in order."""
         asked = self.by_class.get(cls)
         if asked is None:
             asked = self.by_class[cls] = tuple(
                 pattern for pattern, classes in self.patterns
                 if classes is None or issubclass(cls, classes))
-        for pattern in asked:
+        return asked
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        for pattern in self.asked(type(op)):
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
                 return
+
+
+class _Walker(PatternRewriteWalker):
+    """xDSL's walker whose first list of operations to visit (and each list again, with
+    `apply_recursively`) leaves out those no pattern is asked at: visiting one costs
+    the walker a worklist entry, hashed by a Python call, and a rewriter reset, for
+    nothing. An operation the rewriting inserts, changes or makes a user of is still
+    visited as xDSL visits it."""
+
+    def _populate_worklist(self, op: Operation | Region | Block) -> None:
+        applier = self.pattern
+        assert isinstance(applier, _FirstMatchByClass)
+        asked, worklist = applier.asked, self._worklist
+        for sub_op in op.walk(reverse=not self.walk_reverse,
+                              region_first=not self.walk_regions_first):
+            if asked(type(sub_op)):
+                worklist.push(sub_op)
 
 
 def rewrite_module(module: ModuleOp, patterns: Sequence[RewritePattern], *,
@@ -60,5 +80,5 @@ def rewrite_module(module: ModuleOp, patterns: Sequence[RewritePattern], *,
     (no dead-code elimination: a pass erases only what it means to); with
     `apply_recursively`, walk again until nothing changes. Whether any pattern
     changed the module (an action of its rewriter: the walker's answer)."""
-    return PatternRewriteWalker(_FirstMatchByClass(patterns),
-                                apply_recursively=apply_recursively).rewrite_module(module)
+    return _Walker(_FirstMatchByClass(patterns),
+                   apply_recursively=apply_recursively).rewrite_module(module)

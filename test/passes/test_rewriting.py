@@ -97,3 +97,52 @@ def test_the_same_module_as_xdsls_applier():
 def test_nothing_to_rewrite_is_no_change():
     module = ModuleOp(Region(Block([arith.ConstantOp(IntegerAttr(7, i32))])))
     assert rewrite_module(module, [ConstantTo7(), AddOrSubToMul()]) is False
+
+
+class AddToSub(RewritePattern):
+    """`arith.addi` becomes `arith.subi` (an operation the next pattern acts on)."""
+
+    def __init__(self, seen: list[str]) -> None:
+        self.seen = seen
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.AddiOp, rewriter: PatternRewriter) -> None:
+        self.seen.append(f"add {op.lhs.name_hint}")
+        rewriter.replace(op, arith.SubiOp(op.lhs, op.rhs))
+
+
+class SeeSub(RewritePattern):
+    def __init__(self, seen: list[str]) -> None:
+        self.seen = seen
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.SubiOp, rewriter: PatternRewriter) -> None:
+        self.seen.append(f"sub {op.lhs.name_hint}")
+
+
+def _adds() -> ModuleOp:
+    ops: list[Operation] = []
+    for name in ("a", "b"):
+        one = arith.ConstantOp(IntegerAttr(1, i32))
+        one.result.name_hint = name
+        ops += [one, arith.AddiOp(one, one), arith.SubiOp(one, one)]
+    return ModuleOp(Region(Block(ops)))
+
+
+def test_operations_of_no_patterns_class_are_left_out_of_the_walk_and_nothing_else():
+    """The walker skips the constants (no pattern is typed for them) and visits the
+    rest, the operations the rewriting inserts included, in xDSL's walker's order."""
+    mine, reference = _adds(), _adds()
+    visits = []
+    for recursively in (False, True):
+        ours: list[str] = []
+        theirs: list[str] = []
+        rewrite_module(mine, [AddToSub(ours), SeeSub(ours)], apply_recursively=recursively)
+        PatternRewriteWalker(GreedyRewritePatternApplier(
+            [AddToSub(theirs), SeeSub(theirs)], dce_enabled=False),
+            apply_recursively=recursively).rewrite_module(reference)
+        assert ours == theirs
+        assert str(mine) == str(reference)
+        visits.append(ours)
+    # the first walk does not revisit what it inserted; the second sees only subtractions
+    assert visits == [["add a", "sub a", "add b", "sub b"], ["sub a", "sub a", "sub b", "sub b"]]
