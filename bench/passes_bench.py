@@ -7,7 +7,7 @@ member-pointer attachments, copyouts and deletes) and runs `acc-opt` itself on i
 without passes (parse, verify the input, print) and once with the four passes
 (parse, verify the input and the module after each pass that changed it as
 mlir-opt's default `-verify-each` does, the passes, print the 4.2x larger result).
-Best of `--repeat` runs (3) of each side, alternating, for 20k data operations in 2k
+Best of `--repeat` runs (5) of each side, alternating, for 20k data operations in 2k
 constructs and for 40k in 4k, each size in a process of its own. Goals: the
 pipeline at most 1.5x parse+print, and the 40k run at most 2.2x the 20k one. Times
 are the process's CPU time: on a machine shared with other work, wall time varied by
@@ -26,7 +26,7 @@ from accdialect.tools.acc_opt import AccOptMain
 from accdialect.tools.collector import collect_less_often
 
 PIPELINE = "acc-order-data-actions,acc-descriptor-attach,expand-attach-recipes,lower-acc-to-runtime"
-REPEAT = 3
+REPEAT = 5
 
 
 def construct(i: int) -> str:
