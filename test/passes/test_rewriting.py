@@ -21,11 +21,15 @@ from accdialect_passes._rewriting import (  # pyright: ignore[reportMissingImpor
 )
 
 
-class ConstantTo7(RewritePattern):
-    """Every `arith.constant` of another value than 7 becomes one of 7."""
+class Recording(RewritePattern):
+    """A pattern that records where it was asked (in `asked`, a list it may share)."""
 
-    def __init__(self) -> None:
-        self.asked: list[str] = []
+    def __init__(self, asked: list[str] | None = None) -> None:
+        self.asked: list[str] = [] if asked is None else asked
+
+
+class ConstantTo7(Recording):
+    """Every `arith.constant` of another value than 7 becomes one of 7."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.ConstantOp, rewriter: PatternRewriter) -> None:
@@ -34,11 +38,8 @@ class ConstantTo7(RewritePattern):
             rewriter.replace(op, arith.ConstantOp(IntegerAttr(7, i32)))
 
 
-class AddOrSubToMul(RewritePattern):
+class AddOrSubToMul(Recording):
     """Typed for a union: `arith.addi` and `arith.subi` become `arith.muli`."""
-
-    def __init__(self) -> None:
-        self.asked: list[str] = []
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.AddiOp | arith.SubiOp,
@@ -47,11 +48,8 @@ class AddOrSubToMul(RewritePattern):
         rewriter.replace(op, arith.MuliOp(op.lhs, op.rhs))
 
 
-class SeesEverything(RewritePattern):
+class SeesEverything(Recording):
     """Not typed: asked at every operation no earlier pattern rewrote."""
-
-    def __init__(self) -> None:
-        self.asked: list[str] = []
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         self.asked.append(op.name)
@@ -99,25 +97,19 @@ def test_nothing_to_rewrite_is_no_change():
     assert rewrite_module(module, [ConstantTo7(), AddOrSubToMul()]) is False
 
 
-class AddToSub(RewritePattern):
+class AddToSub(Recording):
     """`arith.addi` becomes `arith.subi` (an operation the next pattern acts on)."""
-
-    def __init__(self, seen: list[str]) -> None:
-        self.seen = seen
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.AddiOp, rewriter: PatternRewriter) -> None:
-        self.seen.append(f"add {op.lhs.name_hint}")
+        self.asked.append(f"add {op.lhs.name_hint}")
         rewriter.replace(op, arith.SubiOp(op.lhs, op.rhs))
 
 
-class SeeSub(RewritePattern):
-    def __init__(self, seen: list[str]) -> None:
-        self.seen = seen
-
+class SeeSub(Recording):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.SubiOp, rewriter: PatternRewriter) -> None:
-        self.seen.append(f"sub {op.lhs.name_hint}")
+        self.asked.append(f"sub {op.lhs.name_hint}")
 
 
 def _adds() -> ModuleOp:
