@@ -1,8 +1,9 @@
 """Names of the offload runtime's entry points, as compilers call them.
 
-libomptarget 22's mapper interface (`offload/include/omptarget.h`), the kernel launch,
-the `declare target indirect` lookups (LLVM 22's and seed 002's spelling), the
-OpenACC attach API (OpenACC 3.3 §3.2.29-3.2.30) and flang's descriptor attach
+libomptarget 22's mapper interface (`offload/include/omptarget.h`), the kernel launch
+(and the project's companion that passes it flang's host-evaluated values), the
+`declare target indirect` lookups (LLVM 22's and seed 002's spelling), the OpenACC
+attach API (OpenACC 3.3 §3.2.29-3.2.30) and flang's descriptor attach
 entry (seed 001) with the project's detach twin.
 """
 
@@ -14,6 +15,12 @@ MAPPER_FUNCTIONS = {"begin": TARGET_DATA_BEGIN, "end": TARGET_DATA_END,
 """The three mapper calls of a data construct, by the step they perform."""
 
 TARGET_KERNEL = "__tgt_target_kernel"
+
+HOST_EVAL = "__accdialect_host_eval"
+"""The project's own entry (no runtime has it): `(values...)` just before a
+`__tgt_target_kernel` call, the values flang 22 evaluates on the host for the kernel it
+launches (`omp.target host_eval`: the bounds of a `teams distribute` loop, ...), which the
+launch passes first to the outlined function (`acc-import`, `importers.flang_openmp`)."""
 
 PUSH_MAPPER_COMPONENT = "__tgt_push_mapper_component"
 """`(handle, base, begin, size, map type, name)`: a mapper function's component."""

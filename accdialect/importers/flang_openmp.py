@@ -19,6 +19,15 @@ kernel copies such a value into a local of its own and uses the local's address
 (`createDeviceArgumentAccessor`, `VariableCaptureKind::ByCopy`). The outlined function
 `acc-run` launches as the kernel is given that copy; the host fallback calls an
 unchanged clone (`NAME.host_fallback`).
+
+A second difference (`pass_host_evaluated_values`): for `target teams distribute ...`,
+flang 22 evaluates the loop bounds (and `num_teams`, `thread_limit`) on the host
+(`omp.target host_eval`); the host module's outlined function takes them as integer
+parameters before its pointer parameters, one per map entry, while the kernel launch
+passes only the map entries (flang's device kernel gets those values from the launch,
+not as kernel arguments). The importer passes them as the host fallback does: just before
+each launch, a call of the project's `__accdialect_host_eval` (`HOST_EVAL`) with the
+values the fallback is given, which `acc-run`'s kernel launch passes first.
 """
 
 from pathlib import Path
@@ -35,10 +44,11 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     i64,
 )
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint
+from xdsl.traits import SymbolTable
 
-from accdialect.abi.entry_points import TARGET_KERNEL
+from accdialect.abi.entry_points import HOST_EVAL, TARGET_KERNEL
 from accdialect.abi.kernel_args import KERNEL_ARGS_FIELDS
 from accdialect.abi.map_types import MapType
 from accdialect.abi.offload_entry import region_id_owner
@@ -81,23 +91,74 @@ def prepare(module: ModuleOp) -> None:
 
 
 def device_entry_for_literals(module: ModuleOp) -> None:
-    """Each outlined target region with LITERAL kernel arguments takes them as flang's
-    device kernel does: the value copied into a local, the local's address used in
-    place of the argument; the host fallback calls an unchanged clone (module doc)."""
+    """Each outlined target region with LITERAL kernel arguments or host-evaluated
+    values takes them as flang's device kernel does: a LITERAL's value copied into a
+    local, the local's address used in place of the argument; the host-evaluated
+    values passed by each launch (`pass_host_evaluated_values`); the host fallback
+    calls an unchanged clone (module doc)."""
     functions = {op.sym_name.data: op for op in module.ops
                  if isinstance(op, llvm.FuncOp) and op.body.blocks}
     literals = _literal_parameters(module)
     for name, params in literals.items():
         function = functions.get(name)
-        if function is None or not params:
+        if function is None:
+            continue
+        host_evaluated = host_evaluated_parameters(function)
+        if not params and not host_evaluated:
             continue
         fallback = function.clone()
         fallback.sym_name = StringAttr(name + HOST_FALLBACK_SUFFIX)
         module.body.block.insert_op_after(fallback, function)
-        for op in module.walk():
-            if isinstance(op, llvm.CallOp) and op.callee == SymbolRefAttr(name):
-                op.callee = SymbolRefAttr(fallback.sym_name)
-        _copy_into_locals(function, params)
+        fallback_calls = [op for op in module.walk()
+                          if isinstance(op, llvm.CallOp) and op.callee == SymbolRefAttr(name)]
+        for call in fallback_calls:
+            call.callee = SymbolRefAttr(fallback.sym_name)
+        if host_evaluated:
+            pass_host_evaluated_values(module, name, host_evaluated, fallback_calls)
+        if params:
+            _copy_into_locals(function, {host_evaluated + index for index in params})
+
+
+def host_evaluated_parameters(function: llvm.FuncOp) -> int:
+    """How many of the outlined function's parameters are host-evaluated values: the
+    integers before its pointers (one pointer per map entry, module doc)."""
+    inputs = function.function_type.inputs.data
+    count = 0
+    while count < len(inputs) and isinstance(inputs[count], IntegerType):
+        count += 1
+    return count
+
+
+def pass_host_evaluated_values(module: ModuleOp, kernel: str, count: int,
+                               fallback_calls: list[llvm.CallOp]) -> None:
+    """Before each launch of `kernel`, `__accdialect_host_eval` of the first `count`
+    values the host fallback of that launch is given (flang calls the fallback right
+    after the launch, in the same function, with values computed before the launch)."""
+    launches = [call for call in module.walk() if isinstance(call, llvm.CallOp)
+                and call.callee == SymbolRefAttr(TARGET_KERNEL) and len(call.args) == 6
+                and region_id_owner(_global_name(call.args[4]) or "") == kernel]
+    for launch in launches:
+        fallback = next((call for call in fallback_calls
+                         if call.parent_op() is launch.parent_op()), None)
+        if fallback is None:
+            continue
+        values = list(fallback.args[:count])
+        block = launch.parent_block()
+        assert block is not None
+        if any(isinstance(v.owner, Operation) and v.owner.parent_block() is block
+               and launch.is_before_in_block(v.owner) for v in values):
+            continue  # not computed before the launch: left as flang wrote it
+        _declare_host_eval(module)
+        block.insert_op_before(llvm.CallOp(HOST_EVAL, *values, variadic_args=count), launch)
+
+
+def _declare_host_eval(module: ModuleOp) -> None:
+    """`llvm.func @__accdialect_host_eval(...)`, variadic (the values' types differ
+    from one kernel to another), unless declared."""
+    if SymbolTable.lookup_symbol(module, HOST_EVAL) is None:
+        module.body.block.add_op(llvm.FuncOp(
+            HOST_EVAL, llvm.LLVMFunctionType([], None, is_variadic=True),
+            linkage=llvm.LinkageAttr("external")))
 
 
 def _copy_into_locals(function: llvm.FuncOp, params: set[int]) -> None:

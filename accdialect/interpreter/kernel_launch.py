@@ -25,6 +25,10 @@ The convention (clang's):
   environment and passes NULL (clang's x86_64 device code does not read it);
 - device faults in the kernel name the construct: an `acc.construct` string attribute
   on `@NAME` (an outlined OpenACC compute region: `"acc.serial"`), else the kernel;
+- values passed by `__accdialect_host_eval(values...)` (`acc-import`'s call before the
+  launch of a flang kernel whose outlined function takes the values flang evaluates on
+  the host, `importers.flang_openmp`) are the kernel's first arguments, before the
+  kernel arguments, at the next launch only;
 - the kernel name the runtime reports is `NAME` without clang's
   `__omp_offloading_<device>_<file>_` prefix and without a `.N` uniquing suffix
   (`main_l36`, as normalized libomptarget traces and the interpreter's `omp.target`
@@ -39,7 +43,7 @@ from collections.abc import Callable
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import StringAttr
 
-from accdialect.abi.entry_points import TARGET_KERNEL
+from accdialect.abi.entry_points import HOST_EVAL, TARGET_KERNEL
 from accdialect.abi.ident import PSOURCE_OFFSET, map_name, parse_psource
 from accdialect.abi.kernel_args import FIELD_OFFSETS, KERNEL_ARGS_VERSION
 from accdialect.abi.offload_entry import kernel_name, region_id_owner
@@ -72,7 +76,7 @@ def kernel_table(interpreter: OffloadInterpreter, functions: LLVMFunctions
 
 
 def kernel_launch_externals(interpreter: OffloadInterpreter, functions: LLVMFunctions
-                            ) -> dict[str, Callable[..., int]]:
+                            ) -> dict[str, Callable[..., int | None]]:
     """`__tgt_target_kernel` for `interpreter` (whose module is loaded by `functions`,
     the `llvm` function set)."""
     table = kernel_table(interpreter, functions)
@@ -90,8 +94,15 @@ def kernel_launch_externals(interpreter: OffloadInterpreter, functions: LLVMFunc
             return None
         return parse_psource(cstring(memory.read_uint(ident + PSOURCE_OFFSET)) or "")
 
+    host_evaluated: list[int] = []
+
+    def host_eval(*values: int) -> None:
+        host_evaluated[:] = values
+
     def target_kernel(loc: int, device_id: int, num_teams: int, thread_limit: int,
                       region_id: int, args: int) -> int:
+        first = tuple(host_evaluated)
+        host_evaluated.clear()
         if device_id == runtime.omp.omp_get_initial_device():
             return 1
         function = table.get(region_id)
@@ -118,7 +129,7 @@ def kernel_launch_externals(interpreter: OffloadInterpreter, functions: LLVMFunc
         launch = runtime.begin_target(kernel, array(_BASES), array(_BEGINS), array(_SIZES),
                                       array(_TYPES), names, mappers, device=device,
                                       loc=source_location(loc))
-        arguments = tuple(launch.kernel_args)
+        arguments = (*first, *launch.kernel_args)
         if DEVICE_KERNEL in function.attributes:
             arguments = (0, *arguments)  # dyn_ptr
         params = len(function.function_type.inputs.data)
@@ -136,7 +147,7 @@ def kernel_launch_externals(interpreter: OffloadInterpreter, functions: LLVMFunc
         runtime.end_target(launch)
         return 0
 
-    return {TARGET_KERNEL: target_kernel}
+    return {TARGET_KERNEL: target_kernel, HOST_EVAL: host_eval}
 
 
 __all__ = ["kernel_launch_externals", "kernel_table"]

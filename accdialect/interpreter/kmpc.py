@@ -18,7 +18,8 @@ the other (`interpreter/kmpc_team.py`):
   of `sizeof_task` bytes (with the private copies clang places after it), then the
   shared-variable block, which `shareds` points to;
 - `__kmpc_fork_teams` runs its outlined function once per team of the league
-  (`num_teams`, `thread_limit`, the processors: `kmpc_team.league_shape`), with
+  (`num_teams`, `thread_limit`, the processors: `kmpc_team.league_shape`; flang's
+  `__kmpc_push_num_teams_51`: `kmpc_team.num_teams_51`), with
   `omp_get_num_teams`, `omp_get_team_num` of the running team;
   `__kmpc_fork_call` runs a parallel region on the team libomp would form
   (`interpreter/kmpc_team.py`: `num_threads`, `omp_set_num_threads`, `OMP_NUM_THREADS`,
@@ -72,6 +73,7 @@ from accdialect.interpreter.kmpc_team import (
     League,
     Team,
     league_shape,
+    num_teams_51,
 )
 from accdialect.interpreter.kmpc_worksharing import TeamWorksharing
 from accdialect.runtime import DeviceAccessor
@@ -102,6 +104,9 @@ class HostOpenMP:
         """`thread_limit` of the next `teams` (`__kmpc_push_num_teams`), 0 for none."""
         self.league_num_teams = 0
         """`num_teams` of the next `teams`, 0 for none."""
+        self.league_teams_exact = False
+        """Whether `league_num_teams` is the count to form, not capped by the processors
+        (`__kmpc_push_num_teams_51`)."""
         self.leagues: list[League] = []
         """The `teams` regions the running thread is in, innermost last."""
         self.warned_of_teams = False
@@ -129,6 +134,7 @@ class HostOpenMP:
             "__kmpc_end_taskgroup": lambda _loc, _gtid: None,
             "__kmpc_omp_wait_deps": lambda *_args: None,
             "__kmpc_push_num_teams": self.push_num_teams,
+            "__kmpc_push_num_teams_51": self.push_num_teams_51,
             "__kmpc_set_thread_limit": self.set_thread_limit,
             "omp_get_thread_limit": lambda: self.thread_limits[-1],
             "omp_get_wtime": time.monotonic,
@@ -224,6 +230,17 @@ class HostOpenMP:
     def push_num_teams(self, _loc: int, _gtid: int, num_teams: int, thread_limit: int) -> None:
         self.league_num_teams = max(_int32(num_teams), 0)
         self.league_thread_limit = max(_int32(thread_limit), 0)
+        self.league_teams_exact = False
+
+    def push_num_teams_51(self, _loc: int, _gtid: int, lower: int, upper: int,
+                          thread_limit: int) -> None:
+        """flang 22's `num_teams` (the bounds of OpenMP 5.1's `num_teams(lower: upper)`):
+        the teams libomp chooses (`kmpc_team.num_teams_51`), then formed as many."""
+        self.league_thread_limit = max(_int32(thread_limit), 0)
+        self.league_num_teams = num_teams_51(
+            _int32(lower), _int32(upper), self.league_thread_limit,
+            self.interpreter.runtime.options.host_processors)
+        self.league_teams_exact = self.league_num_teams > 0
 
     # ---- teams and parallel ---------------------------------------------------------
     def fork_teams(self, _loc: int, _argc: int, microtask: int, *args: Any) -> None:
@@ -232,13 +249,15 @@ class HostOpenMP:
         primary thread running the region, with the `thread_limit` pushed for it."""
         limit, self.league_thread_limit = self.league_thread_limit, 0
         num_teams, self.league_num_teams = self.league_num_teams, 0
+        exact, self.league_teams_exact = self.league_teams_exact, False
         self.thread_limits.append(limit if limit > 0 else self.thread_limits[-1])
         if self._on_discrete_device():
             teams, threads, warning = 1, 1, None
         else:
             teams, threads, warning = league_shape(num_teams, limit, self.nthreads,
                                                    self.thread_limits[-2],
-                                                   self.interpreter.runtime.options.host_processors)
+                                                   self.interpreter.runtime.options.host_processors,
+                                                   capped=not exact)
         if warning is not None and not self.warned_of_teams:
             self.warned_of_teams = True
             self._libc.stderr.write(

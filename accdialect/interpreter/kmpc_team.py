@@ -90,16 +90,18 @@ or threads than asked (`__kmp_push_num_teams`, checked natively)."""
 
 
 def league_shape(num_teams: int, thread_limit: int, nthreads: int, limit_var: int,
-                 processors: int) -> tuple[int, int, tuple[int, int] | None]:
+                 processors: int, *, capped: bool = True
+                 ) -> tuple[int, int, tuple[int, int] | None]:
     """(teams, threads per team, (asked, given) of a reduction libomp warns about) of a
     league asked for `num_teams` teams (0: no clause) and `thread_limit` threads (0: no
     clause), as libomp 22's `__kmp_push_num_teams` / `__kmp_push_thread_limit` form it:
-    at most as many teams as processors, and teams x threads at most the processors
-    (native runs on 2 processors: `num_teams(4)` 2 teams of 1 thread, no clause 1 team
-    of 2, `thread_limit(3)` 1 team of 2)."""
+    at most as many teams as processors (unless not `capped`: the count
+    `__kmp_push_num_teams_51` chose, `num_teams_51`), and teams x threads at most the
+    processors (native runs on 2 processors: `num_teams(4)` 2 teams of 1 thread, no
+    clause 1 team of 2, `thread_limit(3)` 1 team of 2)."""
     warning = None
     teams = num_teams if num_teams > 0 else 1
-    if teams > processors:
+    if capped and teams > processors:
         warning, teams = (teams, processors), processors
     if thread_limit > 0:
         threads = min(thread_limit, nthreads)
@@ -113,6 +115,23 @@ def league_shape(num_teams: int, thread_limit: int, nthreads: int, limit_var: in
         if teams * threads > processors:
             threads = processors // teams
     return teams, max(threads, 1), warning
+
+
+def num_teams_51(lower: int, upper: int, thread_limit: int, processors: int) -> int:
+    """The teams of a league asked for between `lower` and `upper` teams (OpenMP 5.1
+    `num_teams(lower: upper)`; flang 22 passes `num_teams(n)` as n, n) and
+    `thread_limit` threads (0: no clause), as libomp 22's `__kmpc_push_num_teams_51`
+    chooses them, not capped by the processors as `__kmpc_push_num_teams` is (native
+    runs on 2 processors: (3, 3) 3 teams, (1, 4) 1, (2, 4) 2, (1, 2) 2, with
+    `thread_limit(1)` (1, 4) 2, (3, 5) 3); 0 when there is no `num_teams` clause."""
+    if lower <= 0 < upper:
+        lower = upper
+    if upper <= 0 or lower == upper:
+        return max(upper, 0)
+    if thread_limit <= 0:
+        return lower if upper > processors else upper
+    teams = processors // thread_limit if thread_limit <= processors else 1
+    return min(max(teams, lower), upper)
 
 
 def available_processors() -> int:

@@ -6,7 +6,12 @@ test/conformance/omp-c/parallel_thread_teams.c does), with OMP_NUM_THREADS 2 and
 
 import pytest
 
-from accdialect.interpreter.kmpc_team import TEAMS_WARNING, league_shape, nthreads_from_environment
+from accdialect.interpreter.kmpc_team import (
+    TEAMS_WARNING,
+    league_shape,
+    nthreads_from_environment,
+    num_teams_51,
+)
 from accdialect.interpreter.kmpc_worksharing import STATIC, STATIC_CHUNKED, static_chunk
 
 
@@ -91,3 +96,32 @@ def test_more_teams_than_processors_is_warned_of_with_the_counts():
     assert league_shape(2, 0, 2, 2**31 - 1, 2)[2] is None
     assert TEAMS_WARNING.format(asked=4, given=2).splitlines()[0] == \
         "OMP: Warning #96: Cannot form a team with 4 threads, using 2 instead."
+
+
+@pytest.mark.parametrize(("lower", "upper", "thread_limit", "shape"), [
+    (0, 0, 0, (1, 2)), (0, 0, 3, (1, 2)), (0, 0, 1, (1, 1)), (1, 1, 1, (1, 1)),
+    (1, 1, 3, (1, 2)), (2, 2, 0, (2, 1)), (3, 3, 0, (3, 1)), (4, 4, 0, (4, 1)),
+    (3, 3, 1, (3, 1)), (3, 3, 2, (3, 1)), (5, 5, 5, (5, 1)), (0, 3, 0, (3, 1)),
+    (1, 4, 0, (1, 2)), (2, 4, 0, (2, 1)), (1, 2, 0, (2, 1)), (1, 8, 0, (1, 2)),
+    (4, 8, 0, (4, 1)), (1, 4, 1, (2, 1)), (3, 5, 1, (3, 1)), (1, 3, 2, (1, 2)),
+    (2, 3, 1, (2, 1)), (1, 2, 1, (2, 1)), (1, 8, 3, (1, 2)), (2, 8, 1, (2, 1)),
+    (5, 9, 2, (5, 1)),
+])
+def test_a_league_of_push_num_teams_51_on_two_processors(lower: int, upper: int,
+                                                         thread_limit: int,
+                                                         shape: tuple[int, int]):
+    """Native runs (libomp 22, 2 processors, OMP_NUM_THREADS unset) of
+    `__kmpc_push_num_teams_51(loc, gtid, lower, upper, thread_limit)` before `teams` +
+    `parallel`, printing omp_get_num_teams() and omp_get_num_threads(): the teams
+    asked are formed, not capped by the processors as `__kmpc_push_num_teams` caps them."""
+    num_teams = num_teams_51(lower, upper, thread_limit, 2)
+    teams, threads, _ = league_shape(num_teams, thread_limit, 2, 2**31 - 1, 2,
+                                     capped=num_teams == 0)
+    assert (teams, threads) == shape
+
+
+def test_push_num_teams_51_warns_of_fewer_threads_not_of_more_teams():
+    """Fresh native runs: (3, 3, thread_limit 2) printed `Cannot form a team with 2
+    threads, using 1 instead`; (4, 4, no limit) printed no warning."""
+    assert league_shape(num_teams_51(3, 3, 2, 2), 2, 2, 2**31 - 1, 2, capped=False)[2] == (2, 1)
+    assert league_shape(num_teams_51(4, 4, 0, 2), 0, 2, 2**31 - 1, 2, capped=False)[2] is None
