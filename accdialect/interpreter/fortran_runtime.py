@@ -75,7 +75,8 @@ Entry points (flang/include/flang/Runtime: main.h, stop.h, io-api.h):
   (`accdialect.fortran.real_remainder`); `llvm.lround.iN.fM`: NINT;
 - `__powisf2(x, n)`, `__powidf2(x, n)`: the compiler runtime's `x**n` for an
   INTEGER(4) `n` (acc-import turns flang's `llvm.intr.powi` into these calls, as
-  LLVM lowers it; `accdialect.fortran.integer_power`);
+  LLVM lowers it; `accdialect.fortran.integer_power`, whose rule also runs the
+  `llvm.intr.powi` of OpenMP host code: `interpreter/llvm_arith.py`);
 - `RandomNumber(harvest)`, `RandomSeedSize`/`Put`/`Get(array)`,
   `RandomSeedDefaultPut()`, `RandomInit(repeatable, image_distinct)`: the
   intrinsics RANDOM_NUMBER, RANDOM_SEED, RANDOM_INIT with flang's generator

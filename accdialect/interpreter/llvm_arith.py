@@ -12,6 +12,7 @@ same (`builtin_ops`).
 import math
 import operator
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from xdsl.dialects import arith, llvm
@@ -20,6 +21,7 @@ from xdsl.interpreter import InterpreterFunctions, register_impls
 from xdsl.ir import Attribute, Operation
 
 from accdialect.dialects import llvm as project_llvm
+from accdialect.fortran.integer_power import integer_power
 from accdialect.interpreter.by_name import Evaluator, impl_table
 from accdialect.interpreter.data_layout import (
     FCMP_PREDICATES,
@@ -220,6 +222,15 @@ def _abs(op: Operation) -> Callable[[int], int]:
     return lambda a: w(abs(read(a)))
 
 
+def _integer_power(op: Operation) -> Callable[[float, int], float]:
+    """`llvm.intr.powi` (`x**n` of a real and an INTEGER(4) in flang 22's OpenMP host
+    code): as LLVM lowers it on x86-64, the compiler runtime's `__powisf2`/`__powidf2`
+    (`accdialect.fortran.integer_power`, the rule the OpenACC path's calls of them use)."""
+    read = signed(int_width(op.operands[1].type))
+    power = partial(integer_power, rounding(result_type(op)))
+    return lambda a, b: power(a, read(b))
+
+
 def _bit_count(count: Callable[[int, int], int]) -> Evaluator:
     """`llvm.intr.ctpop`, `ctlz`, `cttz`, `bswap`, `bitreverse` (LangRef "Bit
     Manipulation Intrinsics"): `count(value, bits)` of the unsigned reading, as an iN
@@ -327,7 +338,7 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     llvm.FFloorOp: plain(LIBM["floor"]), llvm.FSqrtOp: rounded(LIBM["sqrt"], arity=1),
     llvm.FCopySignOp: plain(LIBM["copysign"]), llvm.FMAOp: rounded(LIBM["fma"], arity=3),
     llvm.VectorFMinOp: plain(LIBM["fmin"]), llvm.VectorFMaxOp: plain(LIBM["fmax"]),
-    "llvm.intr.fmuladd": _mul_add,
+    "llvm.intr.fmuladd": _mul_add, "llvm.intr.powi": _integer_power,
     # LLVM lowers these to the C library's functions (`sinf` for f32)
     llvm.FExpOp: _libm("exp"), llvm.FLogOp: _libm("log"), llvm.FSinOp: _libm("sin"),
     llvm.FCosOp: _libm("cos"), llvm.FExp2Op: _libm("exp2"), llvm.FLog2Op: _libm("log2"),
