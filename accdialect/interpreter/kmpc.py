@@ -142,6 +142,7 @@ class HostOpenMP:
             "__kmpc_push_num_threads": self.push_num_threads,
             "__kmpc_fork_teams": self.fork_teams,
             "__kmpc_fork_call": self.fork,
+            "__kmpc_fork_call_if": self.fork_if,
             "__kmpc_serialized_parallel": lambda _loc, _gtid: None,
             "__kmpc_end_serialized_parallel": lambda _loc, _gtid: None,
             "omp_get_num_teams": lambda: self.leagues[-1].size if self.leagues else 1,
@@ -296,6 +297,18 @@ class HostOpenMP:
                           or self._waits_at_a_barrier(microtask))):
             size = 1
         self._run_team(Team(size=size, active=size > 1, parallel=True), microtask, args)
+
+    def fork_if(self, loc: int, argc: int, microtask: int, cond: int, args: int) -> None:
+        """flang's `parallel if(cond)`: libomp 22's `__kmpc_fork_call_if` forks as
+        `__kmpc_fork_call` does when `cond` holds, else runs the region serialized, on a
+        team of one inactive thread (`__kmpc_serialized_parallel`: a nesting level,
+        not an active one); `args`, one pointer (null: none), is the region's argument."""
+        passed = (args,) if args else ()
+        if cond & 0xFFFFFFFF:
+            self.fork(loc, argc, microtask, *passed)
+            return
+        self.next_num_threads = 0
+        self._run_team(Team(size=1, active=False, parallel=True), microtask, passed)
 
     def _parallel_teams(self) -> list[Team]:
         return [team for team in self.teams if team.parallel]

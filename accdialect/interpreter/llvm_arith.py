@@ -11,6 +11,7 @@ same (`builtin_ops`).
 
 import math
 import operator
+import re
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -231,6 +232,14 @@ def _integer_power(op: Operation) -> Callable[[float, int], float]:
     return lambda a, b: power(a, read(b))
 
 
+def _round_to_integer(op: Operation) -> Callable[[float], int]:
+    """`llvm.intr.lround`/`llround` (flang's NINT in OpenMP host code): as LLVM lowers
+    it on x86-64, the C library's `lround` (halfway cases away from zero), the result
+    cut to the type's width (the OpenACC path's `llvm.lround.iN.fM` calls the same)."""
+    w, lround = wrap(result_width(op)), LIBM["lround"]
+    return lambda a: w(lround(a))
+
+
 def _bit_count(count: Callable[[int, int], int]) -> Evaluator:
     """`llvm.intr.ctpop`, `ctlz`, `cttz`, `bswap`, `bitreverse` (LangRef "Bit
     Manipulation Intrinsics"): `count(value, bits)` of the unsigned reading, as an iN
@@ -298,9 +307,15 @@ _INTRINSIC_CALLS: dict[str, Evaluator] = {
 """The intrinsics MLIR 22 writes as `llvm.call_intrinsic` (it has no op for them)."""
 
 
+_OVERLOAD_SUFFIX = re.compile(r"(?:\.(?:v\d+)?[if]\d+)+$")
+"""The types an overloaded intrinsic's name ends with (`llvm.fptosi.sat.i32.f64`, as
+mlir-translate imports flang's LLVM IR; LangRef "Overloaded Intrinsics")."""
+
+
 def _call_intrinsic(op: Operation) -> Callable[..., Any]:
     assert isinstance(op, llvm.CallIntrinsicOp)
-    evaluator = _INTRINSIC_CALLS.get(op.intrin.data)
+    name = op.intrin.data
+    evaluator = _INTRINSIC_CALLS.get(name) or _INTRINSIC_CALLS.get(_OVERLOAD_SUFFIX.sub("", name))
     if evaluator is None:
         raise ProgramError(f"no interpretation of the intrinsic '{op.intrin.data}'")
     return evaluator(op)
@@ -348,6 +363,7 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     # LangRef "llvm.round", "llvm.trunc", "llvm.roundeven"/"rint"/"nearbyint" (the
     # default rounding mode: to nearest, ties to even)
     "llvm.intr.round": plain(LIBM["round"]), "llvm.intr.trunc": plain(LIBM["trunc"]),
+    "llvm.intr.lround": _round_to_integer, "llvm.intr.llround": _round_to_integer,
     "llvm.intr.roundeven": plain(LIBM["rint"]), "llvm.intr.rint": plain(LIBM["rint"]),
     "llvm.intr.nearbyint": plain(LIBM["rint"]),
     # ---- conversions ----
