@@ -237,7 +237,7 @@ def _round_to_integer(op: Operation) -> Callable[[float], int]:
     it on x86-64, the C library's `lround` (halfway cases away from zero), the result
     cut to the type's width (the OpenACC path's `llvm.lround.iN.fM` calls the same)."""
     w, lround = wrap(result_width(op)), LIBM["lround"]
-    return lambda a: w(lround(a))
+    return lambda a: w(int(lround(a)))
 
 
 def _bit_count(count: Callable[[int, int], int]) -> Evaluator:
