@@ -1,5 +1,5 @@
 """The kernels of clang's device module, for host code that no longer has them
-(issue 11, cause 3: `-O1` and above).
+(issue 11, cause 3: `-O1` and above), and of flang's.
 
 At -O0 clang's host module holds each outlined target region twice in one: the
 function `__omp_offloading_<dev>_<file>_NAME_lLINE` is the host fallback, and the
@@ -10,13 +10,19 @@ is then the one of the device module (`--offload-device-only`), where the offloa
 entry names it: the same symbol, with a leading `dyn_ptr` parameter (the kernel
 launch environment libomptarget 22 passes first, `GenericKernelTy::prepareArgs`).
 
-`missing_kernels` names the region ids whose function the host module lacks;
+`missing_kernels` names the region ids whose function the host module lacks; from -O1
+on, `host_versions_as_fallbacks` renames the outlined functions clang kept (a `teams`
+region, whose function `__kmpc_fork_teams` runs) to `NAME.host_fallback`, so that the
+kernel is the device module's there too;
 `add_device_kernels` copies those functions from the device module into the host
 module, marked `omp.device_kernel` (the launch passes them a null `dyn_ptr` first),
 with every symbol they use that the host module lacks; a private constant of the
 device module (a `printf` format) whose name the host module uses for another is
-copied under a new name. Other symbols the host module has (a `declare target`
-variable, a function, a declaration) are the host module's: the same program object.
+copied under a new name, and so is a local function (flang's outlined parallel region
+or loop body, `NAME..omp_par`, which its host module also has, with other parameters)
+with what it uses. Other symbols the host module has (a `declare target` variable, a
+function that other modules can name, a declaration) are the host module's: the same
+program object.
 """
 
 from collections.abc import Iterator
@@ -35,8 +41,24 @@ from xdsl.ir import Attribute, Operation
 from accdialect.abi.offload_entry import region_id_owner
 from accdialect.dialects.discardable import DEVICE_KERNEL
 
+HOST_ONLY, DEVICE_ONLY = "--offload-host-only", "--offload-device-only"
+"""The clang and flang driver flags that compile an offload program's host module or
+its device module only."""
+
+HOST_FALLBACK_SUFFIX = ".host_fallback"
+"""The name of an outlined function's host version, which the host fallback calls, where
+the module's function of its own name is the kernel (`host_versions_as_fallbacks`,
+`importers.flang_openmp`)."""
+
 _LOCAL = ("private", "internal")
 """Linkages of symbols no other module can name."""
+
+
+def _kernels(module: ModuleOp) -> list[str]:
+    """The outlined functions the region ids of `module` name, in module order."""
+    owners = (region_id_owner(op.sym_name.data) for op in module.ops
+              if isinstance(op, llvm.GlobalOp))
+    return [owner for owner in owners if owner is not None]
 
 
 def missing_kernels(module: ModuleOp) -> list[str]:
@@ -44,9 +66,29 @@ def missing_kernels(module: ModuleOp) -> list[str]:
     (inlined into their host function), in module order."""
     defined = {op.sym_name.data for op in module.ops
                if isinstance(op, llvm.FuncOp) and op.body.blocks}
-    owners = (region_id_owner(op.sym_name.data) for op in module.ops
-              if isinstance(op, llvm.GlobalOp))
-    return [owner for owner in owners if owner is not None and owner not in defined]
+    return [owner for owner in _kernels(module) if owner not in defined]
+
+
+def host_versions_as_fallbacks(host: ModuleOp, device: ModuleOp) -> list[str]:
+    """The outlined functions `host` still defines at -O1 and above whose kernel
+    `device` defines too, each renamed `NAME.host_fallback` with the host's calls of it
+    (the fallback after a failed launch); returns their names, for `add_device_kernels`
+    to take from `device`. The host version of a region is compiled for the host: clang
+    folds `omp_is_initial_device()` in it to 1 (its host variant), where the device
+    image's kernel, which libomptarget launches, has 0."""
+    device_symbols = _symbols(device)
+    functions = {op.sym_name.data: op for op in host.ops
+                 if isinstance(op, llvm.FuncOp) and op.body.blocks}
+    renamed = [name for name in _kernels(host)
+               if name in functions and name + HOST_FALLBACK_SUFFIX not in functions
+               and _defines(device_symbols.get(name))]
+    for name in renamed:
+        fallback = name + HOST_FALLBACK_SUFFIX
+        functions[name].sym_name = StringAttr(fallback)
+        for op in host.walk():
+            if isinstance(op, llvm.CallOp) and op.callee == SymbolRefAttr(name):
+                op.callee = SymbolRefAttr(fallback)
+    return renamed
 
 
 def add_device_kernels(host: ModuleOp, device: ModuleOp, kernels: list[str]) -> list[str]:
@@ -57,28 +99,27 @@ def add_device_kernels(host: ModuleOp, device: ModuleOp, kernels: list[str]) -> 
     renamed: dict[str, str] = {}
     copied: set[str] = set()
     added: list[Operation] = []
-    pending = [name for name in kernels if _defines(device_symbols.get(name))]
+    pending = [(name, name) for name in kernels if _defines(device_symbols.get(name))]
     while pending:
-        name = pending.pop()
+        name, as_name = pending.pop()
         if name in copied:
             continue
         copied.add(name)
         op = device_symbols[name].clone()
+        if as_name != name:
+            op.properties["sym_name"] = StringAttr(as_name)
         if name in kernels:
             op.attributes[DEVICE_KERNEL] = UnitAttr()
         for used in set(_symbol_uses(op)):
-            if used in copied or used not in device_symbols:
+            if used in copied or used in renamed or used not in device_symbols:
                 continue
             if used not in host_symbols:
-                pending.append(used)
-            elif _is_private_constant(device_symbols[used]) and used not in renamed:
+                pending.append((used, used))
+            elif _is_local_copy(device_symbols[used]):
                 renamed[used] = _fresh_name(f"{used}.device", host_symbols)
-                clone = device_symbols[used].clone()
-                clone.properties["sym_name"] = StringAttr(renamed[used])
-                host_symbols[renamed[used]] = clone
-                host.body.block.add_op(clone)
-                added.append(clone)
-        host_symbols[name] = op
+                host_symbols[renamed[used]] = device_symbols[used]  # the name is taken
+                pending.append((used, renamed[used]))
+        host_symbols[as_name] = op
         host.body.block.add_op(op)
         added.append(op)
     for op in added:
@@ -95,8 +136,16 @@ def _defines(op: Operation | None) -> bool:
     return isinstance(op, llvm.FuncOp) and bool(op.body.blocks)
 
 
-def _is_private_constant(op: Operation) -> bool:
-    return (isinstance(op, llvm.GlobalOp) and op.constant is not None
+def _is_local_copy(op: Operation) -> bool:
+    """Whether the device module's `op`, named as a symbol of the host module, is
+    another object of its own: a constant or a function with a body that no other
+    module can name (a `printf` format; flang's outlined parallel region or loop body
+    `NAME..omp_par`, whose host module has one of the same name and other parameters).
+    A variable is the host module's object (a `declare target` one's device copy is
+    the runtime's, found by name)."""
+    if isinstance(op, llvm.GlobalOp):
+        return op.constant is not None and op.linkage.linkage.data in _LOCAL
+    return (isinstance(op, llvm.FuncOp) and bool(op.body.blocks)
             and op.linkage.linkage.data in _LOCAL)
 
 
@@ -139,4 +188,4 @@ def _rename_uses(op: Operation, renamed: dict[str, str]) -> None:
                                                attr.nested_references)
 
 
-__all__ = ["add_device_kernels", "missing_kernels"]
+__all__ = ["add_device_kernels", "host_versions_as_fallbacks", "missing_kernels"]

@@ -53,15 +53,14 @@ from accdialect.abi.kernel_args import KERNEL_ARGS_FIELDS
 from accdialect.abi.map_types import MapType
 from accdialect.abi.offload_entry import region_id_owner
 from accdialect.importers import clang, flang
+from accdialect.importers.clang_device import DEVICE_ONLY, HOST_FALLBACK_SUFFIX, HOST_ONLY
 from accdialect.importers.flang import Run
 
 FLANG_OPENMP_FLAGS = ("-fopenmp", "-fopenmp-targets=x86_64-unknown-linux-gnu",
-                      "--offload-host-only", "-S", "-emit-llvm", "-O0")
+                      HOST_ONLY, "-S", "-emit-llvm", "-O0")
 """The flags of the oracle's recordings (`record.sh`: `-O0 -fopenmp
 -fopenmp-targets=x86_64-unknown-linux-gnu`), host module only, as LLVM IR."""
 
-HOST_FALLBACK_SUFFIX = ".host_fallback"
-"""The name of the outlined function's clone that the host fallback calls."""
 
 _MAP_TYPES_FIELD = [name for name, _, _ in KERNEL_ARGS_FIELDS].index("map_types")
 
@@ -72,14 +71,18 @@ def wants_openmp(flags: list[str]) -> bool:
 
 
 def compile_openmp(source: Path, flags: list[str], scratch: Path, flang: str,
-                   run: Run) -> Path:
+                   run: Run, device: bool = False) -> Path:
     """flang 22's host LLVM IR of `source` (module files in `scratch` unless the flags
-    say where); returns the `.ll` file."""
-    ll_file = scratch / (source.stem + ".ll")
+    say where); its device IR with `device` (`--offload-device-only`: the kernels flang
+    inlines into their host function from -O1 on, `importers.clang_device`); returns
+    the `.ll` file."""
+    ll_file = scratch / (source.stem + (".device.ll" if device else ".ll"))
     module_dir = [] if any(f.startswith(("-J", "-module-dir")) for f in flags) \
         else ["-J", str(scratch)]
     rest = [f for f in flags if f != "-fopenmp"]
-    run([flang, *FLANG_OPENMP_FLAGS, *module_dir, *rest, str(source), "-o", str(ll_file)])
+    base = [DEVICE_ONLY if f == HOST_ONLY else f for f in FLANG_OPENMP_FLAGS] if device \
+        else list(FLANG_OPENMP_FLAGS)
+    run([flang, *base, *module_dir, *rest, str(source), "-o", str(ll_file)])
     return ll_file
 
 

@@ -66,6 +66,7 @@ from typing import Any
 from xdsl.dialects import llvm
 
 from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.device_rtl import DeviceRuntime
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.kmpc_team import (
     TEAMS_WARNING,
@@ -180,7 +181,8 @@ class HostOpenMP:
     def _malloc(self, size: int) -> int:
         return self._libc.malloc(size)
 
-    def _call(self, function: int, args: tuple[Any, ...]) -> None:
+    def call(self, function: int, args: tuple[Any, ...]) -> None:
+        """`function` (an address a runtime entry point was handed) called with `args`."""
         functions = self.interpreter.llvm_functions
         functions.entry[functions.outlined_function(self.interpreter, function)](
             self.interpreter, args)
@@ -207,7 +209,7 @@ class HostOpenMP:
         routine = self.interpreter.memory.read_uint(task + _TASK_ROUTINE)
         self.begin_task()
         try:
-            self._call(routine, (0, task))
+            self.call(routine, (0, task))
         finally:
             self.thread_limits.pop()
         self._libc.free(task)
@@ -268,7 +270,7 @@ class HostOpenMP:
         try:
             for team_num in range(teams):
                 league.team_num = team_num
-                self._run_team(Team(), microtask, args)
+                self.run_team(Team(), microtask, args)
         finally:
             self.leagues.pop()
             self.thread_limits.pop()
@@ -296,7 +298,7 @@ class HostOpenMP:
                           or self._on_discrete_device()
                           or self._waits_at_a_barrier(microtask))):
             size = 1
-        self._run_team(Team(size=size, active=size > 1, parallel=True), microtask, args)
+        self.run_team(Team(size=size, active=size > 1, parallel=True), microtask, args)
 
     def fork_if(self, loc: int, argc: int, microtask: int, cond: int, args: int) -> None:
         """flang's `parallel if(cond)`: libomp 22's `__kmpc_fork_call_if` forks as
@@ -308,7 +310,7 @@ class HostOpenMP:
             self.fork(loc, argc, microtask, *passed)
             return
         self.next_num_threads = 0
-        self._run_team(Team(size=1, active=False, parallel=True), microtask, passed)
+        self.run_team(Team(size=1, active=False, parallel=True), microtask, passed)
 
     def _parallel_teams(self) -> list[Team]:
         return [team for team in self.teams if team.parallel]
@@ -325,7 +327,8 @@ class HostOpenMP:
             return -1
         return getattr(teams[level - 1], what)
 
-    def _run_team(self, team: Team, microtask: int, args: tuple[Any, ...]) -> None:
+    def run_team(self, team: Team, microtask: int, args: tuple[Any, ...]) -> None:
+        """`microtask(&gtid, &bound_tid, *args)` run by each thread of `team` in turn."""
         ids = self._libc.malloc(8, zeroed=True)
         self.teams.append(team)
         try:
@@ -333,7 +336,7 @@ class HostOpenMP:
                 team.start_thread(tid)
                 self.interpreter.memory.write_uint(ids, tid, 4)
                 self.interpreter.memory.write_uint(ids + 4, tid, 4)
-                self._call(microtask, (ids, ids + 4, *args))
+                self.call(microtask, (ids, ids + 4, *args))
         finally:
             self.teams.pop()
             self._libc.free(ids)
@@ -374,13 +377,15 @@ class HostOpenMP:
 
 
 def install_host_openmp(interpreter: OffloadInterpreter) -> dict[str, Callable[..., Any]]:
-    """libomp's entry points for `interpreter`'s program, by C name; the program's own
+    """libomp's entry points for `interpreter`'s program, by C name, with those of the
+    device runtime that flang's device kernels call (`device_rtl`); the program's own
     `omp_is_initial_device` definitions (clang's host variant) answer where the code
     runs (see the module doc)."""
     host = HostOpenMP(interpreter)
+    device = DeviceRuntime(host)
     functions = interpreter.llvm_functions
     for op in interpreter.module.ops:
         if (isinstance(op, llvm.FuncOp) and op.sym_name.data.startswith(IS_INITIAL_DEVICE)
                 and op.body.blocks):  # a definition: clang's variant, not libomp's function
             functions.entry[op] = lambda _interp, _args: (host.is_initial_device(),)
-    return host.externals()
+    return {**host.externals(), **device.externals()}

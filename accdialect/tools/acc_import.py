@@ -37,6 +37,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect.diagnostics import LocatedParseError, verify_located
 from accdialect.importers import clang, clang_device, flang, flang_openmp
+from accdialect.importers.clang_device import DEVICE_ONLY, HOST_ONLY
 from accdialect.importers.string_constants import string_constants_as_dense
 from accdialect.importers.unsupported_types import enclosing_function, first_extended_precision_use
 from accdialect.parser import LocatedParser
@@ -44,7 +45,6 @@ from accdialect.printer import AccPrinter
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.loading import make_context
 
-HOST_ONLY, DEVICE_ONLY = "--offload-host-only", "--offload-device-only"
 CLANG_FLAGS = ("-fopenmp", "-fopenmp-targets=x86_64-unknown-linux-gnu", HOST_ONLY,
                "-S", "-emit-llvm", "-O0")
 LLVM_DIRS = ("/usr/lib/llvm-22/bin",)
@@ -101,50 +101,61 @@ def llvm_ir_to_generic_mlir(ll_file: Path) -> str:
         _run([find_tool("mlir-opt"), "--mlir-print-op-generic", DEBUGINFO], stdin=mlir))
 
 
-def compile_c(source: Path, clang_args: list[str], ll_file: Path, device: bool = False) -> None:
-    """clang's host IR of a C or C++ source (clang++ for C++: `clang.compiler`); its
-    device IR with `device` (`--offload-device-only`)."""
+def compile_c(source: Path, clang_args: list[str], ll_file: Path, device: bool = False) -> Path:
+    """clang's host IR of a C or C++ source (clang++ for C++: `clang.compiler`) written
+    into `ll_file`; its device IR with `device` (`--offload-device-only`)."""
     flags = [DEVICE_ONLY if f == HOST_ONLY else f for f in CLANG_FLAGS] if device else CLANG_FLAGS
     _run([find_tool(clang.compiler(source)), *flags, *clang_args, str(source),
           "-o", str(ll_file)])
+    return ll_file
 
 
-def with_device_kernels(source: Path, clang_args: list[str], scratch: Path,
+def optimizes(flags: list[str]) -> bool:
+    """Whether the compiler flags ask for -O1 or above (the last `-O` flag wins)."""
+    levels = [f for f in flags if f.startswith("-O")]
+    return bool(levels) and levels[-1] not in ("-O0",)
+
+
+def with_device_kernels(source: Path, compile_device: Callable[[], Path], compiler: str,
+                        prepare: Callable[[ModuleOp], None], optimized: bool,
                         module: ModuleOp) -> None:
-    """`clang.prepare`, then the outlined kernels clang inlined into their host
-    function (-O1 and above) taken from its device module (`clang_device`)."""
-    clang.prepare(module)
+    """`prepare`, then the kernels taken from the device module the compiler
+    (`compiler`: clang or flang) makes, compiled by `compile_device` (`clang_device`):
+    those it inlined into their host function (-O1 and above), and, `optimized`, those
+    whose host version it kept, that version left as the host fallback."""
+    prepare(module)
     missing = clang_device.missing_kernels(module)
-    if not missing:
+    if not missing and not optimized:
         return
     if source.suffix == ".ll":
         raise ImportError_(f"the kernel '{missing[0]}' of an offload entry is not in "
                            f"{source.name} (clang inlines it into its host function at -O1 "
                            "and above): import the C or C++ source, whose device module "
                            "acc-import then compiles")
-    device_ll = scratch / f"{source.stem}.device.ll"
-    compile_c(source, clang_args, device_ll, device=True)
     parser = LocatedParser(make_context(allow_unregistered=True),
-                           llvm_ir_to_generic_mlir(device_ll), str(source))
+                           llvm_ir_to_generic_mlir(compile_device()), str(source))
     device = parser.parse_module()
     for op in parser.positioned:  # positions in the device module's text
         op.location = UnknownLoc()
     clang.keep_unmodelled_properties(device)
-    absent = clang_device.add_device_kernels(module, device, missing)
+    kept = clang_device.host_versions_as_fallbacks(module, device) if optimized else []
+    absent = clang_device.add_device_kernels(module, device, missing + kept)
     if absent:
         raise ImportError_(f"the kernel '{absent[0]}' of an offload entry is neither in "
-                           "clang's host module nor in its device module")
+                           f"{compiler}'s host module nor in its device module")
 
 
 def import_program(source: Path, clang_args: list[str]) -> str:
     """The generic MLIR text of `source` (.c, .ll or Fortran), readable by acc-run."""
     with tempfile.TemporaryDirectory() as scratch:
         if flang.is_fortran(source) and flang_openmp.wants_openmp(clang_args):
-            ll_file = flang_openmp.compile_openmp(
-                source, clang_args, Path(scratch),
-                find_tool("flang", flang.FLANG_INSTALL_HINT), _run)
-            return finish_import(llvm_ir_to_generic_mlir(ll_file), str(source),
-                                 flang_openmp.prepare)
+            compile_fortran = partial(flang_openmp.compile_openmp, source, clang_args,
+                                      Path(scratch),
+                                      find_tool("flang", flang.FLANG_INSTALL_HINT), _run)
+            return finish_import(
+                llvm_ir_to_generic_mlir(compile_fortran()), str(source),
+                partial(with_device_kernels, source, partial(compile_fortran, device=True),
+                        "flang", flang_openmp.prepare, optimizes(clang_args)))
         if flang.is_fortran(source):
             text = flang.compile_fortran(source, clang_args, Path(scratch),
                                          lambda name: find_tool(name, flang.FLANG_INSTALL_HINT),
@@ -154,8 +165,11 @@ def import_program(source: Path, clang_args: list[str]) -> str:
         if source.suffix != ".ll":
             ll_file = Path(scratch) / (source.stem + ".ll")
             compile_c(source, clang_args, ll_file)
+        device_ll = Path(scratch) / f"{source.stem}.device.ll"
+        compile_device = partial(compile_c, source, clang_args, device_ll, device=True)
         return finish_import(llvm_ir_to_generic_mlir(ll_file), str(source),
-                             partial(with_device_kernels, source, clang_args, Path(scratch)))
+                             partial(with_device_kernels, source, compile_device, "clang",
+                                     clang.prepare, optimizes(clang_args)))
 
 
 def finish_import(text: str, name: str,

@@ -6,13 +6,19 @@ run whole -O3 programs against their native recordings."""
 import subprocess
 from pathlib import Path
 
+import pytest
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import ModuleOp, StringAttr, UnitAttr
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, SymbolRefAttr, UnitAttr
 
 from accdialect.dialects.discardable import DEVICE_KERNEL
-from accdialect.importers.clang_device import add_device_kernels, missing_kernels
+from accdialect.importers.clang_device import (
+    HOST_FALLBACK_SUFFIX,
+    add_device_kernels,
+    host_versions_as_fallbacks,
+    missing_kernels,
+)
 from accdialect.parser import LocatedParser
-from accdialect.tools.acc_import import CLANG_FLAGS, find_tool, run
+from accdialect.tools.acc_import import CLANG_FLAGS, find_tool, optimizes, run
 from accdialect.tools.loading import make_context
 from support.llvm22 import needs_llvm
 
@@ -100,3 +106,72 @@ def test_o3_llvm_ir_without_its_kernel_is_one_error(tmp_path: Path, capsys):
     assert err[0].endswith("_main_l3' of an offload entry is not in k.ll (clang inlines it "
                            "into its host function at -O1 and above): import the C or C++ "
                            "source, whose device module acc-import then compiles")
+
+
+KEPT_HOST = f"""
+llvm.mlir.global weak constant @".{KERNEL}.region_id"(0 : i8) {{addr_space = 0 : i32}} : i8
+llvm.func @omp_is_initial_device() -> i32
+llvm.func internal @{KERNEL}.omp_outlined(%tid: !llvm.ptr, %bound: !llvm.ptr, %p: !llvm.ptr) {{
+  %one = llvm.mlir.constant(1 : i32) : i32
+  llvm.store %one, %p : i32, !llvm.ptr
+  llvm.return
+}}
+llvm.func internal @{KERNEL}(%p: !llvm.ptr) {{
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.call @{KERNEL}.omp_outlined(%0, %0, %p) : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> ()
+  llvm.return
+}}
+llvm.func @main(%p: !llvm.ptr) {{
+  llvm.call @{KERNEL}(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}}
+"""
+"""A host module at -O2 that kept a region's host version (a `teams` region's), its
+`omp_is_initial_device()` folded to 1 (clang's host variant); its own outlined helper
+has the name of the device module's."""
+KEPT_DEVICE = f"""
+llvm.func internal @{KERNEL}.omp_outlined(%tid: !llvm.ptr, %bound: !llvm.ptr, %p: !llvm.ptr) {{
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  llvm.store %zero, %p : i32, !llvm.ptr
+  llvm.return
+}}
+llvm.func weak_odr @{KERNEL}(%dyn: !llvm.ptr, %p: !llvm.ptr) {{
+  llvm.call @{KERNEL}.omp_outlined(%dyn, %dyn, %p) : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> ()
+  llvm.return
+}}
+"""
+
+
+def test_a_kept_host_version_becomes_the_fallback_and_the_device_kernel_runs():
+    host = _module(KEPT_HOST)
+    assert missing_kernels(host) == []
+    kept = host_versions_as_fallbacks(host, _module(KEPT_DEVICE))
+    assert kept == [KERNEL]
+    assert add_device_kernels(host, _module(KEPT_DEVICE), kept) == []
+    symbols = _symbols(host)
+    fallback = symbols[KERNEL + HOST_FALLBACK_SUFFIX]
+    (call,) = [op for op in symbols["main"].walk() if isinstance(op, llvm.CallOp)]
+    assert call.callee == SymbolRefAttr(KERNEL + HOST_FALLBACK_SUFFIX)
+    kernel = symbols[KERNEL]
+    assert kernel.attributes[DEVICE_KERNEL] == UnitAttr() and kernel is not fallback
+    # the device's outlined helper is another function than the host's of that name
+    (inner,) = [op for op in kernel.walk() if isinstance(op, llvm.CallOp)]
+    assert inner.callee == SymbolRefAttr(f"{KERNEL}.omp_outlined.device")
+    stored = [op for op in symbols[f"{KERNEL}.omp_outlined.device"].walk()
+              if isinstance(op, llvm.ConstantOp)]
+    assert [op.value for op in stored] == [IntegerAttr(0, 32)]
+    host.verify()
+
+
+def test_a_host_version_the_device_module_lacks_stays_the_kernel():
+    host = _module(KEPT_HOST)
+    assert host_versions_as_fallbacks(host, _module("llvm.func @f()")) == []
+    assert KERNEL in _symbols(host)
+
+
+@pytest.mark.parametrize(("flags", "optimized"), [
+    ([], False), (["-O0"], False), (["-O2"], True), (["-O"], True), (["-Os"], True),
+    (["-O3", "-O0"], False), (["-O0", "-Ofast"], True), (["-g", "-DN=4"], False),
+])
+def test_the_last_optimization_flag_decides(flags: list[str], optimized: bool):
+    assert optimizes(flags) is optimized

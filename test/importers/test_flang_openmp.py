@@ -11,11 +11,8 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 
 from accdialect.abi.entry_points import HOST_EVAL, TARGET_KERNEL
-from accdialect.importers.flang_openmp import (
-    HOST_FALLBACK_SUFFIX,
-    device_entry_for_literals,
-    host_evaluated_parameters,
-)
+from accdialect.importers.clang_device import HOST_FALLBACK_SUFFIX
+from accdialect.importers.flang_openmp import device_entry_for_literals, host_evaluated_parameters
 from accdialect.parser import LocatedParser
 from accdialect.tools.loading import make_context
 
