@@ -342,12 +342,18 @@ class ErrorReport(_Diagnostic):
 
 @dataclass(frozen=True, slots=True)
 class Fatal(_Diagnostic):
-    """`omptarget fatal error 1:` (`handleTargetOutcome`), after the construct's
-    source location when it is known."""
+    """`omptarget fatal error N:` (`FATAL_MESSAGE(N, ...)`): N 1 for a failed construct
+    (`handleTargetOutcome`), after its source location when it is known; a device
+    memory routine's device number for one that names no device."""
 
     KIND = "fatal"
-    SEVERITY = "fatal error 1"
+    SEVERITY = "fatal error"
     loc: Loc = None
+    number: int = 1
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [f"{self.where()}omptarget {self.SEVERITY} {self.number}: "
+                f"{_subst(self.text, fmt)}"]
 
     def where(self) -> str:
         return "" if self.loc is None else f"{_loc(self.loc)}: "

@@ -2,19 +2,25 @@
 
 `omp_target_is_present` and `omp_get_mapped_ptr` look one byte up without touching the
 counts (so they print libomptarget's `Mapping exists ... Size=1 ... (update suppressed)`
-line); the initial device is `omp_get_num_devices()`.
+line); the initial device is `omp_get_num_devices()`. A device number that names no
+device ends the program in every routine (`_device`), but for `omp_get_mapped_ptr` of a
+number past the initial device (NULL) and `omp_target_is_accessible` of
+`omp_initial_device` (the host), as native runs of each routine showed
+(`test/conformance/omp-c/api_invalid_device.c`).
 """
 
 from collections.abc import Callable
 
 from .device import Device
 from .device_selector import DeviceSelector
-from .errors import MappingStateError, OffloadError, OutOfDeviceMemoryError
-from .events import Copy, ErrorReport
+from .errors import InvalidDeviceError, MappingStateError, OffloadError, OutOfDeviceMemoryError
+from .events import Copy, ErrorReport, Fatal
 from .mapping import associate, disassociate, get_tgt_ptr_begin
 from .memory import Memory
 
 _INT_MAX = (1 << 31) - 1
+OMP_INITIAL_DEVICE = -1
+"""OpenMP 5.2's `omp_initial_device` (§18.7.7 omp.h: -1)."""
 
 
 class OpenMPApi:
@@ -40,12 +46,28 @@ class OpenMPApi:
     def _is_host(self, device: int) -> bool:
         return device == self.omp_get_initial_device()
 
+    def _device(self, device: int) -> Device:
+        """libomptarget 22's `PM->getDevice(DeviceNum)` in a device memory routine: a
+        number that names no device, a negative one too (only a construct's -1 means
+        the default device), ends the program: `omptarget fatal error 7: "invalid
+        value" device number '7' out of range, only 4 devices available`, SIGABRT
+        (native runs of each routine)."""
+        count = len(self._devices)
+        if not 0 <= device < count:
+            error = InvalidDeviceError(device, count)
+            trace = self._devices.select(None).trace if count else None
+            if trace is not None:
+                trace.emit(Fatal(f'"invalid value" {error}', number=device))
+            raise error
+        return self._devices.device(device)
+
     def omp_target_is_present(self, ptr: int, device: int) -> int:
         if self._is_host(device):
             return 1
+        dev = self._device(device)
         if not ptr:
             return 0
-        _, entry, _, _, _, _ = get_tgt_ptr_begin(self._devices.device(device), ptr, 1,
+        _, entry, _, _, _, _ = get_tgt_ptr_begin(dev, ptr, 1,
                                                  update_ref=False, hold=False,
                                                  must_contain=False)
         return int(entry is not None)
@@ -60,18 +82,19 @@ class OpenMPApi:
             return ptr
         if device > self.omp_get_initial_device():
             return 0
-        target, entry, _, _, _, _ = get_tgt_ptr_begin(self._devices.device(device), ptr, 1,
+        target, entry, _, _, _, _ = get_tgt_ptr_begin(self._device(device), ptr, 1,
                                                       update_ref=False, hold=False,
                                                       must_contain=False)
         return target if entry is not None else 0
 
     def omp_target_is_accessible(self, ptr: int, size: int, device: int) -> int:
         """Can code on `device` access [ptr, ptr+size)? (USM, accessible host memory, or
-        the device's own memory.)"""
-        if self._is_host(device):
+        the device's own memory.) The host (`omp_initial_device`, -1, too) can."""
+        if self._is_host(device) or device == OMP_INITIAL_DEVICE:
             return 1
+        dev = self._device(device)
         try:
-            self._devices.device(device).check_access(ptr, max(size, 1), None, False)
+            dev.check_access(ptr, max(size, 1), None, False)
         except OffloadError:
             return 0
         return 1
@@ -81,8 +104,9 @@ class OpenMPApi:
             return 0
         if self._is_host(device):
             return self._memory.allocate(size).begin
+        dev = self._device(device)
         try:
-            return self._devices.device(device).allocate(size).begin
+            return dev.allocate(size).begin
         except OutOfDeviceMemoryError:
             return 0
 
@@ -108,18 +132,20 @@ class OpenMPApi:
     def omp_target_free(self, ptr: int, device: int) -> None:
         if not ptr:
             return
+        dev = None if self._is_host(device) else self._device(device)
         alloc = self._memory.allocation_at(ptr)
-        if self._is_host(device) or (alloc is not None and alloc.host_accessible):
+        if dev is None or (alloc is not None and alloc.host_accessible):
             self._memory.free(ptr)
         else:
-            self._memory.free(ptr, self._devices.device(device).region)
+            self._memory.free(ptr, dev.region)
 
     def omp_target_memcpy(self, dst: int, src: int, length: int, dst_offset: int,
                           src_offset: int, dst_device: int, src_device: int) -> int:
-        """Copy `length` bytes; 0 on success, non-zero for an invalid device number."""
-        n = len(self._devices)
-        if not (0 <= dst_device <= n and 0 <= src_device <= n):
-            return 1
+        """Copy `length` bytes; 0 on success. A device number that names no device ends
+        the program (`_device`)."""
+        for device in (dst_device, src_device):
+            if not self._is_host(device):
+                self._device(device)
         if length == 0:
             return 0
         d, s = dst + dst_offset, src + src_offset
@@ -205,6 +231,7 @@ class OpenMPApi:
         if self._is_host(device):
             self._memory.write(ptr, bytes([byte & 0xFF]) * size)
             return ptr
+        self._device(device)
         initial = self.omp_get_initial_device()
         shadow = self.omp_target_alloc(size, initial)
         if shadow:
@@ -257,7 +284,7 @@ class OpenMPApi:
         if self._is_host(device):
             return self._refused("omp_target_associate_ptr: no association possible on "
                                  "the host")
-        dev = self._devices.device(device)
+        dev = self._device(device)
         return _checked(dev, lambda: associate(dev, "omp_target_associate_ptr", host_ptr,
                                                device_ptr + device_offset, size))
 
@@ -269,7 +296,7 @@ class OpenMPApi:
         if self._is_host(device):
             return self._refused("omp_target_disassociate_ptr: no association possible on "
                                  "the host")
-        dev = self._devices.device(device)
+        dev = self._device(device)
         return _checked(dev, lambda: disassociate(dev, "omp_target_disassociate_ptr",
                                                   host_ptr))
 

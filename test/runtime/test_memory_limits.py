@@ -197,17 +197,20 @@ def test_an_access_size_is_a_size_t():
 
 def test_a_device_number_that_names_no_device():
     """`omp_target_is_present` and constructs end the program (libomptarget's
-    `getDevice` error under `FATAL_MESSAGE`); `omp_get_mapped_ptr` checks the number
-    itself and returns NULL; the initial device (the host) maps nothing."""
+    `getDevice` error under `FATAL_MESSAGE`, its line as a native run printed it);
+    `omp_get_mapped_ptr` checks the number itself and returns NULL; the initial device
+    (the host) maps nothing."""
     rt = OffloadRuntime()
     x = host_ints(rt, [1], name="x")
     with pytest.raises(InvalidDeviceError) as err:
         rt.omp.omp_target_is_present(x, 5)
     assert str(err.value) == "device number '5' out of range, only 1 devices available"
     assert err.value.exit_status == 134
+    assert rt.trace_text() == ('omptarget fatal error 5: "invalid value" device number '
+                               "'5' out of range, only 1 devices available\n")
     assert rt.omp.omp_get_mapped_ptr(x, 5) == 0
     rt.target_data_begin([x], [x], [4], [MapType.TO], device=1)
-    assert counts(rt, x) is None and rt.trace_text() == ""
+    assert counts(rt, x) is None
     rt.omp.omp_set_default_device(3)
     with pytest.raises(InvalidDeviceError, match="device number '3' out of range"):
         rt.target_data_begin([x], [x], [4], [MapType.TO])
