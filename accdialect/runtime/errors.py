@@ -98,6 +98,12 @@ class InvalidDeviceError(ConstructFailure):
             f"device number '{device}' out of range, only {num_devices} devices available"
         )
 
+    @property
+    def fatal_text(self) -> str:
+        """The text of libomptarget 22's `omptarget fatal error <device>:` line for it
+        (the `llvm::Error`'s category, `"invalid value"`, first)."""
+        return f'"invalid value" {self}'
+
 
 class NoSuchDeviceError(OffloadError):
     """An OpenACC device number that names no device of the run, given to

@@ -57,7 +57,7 @@ class OpenMPApi:
             error = InvalidDeviceError(device, count)
             trace = self._devices.select(None).trace if count else None
             if trace is not None:
-                trace.emit(Fatal(f'"invalid value" {error}', number=device))
+                trace.emit(Fatal(error.fatal_text, number=device))
             raise error
         return self._devices.device(device)
 

@@ -19,7 +19,7 @@ from ..abi.map_types import MapType
 from .acc_mapping import OpenACC
 from .device import DeclareTargetGlobal, Device, DeviceAccessor, IndirectFunction
 from .device_selector import DeviceSelector
-from .errors import OffloadError, UnsupportedError
+from .errors import InvalidDeviceError, OffloadError, UnsupportedError
 from .events import ArgInfo, ConstructBegin, ErrorReport, Fatal, Loc, ProgramOutput
 from .events import KernelLaunch as KernelLaunchEvent
 from .fortran_descriptor import attach_descriptor, detach_descriptor
@@ -147,12 +147,16 @@ class OffloadRuntime:
         it does nothing, "as if offload is disabled" (libomptarget `checkDevice`)."""
         if device is not None and device == self._host_device and kind != "kernel":
             return None
-        dev = self.selector.select(device)
+        try:
+            dev = self.selector.select(device)
+        except InvalidDeviceError as err:  # announced, then libomptarget's getDevice fails
+            if self.trace is not None:
+                self._announce(err.device, kind, args, loc)
+                self.trace.emit(Fatal(err.fatal_text, number=err.device))
+            raise
         dev.construct_loc = loc
         if self.trace is not None:
-            names = args.names or [None] * len(args)
-            self.trace.emit(ConstructBegin(dev.id, kind, tuple(
-                ArgInfo(t, s, n) for t, s, n in zip(args.types, args.sizes, names)), loc))
+            self._announce(dev.id, kind, args, loc)
         if not dev.loaded:
             dev.ensure_loaded()
         try:
@@ -162,6 +166,13 @@ class OffloadRuntime:
         if self.trace is not None and kind != "kernel":
             self._dump_tables(loc)
         return result
+
+    def _announce(self, device: int, kind: str, args: MapArgs, loc: Loc) -> None:
+        """libomptarget's `Entering OpenMP ... with N arguments:` and its argument lines."""
+        assert self.trace is not None
+        names = args.names or [None] * len(args)
+        self.trace.emit(ConstructBegin(device, kind, tuple(
+            ArgInfo(t, s, n) for t, s, n in zip(args.types, args.sizes, names)), loc))
 
     def begin_target(self, kernel: str, bases: Sequence[int], begins: Sequence[int],
                      sizes: Sequence[int], types: Sequence[int],
