@@ -25,7 +25,7 @@ function that other modules can name, a declaration) are the host module's: the 
 program object.
 """
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
@@ -83,12 +83,24 @@ def host_versions_as_fallbacks(host: ModuleOp, device: ModuleOp) -> list[str]:
                if name in functions and name + HOST_FALLBACK_SUFFIX not in functions
                and _defines(device_symbols.get(name))]
     for name in renamed:
-        fallback = name + HOST_FALLBACK_SUFFIX
-        functions[name].sym_name = StringAttr(fallback)
-        for op in host.walk():
-            if isinstance(op, llvm.CallOp) and op.callee == SymbolRefAttr(name):
-                op.callee = SymbolRefAttr(fallback)
+        functions[name].sym_name = StringAttr(name + HOST_FALLBACK_SUFFIX)
+    call_host_versions(host, renamed)
     return renamed
+
+
+def call_host_versions(module: ModuleOp, names: Collection[str]) -> dict[str, list[llvm.CallOp]]:
+    """The module's calls of each of `names` (the host fallback's) pointed at that
+    function's host version, `NAME.host_fallback`, in one walk; the calls, by name."""
+    redirected: dict[str, list[llvm.CallOp]] = {name: [] for name in names}
+    if not redirected:
+        return redirected
+    for op in module.walk():
+        if isinstance(op, llvm.CallOp) and op.callee is not None:
+            name = op.callee.root_reference.data
+            if name in redirected and not op.callee.nested_references.data:
+                op.callee = SymbolRefAttr(name + HOST_FALLBACK_SUFFIX)
+                redirected[name].append(op)
+    return redirected
 
 
 def add_device_kernels(host: ModuleOp, device: ModuleOp, kernels: list[str]) -> list[str]:
@@ -188,4 +200,5 @@ def _rename_uses(op: Operation, renamed: dict[str, str]) -> None:
                                                attr.nested_references)
 
 
-__all__ = ["add_device_kernels", "host_versions_as_fallbacks", "missing_kernels"]
+__all__ = ["add_device_kernels", "call_host_versions", "host_versions_as_fallbacks",
+           "missing_kernels"]

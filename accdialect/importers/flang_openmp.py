@@ -53,7 +53,12 @@ from accdialect.abi.kernel_args import KERNEL_ARGS_FIELDS
 from accdialect.abi.map_types import MapType
 from accdialect.abi.offload_entry import region_id_owner
 from accdialect.importers import clang, flang
-from accdialect.importers.clang_device import DEVICE_ONLY, HOST_FALLBACK_SUFFIX, HOST_ONLY
+from accdialect.importers.clang_device import (
+    DEVICE_ONLY,
+    HOST_FALLBACK_SUFFIX,
+    HOST_ONLY,
+    call_host_versions,
+)
 from accdialect.importers.flang import Run
 
 FLANG_OPENMP_FLAGS = ("-fopenmp", "-fopenmp-targets=x86_64-unknown-linux-gnu",
@@ -101,25 +106,24 @@ def device_entry_for_literals(module: ModuleOp) -> None:
     calls an unchanged clone (module doc)."""
     functions = {op.sym_name.data: op for op in module.ops
                  if isinstance(op, llvm.FuncOp) and op.body.blocks}
-    literals = _literal_parameters(module)
-    for name, params in literals.items():
-        function = functions.get(name)
-        if function is None:
-            continue
-        host_evaluated = host_evaluated_parameters(function)
-        if not params and not host_evaluated:
-            continue
-        fallback = function.clone()
+    launches = _launches(module)
+    changed: dict[str, tuple[set[int], int]] = {}
+    for name, params in _literal_parameters(module, launches).items():
+        if name in functions:
+            host_evaluated = host_evaluated_parameters(functions[name])
+            if params or host_evaluated:
+                changed[name] = (params, host_evaluated)
+    for name in changed:
+        fallback = functions[name].clone()
         fallback.sym_name = StringAttr(name + HOST_FALLBACK_SUFFIX)
-        module.body.block.insert_op_after(fallback, function)
-        fallback_calls = [op for op in module.walk()
-                          if isinstance(op, llvm.CallOp) and op.callee == SymbolRefAttr(name)]
-        for call in fallback_calls:
-            call.callee = SymbolRefAttr(fallback.sym_name)
+        module.body.block.insert_op_after(fallback, functions[name])
+    fallback_calls = call_host_versions(module, changed)
+    for name, (params, host_evaluated) in changed.items():
         if host_evaluated:
-            pass_host_evaluated_values(module, name, host_evaluated, fallback_calls)
+            pass_host_evaluated_values(module, launches.get(name, []), host_evaluated,
+                                       fallback_calls[name])
         if params:
-            _copy_into_locals(function, {host_evaluated + index for index in params})
+            _copy_into_locals(functions[name], {host_evaluated + index for index in params})
 
 
 def host_evaluated_parameters(function: llvm.FuncOp) -> int:
@@ -132,14 +136,11 @@ def host_evaluated_parameters(function: llvm.FuncOp) -> int:
     return count
 
 
-def pass_host_evaluated_values(module: ModuleOp, kernel: str, count: int,
+def pass_host_evaluated_values(module: ModuleOp, launches: list[llvm.CallOp], count: int,
                                fallback_calls: list[llvm.CallOp]) -> None:
-    """Before each launch of `kernel`, `__accdialect_host_eval` of the first `count`
+    """Before each of a kernel's `launches`, `__accdialect_host_eval` of the first `count`
     values the host fallback of that launch is given (flang calls the fallback right
     after the launch, in the same function, with values computed before the launch)."""
-    launches = [call for call in module.walk() if isinstance(call, llvm.CallOp)
-                and call.callee == SymbolRefAttr(TARGET_KERNEL) and len(call.args) == 6
-                and region_id_owner(_global_name(call.args[4]) or "") == kernel]
     for launch in launches:
         fallback = next((call for call in fallback_calls
                          if call.parent_op() is launch.parent_op()), None)
@@ -182,24 +183,36 @@ def _copy_into_locals(function: llvm.FuncOp, params: set[int]) -> None:
             use.operation.operands[use.index] = slot
 
 
-def _literal_parameters(module: ModuleOp) -> dict[str, set[int]]:
-    """Outlined function -> the indices of its parameters that are LITERAL kernel
-    arguments, read from each `__tgt_target_kernel` call's map-types array (the
-    TARGET_PARAM entries are the parameters, in order)."""
-    globals_ = {op.sym_name.data: op for op in module.ops if isinstance(op, llvm.GlobalOp)}
-    found: dict[str, set[int]] = {}
+def _launches(module: ModuleOp) -> dict[str, list[llvm.CallOp]]:
+    """Outlined function -> the module's `__tgt_target_kernel` calls launching it (named
+    by the region id of their fifth argument), in one walk."""
+    found: dict[str, list[llvm.CallOp]] = {}
     for call in module.walk():
         if not (isinstance(call, llvm.CallOp) and call.callee == SymbolRefAttr(TARGET_KERNEL)
                 and len(call.args) == 6):
             continue
         region = _global_name(call.args[4])
         kernel = region_id_owner(region) if region else None
-        types = _map_types(call.args[5], globals_)
-        if kernel is None or types is None:
-            continue
-        params = [t for t in types if t & MapType.TARGET_PARAM]
-        found.setdefault(kernel, set()).update(
-            i for i, t in enumerate(params) if t & MapType.LITERAL)
+        if kernel is not None:
+            found.setdefault(kernel, []).append(call)
+    return found
+
+
+def _literal_parameters(module: ModuleOp, launches: dict[str, list[llvm.CallOp]]
+                        ) -> dict[str, set[int]]:
+    """Outlined function -> the indices of its parameters that are LITERAL kernel
+    arguments, read from each of its `launches`' map-types array (the TARGET_PARAM
+    entries are the parameters, in order)."""
+    globals_ = {op.sym_name.data: op for op in module.ops if isinstance(op, llvm.GlobalOp)}
+    found: dict[str, set[int]] = {}
+    for kernel, calls in launches.items():
+        for call in calls:
+            types = _map_types(call.args[5], globals_)
+            if types is None:
+                continue
+            params = [t for t in types if t & MapType.TARGET_PARAM]
+            found.setdefault(kernel, set()).update(
+                i for i, t in enumerate(params) if t & MapType.LITERAL)
     return found
 
 

@@ -29,7 +29,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from accdialect.interpreter.data_layout import mask, wrap
-from accdialect.interpreter.kmpc_team import Team
 
 if TYPE_CHECKING:
     from accdialect.interpreter.kmpc import HostOpenMP
@@ -64,9 +63,7 @@ class DeviceRuntime:
                  _proc_bind: int, fn: int, _wrapper_fn: int, args: int, nargs: int,
                  *_strict: int) -> None:
         memory = self.host.interpreter.memory
-        values = tuple(memory.read_uint(args + 8 * i) for i in range(nargs))
-        self.host.next_num_threads = 0
-        self.host.run_team(Team(size=1, active=False, parallel=True), fn, values)
+        self.host.run_serialized(fn, tuple(memory.read_uint(args + 8 * i) for i in range(nargs)))
 
     def _loop(self, bits: int, is_signed: bool) -> Callable[..., None]:
         m = mask(bits)

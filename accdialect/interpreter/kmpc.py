@@ -309,8 +309,13 @@ class HostOpenMP:
         if cond & 0xFFFFFFFF:
             self.fork(loc, argc, microtask, *passed)
             return
+        self.run_serialized(microtask, passed)
+
+    def run_serialized(self, microtask: int, args: tuple[Any, ...]) -> None:
+        """A parallel region run by one thread (`__kmpc_serialized_parallel`): a nesting
+        level that is not active; a pushed `num_threads` is used up."""
         self.next_num_threads = 0
-        self.run_team(Team(size=1, active=False, parallel=True), microtask, passed)
+        self.run_team(Team(size=1, active=False, parallel=True), microtask, args)
 
     def _parallel_teams(self) -> list[Team]:
         return [team for team in self.teams if team.parallel]

@@ -17,6 +17,7 @@ from .errors import InvalidDeviceError, MappingStateError, OffloadError, OutOfDe
 from .events import Copy, ErrorReport, Fatal
 from .mapping import associate, disassociate, get_tgt_ptr_begin
 from .memory import Memory
+from .trace import Trace
 
 _INT_MAX = (1 << 31) - 1
 OMP_INITIAL_DEVICE = -1
@@ -43,6 +44,12 @@ class OpenMPApi:
     def omp_get_initial_device(self) -> int:
         return len(self._devices)
 
+    @property
+    def _trace(self) -> Trace | None:
+        """The run's trace (every device's), reached without selecting a device: the
+        default one may name no device."""
+        return self._devices.devices[0].trace if self._devices.devices else None
+
     def _is_host(self, device: int) -> bool:
         return device == self.omp_get_initial_device()
 
@@ -55,9 +62,8 @@ class OpenMPApi:
         count = len(self._devices)
         if not 0 <= device < count:
             error = InvalidDeviceError(device, count)
-            trace = self._devices.select(None).trace if count else None
-            if trace is not None:
-                trace.emit(Fatal(error.fatal_text, number=device))
+            if self._trace is not None:
+                self._trace.emit(Fatal(error.fatal_text, number=device))
             raise error
         return self._devices.device(device)
 
@@ -302,9 +308,8 @@ class OpenMPApi:
 
     def _refused(self, report: str) -> int:
         """A call libomptarget refuses before it looks at a device: its report, -1."""
-        trace = self._devices.select(None).trace
-        if trace is not None:
-            trace.emit(ErrorReport(report))
+        if self._trace is not None:
+            self._trace.emit(ErrorReport(report))
         return OFFLOAD_FAIL
 
 

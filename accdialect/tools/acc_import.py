@@ -113,7 +113,7 @@ def compile_c(source: Path, clang_args: list[str], ll_file: Path, device: bool =
 def optimizes(flags: list[str]) -> bool:
     """Whether the compiler flags ask for -O1 or above (the last `-O` flag wins)."""
     levels = [f for f in flags if f.startswith("-O")]
-    return bool(levels) and levels[-1] not in ("-O0",)
+    return bool(levels) and levels[-1] != "-O0"
 
 
 def with_device_kernels(source: Path, compile_device: Callable[[], Path], compiler: str,

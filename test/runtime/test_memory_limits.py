@@ -214,3 +214,14 @@ def test_a_device_number_that_names_no_device():
     rt.omp.omp_set_default_device(3)
     with pytest.raises(InvalidDeviceError, match="device number '3' out of range"):
         rt.target_data_begin([x], [x], [4], [MapType.TO])
+
+
+def test_a_routine_names_its_own_device_when_the_default_names_none():
+    """After `omp_set_default_device(6)`, `omp_target_alloc(16, 7)` fails for device 7
+    (native run: `omptarget fatal error 7: "invalid value" device number '7' out of
+    range`), not for the default device."""
+    rt = OffloadRuntime()
+    rt.omp.omp_set_default_device(6)
+    with pytest.raises(InvalidDeviceError, match="device number '7' out of range"):
+        rt.omp.omp_target_alloc(16, 7)
+    assert rt.trace_text().startswith("omptarget fatal error 7: ")
