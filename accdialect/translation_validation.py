@@ -25,7 +25,6 @@ exit status or a host word as `before: ...` and `after: ...` lines.
 import difflib
 import io
 import json
-import mmap
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -147,10 +146,10 @@ class HostWords:
     """Bytes read at a time; a chunk of zeros is skipped whole."""
 
     @classmethod
-    def of(cls, data: bytes | bytearray | mmap.mmap, symbolizer: AddressNamer) -> "HostWords":
+    def of(cls, data: bytes | bytearray | memoryview, symbolizer: AddressNamer) -> "HostWords":
         words: dict[int, object] = {}
         for start in range(0, len(data), cls.CHUNK):
-            chunk = data[start:start + cls.CHUNK]
+            chunk = bytes(data[start:start + cls.CHUNK])
             if chunk.count(0) == len(chunk):
                 continue
             for offset in range(0, len(chunk), 8):

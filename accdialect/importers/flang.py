@@ -201,7 +201,7 @@ def optimization_level(flags: list[str]) -> str:
     driver's default. tco's own default, -O2, runs flang's `simplify-intrinsics`,
     which inlines SUM & co. as plain loops: `sum(x)` of 1e16, 1., 1., -1e16, .1, .2
     gave .30000000000000004 where `flang prog.f90` gives 2.3 (the runtime's
-    compensated sum, `accdialect.fortran.reductions`)."""
+    compensated sum, which acc-run runs natively)."""
     levels = [f for f in flags if re.fullmatch(r"-O[0-3]", f)]
     return levels[-1] if levels else "-O0"
 

@@ -5,8 +5,9 @@ needs registered: xDSL's `builtin`/`func`/`arith`/`cf`/`scf` with the project's
 additions, `llvm` over the simulated memory with the C library, the runtime's C entry
 points and `__tgt_target_kernel` (`kernel_launch`), the compiler runtime's complex
 multiplication (`complex_builtins`), the `declare target` symbols of
-the device image (`device_image`), flang's runtime (`fortran_runtime`) when the
-module declares it, and, when the module has
+the device image (`device_image`), what the simulator models of flang's runtime
+(`fortran_program`; the rest is flang's runtime itself, `hostlib`) when the module
+declares it, and, when the module has
 operations of those dialects, the `acc` and `omp` constructs executed on the runtime.
 """
 
@@ -23,6 +24,7 @@ from accdialect.interpreter.device_image import DeviceImageFunctions
 from accdialect.interpreter.kernel_launch import kernel_launch_externals
 from accdialect.interpreter.kmpc import install_host_openmp
 from accdialect.interpreter.llvm import LLVMFunctions, register_llvm_and_builtins
+from accdialect.interpreter.native_calls import FATAL_REPORT
 from accdialect.interpreter.omp_mapper import install_mapper_calls
 from accdialect.runtime import OffloadRuntime
 
@@ -70,12 +72,12 @@ def build_interpreter(
     functions.externals.update(COMPLEX_BUILTINS)
     if _calls_fortran_runtime(module):
         from accdialect.interpreter.fir_values import FirValueFunctions
-        from accdialect.interpreter.fortran_runtime import FortranRuntime
+        from accdialect.interpreter.fortran_program import FortranProgram
 
-        functions.externals.update(FortranRuntime(functions.libc).externals())
+        functions.externals.update(FortranProgram(functions.libc).externals())
         register_all(interpreter, [FirValueFunctions()])
     register_all(interpreter, [DeviceImageFunctions(), *construct_functions(module)])
     return interpreter, functions
 
 
-__all__ = ["OffloadInterpreter", "build_interpreter"]
+__all__ = ["FATAL_REPORT", "OffloadInterpreter", "build_interpreter"]

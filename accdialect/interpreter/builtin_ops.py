@@ -68,11 +68,13 @@ Externals = Mapping[str, Callable[..., Any]]
 Call = Callable[[Interpreter, PythonValues], PythonValues]
 
 
-def external_call(externals: Externals, name: str, result_types: tuple[Attribute, ...]
+def external_call(externals: Externals, name: str, result_types: tuple[Attribute, ...],
+                  native: Callable[[], Callable[..., Any] | None] = lambda: None
                   ) -> Callable[[PythonValues], PythonValues]:
-    """Calls of the declared function `name`: its entry in the externals table, the
-    result brought to the declared type."""
-    function = externals.get(name)
+    """Calls of the declared function `name`: its entry in the externals table (the
+    simulator's models), else the host library function `native()` finds, the result
+    brought to the declared type."""
+    function = externals.get(name) or native()
     if function is None:
         raise UndefinedSymbolError(f"call of undefined function '@{name}'")
     if not result_types:

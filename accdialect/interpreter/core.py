@@ -305,6 +305,22 @@ class OffloadInterpreter(Interpreter):
             self.steps += steps if failed is None else steps - (block.size - failed - 1)
             raise_located(error, None if failed is None else block.ops[failed])
 
+    def running_operation(self) -> Operation | None:
+        """The innermost operation running now, from the live Python frames (for a
+        report that cannot be raised through them: a native library's fatal
+        signal, `hostlib.native`)."""
+        here = sys._getframe()  # pyright: ignore[reportPrivateUsage]
+        frame = here
+        while frame is not None:
+            if frame.f_code is _RUN_CODE or frame.f_code is _RUN_COUNTED:
+                block = frame.f_locals.get("block")
+                if isinstance(block, BlockCode):
+                    index = block.running_at(here)
+                    if index is not None:
+                        return block.ops[index]
+            frame = frame.f_back
+        return None
+
     def _run_counted(self, block: BlockCode, frame: Frame) -> PythonValues:
         try:
             while True:
@@ -322,6 +338,10 @@ class OffloadInterpreter(Interpreter):
         self.steps += 1
         if self.max_steps is not None and self.steps > self.max_steps:
             raise StepLimitError(f"stopped after {self.max_steps} steps (--max-steps)")
+
+
+_RUN_CODE = OffloadInterpreter.run_code.__code__
+_RUN_COUNTED = OffloadInterpreter._run_counted.__code__  # pyright: ignore[reportPrivateUsage]
 
 
 def raise_located(error: BaseException, op: Operation | None) -> NoReturn:

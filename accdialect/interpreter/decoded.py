@@ -26,7 +26,7 @@ function each (`block_source`).
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from types import CodeType, TracebackType
+from types import CodeType, FrameType, TracebackType
 from typing import Any, TypeVar
 
 from xdsl.dialects.builtin import ModuleOp
@@ -166,6 +166,20 @@ class BlockCode:
                 line = traceback.tb_lineno
                 return lines[line - 1] if 0 < line <= len(lines) else None
             traceback = traceback.tb_next
+        return None
+
+
+    def running_at(self, frame: FrameType | None) -> int | None:
+        """The index of the operation this block's function is running, found in
+        the live frames from `frame` outwards (a report made while the operation
+        has not returned, as from a native library's fatal signal); None if the
+        function is not among them."""
+        while frame is not None:
+            lines = self._lines.get(frame.f_code)
+            if lines is not None:
+                line = frame.f_lineno
+                return lines[line - 1] if 0 < line <= len(lines) else None
+            frame = frame.f_back
         return None
 
 

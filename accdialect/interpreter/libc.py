@@ -1,21 +1,23 @@
-"""The C library of an interpreted program: heap, stdio, strings, `exit`.
+"""What the simulator models of the C library of an interpreted program: the heap
+(every host block is the simulator's), `exit`/`abort`, the start-up that runs `main`,
+and the program's output streams. Everything else of the C library is glibc itself
+(`hostlib.native`, docs/host-libraries.md).
 
 `CLibrary(interpreter).externals()` is a table name -> Python callable taking and
 returning C-level values (ints, floats; pointers as addresses), the form of the runtime's
 own `OffloadRuntime.externals()`; `builtin_ops.external_call` calls them for declared
-functions without body. The library also defines data the program may declare
-`external`: the `FILE *` variables `stdout` and `stderr` (`data_symbols`).
+functions without body, before it looks in the host libraries.
 
-C++ programs (clang++) also get the C++ ABI's entry points (`operator new`/`delete`,
-`__cxa_atexit`, `__dso_handle`: `cxx_abi.CxxRuntime`) and `std::cout`/`cerr`/`clog`
-(`cxx_iostream.StandardStreams`); `start_main` runs the static
-constructors before `main` and the exit handlers after it, as the C and C++ start-up
-and `exit` do.
+C++ programs (clang++) also get the C++ ABI's entry points the simulator must see
+(`operator new`/`delete`, `__cxa_atexit`, `__dso_handle`: `cxx_abi.CxxRuntime`);
+`start_main` runs the static constructors before `main` and the exit handlers after
+it, as the C and C++ start-up and `exit` do.
 
-Output: `stdout` is line buffered into the interpreter's `file` (standard output when
-None), each completed line also recorded in the runtime's trace
-(`OffloadRuntime.program_output`); `stderr` is unbuffered, into `err_file`. Bytes that are
-not UTF-8 print as U+FFFD.
+Output: what glibc, libstdc++ and flang's runtime write to descriptors 1 and 2 during a
+native call (`hostlib.streams`) goes to `stdout`, line buffered into the interpreter's
+`file` (standard output when None), each completed line also recorded in the
+runtime's trace (`OffloadRuntime.program_output`), and to `stderr`, unbuffered, into
+`err_file`. Bytes that are not UTF-8 print as U+FFFD.
 """
 
 import math
@@ -31,15 +33,12 @@ from xdsl.ir import Attribute
 
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.cxx_abi import CxxRuntime
-from accdialect.interpreter.cxx_iostream import StandardStreams
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc_stdlib import StandardLibrary
 from accdialect.interpreter.libm_float import LIBM_FLOAT
-from accdialect.interpreter.printf import format_c
-from accdialect.interpreter.varargs import VaListPrintf
 from accdialect.runtime import DeviceAccessor, Memory, OutOfBoundsError, OutOfHostMemoryError
+from accdialect.runtime.memory import nul_offset
 
-_FILE_SIZE = 216  # sizeof(FILE) in glibc
 _SIZE_MAX = 2**64 - 1
 
 
@@ -127,7 +126,7 @@ def c_string(memory: Memory | DeviceAccessor, addr: int, limit: int | None = Non
         alloc, off = memory.located(addr, 1)
     else:
         alloc, off = memory.device.check_access(addr, 1, memory.where, memory.allow_host)
-    end = alloc.data.find(b"\0", off, len(alloc.data) if limit is None else off + limit)
+    end = nul_offset(alloc, off, alloc.size if limit is None else min(off + limit, alloc.size))
     if end < 0:
         if limit is not None and off + limit <= alloc.size:
             return bytes(alloc.data[off:off + limit])
@@ -184,14 +183,7 @@ class CLibrary:
         stdout = CStream(lambda: interpreter.file or sys.stdout,
                          interpreter.runtime.program_output, buffered=True)
         stderr = CStream(lambda: interpreter.err_file or sys.stderr, None, buffered=False)
-        self.streams: dict[int, CStream] = {}
         self.data_symbols: dict[str, int] = {}
-        for name, stream in (("stdout", stdout), ("stderr", stderr)):
-            file = memory.allocate(_FILE_SIZE, "global", name=f"_IO_2_1_{name}_").begin
-            variable = memory.allocate(8, "global", name=name, align=8).begin
-            memory.write_uint(variable, file)
-            self.streams[file] = stream
-            self.data_symbols[name] = variable
         self.stdout, self.stderr = stdout, stderr
         self.aborted = False
         self.program_name = ""
@@ -202,8 +194,6 @@ class CLibrary:
         self.stdlib = StandardLibrary(self, lambda addr: c_string(self.memory, addr))
         self.cxx = CxxRuntime(self)
         self.data_symbols.update(self.cxx.data_symbols(interpreter.module, memory))
-        self.cxx_streams = StandardStreams(self, lambda addr: c_string(self.memory, addr))
-        self.data_symbols.update(self.cxx_streams.data_symbols(interpreter.module, memory))
 
     @property
     def memory(self) -> Memory | DeviceAccessor:
@@ -213,22 +203,14 @@ class CLibrary:
         return {
             "malloc": self.malloc, "calloc": self.calloc, "realloc": self.realloc,
             "free": self.free,
-            "printf": self.printf, "fprintf": self.fprintf, "sprintf": self.sprintf,
-            "snprintf": self.snprintf, "puts": self.puts, "fputs": self.fputs,
-            "putchar": self.putchar, "fputc": self.fputc, "putc": self.fputc,
-            "fwrite": self.fwrite, "fflush": self.fflush,
             "exit": self.exit, "abort": self.abort,
-            "memcpy": self.memmove, "memmove": self.memmove, "memset": self.memset,
-            "memcmp": self.memcmp, "strlen": self.strlen, "strcmp": self.strcmp,
-            "strncmp": self.strncmp, "strcpy": self.strcpy,
             **self.stdlib.externals(),
             **LIBM, **{name + "f": function for name, function in LIBM.items()},
             **LIBM_FLOAT,  # glibc's own float functions where it has them
             # C 7.3.8.1 `cabs` as x86-64 passes a complex: double's parts as two
             # arguments, float's as one <2 x float> (what flang's ABS of a COMPLEX calls)
             "cabs": _ieee(math.hypot), "cabsf": lambda z: _ieee(math.hypot)(*z),
-            **self.cxx.externals(), **self.cxx_streams.externals(),
-            **VaListPrintf(self, lambda addr: c_string(self.memory, addr)).externals(),
+            **self.cxx.externals(),
         }
 
     # ---- heap ----------------------------------------------------------------------
@@ -273,68 +255,6 @@ class CLibrary:
             self.interpreter.runtime.memory.free(
                 addr, memory.device.region if isinstance(memory, DeviceAccessor) else "heap")
 
-    # ---- stdio ---------------------------------------------------------------------
-    def _format(self, fmt: int, args: Sequence[Any]) -> bytes:
-        return format_c(c_string(self.memory, fmt), args,
-                        lambda addr, limit: c_string(self.memory, addr, limit))
-
-    def _stream(self, file: int) -> CStream:
-        stream = self.streams.get(file)
-        if stream is None:
-            raise ProgramError(f"FILE * 0x{file:x} is not an open stream")
-        return stream
-
-    def _put(self, file: int, data: bytes) -> int:
-        self._stream(file).write(data)
-        return len(data)
-
-    def printf(self, fmt: int, *args: Any) -> int:
-        return self._put(self.stdout_file, self._format(fmt, args))
-
-    def fprintf(self, file: int, fmt: int, *args: Any) -> int:
-        return self._put(file, self._format(fmt, args))
-
-    def sprintf(self, buffer: int, fmt: int, *args: Any) -> int:
-        text = self._format(fmt, args)
-        self.memory.write(buffer, text + b"\0")
-        return len(text)
-
-    def snprintf(self, buffer: int, size: int, fmt: int, *args: Any) -> int:
-        """Writes at most `size - 1` bytes and a NUL; returns the untruncated length."""
-        text = self._format(fmt, args)
-        if size:
-            self.memory.write(buffer, text[:size - 1] + b"\0")
-        return len(text)
-
-    def puts(self, text: int) -> int:
-        return self._put(self.stdout_file, c_string(self.memory, text) + b"\n")
-
-    def fputs(self, text: int, file: int) -> int:
-        self._put(file, c_string(self.memory, text))
-        return 1
-
-    def putchar(self, char: int) -> int:
-        return self.fputc(char, self.stdout_file)
-
-    def fputc(self, char: int, file: int) -> int:
-        self._put(file, bytes([char & 0xFF]))
-        return char & 0xFF
-
-    def fwrite(self, data: int, size: int, count: int, file: int) -> int:
-        if size and count:
-            self._put(file, self.memory.read(data, size * count))
-        return count
-
-    def fflush(self, file: int) -> int:
-        """Flushes `file`, or every stream for NULL."""
-        for stream in self.streams.values() if not file else [self._stream(file)]:
-            stream.flush()
-        return 0
-
-    @property
-    def stdout_file(self) -> int:
-        return self.interpreter.runtime.memory.read_uint(self.data_symbols["stdout"])
-
     # ---- process -------------------------------------------------------------------
     def exit(self, status: int) -> None:
         """Runs the exit handlers, flushes every stream and ends the program."""
@@ -343,7 +263,7 @@ class CLibrary:
         raise ProgramExit(status & 0xFF)
 
     def close_streams(self) -> None:
-        for stream in self.streams.values():
+        for stream in (self.stdout, self.stderr):
             stream.close()
 
     def abort(self) -> None:
@@ -391,43 +311,6 @@ class CLibrary:
             return end.status
         self.close_streams()
         return status
-
-    # ---- memory and strings -----------------------------------------------------------
-    def memmove(self, dst: int, src: int, size: int) -> int:
-        """`memcpy`/`memmove`: one copy of the whole range (overlap allowed)."""
-        if size:
-            self.memory.write(dst, self.memory.read(src, size))
-        return dst
-
-    def memset(self, dst: int, byte: int, size: int) -> int:
-        if size:
-            self.memory.write(dst, bytes([byte & 0xFF]) * size)
-        return dst
-
-    def memcmp(self, a: int, b: int, size: int) -> int:
-        return _compare(self.memory.read(a, size), self.memory.read(b, size)) if size else 0
-
-    def strlen(self, text: int) -> int:
-        return len(c_string(self.memory, text))
-
-    def strcmp(self, a: int, b: int) -> int:
-        return _compare(c_string(self.memory, a) + b"\0", c_string(self.memory, b) + b"\0")
-
-    def strncmp(self, a: int, b: int, size: int) -> int:
-        return _compare((c_string(self.memory, a, size) + b"\0")[:size],
-                        (c_string(self.memory, b, size) + b"\0")[:size])
-
-    def strcpy(self, dst: int, src: int) -> int:
-        self.memory.write(dst, c_string(self.memory, src) + b"\0")
-        return dst
-
-
-def _compare(a: bytes, b: bytes) -> int:
-    """The difference of the first differing bytes (as unsigned char), or 0."""
-    for x, y in zip(a, b):
-        if x != y:
-            return x - y
-    return 0
 
 
 def _is_main_signature(types: Sequence[Attribute]) -> bool:

@@ -33,6 +33,7 @@ from xdsl.interpreter import (
 )
 from xdsl.ir import Operation, Region
 
+from accdialect.hostlib.native import NativeBridge, NativeCallError
 from accdialect.interpreter.block_source import BlockWriter, emitted_as
 from accdialect.interpreter.builtin_ops import (
     Call,
@@ -64,6 +65,7 @@ from accdialect.interpreter.libc import CLibrary
 from accdialect.interpreter.llvm_arith import LLVMArithmeticFunctions
 from accdialect.interpreter.llvm_memory import LLVMMemoryFunctions, attribute_image, null_check
 from accdialect.interpreter.llvm_vector import LLVMVectorFunctions
+from accdialect.interpreter.native_calls import native_bridge
 from accdialect.interpreter.varargs import VarargsFunctions, VariadicCalls
 from accdialect.runtime import Memory, OutOfHostMemoryError
 
@@ -94,10 +96,13 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
     address -> function; `externals`: the functions that declarations without body
     call (name -> Python callable); `libc`: the program's C library."""
 
-    def __init__(self, externals: dict[str, Callable[..., Any]], libc: CLibrary):
+    def __init__(self, externals: dict[str, Callable[..., Any]], libc: CLibrary,
+                 native: NativeBridge):
         super().__init__()
         self.externals = externals
         self.libc = libc
+        self.native = native
+        """The host libraries, for the declarations no external models."""
         self.variadic = VariadicCalls()
         """The values given to `...` of the running variadic functions (`varargs`)."""
         self.addresses: dict[str, int] = {}
@@ -144,6 +149,9 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
                 "external", "extern_weak"):
             if name in self.libc.data_symbols:
                 return self.libc.data_symbols[name]
+            native = self.native.data_symbol(name)
+            if native is not None:
+                return native
             if op.linkage.linkage.data == "extern_weak":
                 return 0
             raise UndefinedSymbolError(f"undefined global '@{name}'", op)
@@ -181,8 +189,16 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
             results = () if isinstance(output, llvm.LLVMVoidType) else (output,)
         else:
             results = tuple(function.function_type.outputs.data)
-        call = external_call(self.externals, function.sym_name.data, results)
+        call = external_call(self.externals, function.sym_name.data, results,
+                             lambda: self._native_function(function))
         return lambda interpreter, args: call(args)
+
+    def _native_function(self, declaration: Function) -> Callable[..., Any] | None:
+        """The host library's function `declaration` names (`hostlib.native`)."""
+        try:
+            return self.native.function(declaration)
+        except NativeCallError as error:
+            raise ProgramError(str(error), declaration) from None
 
     def _direct_callee(self, op: llvm.CallOp) -> Call | None:
         """How a direct call calls its callee; None for an indirect call."""
@@ -297,7 +313,7 @@ def register_llvm_and_builtins(interpreter: OffloadInterpreter,
     later; `.libc.start_main(argv)` runs `main`."""
     libc = CLibrary(interpreter)
     table = {**interpreter.runtime.externals(), **libc.externals(), **(externals or {})}
-    functions = LLVMFunctions(table, libc)
+    functions = LLVMFunctions(table, libc, native_bridge(interpreter, libc))
     register_all(interpreter, [*builtin_functions(table), functions])
     interpreter.llvm_functions = functions
     interpreter.register_by_name(functions, implementations_by_name(functions))

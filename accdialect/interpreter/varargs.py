@@ -1,6 +1,5 @@
 """Functions with a variable number of arguments (C17 7.16 `<stdarg.h>`) as clang 22
-compiles them for x86-64, and the C library's `vprintf` family that takes their
-`va_list` (a logging helper `log(const char *fmt, ...)` calling `vfprintf`).
+compiles them for x86-64.
 
 The System V x86-64 ABI (§3.5.7) passes the arguments of `...` in registers, then on
 the stack; clang's code reads them itself, inline, from the `va_list` that
@@ -16,13 +15,10 @@ to 47) and the 8 vector registers (16 bytes each, bytes 48 to 175). So:
   the next vector register, the named parameters having taken theirs, the rest in
   order in 8-byte stack slots; `gp_offset`/`fp_offset` start past the named
   parameters' registers. Both areas are stack memory of the frame (freed at return);
-- `llvm.intr.vacopy` copies the 24 bytes, `llvm.intr.vaend` does nothing;
-- `vprintf`, `vfprintf`, `vsprintf`, `vsnprintf` read from a `va_list` what each
-  conversion of the format takes (`*` widths and precisions and `%d %u %x %c %s %p
-  %n` from the integer registers, `%f %e %g %a` from the vector registers; `%Lf`'s
-  `long double` is not supported), advancing it as the inline `va_arg` code does,
-  and print as `printf`.
+- `llvm.intr.vacopy` copies the 24 bytes, `llvm.intr.vaend` does nothing.
 
+The `va_list` is the ABI's own, in memory native code sees: glibc's `vprintf`,
+`vfprintf`, `vsnprintf` read it as they read a native program's (`hostlib.native`).
 A struct passed through `...` by value is not supported (a located error).
 """
 
@@ -37,11 +33,10 @@ from xdsl.ir import Operation
 from accdialect.interpreter.by_name import impl_by_name
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.printf import conversions
 from accdialect.runtime import DeviceAccessor
 
 if TYPE_CHECKING:
-    from accdialect.interpreter.libc import CLibrary
+    pass
 
 _GP_REGISTERS, _FP_REGISTERS = 6, 8
 _GP_AREA = 8 * _GP_REGISTERS
@@ -132,48 +127,3 @@ class VarargsFunctions(InterpreterFunctions):
     @impl_by_name("llvm.intr.vaend")
     def run_vaend(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
         return ()
-
-
-class VaListPrintf:
-    """The `printf` family taking a `va_list` (see the module doc)."""
-
-    def __init__(self, libc: "CLibrary", text: Callable[[int], bytes]):
-        self.libc, self._text = libc, text
-        """`text(addr)`: the NUL-terminated string at `addr`."""
-
-    def externals(self) -> dict[str, Callable[..., Any]]:
-        libc = self.libc
-        return {
-            "vprintf": lambda fmt, ap: libc.printf(fmt, *self.arguments(fmt, ap)),
-            "vfprintf": lambda file, fmt, ap: libc.fprintf(file, fmt, *self.arguments(fmt, ap)),
-            "vsprintf": lambda buf, fmt, ap: libc.sprintf(buf, fmt, *self.arguments(fmt, ap)),
-            "vsnprintf": lambda buf, size, fmt, ap: libc.snprintf(
-                buf, size, fmt, *self.arguments(fmt, ap)),
-        }
-
-    def arguments(self, fmt: int, ap: int) -> list[Any]:
-        """The values the conversions of the format at `fmt` take from `ap`."""
-        memory = self.libc.memory
-        gp, fp = memory.read_uint(ap, 4), memory.read_uint(ap + 4, 4)
-        overflow, save = memory.read_uint(ap + 8), memory.read_uint(ap + 16)
-        values: list[Any] = []
-        for kind in conversions(self._text(fmt)):
-            if kind == "long double":
-                raise ProgramError("a long double argument (%L...) is not supported")
-            if kind == "double":
-                if fp < _SAVE_AREA:
-                    values.append(_F64.unpack(memory.read(save + fp, 8))[0])
-                    fp += 16
-                else:
-                    values.append(_F64.unpack(memory.read(overflow, 8))[0])
-                    overflow += 8
-            elif gp < _GP_AREA:
-                values.append(memory.read_uint(save + gp))
-                gp += 8
-            else:
-                values.append(memory.read_uint(overflow))
-                overflow += 8
-        memory.write_uint(ap, gp, 4)
-        memory.write_uint(ap + 4, fp, 4)
-        memory.write_uint(ap + 8, overflow)
-        return values

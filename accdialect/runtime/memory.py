@@ -2,11 +2,14 @@
 
 SEMANTICS §1: one flat 64-bit address space with disjoint regions; every access is
 bounds-checked against a live allocation; transfers are whole-range byte copies
-(memoryview slices). Each allocation owns its bytes: a `bytearray`, or from 1 MiB on
-anonymous memory pages that the operating system provides when they are first touched
-(a 1 GiB zero-initialised global or `malloc` costs what the program touches of it, as
-on a real machine). Addresses are handed out by bump allocation, and a freed allocation
-stays known, so that a later access to it is reported as a use after free, until its
+(memoryview slices). Every region is real memory of the `acc-run` process at its
+simulated addresses (`address_space`: a sparse shared-memory file per region, seen by
+the simulator through a view and by native library code at the simulated address), so
+a 1 GiB zero-initialised global or `malloc` costs what the program touches of it, as
+on a real machine, and a pointer of the program is a pointer native code can follow;
+an allocation's bytes are its slice of the region's view. Addresses are handed out
+by bump allocation, and a freed allocation stays known, so that a later access to it
+is reported as a use after free, until its
 addresses are handed out again. Two kinds of memory are handed out again, as on the
 real machine (`quarantine_freed` turns both off, so that every use after free is
 caught): device blocks of libomptarget's memory manager (`FreeLists`: a freed block of
@@ -30,12 +33,12 @@ returns NULL). Globals that do not fit below the heap are placed in a second glo
 region far above the devices, as a loader places a large data segment.
 """
 
-import mmap
 from collections import deque
 from collections.abc import Callable, Iterator
 from struct import Struct
 from typing import Any
 
+from .address_space import IMAGES, WINDOW, RegionBacking, native_view
 from .errors import (
     DoubleFreeError,
     InvalidFreeError,
@@ -60,6 +63,10 @@ DEVICE_BASE = 0x0000_D000_0000
 DEVICE_STRIDE = 0x0001_0000_0000
 DEVICE_IMAGE_OFFSET = 0xC000_0000
 DEFAULT_DEVICE_CAPACITY = 2 << 30
+SIMULATED_SPANS = (HOST_GLOBALS_BASE, 1 << 40, HOST_LARGE_GLOBALS_BASE,
+                   HOST_LARGE_GLOBALS_BASE + HOST_LARGE_GLOBALS_SIZE)
+"""The two address ranges that hold every simulated region (the host's low regions and
+up to 255 devices, then the large globals): (begin, end, begin, end)."""
 DEVICE_GUARD = 256
 """Unmapped bytes after each device allocation (the guard gap, SEMANTICS §1): more than
 any element or attachment offset a one-off overrun reaches, and small enough that a
@@ -73,20 +80,20 @@ POINTER_SIZE = 8
 ADDRESS_MASK = (1 << 64) - 1
 _ALIGN = 16
 _SMALL_COPY = 1 << 16
-_PAGED = 1 << 20  # allocations of this size and more are backed by anonymous pages
 
-Storage = bytearray | mmap.mmap
-"""The bytes of an allocation (both are mutable buffers with the same slicing)."""
+Storage = bytearray | memoryview
+"""The bytes of an allocation: its slice of its region's view (a freed one's: empty)."""
 
 
 class Region:
     """A contiguous address range with a bump allocator (`grows_down` for the stack).
     `spill`: where allocations go that do not fit (the globals beyond the heap);
     `zeroed`: fresh memory is zero even with the poison option (a loaded image's data);
-    `guard`: addresses left unmapped after each allocation (device memory's guard gap)."""
+    `guard`: addresses left unmapped after each allocation (device memory's guard gap);
+    `backing`: its memory, made at its first allocation."""
 
     __slots__ = ("name", "begin", "end", "next", "grows_down", "device", "counted", "spill",
-                 "zeroed", "guard")
+                 "zeroed", "guard", "backing")
 
     def __init__(self, name: str, begin: int, end: int, *, grows_down: bool = False,
                  device: int | None = None, counted: bool = False,
@@ -96,6 +103,15 @@ class Region:
         self.counted = counted  # allocations count against the device's memory capacity
         self.spill, self.zeroed, self.guard = spill, zeroed, guard
         self.next = end if grows_down else begin
+        self.backing: RegionBacking | None = None
+
+    def memory(self) -> RegionBacking:
+        """The region's backing memory (made now if it has none yet)."""
+        backing = self.backing
+        if backing is None:
+            self.backing = backing = RegionBacking(self.name, self.begin, self.end - self.begin)
+            WINDOW.attach([backing])  # native code may be running (a library's allocation)
+        return backing
 
     @property
     def size(self) -> int:
@@ -286,13 +302,14 @@ class Memory(CheckedAccess):
     def __init__(self, *, num_devices: int = 1, poison: bool = False,
                  device_capacity: int = DEFAULT_DEVICE_CAPACITY, quarantine_freed: bool = False):
         self.poison = poison
-        self._zeros_below = 0 if poison else _PAGED
-        """Fresh allocations below this size are plain zero bytes (`_fresh`'s result
-        without the poison option)."""
         self.quarantine_freed = quarantine_freed
         self.device_capacity = device_capacity
         large_globals = Region("global", HOST_LARGE_GLOBALS_BASE,
                                HOST_LARGE_GLOBALS_BASE + HOST_LARGE_GLOBALS_SIZE, zeroed=True)
+        self._large_globals = large_globals
+        self._library = Region("library", 0, 0)
+        """The host libraries' own memory (`address_space.IMAGES`), not simulated."""
+        self._images: dict[int, Allocation] = {}
         self.regions = {
             "global": Region("global", HOST_GLOBALS_BASE, HOST_HEAP_BASE, spill=large_globals,
                              zeroed=True),
@@ -318,23 +335,17 @@ class Memory(CheckedAccess):
         stack pointer its function's return restores)."""
 
     # ---- allocation ------------------------------------------------------------------
-    def _fresh(self, size: int, zeroed: bool) -> Storage | None:
-        """The bytes of a new allocation: zero, or the poison pattern. None when the
-        machine running the simulation cannot provide them."""
-        data: Storage
-        if size < _PAGED:
-            data = bytearray(size)
-        else:
-            try:
-                data = mmap.mmap(-1, size, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
-            except OSError:
-                return None
+    def _fresh(self, reg: Region, addr: int, size: int, zeroed: bool, reused: bool
+               ) -> Storage:
+        """The bytes of a new allocation at `addr`: zero, or the poison pattern.
+        Addresses never handed out before are zero already; `reused` ones (the stack's,
+        a fixed placement) are cleared."""
+        backing = reg.memory()
         if self.poison and not zeroed:
-            pattern = POISON * (_SMALL_COPY // len(POISON))
-            for off in range(0, size, len(pattern)):
-                chunk = min(len(pattern), size - off)
-                data[off:off + chunk] = pattern[:chunk]
-        return data
+            backing.clear(addr, size, POISON)
+        elif reused:
+            backing.clear(addr, size)
+        return backing.slice(addr, size)
 
     def allocate(self, size: int, region: str = "heap", *, name: str | None = None,
                  align: int = _ALIGN, at: int | None = None, zeroed: bool = False,
@@ -363,6 +374,7 @@ class Memory(CheckedAccess):
             if in_use + size > self.device_capacity:
                 raise OutOfDeviceMemoryError(device, size, in_use, self.device_capacity)
         top = reg.next
+        reused = reg.grows_down or at is not None
         if at is None:
             addr = reg.take(size, align)
             if addr is None:
@@ -377,11 +389,7 @@ class Memory(CheckedAccess):
             self._check_free_range(at, size)
             reg.place(at, size)
             addr = at
-        data = (bytearray(size) if size < self._zeros_below
-                else self._fresh(size, zeroed or reg.zeroed))
-        if data is None:
-            raise self._exhausted(reg, size, "the machine running the simulation cannot "
-                                             "provide them")
+        data = self._fresh(reg, addr, size, zeroed or reg.zeroed, reused)
         if device is not None:
             self.device_in_use[device] += size
         if reg.grows_down and not self.quarantine_freed:
@@ -439,6 +447,8 @@ class Memory(CheckedAccess):
             if not self.quarantine_freed and self.free_lists[device].keep(alloc):
                 return alloc  # still allocated on the device
         alloc.data = bytearray()
+        if alloc.size >= _SMALL_COPY and reg.backing is not None:
+            reg.backing.release(addr, alloc.size)
         top = self._stack_tops.pop(addr, None)
         if top is not None and reg.next == addr:
             reg.next = top  # the stack pointer back where it was before this allocation
@@ -452,10 +462,30 @@ class Memory(CheckedAccess):
         if alloc is not None:
             return alloc if alloc.size else None
         key = self._keys.floor(addr)
-        if key is None:
+        if key is not None:
+            alloc = self._allocs[key]
+            if addr < alloc.begin + alloc.size:
+                return alloc
+        return self.library_memory(addr)
+
+    def library_memory(self, addr: int) -> Allocation | None:
+        """The mapping of a loaded host library that holds `addr` (outside the
+        simulated regions), as an allocation named after the library."""
+        found = IMAGES.find(addr)
+        if found is None:
             return None
-        alloc = self._allocs[key]
-        return alloc if addr < alloc.begin + alloc.size else None
+        begin, end, name = found
+        alloc = self._images.get(begin)
+        if alloc is None:
+            alloc = Allocation(begin, end - begin, self._library, name,
+                               native_view(begin, end - begin))
+            self._images[begin] = alloc
+        return alloc
+
+    def holds_address(self, addr: int) -> bool:
+        """Whether `addr` lies in one of the simulated regions (allocated or not)."""
+        return any(reg.begin <= addr < reg.end
+                   for reg in (*self.regions.values(), self._large_globals))
 
     def nearest(self, addr: int) -> Allocation | None:
         """The allocation at or nearest below `addr` (for diagnostics)."""
@@ -500,6 +530,9 @@ class Memory(CheckedAccess):
                 raise UseAfterFreeError(addr, size, "freed " + alloc.describe())
             if off < alloc.size:
                 raise OutOfBoundsError(addr, size, "crosses the end of " + alloc.describe())
+        image = self.library_memory(addr)
+        if image is not None and addr + size <= image.end:
+            return image, addr - image.begin
         near = self.nearest(addr)
         detail = "no allocation holds it"
         if near is not None:
@@ -530,10 +563,16 @@ class Memory(CheckedAccess):
     def read_cstring(self, addr: int) -> str:
         """The NUL-terminated string at `addr` (within its allocation)."""
         alloc, off = self.located(addr, 1)
-        end = alloc.data.find(b"\0", off)
+        end = nul_offset(alloc, off, alloc.size)
         if end < 0:
             raise OutOfBoundsError(addr, alloc.size - off, "string is not NUL-terminated")
-        return alloc.data[off:end].decode(errors="replace")
+        return bytes(alloc.data[off:end]).decode(errors="replace")
+
+    def show_natively(self) -> None:
+        """Make this memory's regions the ones native code sees at their simulated
+        addresses (`address_space.WINDOW`), before a call of native library code."""
+        WINDOW.attach([reg.backing for reg in (*self.regions.values(), self._large_globals)
+                       if reg.backing is not None])
 
     def fill(self, addr: int, byte: int, size: int) -> None:
         alloc, off = self.located(addr, size)
@@ -569,3 +608,14 @@ class Memory(CheckedAccess):
         else:
             memoryview(dalloc.data)[doff:doff + size] = memoryview(salloc.data)[soff:soff + size]
         return dalloc, salloc
+
+
+def nul_offset(alloc: Allocation, off: int, end: int) -> int:
+    """The offset of the first NUL byte of `alloc` in `[off, end)`, or -1 (a search of
+    the region's view, which copies nothing)."""
+    backing = alloc.region.backing
+    if backing is None or not alloc.live:
+        return bytes(alloc.data).find(b"\0", off, end)
+    base = alloc.begin - backing.begin
+    found = backing.view.find(b"\0", base + off, base + end)
+    return found - base if found >= 0 else -1

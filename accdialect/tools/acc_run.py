@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 from functools import partial
-from typing import IO
+from typing import IO, NoReturn
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
@@ -21,7 +21,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from accdialect import __version__
 from accdialect.abi.offload_entry import OMP_REQ_UNIFIED_SHARED_MEMORY
 from accdialect.dialects.discardable import OMP_REQUIRES
-from accdialect.interpreter import build_interpreter
+from accdialect.interpreter import FATAL_REPORT, build_interpreter
 from accdialect.interpreter.errors import (
     ProgramError,
     internal_message,
@@ -271,6 +271,18 @@ def _warn_order_dependences(runtime: OffloadRuntime, args: argparse.Namespace) -
             print(f"{where}: warning: {found.message()}", file=sys.stderr)
 
 
+def _report_failure(runtime: OffloadRuntime, args: argparse.Namespace,
+                    error: ProgramError | OffloadError) -> int:
+    """The end of a run that the program's error stopped: the order warnings, the
+    outputs asked for, the located line; the exit status."""
+    _warn_order_dependences(runtime, args)
+    written = _write_outputs(runtime, args, failure_of(error, located_message(error)))
+    status = getattr(error, "exit_status", 1)
+    if not (args.trace == "libomptarget" and status == LIBOMPTARGET_ABORT):
+        print(located_message(error), file=sys.stderr)
+    return written or status
+
+
 def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     """Run `acc-run` with `argv`; returns the exit status."""
     args = _arguments(argv)
@@ -303,6 +315,13 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
         return 1
     libc = functions.libc
     assert libc is not None, "build_interpreter registers the C library"
+
+    def end_from_native_code(error: ProgramError) -> NoReturn:
+        status = _report_failure(runtime, args, error)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
+    FATAL_REPORT.insert(0, end_from_native_code)
     try:
         status = libc.start_main([args.file, *args.program_args], entry=args.entry)
         if not libc.aborted:
@@ -310,12 +329,7 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
         _warn_order_dependences(runtime, args)
     except (ProgramError, OffloadError) as error:
         libc.close_streams()
-        _warn_order_dependences(runtime, args)
-        written = _write_outputs(runtime, args, failure_of(error, located_message(error)))
-        status = getattr(error, "exit_status", 1)
-        if not (args.trace == "libomptarget" and status == LIBOMPTARGET_ABORT):
-            print(located_message(error), file=sys.stderr)
-        return written or status
+        return _report_failure(runtime, args, error)
     except Exception as error:  # a failure of acc-run itself: still one line
         libc.close_streams()
         print(f"acc-run: internal error: {internal_message(error)}", file=sys.stderr)

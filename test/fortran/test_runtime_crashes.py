@@ -1,7 +1,8 @@
 """flang 22's runtime stops a program it cannot go on with by `fatal Fortran runtime
 error(FILE:LINE): MESSAGE` and `abort()` (exit status 134), recorded natively with
-the programs below; acc-run stops them with one located line saying the same,
-status 134. (What works is recorded in native/internal_write.* and
+the programs below; acc-run, which runs flang's runtime natively, stops them with one
+located line giving the runtime's MESSAGE, status 134, and acc-run itself does not
+crash. (What works is recorded in native/internal_write.* and
 native/real_remainder.*.)"""
 
 import subprocess
@@ -20,7 +21,7 @@ PROGRAMS = {
   write(s, '(I5,I5)') 1, 2
   print *, s
 end program
-""", "Excessive output to fixed-size record (a WRITE to a CHARACTER(6) variable)"),
+""", "Excessive output to fixed-size record"),
     "modulo_zero": ("""program modulo_zero
   real :: a, p
   a = 3.0

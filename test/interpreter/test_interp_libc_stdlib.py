@@ -1,12 +1,46 @@
-"""The C library's conversions and generator against glibc 2.36's own results (a C
-program printing them natively, compiled with gcc on Debian 12)."""
+"""The C library's conversions (glibc itself, called as the simulated program calls it)
+and its modelled generator against glibc 2.36's own results (a C program printing
+them natively, compiled with gcc on Debian 12)."""
 
 import math
 
 import pytest
 from interp_support import load
 
-from accdialect.interpreter.libc_stdlib import RandomGenerator, parse_float, parse_integer
+from xdsl.dialects import llvm
+
+from accdialect.interpreter.libc_stdlib import RandomGenerator
+
+CONVERSIONS = """
+llvm.func @strtol(!llvm.ptr, !llvm.ptr, i32) -> i64
+llvm.func @strtoul(!llvm.ptr, !llvm.ptr, i32) -> i64
+llvm.func @strtod(!llvm.ptr, !llvm.ptr) -> f64
+"""
+
+
+def _convert(name: str, text: bytes, *base: int) -> tuple[int | float, int]:
+    """glibc's `name(text, &end, base...)`: the value, and the bytes it used."""
+    run = load(CONVERSIONS)
+    declaration = run.interpreter.get_op_for_symbol(name)
+    assert isinstance(declaration, llvm.FuncOp)
+    function = run.functions.native.function(declaration)
+    assert function is not None
+    source = run.memory.allocate(len(text) + 1).begin
+    run.memory.write(source, text + b"\0")
+    end = run.memory.allocate(8).begin
+    value = function(source, end, *base)
+    return value, run.memory.read_uint(end) - source
+
+
+def parse_integer(text: bytes, base: int, bits: int, signed: bool) -> tuple[int, int]:
+    value, used = _convert("strtol" if signed else "strtoul", text, base)
+    assert isinstance(value, int)
+    return (value - (1 << bits) if signed and value >> (bits - 1) else value), used
+
+
+def parse_float(text: bytes) -> tuple[float, int]:
+    value, used = _convert("strtod", text)
+    return float(value), used
 
 
 @pytest.mark.parametrize(("seed", "first", "after_400"), [

@@ -1,6 +1,7 @@
 """The `llvm` dialect's memory, globals, calls and control flow, each with exact
 values (LLVM LangRef semantics)."""
 
+import ctypes
 import struct
 
 import pytest
@@ -223,10 +224,15 @@ def test_function_pointers_are_stable_code_addresses():
     assert run.call1("call_entry", 1, 10) == 9
 
 
-def test_external_stdout_is_the_c_library_stream():
+def test_external_stdout_is_glibc_own_stream():
+    """A program's `extern FILE *stdout` is glibc's variable, which points at glibc's
+    `_IO_2_1_stdout_`: both are host memory of the program, in libc's image."""
     run = load(GLOBALS)
+    libc = ctypes.CDLL("libc.so.6")
+    assert run.address("stdout") == ctypes.addressof(ctypes.c_void_p.in_dll(libc, "stdout"))
     file = run.memory.read_uint(run.address("stdout"), 8)
-    assert allocation(run.memory, file).name == "_IO_2_1_stdout_"
+    assert file == ctypes.addressof(ctypes.c_char.in_dll(libc, "_IO_2_1_stdout_"))
+    assert str(allocation(run.memory, file).name).startswith("libc.so")
 
 
 CALLS = """

@@ -1,25 +1,9 @@
-"""The argument classes `vprintf` reads from a `va_list` (System V x86-64: integers and
-pointers from the integer registers, doubles from the vector registers, C17
-7.21.6.1's `*` width and precision as ints), and a variadic function of the IR reading
+"""A `va_list` as glibc's `vprintf` reads it (System V x86-64), and a variadic function of the IR reading
 its `...` through `va_start` the way clang's inline `va_arg` code does (the first
 integer at `reg_save_area + gp_offset`, the first double at `reg_save_area +
 fp_offset`, the integers past the sixth register on the overflow stack)."""
 
-import pytest
 from interp_support import load
-
-from accdialect.interpreter.printf import conversions
-
-
-@pytest.mark.parametrize(("fmt", "kinds"), [
-    (b"%d %s %p %c", ["int"] * 4),
-    (b"%.2f %e %g %a %%", ["double"] * 4),
-    (b"%*.*f|%-*d", ["int", "int", "double", "int", "int"]),
-    (b"%Lf %lld %zu", ["long double", "int", "int"]),
-])
-def test_conversion_classes(fmt: bytes, kinds: list[str]):
-    assert list(conversions(fmt)) == kinds
-
 
 VARIADIC = """
 llvm.func @pick(%named: i32, ...) -> !llvm.struct<(i32, i32, i32, i64, i64, f64)> {

@@ -92,7 +92,7 @@ def test_host_words_of_a_large_zero_object_keep_its_nonzero_words():
     data = mmap.mmap(-1, 1 << 30)  # as the simulated memory holds a large object
     data[(1 << 29) + 8:(1 << 29) + 10] = b"\x05\x01"
     data[-3:] = b"\x07\x00\x09"
-    words = HostWords.of(data, lambda addr, space: f"0x{addr:x}")
+    words = HostWords.of(memoryview(data), lambda addr, space: f"0x{addr:x}")
     assert words == HostWords(1 << 30, {(1 << 29) + 8: b"\x05\x01" + bytes(6),
                                         (1 << 30) - 8: bytes(5) + b"\x07\x00\x09"})
     assert words.word(0) == bytes(8)

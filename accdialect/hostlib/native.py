@@ -1,0 +1,262 @@
+"""Calls from a simulated program into the real host libraries.
+
+A function the program declares but neither defines nor finds among the simulator's
+own models (allocation, the OpenMP and OpenACC runtimes, exit: what the simulator must
+see) is looked up in the toolchain's libraries (`libraries.HostLibraries`) and called
+through the C ABI, as Valgrind and qemu-user run a program's libraries. Before the
+call:
+
+- the memory of the program becomes what native code sees at the simulated addresses
+  (`Memory.show_natively`);
+- every pointer argument is checked with the accessor of the calling code: the ranges
+  `interceptors.INTERCEPTORS` knows for the function, or one accessible byte; a pointer
+  outside the simulated address space must be one the libraries handed out (a `FILE *`,
+  a libstdc++ object). A bad pointer is the program's located error, not a fault;
+- a pointer to one of the program's functions (qsort's comparator) is replaced by a
+  native trampoline that runs the interpreted function.
+"""
+
+import ctypes
+import signal
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn, Protocol
+
+from xdsl.dialects import func, llvm
+
+from accdialect.hostlib.formats import FORMATTED
+from accdialect.hostlib.interceptors import INTERCEPTORS, STREAM_FUNCTIONS
+from accdialect.hostlib.libraries import HostLibraries, MissingLibrary, host_libraries
+from accdialect.hostlib.signatures import CType, Signature, UnsupportedSignature, signature_of
+from accdialect.hostlib.streams import output_capture
+from accdialect.runtime import Memory
+from accdialect.runtime.errors import OffloadError
+from accdialect.runtime.memory import CheckedAccess
+
+Declaration = llvm.FuncOp | func.FuncOp
+
+
+class NativeCallError(Exception):
+    """A native function that cannot be called as declared (the message says why)."""
+
+
+class NativeFatalError(Exception):
+    """Native code of the program's libraries ended the process (a library's
+    `abort()`, a fault): the message is the library's own where it wrote one (flang's
+    `fatal Fortran runtime error(FILE:LINE): MESSAGE` gives MESSAGE); the status is
+    what a native run's would be (128 + the signal: 134 for `abort()`)."""
+
+    FORTRAN = "fatal Fortran runtime error"
+
+    def __init__(self, signum: int, function: str, library: str, stderr: bytes):
+        self.exit_status = 128 + signum
+        lines = stderr.decode(errors="replace").splitlines()
+        said = [line for line in lines if line.startswith(self.FORTRAN)]
+        if said:
+            message = said[-1].split("): ", 1)[-1]
+        elif signum == signal.SIGABRT and lines:
+            message = lines[-1]
+        else:
+            name = signal.Signals(signum).name
+            message = f"{library} ended the program with {name} in a call of '{function}'"
+        super().__init__(message)
+        self.message = message
+        self.other_output = "\n".join(line for line in lines if line not in said)
+
+
+class Program(Protocol):
+    """What the bridge needs of the running program: its memory, the accessor of the
+    code running now, its allocator, and its functions by code address."""
+
+    @property
+    def memory(self) -> Memory: ...
+
+    def accessor(self) -> CheckedAccess: ...
+
+    def malloc(self, size: int) -> int: ...
+
+    def free(self, addr: int) -> None: ...
+
+    def realloc(self, addr: int, size: int) -> int: ...
+
+    def function_at_address(self, addr: int) -> Declaration | None: ...
+
+    def call_function(self, function: Declaration, args: Sequence[Any]) -> Sequence[Any]: ...
+
+    def write_output(self, fd: int, data: bytes) -> None:
+        """Bytes native code wrote to descriptor 1 or 2, into the program's stream."""
+        ...
+
+    def fatal(self, error: NativeFatalError) -> NoReturn:
+        """End the run with `error`, located at the operation running (the process
+        cannot go on: `NativeFatalError`)."""
+        ...
+
+
+class NativeBridge:
+    """The native functions of one program, each prepared once per declaration."""
+
+    def __init__(self, program: Program, libraries: HostLibraries | None = None):
+        self.program = program
+        self.libraries = libraries or host_libraries()
+        self.handles: set[int] = set()
+        """Pointers outside the simulated memory that native calls returned (a `FILE *`
+        of `fopen`, a locale): the program may pass them back."""
+        self._trampolines: dict[int, Any] = {}
+        self._callback_error: BaseException | None = None
+        self.capture = output_capture()
+
+    def function(self, declaration: Declaration) -> Callable[..., Any] | None:
+        """The Python callable of C-level values that calls the native function
+        `declaration` names; None when no host library defines it."""
+        name = declaration.sym_name.data
+        try:
+            found = self.libraries.address(name)
+        except MissingLibrary as error:
+            raise NativeCallError(str(error)) from None
+        if found is None:
+            return None
+        library, address = found
+        try:
+            signature = signature_of(declaration)
+        except UnsupportedSignature as error:
+            raise NativeCallError(f"cannot call {library}'s '{name}': {error}") from None
+        return NativeFunction(self, library, name, address, signature)
+
+    def data_symbol(self, name: str) -> int | None:
+        """The address of a host library's variable `name`, or None."""
+        try:
+            return self.libraries.data_symbol(name)
+        except MissingLibrary as error:
+            raise NativeCallError(str(error)) from None
+
+    # ---- what a call needs ------------------------------------------------------------
+    def check_pointer(self, accessor: CheckedAccess, addr: int) -> None:
+        """A pointer argument without known ranges: NULL, a pointer into (or just
+        past) an allocation the calling code may access (a zero-length string's
+        address is one), or a handle the libraries gave out."""
+        if addr == 0 or addr in self.handles:
+            return
+        memory = self.program.memory
+        if memory.allocation_at(addr) is None and not memory.holds_address(addr):
+            if self.program.function_at_address(addr) is not None:
+                return
+            raise OffloadError(f"0x{addr:x} is neither memory of the program nor an "
+                               f"object of its libraries")
+        accessor.located(addr, 0)
+
+    def trampoline(self, function: Declaration) -> int:
+        """The address of native code that calls the interpreted `function`."""
+        key = id(function)
+        made = self._trampolines.get(key)
+        if made is None:
+            signature = signature_of(function)
+            prototype = ctypes.CFUNCTYPE(signature.result, *signature.params)
+
+            def run(*args: Any) -> Any:
+                if self._callback_error is not None:
+                    return 0
+                try:
+                    results = self.capture.outside(
+                        lambda: self.program.call_function(function, args),
+                        self.program.write_output)
+                except BaseException as error:  # raised again after the native call
+                    self._callback_error = error
+                    return 0
+                return results[0] if results else None
+            made = prototype(run)
+            self._trampolines[key] = made
+        return ctypes.cast(made, ctypes.c_void_p).value or 0
+
+    def on_fatal(self, signum: int, function: "NativeFunction") -> None:
+        """A fatal signal in native code (`native_support.c`): during a call of the
+        program, the program's error (never returns); otherwise nothing, and the
+        signal takes its course."""
+        if not self.capture.active:
+            return
+        stderr = bytearray()
+
+        def keep(fd: int, data: bytes) -> None:
+            if fd == 1:
+                self.program.write_output(fd, data)
+            else:
+                stderr.extend(data)
+        self.capture.abandon(keep)
+        self.program.fatal(NativeFatalError(signum, function.name, function.library,
+                                            bytes(stderr)))
+
+    def take_callback_error(self) -> None:
+        """Raise what an interpreted callback raised during the last native call."""
+        error, self._callback_error = self._callback_error, None
+        if error is not None:
+            raise error
+
+
+class NativeFunction:
+    """One native function called with the C-level values of the interpreter."""
+
+    __slots__ = ("bridge", "library", "name", "address", "signature", "_prototypes", "checks",
+                 "quiet")
+
+    def __init__(self, bridge: NativeBridge, library: str, name: str, address: int,
+                 signature: Signature):
+        self.bridge, self.name, self.address, self.signature = bridge, name, address, signature
+        self.library = library
+        self._prototypes: dict[tuple[CType, ...], Any] = {}
+        formatted = FORMATTED.get(name)
+        self.checks = INTERCEPTORS.get(name, ()) if formatted is None else (formatted,)
+        self.quiet = library == "libm.so.6" or (name in INTERCEPTORS
+                                                and name not in STREAM_FUNCTIONS)
+        """Whether the function writes no output (called without `OutputCapture`)."""
+
+    def _callable(self, argtypes: tuple[CType, ...]) -> Any:
+        call = self._prototypes.get(argtypes)
+        if call is None:
+            call = ctypes.CFUNCTYPE(self.signature.result, *argtypes)(self.address)
+            self._prototypes[argtypes] = call
+        return call
+
+    def _arguments(self, accessor: CheckedAccess, args: Sequence[Any]) -> list[Any]:
+        """The arguments as passed: checked, functions of the program as trampolines."""
+        bridge, program = self.bridge, self.bridge.program
+        try:
+            for check in self.checks:
+                check(accessor, args)
+            passed = list(args)
+            for i in self.signature.pointers:
+                addr = args[i]
+                function = program.function_at_address(addr) if addr else None
+                if function is not None:
+                    passed[i] = bridge.trampoline(function)
+                elif not self.checks:
+                    bridge.check_pointer(accessor, addr)
+        except OffloadError as error:
+            raise _argument_error(self.name, error) from None
+        return passed
+
+    def __call__(self, *args: Any) -> Any:
+        bridge = self.bridge
+        program = bridge.program
+        passed = self._arguments(program.accessor(), args)
+        program.memory.show_natively()
+        libraries = bridge.libraries
+        libraries.allocate, libraries.release = program.malloc, program.free
+        libraries.reallocate = program.realloc
+        libraries.on_fatal = lambda signum: bridge.on_fatal(signum, self)
+        call = self._callable(self.signature.argtypes(args))
+        if self.quiet:
+            result = call(*passed)
+        else:
+            result = bridge.capture.around(lambda: call(*passed), program.write_output)
+        bridge.take_callback_error()
+        if self.signature.result is ctypes.c_void_p:
+            result = result or 0
+            if result and not program.memory.holds_address(result):
+                bridge.handles.add(result)
+        return result
+
+
+def _argument_error(name: str, error: OffloadError) -> OffloadError:
+    """`error` of an argument check, saying which function was called."""
+    error.args = (f"in a call of '{name}': {error.args[0] if error.args else error}",)
+    return error
+
