@@ -6,7 +6,6 @@ import math
 
 import pytest
 from interp_support import load
-
 from xdsl.dialects import llvm
 
 from accdialect.interpreter.libc_stdlib import RandomGenerator

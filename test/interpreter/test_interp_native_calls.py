@@ -13,8 +13,8 @@ from interp_support import load
 
 from accdialect.interpreter.errors import ProgramError
 from accdialect.runtime import DeviceFaultError
-from accdialect.runtime.events import ProgramOutput
 from accdialect.runtime.errors import OutOfBoundsError, UseAfterFreeError
+from accdialect.runtime.events import ProgramOutput
 
 BIN = Path(sys.executable).parent
 
@@ -171,7 +171,8 @@ def test_native_output_is_the_programs_in_order():
     assert run.stdout.getvalue() == "a=1,b\na=4,"
     trace = run.interpreter.runtime.trace
     assert trace is not None
-    assert [e.text for e in trace.of_type(ProgramOutput)] == ["a=1,b", "a=4,"]
+    lines = [e.text for e in trace.events if isinstance(e, ProgramOutput)]
+    assert lines == ["a=1,b", "a=4,"]
 
 
 BAD_FILE = """
