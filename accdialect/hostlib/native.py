@@ -9,9 +9,10 @@ call:
 - the memory of the program becomes what native code sees at the simulated addresses
   (`Memory.show_natively`);
 - every pointer argument is checked with the accessor of the calling code: the ranges
-  `interceptors.INTERCEPTORS` knows for the function, or one accessible byte; a pointer
-  outside the simulated address space must be one the libraries handed out (a `FILE *`,
-  a libstdc++ object). A bad pointer is the program's located error, not a fault;
+  `interceptors.INTERCEPTORS` and `formats.FORMATTED` know for the function, or, for a
+  pointer into the simulated address space, that it points into an allocation. A bad
+  pointer is the program's located error, not a fault; a fault of native code at an
+  address no check covers is one located line too (`on_fatal`);
 - a pointer to one of the program's functions (qsort's comparator) is replaced by a
   native trampoline that runs the interpreted function.
 """
@@ -98,9 +99,6 @@ class NativeBridge:
     def __init__(self, program: Program, libraries: HostLibraries | None = None):
         self.program = program
         self.libraries = libraries or host_libraries()
-        self.handles: set[int] = set()
-        """Pointers outside the simulated memory that native calls returned (a `FILE *`
-        of `fopen`, a locale): the program may pass them back."""
         self._trampolines: dict[int, Any] = {}
         self._callback_error: BaseException | None = None
         self.capture = output_capture()
@@ -131,18 +129,13 @@ class NativeBridge:
 
     # ---- what a call needs ------------------------------------------------------------
     def check_pointer(self, accessor: CheckedAccess, addr: int) -> None:
-        """A pointer argument without known ranges: NULL, a pointer into (or just
-        past) an allocation the calling code may access (a zero-length string's
-        address is one), or a handle the libraries gave out."""
-        if addr == 0 or addr in self.handles:
-            return
-        memory = self.program.memory
-        if memory.allocation_at(addr) is None and not memory.holds_address(addr):
-            if self.program.function_at_address(addr) is not None:
-                return
-            raise OffloadError(f"0x{addr:x} is neither memory of the program nor an "
-                               f"object of its libraries")
-        accessor.located(addr, 0)
+        """A pointer argument without known ranges: one into the simulated address
+        space must point into (or just past) an allocation the calling code may
+        access (a zero-length string's address is one). Any other value is the
+        library's business (a `FILE *`, a sentinel such as flang's no-async-object
+        -1): a fault there is reported when it happens (`on_fatal`)."""
+        if self.program.memory.holds_address(addr):
+            accessor.located(addr, 0)
 
     def trampoline(self, function: Declaration) -> int:
         """The address of native code that calls the interpreted `function`."""
@@ -249,9 +242,7 @@ class NativeFunction:
             result = bridge.capture.around(lambda: call(*passed), program.write_output)
         bridge.take_callback_error()
         if self.signature.result is ctypes.c_void_p:
-            result = result or 0
-            if result and not program.memory.holds_address(result):
-                bridge.handles.add(result)
+            return result or 0
         return result
 
 

@@ -23,7 +23,6 @@ runtime's trace (`OffloadRuntime.program_output`), and to `stderr`, unbuffered, 
 import math
 import sys
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 from pathlib import PurePath
 from typing import IO, Any
 
@@ -35,79 +34,11 @@ from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.cxx_abi import CxxRuntime
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc_stdlib import StandardLibrary
-from accdialect.interpreter.libm_float import LIBM_FLOAT
+from accdialect.interpreter.libm import ieee
 from accdialect.runtime import DeviceAccessor, Memory, OutOfBoundsError, OutOfHostMemoryError
 from accdialect.runtime.memory import nul_offset
 
 _SIZE_MAX = 2**64 - 1
-
-
-def _ieee(function: Callable[..., float]) -> Callable[..., float]:
-    """A `math` function with C's results where Python raises: NaN for a domain error,
-    infinity for an overflow."""
-    def call(*args: float) -> float:
-        try:
-            return function(*args)
-        except ValueError:
-            return math.nan
-        except OverflowError:
-            return math.inf
-    return call
-
-
-def _integral(function: Callable[[float], int]) -> Callable[[float], float]:
-    """`floor`, `ceil`, `trunc`, `round` on doubles: infinities, NaN and the sign of
-    zero pass through."""
-    return lambda x: math.copysign(float(function(x)), x) if math.isfinite(x) else x
-
-
-def _round_half_away(x: float) -> int:
-    """C `round`: halfway cases away from zero (x minus its integral part is exact)."""
-    whole = math.trunc(x)
-    return whole + (abs(x - whole) >= 0.5) * (1 if x > 0 else -1)
-
-
-def _to_long(function: Callable[[float], int]) -> Callable[[float], int]:
-    """`lround`, `lrint` and their `ll` forms: the rounded value as a `long`; NaN, an
-    infinity or a value out of range give glibc's x86-64 result, LONG_MIN (the
-    conversion instruction's "integer indefinite")."""
-    def call(x: float) -> int:
-        value = function(x) if math.isfinite(x) else None
-        return value if value is not None and -2**63 <= value < 2**63 else -2**63
-    return call
-
-
-def _fma(a: float, b: float, c: float) -> float:
-    """a * b + c rounded once."""
-    if not all(map(math.isfinite, (a, b, c))):
-        return a * b + c
-    exact = Fraction(a) * Fraction(b) + Fraction(c)
-    return float(exact) if exact else (a * b) + c
-
-
-def _fmin_fmax(choose: Callable[[float, float], float]) -> Callable[[float, float], float]:
-    """C `fmin`/`fmax` (LLVM `minnum`/`maxnum`): a NaN operand yields the other one."""
-    return lambda a, b: b if math.isnan(a) else a if math.isnan(b) else choose(a, b)
-
-
-# libm on doubles; the `f` variants (`sqrtf`, ...) are the same, their results rounded
-# to float by the call.
-LIBM: dict[str, Callable[..., float]] = {
-    "sqrt": _ieee(math.sqrt), "fabs": math.fabs, "copysign": math.copysign,
-    "floor": _integral(math.floor), "ceil": _integral(math.ceil),
-    "trunc": _integral(math.trunc), "rint": _integral(round), "nearbyint": _integral(round),
-    "round": _integral(_round_half_away),
-    "fmod": _ieee(math.fmod), "fma": _fma,
-    "fmin": _fmin_fmax(min), "fmax": _fmin_fmax(max),
-    "pow": _ieee(math.pow), "exp": _ieee(math.exp), "log": _ieee(math.log),
-    "sin": _ieee(math.sin), "cos": _ieee(math.cos), "tan": _ieee(math.tan),
-    "asin": _ieee(math.asin), "acos": _ieee(math.acos), "atan": _ieee(math.atan),
-    "atan2": _ieee(math.atan2), "sinh": _ieee(math.sinh), "cosh": _ieee(math.cosh),
-    "tanh": _ieee(math.tanh), "log10": _ieee(math.log10), "log2": _ieee(math.log2),
-    "exp2": _ieee(math.exp2), "erf": math.erf, "erfc": math.erfc,
-    "lround": _to_long(_round_half_away), "llround": _to_long(_round_half_away),
-    "lrint": _to_long(round), "llrint": _to_long(round),  # to nearest, ties to even
-}
 
 
 class ProgramExit(BaseException):
@@ -205,11 +136,9 @@ class CLibrary:
             "free": self.free,
             "exit": self.exit, "abort": self.abort,
             **self.stdlib.externals(),
-            **LIBM, **{name + "f": function for name, function in LIBM.items()},
-            **LIBM_FLOAT,  # glibc's own float functions where it has them
-            # C 7.3.8.1 `cabs` as x86-64 passes a complex: double's parts as two
-            # arguments, float's as one <2 x float> (what flang's ABS of a COMPLEX calls)
-            "cabs": _ieee(math.hypot), "cabsf": lambda z: _ieee(math.hypot)(*z),
+            # C 7.3.8.1 `cabsf` as x86-64 passes a float complex: one <2 x float>
+            # (what flang's ABS of a COMPLEX(4) calls), which a native call cannot pass
+            "cabsf": lambda z: ieee(math.hypot)(*z),
             **self.cxx.externals(),
         }
 

@@ -47,7 +47,7 @@ from accdialect.interpreter.data_layout import (
 from accdialect.interpreter.decoded import unchanged
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.expressions import inline, source_of
-from accdialect.interpreter.libc import LIBM
+from accdialect.interpreter.libm import LIBM
 from accdialect.interpreter.libm_float import LIBM_FLOAT
 from accdialect.interpreter.llvm_vector import lanewise
 

@@ -34,7 +34,7 @@ from accdialect.interpreter.data_layout import (
     wrap,
     zero_value,
 )
-from accdialect.interpreter.libc import LIBM
+from accdialect.interpreter.libm import LIBM
 
 
 def _is_vector(t: Attribute) -> bool:

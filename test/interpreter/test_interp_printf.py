@@ -163,7 +163,7 @@ def test_printf_fprintf_snprintf_through_llvm_calls():
 
 
 def test_libm_rounding_and_special_values():
-    from accdialect.interpreter.libc import LIBM
+    from accdialect.interpreter.libm import LIBM
 
     assert [LIBM["round"](x) for x in (2.5, -2.5, 0.49999999999999994, 1.5, -0.4)] == \
         [3.0, -3.0, 0.0, 2.0, -0.0]
