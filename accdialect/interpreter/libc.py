@@ -133,6 +133,8 @@ class CLibrary:
     def externals(self) -> dict[str, Callable[..., Any]]:
         return {
             "malloc": self.malloc, "calloc": self.calloc, "realloc": self.realloc,
+            "aligned_alloc": self.aligned_alloc, "posix_memalign": self.posix_memalign,
+            "strdup": self.strdup, "strndup": self.strndup,
             "free": self.free,
             "exit": self.exit, "abort": self.abort,
             **self.stdlib.externals(),
@@ -143,7 +145,7 @@ class CLibrary:
         }
 
     # ---- heap ----------------------------------------------------------------------
-    def malloc(self, size: int, *, zeroed: bool = False) -> int:
+    def malloc(self, size: int, *, zeroed: bool = False, align: int = 16) -> int:
         """A new heap block of `size` bytes (a `size_t`); NULL when the heap cannot hold
         it (C 7.22.3: a null pointer is returned if the space cannot be allocated).
         Called by device code (flang's temporary of an array expression in a compute
@@ -153,9 +155,40 @@ class CLibrary:
         try:
             return self.interpreter.runtime.memory.allocate(
                 size, memory.device.region if isinstance(memory, DeviceAccessor) else "heap",
-                zeroed=zeroed).begin
+                zeroed=zeroed, align=max(align, 16)).begin
         except OutOfHostMemoryError:
             return 0
+
+    def aligned_alloc(self, align: int, size: int) -> int:
+        """C 7.22.3.1: `size` bytes aligned to `align` (a power of two, else NULL)."""
+        return self.malloc(size, align=align) if align and not align & (align - 1) else 0
+
+    def posix_memalign(self, out: int, align: int, size: int) -> int:
+        """POSIX: `*out` a block of `size` bytes aligned to `align`; 0, or EINVAL (22)
+        for an alignment that is not a power of two multiple of `sizeof(void *)`, or
+        ENOMEM (12)."""
+        if align < 8 or align & (align - 1):
+            return 22
+        block = self.malloc(size, align=align)
+        if not block:
+            return 12
+        self.memory.write_uint(out, block)
+        return 0
+
+    def strdup(self, text: int) -> int:
+        """POSIX `strdup`: a heap block holding a copy of the string (an allocation:
+        the simulator's, as every host block)."""
+        return self._copy_string(c_string(self.memory, text))
+
+    def strndup(self, text: int, limit: int) -> int:
+        """POSIX `strndup`: at most `limit` bytes of the string, and a NUL."""
+        return self._copy_string(c_string(self.memory, text, limit))
+
+    def _copy_string(self, data: bytes) -> int:
+        block = self.malloc(len(data) + 1)
+        if block:
+            self.memory.write(block, data + b"\0")
+        return block
 
     def calloc(self, count: int, size: int) -> int:
         """Zeroed space for `count` objects of `size` bytes; NULL when the product does

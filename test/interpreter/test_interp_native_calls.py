@@ -198,3 +198,23 @@ def test_a_fault_in_native_code_is_one_located_line(tmp_path: Path):
     assert (run.returncode, run.stdout) == (139, "")
     assert run.stderr == (f"{program}:8:8: error: libc.so.6 ended the program with SIGSEGV "
                           "in a call of 'fputs'\n")
+
+
+def test_blocks_the_libraries_would_allocate_are_the_simulators():
+    """`aligned_alloc`, `posix_memalign` (C 7.22.3.1, POSIX) and `strdup` give blocks
+    of the simulated heap, which the program may read, map and free."""
+    run = load(STRINGS)
+    externals, memory = run.functions.externals, run.memory
+    block = externals["aligned_alloc"](256, 100)
+    assert block % 256 == 0 and memory.read(block, 100) == bytes(100)
+    assert externals["aligned_alloc"](48, 100) == 0  # not a power of two
+    out = memory.allocate(8).begin
+    assert externals["posix_memalign"](out, 64, 10) == 0
+    assert memory.read_uint(out) % 64 == 0
+    assert externals["posix_memalign"](out, 4, 10) == 22  # EINVAL: below sizeof(void *)
+    copy = externals["strdup"](_text(run, b"offload\0"))
+    assert memory.read(copy, 8) == b"offload\0"
+    assert memory.read(externals["strndup"](copy, 3), 4) == b"off\0"
+    externals["free"](copy)
+    with pytest.raises(UseAfterFreeError):
+        memory.read(copy, 1)
