@@ -88,6 +88,27 @@ class RegionBacking:
             self.buffer[start:first] = bytes(first - start)
             self.buffer[last:start + size] = bytes(start + size - last)
 
+    def extents(self, begin: int, end: int) -> list[tuple[int, int, bool]]:
+        """`[begin, end)` cut into (begin, end, written) pieces: the pages of the file
+        that hold data, and its holes (never written, or given back), which read as
+        zero (`lseek`'s `SEEK_DATA`/`SEEK_HOLE`, at page granularity)."""
+        pieces: list[tuple[int, int, bool]] = []
+        at, stop = begin - self.begin, end - self.begin
+        while at < stop:
+            try:
+                data = os.lseek(self.fd, at, os.SEEK_DATA)
+            except OSError:  # no data after `at`
+                data = stop
+            data = min(data, stop)
+            if data > at:
+                pieces.append((self.begin + at, self.begin + data, False))
+            if data >= stop:
+                break
+            hole = min(os.lseek(self.fd, data, os.SEEK_HOLE), stop)
+            pieces.append((self.begin + data, self.begin + hole, True))
+            at = hole
+        return pieces
+
     def release(self, addr: int, size: int) -> tuple[int, int]:
         """Give the whole pages inside `[addr, addr + size)` back (they read as zero
         afterwards); the file offsets of the pages given back."""

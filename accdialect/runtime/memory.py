@@ -80,6 +80,9 @@ POINTER_SIZE = 8
 ADDRESS_MASK = (1 << 64) - 1
 _ALIGN = 16
 _SMALL_COPY = 1 << 16
+_SPARSE_COPY = 1 << 20
+"""Copies of this many bytes and more skip the source's pages that were never written
+(`RegionBacking.extents`, as `cp --sparse` does): the destination's become zero."""
 
 Storage = bytearray | memoryview
 """The bytes of an allocation: its slice of its region's view (a freed one's: empty)."""
@@ -583,7 +586,9 @@ class Memory(CheckedAccess):
              ) -> tuple[Allocation | None, Allocation | None]:
         """Copy `size` bytes (a `size_t`) from `src` to `dst` as one whole-range transfer
         (SEMANTICS §1: one memcpy, through memoryviews for large ranges, where bytearray
-        slicing would copy twice); `dst` is checked first, then `src`. A block given for
+        slicing would copy twice; from 1 MiB on, the source's never-written pages are
+        zeroed at the destination instead of copied); `dst` is checked first, then
+        `src`. A block given for
         a side (an allocation an earlier copy found, the device block of a map entry) is
         taken without a look-up while it is live and holds the range: it is then what
         `located` finds (a live allocation's range is its own, see `place_loader`);
@@ -605,8 +610,18 @@ class Memory(CheckedAccess):
             salloc, soff = self.located(src, size)
         if size <= _SMALL_COPY:
             dalloc.data[doff:doff + size] = salloc.data[soff:soff + size]
-        else:
+            return dalloc, salloc
+        source, target = salloc.region.backing, dalloc.region.backing
+        if size < _SPARSE_COPY or source is None or target is None or source is target:
             memoryview(dalloc.data)[doff:doff + size] = memoryview(salloc.data)[soff:soff + size]
+            return dalloc, salloc
+        src_addr, dst_addr = salloc.begin + soff, dalloc.begin + doff
+        for begin, end, written in source.extents(src_addr, src_addr + size):
+            if written:
+                target.slice(dst_addr + begin - src_addr, end - begin)[:] = \
+                    source.slice(begin, end - begin)
+            else:  # never written: zero, and the destination's pages given back
+                target.clear(dst_addr + begin - src_addr, end - begin)
         return dalloc, salloc
 
 
