@@ -28,7 +28,7 @@ from accdialect.hostlib.formats import FORMATTED
 from accdialect.hostlib.interceptors import INTERCEPTORS, STREAM_FUNCTIONS
 from accdialect.hostlib.libraries import HostLibraries, MissingLibrary, host_libraries
 from accdialect.hostlib.signatures import CType, Signature, UnsupportedSignature, signature_of
-from accdialect.hostlib.streams import output_capture
+from accdialect.hostlib.streams import OutputCapture, output_capture
 from accdialect.runtime import Memory
 from accdialect.runtime.errors import OffloadError
 from accdialect.runtime.memory import CheckedAccess
@@ -98,10 +98,21 @@ class NativeBridge:
 
     def __init__(self, program: Program, libraries: HostLibraries | None = None):
         self.program = program
-        self.libraries = libraries or host_libraries()
+        self._libraries = libraries
         self._trampolines: dict[int, Any] = {}
         self._callback_error: BaseException | None = None
-        self.capture = output_capture()
+
+    @property
+    def libraries(self) -> HostLibraries:
+        """The host libraries, loaded at the first call into them (a program that
+        calls none starts without them)."""
+        if self._libraries is None:
+            self._libraries = host_libraries()
+        return self._libraries
+
+    @property
+    def capture(self) -> OutputCapture:
+        return output_capture()
 
     def function(self, declaration: Declaration) -> Callable[..., Any] | None:
         """The Python callable of C-level values that calls the native function
