@@ -19,7 +19,8 @@ call:
 
 import ctypes
 import signal
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, NoReturn, Protocol
 
 from xdsl.dialects import func, llvm
@@ -34,6 +35,12 @@ from accdialect.runtime.errors import OffloadError
 from accdialect.runtime.memory import CheckedAccess
 
 Declaration = llvm.FuncOp | func.FuncOp
+
+
+_BEGIN_STATEMENT = "_FortranAioBegin"
+_END_STATEMENT = "_FortranAioEndIoStatement"
+_STATEMENT_END = Signature((ctypes.c_void_p,), ctypes.c_uint32, False, (0,))
+"""`_FortranAioEndIoStatement(Cookie) -> Iostat`."""
 
 
 class NativeCallError(Exception):
@@ -101,6 +108,10 @@ class NativeBridge:
         self._libraries = libraries
         self._trampolines: dict[int, Any] = {}
         self._callback_error: BaseException | None = None
+        self.open_statements: set[int] = set()
+        """flang's I/O statements begun (`_FortranAioBegin...`'s cookie) and not ended:
+        the runtime's units are the process's, so a statement a program's error
+        interrupted is ended when the program ends (`end_program`)."""
 
     @property
     def libraries(self) -> HostLibraries:
@@ -171,6 +182,23 @@ class NativeBridge:
             self._trampolines[key] = made
         return ctypes.cast(made, ctypes.c_void_p).value or 0
 
+    @contextmanager
+    def library_calls(self, function: "NativeFunction") -> Iterator[None]:
+        """While `function` runs: the libraries' allocations go to this program's
+        heap, their fatal signals to its report; afterwards to nobody (the process's
+        libraries hold no reference to a program that has ended)."""
+        libraries, program = self.libraries, self.program
+        saved = (libraries.allocate, libraries.release, libraries.reallocate,
+                 libraries.on_fatal)
+        libraries.allocate, libraries.release = program.malloc, program.free
+        libraries.reallocate = program.realloc
+        libraries.on_fatal = lambda signum: self.on_fatal(signum, function)
+        try:
+            yield
+        finally:
+            (libraries.allocate, libraries.release, libraries.reallocate,
+             libraries.on_fatal) = saved
+
     def on_fatal(self, signum: int, function: "NativeFunction") -> None:
         """A fatal signal in native code (`native_support.c`): during a call of the
         program, the program's error (never returns); otherwise nothing, and the
@@ -188,6 +216,19 @@ class NativeBridge:
         self.program.fatal(NativeFatalError(signum, function.name, function.library,
                                             bytes(stderr)))
 
+    def end_program(self) -> None:
+        """The program has ended: the I/O statements its error interrupted are ended
+        with their output dropped (a native run that stops there never writes it),
+        so that the next program of the process finds flang's units free."""
+        statements, self.open_statements = self.open_statements, set()
+        end = self.libraries.address(_END_STATEMENT) if statements else None
+        if end is None:
+            return
+        function = NativeFunction(self, end[0], _END_STATEMENT, end[1], _STATEMENT_END)
+        for cookie in statements:
+            self.capture.around(lambda cookie=cookie: function._callable(
+                _STATEMENT_END.params)(cookie), lambda fd, data: None)
+
     def take_callback_error(self) -> None:
         """Raise what an interpreted callback raised during the last native call."""
         error, self._callback_error = self._callback_error, None
@@ -199,7 +240,7 @@ class NativeFunction:
     """One native function called with the C-level values of the interpreter."""
 
     __slots__ = ("bridge", "library", "name", "address", "signature", "_prototypes", "checks",
-                 "quiet")
+                 "quiet", "statement")
 
     def __init__(self, bridge: NativeBridge, library: str, name: str, address: int,
                  signature: Signature):
@@ -211,6 +252,9 @@ class NativeFunction:
         self.quiet = library == "libm.so.6" or (name in INTERCEPTORS
                                                 and name not in STREAM_FUNCTIONS)
         """Whether the function writes no output (called without `OutputCapture`)."""
+        self.statement = (True if name.startswith(_BEGIN_STATEMENT)
+                          else False if name == _END_STATEMENT else None)
+        """Whether it begins (True) or ends (False) one of flang's I/O statements."""
 
     def _callable(self, argtypes: tuple[CType, ...]) -> Any:
         call = self._prototypes.get(argtypes)
@@ -242,16 +286,18 @@ class NativeFunction:
         program = bridge.program
         passed = self._arguments(program.accessor(), args)
         program.memory.show_natively()
-        libraries = bridge.libraries
-        libraries.allocate, libraries.release = program.malloc, program.free
-        libraries.reallocate = program.realloc
-        libraries.on_fatal = lambda signum: bridge.on_fatal(signum, self)
         call = self._callable(self.signature.argtypes(args))
-        if self.quiet:
-            result = call(*passed)
-        else:
-            result = bridge.capture.around(lambda: call(*passed), program.write_output)
+        with bridge.library_calls(self):
+            if self.quiet:
+                result = call(*passed)
+            else:
+                result = bridge.capture.around(lambda: call(*passed), program.write_output)
         bridge.take_callback_error()
+        if self.statement is not None:
+            if self.statement:
+                bridge.open_statements.add(result or 0)
+            else:
+                bridge.open_statements.discard(args[0])
         if self.signature.result is ctypes.c_void_p:
             return result or 0
         return result

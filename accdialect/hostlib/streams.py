@@ -27,8 +27,9 @@ class OutputCapture:
     """Descriptors 1 and 2 redirected around native calls."""
 
     def __init__(self) -> None:
-        self._files = {fd: os.memfd_create(f"accdialect fd {fd}", os.MFD_CLOEXEC)
-                       for fd in _STANDARD}
+        self._files: dict[int, int] = {}
+        """While redirected: the file each of descriptors 1 and 2 writes to (made for
+        each redirection, closed when drained: the process keeps no descriptor)."""
         self._fflush = ctypes.CDLL(None).fflush
         self._fflush.argtypes = [ctypes.c_void_p]
         self._saved: dict[int, int] = {}
@@ -83,7 +84,9 @@ class OutputCapture:
                 stream.flush()
 
     def _redirect(self) -> None:
-        for fd, file in self._files.items():
+        for fd in _STANDARD:
+            file = os.memfd_create(f"accdialect fd {fd}", os.MFD_CLOEXEC)
+            self._files[fd] = file
             self._saved[fd] = os.dup(fd)
             os.dup2(file, fd)
 
@@ -94,12 +97,12 @@ class OutputCapture:
         self._saved.clear()
 
     def _drain(self, sink: Sink) -> None:
-        for fd, file in self._files.items():
+        files, self._files = self._files, {}
+        for fd, file in files.items():
             size = os.fstat(file).st_size
-            if size:
-                data = os.pread(file, size, 0)
-                os.ftruncate(file, 0)
-                os.lseek(file, 0, os.SEEK_SET)
+            data = os.pread(file, size, 0) if size else b""
+            os.close(file)
+            if data:
                 sink(fd, data)
 
 

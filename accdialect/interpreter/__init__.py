@@ -23,6 +23,7 @@ from accdialect.interpreter.core import OffloadInterpreter, register_all
 from accdialect.interpreter.device_image import DeviceImageFunctions
 from accdialect.interpreter.kernel_launch import kernel_launch_externals
 from accdialect.interpreter.kmpc import install_host_openmp
+from accdialect.interpreter.libc import CLibrary
 from accdialect.interpreter.llvm import LLVMFunctions, register_llvm_and_builtins
 from accdialect.interpreter.native_calls import FATAL_REPORT
 from accdialect.interpreter.omp_mapper import install_mapper_calls
@@ -80,4 +81,4 @@ def build_interpreter(
     return interpreter, functions
 
 
-__all__ = ["FATAL_REPORT", "OffloadInterpreter", "build_interpreter"]
+__all__ = ["FATAL_REPORT", "CLibrary", "OffloadInterpreter", "build_interpreter"]

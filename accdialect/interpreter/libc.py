@@ -225,6 +225,9 @@ class CLibrary:
         raise ProgramExit(status & 0xFF)
 
     def close_streams(self) -> None:
+        """The end of the program: its output written out, and the host libraries'
+        state it leaves (flang's I/O statements an error interrupted) ended."""
+        self.interpreter.llvm_functions.native.end_program()
         for stream in (self.stdout, self.stderr):
             stream.close()
 

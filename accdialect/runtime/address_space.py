@@ -52,6 +52,10 @@ def _libc_mmap():
 _mmap = _libc_mmap()
 
 
+def _munmap(addr: int, size: int) -> None:
+    ctypes.CDLL(None).munmap(ctypes.c_void_p(addr), ctypes.c_size_t(size))
+
+
 class RegionBacking:
     """The memory of one region `[begin, begin + size)`: the shared-memory file, the
     simulator's view of it (`buffer`), and whether the native window shows it."""
@@ -68,7 +72,7 @@ class RegionBacking:
             raise AddressSpaceError(f"cannot provide the {name} region of {size} bytes: "
                                     f"{error.strerror}") from None
         self.buffer = memoryview(self.view)
-        weakref.finalize(self, os.close, self.fd)
+        weakref.finalize(self, _release, self.fd, begin, size)
 
     def slice(self, addr: int, size: int) -> memoryview:
         """The simulator's view of `[addr, addr + size)`."""
@@ -127,6 +131,13 @@ class NativeWindow:
         self._shown: dict[int, weakref.ref[RegionBacking]] = {}
         """Region begin -> the backing mapped there (the project's own mappings)."""
 
+    def forget(self, begin: int, size: int) -> None:
+        """Unmap the window at `begin` if the backing it shows is gone."""
+        shown = self._shown.get(begin)
+        if shown is not None and shown() is None:
+            _munmap(begin, size)
+            del self._shown[begin]
+
     def attach(self, backings: "list[RegionBacking]") -> None:
         """Map each of `backings` at its simulated address (a backing shown already
         costs a dictionary look-up)."""
@@ -139,7 +150,7 @@ class NativeWindow:
             addr = _mmap(backing.begin, backing.size, PROT_READ_WRITE, flags, backing.fd, 0)
             if addr != backing.begin:
                 if addr not in (None, _MAP_FAILED):
-                    ctypes.CDLL(None).munmap(ctypes.c_void_p(addr), ctypes.c_size_t(backing.size))
+                    _munmap(addr, backing.size)
                 raise AddressSpaceError(
                     f"the simulated addresses [0x{backing.begin:x}, "
                     f"0x{backing.begin + backing.size:x}) are taken in this process "
@@ -150,6 +161,12 @@ class NativeWindow:
 
 WINDOW = NativeWindow()
 """The one native window of the process."""
+
+
+def _release(fd: int, begin: int, size: int) -> None:
+    """A backing is gone: its file closed, and the window's mapping of it removed."""
+    os.close(fd)
+    WINDOW.forget(begin, size)
 
 
 class LibraryImages:

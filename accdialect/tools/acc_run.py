@@ -21,7 +21,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from accdialect import __version__
 from accdialect.abi.offload_entry import OMP_REQ_UNIFIED_SHARED_MEMORY
 from accdialect.dialects.discardable import OMP_REQUIRES
-from accdialect.interpreter import FATAL_REPORT, build_interpreter
+from accdialect.interpreter import FATAL_REPORT, CLibrary, build_interpreter
 from accdialect.interpreter.errors import (
     ProgramError,
     internal_message,
@@ -322,6 +322,14 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
         sys.stderr.flush()
         os._exit(status)
     FATAL_REPORT.insert(0, end_from_native_code)
+    try:
+        return _run_program(runtime, args, libc)
+    finally:
+        FATAL_REPORT.remove(end_from_native_code)
+
+
+def _run_program(runtime: OffloadRuntime, args: argparse.Namespace, libc: CLibrary) -> int:
+    """Runs the linked program to its end; the exit status."""
     try:
         status = libc.start_main([args.file, *args.program_args], entry=args.entry)
         if not libc.aborted:
