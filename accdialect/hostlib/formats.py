@@ -9,7 +9,7 @@ accessor of the calling code before the native call.
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from accdialect.hostlib.interceptors import Check, string_length
@@ -57,22 +57,25 @@ def _scanf_arguments(accessor: CheckedAccess, fmt: bytes, args: Sequence[Any]) -
         accessor.located(value, 1)
 
 
-def printf_checks(fmt: int) -> Check:
-    """The checks of a `printf`-like function whose format is argument `fmt`."""
+def _formatted(fmt: int, arguments: Callable[[CheckedAccess, bytes, Sequence[Any]], None]
+               ) -> Check:
+    """The checks of a function whose format is argument `fmt`: the format a string
+    the caller may read, then `arguments(accessor, format, the arguments after it)`."""
     def check(accessor: CheckedAccess, args: Sequence[Any]) -> None:
         length = string_length(accessor, args[fmt])
         alloc, off = accessor.located(args[fmt], length + 1)
-        _printf_arguments(accessor, bytes(alloc.data[off:off + length]), args[fmt + 1:])
+        arguments(accessor, bytes(alloc.data[off:off + length]), args[fmt + 1:])
     return check
+
+
+def printf_checks(fmt: int) -> Check:
+    """The checks of a `printf`-like function whose format is argument `fmt`."""
+    return _formatted(fmt, _printf_arguments)
 
 
 def scanf_checks(fmt: int) -> Check:
     """The checks of a `scanf`-like function whose format is argument `fmt`."""
-    def check(accessor: CheckedAccess, args: Sequence[Any]) -> None:
-        length = string_length(accessor, args[fmt])
-        alloc, off = accessor.located(args[fmt], length + 1)
-        _scanf_arguments(accessor, bytes(alloc.data[off:off + length]), args[fmt + 1:])
-    return check
+    return _formatted(fmt, _scanf_arguments)
 
 
 def _bounded_output(buffer: int, size: int, fmt: int) -> Check:

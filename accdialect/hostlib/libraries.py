@@ -19,6 +19,7 @@ process.
 """
 
 import ctypes
+import functools
 import hashlib
 import os
 import shutil
@@ -203,12 +204,7 @@ class HostLibraries:
         return None
 
 
-_LIBRARIES: HostLibraries | None = None
-
-
+@functools.cache
 def host_libraries() -> HostLibraries:
     """The process's one set of loaded host libraries."""
-    global _LIBRARIES
-    if _LIBRARIES is None:
-        _LIBRARIES = HostLibraries()
-    return _LIBRARIES
+    return HostLibraries()

@@ -12,6 +12,7 @@ and passes what was written to the program's streams before anything else runs.
 
 import contextlib
 import ctypes
+import functools
 import os
 import sys
 from collections.abc import Callable
@@ -106,12 +107,7 @@ class OutputCapture:
                 sink(fd, data)
 
 
-_CAPTURE: OutputCapture | None = None
-
-
+@functools.cache
 def output_capture() -> OutputCapture:
     """The process's one capture of descriptors 1 and 2."""
-    global _CAPTURE
-    if _CAPTURE is None:
-        _CAPTURE = OutputCapture()
-    return _CAPTURE
+    return OutputCapture()
