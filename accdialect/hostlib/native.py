@@ -219,15 +219,18 @@ class NativeBridge:
     def end_program(self) -> None:
         """The program has ended: the I/O statements its error interrupted are ended
         with their output dropped (a native run that stops there never writes it),
-        so that the next program of the process finds flang's units free."""
+        so that the next program of the process finds flang's units free; the output
+        capture's files are closed."""
         statements, self.open_statements = self.open_statements, set()
         end = self.libraries.address(_END_STATEMENT) if statements else None
         if end is None:
+            self.capture.release()
             return
         function = NativeFunction(self, end[0], _END_STATEMENT, end[1], _STATEMENT_END)
         for cookie in statements:
             self.capture.around(lambda cookie=cookie: function._callable(
                 _STATEMENT_END.params)(cookie), lambda fd, data: None)
+        self.capture.release()
 
     def take_callback_error(self) -> None:
         """Raise what an interpreted callback raised during the last native call."""

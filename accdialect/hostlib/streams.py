@@ -29,8 +29,8 @@ class OutputCapture:
 
     def __init__(self) -> None:
         self._files: dict[int, int] = {}
-        """While redirected: the file each of descriptors 1 and 2 writes to (made for
-        each redirection, closed when drained: the process keeps no descriptor)."""
+        """The file each of descriptors 1 and 2 writes to while redirected (made at a
+        program's first native call, closed at its end: `release`)."""
         self._fflush = ctypes.CDLL(None).fflush
         self._fflush.argtypes = [ctypes.c_void_p]
         self._saved: dict[int, int] = {}
@@ -86,8 +86,9 @@ class OutputCapture:
 
     def _redirect(self) -> None:
         for fd in _STANDARD:
-            file = os.memfd_create(f"accdialect fd {fd}", os.MFD_CLOEXEC)
-            self._files[fd] = file
+            file = self._files.get(fd)
+            if file is None:
+                self._files[fd] = file = os.memfd_create(f"accdialect fd {fd}", os.MFD_CLOEXEC)
             self._saved[fd] = os.dup(fd)
             os.dup2(file, fd)
 
@@ -98,13 +99,21 @@ class OutputCapture:
         self._saved.clear()
 
     def _drain(self, sink: Sink) -> None:
-        files, self._files = self._files, {}
-        for fd, file in files.items():
+        for fd, file in self._files.items():
             size = os.fstat(file).st_size
-            data = os.pread(file, size, 0) if size else b""
-            os.close(file)
-            if data:
+            if size:
+                data = os.pread(file, size, 0)
+                os.ftruncate(file, 0)
+                os.lseek(file, 0, os.SEEK_SET)
                 sink(fd, data)
+
+    def release(self) -> None:
+        """Close the files (the program has ended: the process keeps no descriptor
+        of it)."""
+        if not self.active:
+            files, self._files = self._files, {}
+            for file in files.values():
+                os.close(file)
 
 
 @functools.cache
