@@ -68,6 +68,7 @@ from xdsl.dialects import llvm
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.device_rtl import DeviceRuntime
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.kmpc_taskloop import run_taskloop
 from accdialect.interpreter.kmpc_team import (
     TEAMS_WARNING,
     BarrierScan,
@@ -99,6 +100,11 @@ class HostOpenMP:
     def __init__(self, interpreter: OffloadInterpreter):
         self.interpreter = interpreter
         self.allocators: set[int] = set()
+        self.task_sizes: dict[int, tuple[int, int]] = {}
+        """Each allocated task's bytes and the offset of its shareds (-1: none), which
+        a taskloop's copies of it need (libomp's `__kmp_task_dup_alloc`)."""
+        self.dynamic = 0
+        """The dyn-var ICV (`omp_set_dynamic`; libomp's default is false)."""
         self.thread_limits = [_INT_MAX]
         """thread-limit-var of the running task, then of the tasks it runs in."""
         self.league_thread_limit = 0
@@ -131,6 +137,7 @@ class HostOpenMP:
             "__kmpc_omp_task_complete_if0": self.complete_undeferred_task,
             "__kmpc_omp_taskwait": lambda _loc, _gtid: 0,
             "__kmpc_omp_taskwait_deps_51": lambda *_args: None,
+            "__kmpc_taskloop": self.taskloop,
             "__kmpc_taskgroup": lambda _loc, _gtid: None,
             "__kmpc_end_taskgroup": lambda _loc, _gtid: None,
             "__kmpc_omp_wait_deps": lambda *_args: None,
@@ -151,6 +158,8 @@ class HostOpenMP:
             "omp_get_num_threads": lambda: self.teams[-1].size,
             "omp_get_thread_num": lambda: self.teams[-1].tid,
             "omp_get_max_threads": lambda: self.nthreads,
+            "omp_set_dynamic": self.set_dynamic, "omp_get_dynamic": lambda: self.dynamic,
+            "omp_get_supported_active_levels": lambda: _INT_MAX,
             "omp_set_num_threads": self.set_num_threads,
             "omp_get_num_procs": lambda: self.interpreter.runtime.options.host_processors,
             "omp_in_parallel": lambda: int(any(team.active for team in self.teams)),
@@ -198,15 +207,33 @@ class HostOpenMP:
         memory = self.interpreter.memory
         memory.write_uint(task + _TASK_SHAREDS, task + shareds_at if sizeof_shareds else 0)
         memory.write_uint(task + _TASK_ROUTINE, routine)
+        self.task_sizes[task] = (shareds_at + sizeof_shareds, shareds_at if sizeof_shareds else -1)
         return task
 
     def target_task_alloc(self, loc: int, gtid: int, flags: int, sizeof_task: int,
                           sizeof_shareds: int, routine: int, _device: int) -> int:
         return self.task_alloc(loc, gtid, flags, sizeof_task, sizeof_shareds, routine)
 
+    def taskloop(self, _loc: int, _gtid: int, task: int, _if_val: int, lb: int, ub: int,
+                 stride: int, _nogroup: int, sched: int, grainsize: int, task_dup: int) -> None:
+        """`__kmpc_taskloop`: the pattern task's iterations as libomp divides them among
+        tasks (`kmpc_taskloop`), each run now; the pattern is then freed. (`if(false)`
+        and `nogroup` change nothing where every task runs to completion at once.)"""
+        stride = stride - (1 << 64) if stride >> 63 else stride
+        run_taskloop(self.interpreter.memory, task, self.task_sizes.pop(task, (0, -1)), lb, ub,
+                     stride, sched, grainsize, self.teams[-1].size, task_dup,
+                     self._malloc, self.call, self.run_task)
+        self._libc.free(task)
+
+    def set_dynamic(self, value: int) -> None:
+        """`omp_set_dynamic` (OpenMP 5.2 §18.2.6): the dyn-var ICV, which libomp keeps
+        but which cannot change a team here (teams have the threads asked for)."""
+        self.dynamic = int(value != 0)
+
     def run_task(self, task: int) -> int:
         """The task runs now, to completion, and is freed."""
         routine = self.interpreter.memory.read_uint(task + _TASK_ROUTINE)
+        self.task_sizes.pop(task, None)
         self.begin_task()
         try:
             self.call(routine, (0, task))
@@ -222,6 +249,7 @@ class HostOpenMP:
     def complete_undeferred_task(self, _loc: int, _gtid: int, task: int) -> None:
         """The end of an undeferred task the encountering thread ran itself
         (`__kmpc_omp_task_begin_if0` ... `complete_if0`): it is freed."""
+        self.task_sizes.pop(task, None)
         self.thread_limits.pop()
         self._libc.free(task)
 

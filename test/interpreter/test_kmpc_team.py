@@ -6,6 +6,7 @@ test/conformance/omp-c/parallel_thread_teams.c does), with OMP_NUM_THREADS 2 and
 
 import pytest
 
+from accdialect.interpreter.kmpc_taskloop import taskloop_partition, trip_count
 from accdialect.interpreter.kmpc_team import (
     TEAMS_WARNING,
     league_shape,
@@ -125,3 +126,20 @@ def test_push_num_teams_51_warns_of_fewer_threads_not_of_more_teams():
     threads, using 1 instead`; (4, 4, no limit) printed no warning."""
     assert league_shape(num_teams_51(3, 3, 2, 2), 2, 2, 2**31 - 1, 2, capped=False)[2] == (2, 1)
     assert league_shape(num_teams_51(4, 4, 0, 2), 0, 2, 2**31 - 1, 2, capped=False)[2] is None
+
+
+@pytest.mark.parametrize(("tc", "sched", "grainsize", "team", "expected"), [
+    (23, 0, 0, 1, (10, 2, 3)),    # default: the team's size times 10 tasks
+    (23, 0, 0, 4, (23, 1, 0)),    # never more tasks than iterations
+    (12, 1, 4, 2, (3, 4, 0)),     # grainsize(4)
+    (23, 1, 4, 2, (5, 4, 3)),     # 23 // 4 tasks, the iterations spread over them
+    (3, 1, 8, 2, (1, 3, 0)),      # a grain larger than the loop
+    (23, 2, 5, 2, (5, 4, 3)),     # num_tasks(5)
+])
+def test_taskloop_partition_as_libomp(tc, sched, grainsize, team, expected):
+    """libomp 22's `__kmp_taskloop` (kmp_tasking.cpp): (num_tasks, grainsize, extras)."""
+    assert taskloop_partition(tc, sched, grainsize, team) == expected
+
+
+def test_taskloop_trip_count():
+    assert (trip_count(0, 22, 1), trip_count(22, 0, -2), trip_count(5, 4, 1)) == (23, 12, 0)
