@@ -94,6 +94,12 @@ def _int32(value: int) -> int:
     return value - (1 << 32) if value >> 31 else value
 
 
+NEGATIVE_LEVELS_WARNING = ('OMP: Warning #97: Requested number of active parallel levels '
+                           '"{levels}" is negative; ignored.\n')
+"""libomp 22's message for `omp_set_max_active_levels` of a negative number (recorded
+natively: test/conformance/omp-c/host_taskloop.c)."""
+
+
 class HostOpenMP:
     """libomp's entry points of one program (see the module doc)."""
 
@@ -105,6 +111,9 @@ class HostOpenMP:
         a taskloop's copies of it need (libomp's `__kmp_task_dup_alloc`)."""
         self.dynamic = 0
         """The dyn-var ICV (`omp_set_dynamic`; libomp's default is false)."""
+        self.max_active_levels = 1
+        """The max-active-levels-var ICV (libomp 22's default without
+        OMP_MAX_ACTIVE_LEVELS: 1, recorded natively)."""
         self.thread_limits = [_INT_MAX]
         """thread-limit-var of the running task, then of the tasks it runs in."""
         self.league_thread_limit = 0
@@ -160,6 +169,8 @@ class HostOpenMP:
             "omp_get_max_threads": lambda: self.nthreads,
             "omp_set_dynamic": self.set_dynamic, "omp_get_dynamic": lambda: self.dynamic,
             "omp_get_supported_active_levels": lambda: _INT_MAX,
+            "omp_get_max_active_levels": lambda: self.max_active_levels,
+            "omp_set_max_active_levels": self.set_max_active_levels,
             "omp_set_num_threads": self.set_num_threads,
             "omp_get_num_procs": lambda: self.interpreter.runtime.options.host_processors,
             "omp_in_parallel": lambda: int(any(team.active for team in self.teams)),
@@ -220,10 +231,19 @@ class HostOpenMP:
         tasks (`kmpc_taskloop`), each run now; the pattern is then freed. (`if(false)`
         and `nogroup` change nothing where every task runs to completion at once.)"""
         stride = stride - (1 << 64) if stride >> 63 else stride
-        run_taskloop(self.interpreter.memory, task, self.task_sizes.pop(task, (0, -1)), lb, ub,
+        run_taskloop(self.interpreter.runtime.memory, task, self.task_sizes.pop(task, (0, -1)), lb, ub,
                      stride, sched, grainsize, self.teams[-1].size, task_dup,
                      self._malloc, self.call, self.run_task)
         self._libc.free(task)
+
+    def set_max_active_levels(self, levels: int) -> None:
+        """`omp_set_max_active_levels` (§18.2.15): a non-negative value, at most the
+        supported levels; a negative one is ignored with libomp's warning."""
+        levels = _int32(levels)
+        if levels < 0:
+            self._libc.stderr.write(NEGATIVE_LEVELS_WARNING.format(levels=levels).encode())
+            return
+        self.max_active_levels = levels
 
     def set_dynamic(self, value: int) -> None:
         """`omp_set_dynamic` (OpenMP 5.2 §18.2.6): the dyn-var ICV, which libomp keeps

@@ -36,6 +36,10 @@ int main(void) {
   for (int i = 0; i < N; i++)
     printf("%d%c", count[i], i == N - 1 ? '\n' : ' ');
   omp_set_dynamic(1);
-  printf("last=%d dynamic=%d levels=%d\n", last, omp_get_dynamic(), omp_get_supported_active_levels());
+  int max_levels = omp_get_max_active_levels();
+  omp_set_max_active_levels(-3);
+  printf("last=%d dynamic=%d levels=%d max=%d ", last, omp_get_dynamic(), omp_get_supported_active_levels(), max_levels);
+  omp_set_max_active_levels(3);
+  printf("%d\n", omp_get_max_active_levels());
   return 0;
 }
