@@ -34,7 +34,8 @@ the other (`interpreter/kmpc_team.py`):
   there (flang calls it; natively true in a Fortran target region on the host
   plugin). clang compiles the host's own definition into the program (the `declare
   variant` of `omp.h` for `kind(host)`, `omp_is_initial_device$ompvariant$...`,
-  returning 1), which the kernels, run from the host module here, would call: a
+  returning 1; C++ gives it an internal mangled name, `_ZL44omp_is_initial_device$
+  ompvariant$...`), which the kernels, run from the host module here, would call: a
   function of that name answers where the code runs instead;
 - `omp_get_device_num()` (OpenMP 5.2 §18.7.5) is the number of the device running the
   code: the initial device's on the host, the kernel's device in device code, except
@@ -429,6 +430,13 @@ class HostOpenMP:
         return handle
 
 
+def _is_initial_device_variant(name: str) -> bool:
+    """Whether `name` is `omp_is_initial_device` or clang's host variant of it: C's
+    `omp_is_initial_device$ompvariant$...`, or C++'s internal-linkage mangling of the
+    same (`_ZL44omp_is_initial_device$ompvariant$S2$s6$Phostv`)."""
+    return name.startswith(IS_INITIAL_DEVICE) or f"{IS_INITIAL_DEVICE}$ompvariant" in name
+
+
 def install_host_openmp(interpreter: OffloadInterpreter) -> dict[str, Callable[..., Any]]:
     """libomp's entry points for `interpreter`'s program, by C name, with those of the
     device runtime that flang's device kernels call (`device_rtl`); the program's own
@@ -438,7 +446,7 @@ def install_host_openmp(interpreter: OffloadInterpreter) -> dict[str, Callable[.
     device = DeviceRuntime(host)
     functions = interpreter.llvm_functions
     for op in interpreter.module.ops:
-        if (isinstance(op, llvm.FuncOp) and op.sym_name.data.startswith(IS_INITIAL_DEVICE)
+        if (isinstance(op, llvm.FuncOp) and _is_initial_device_variant(op.sym_name.data)
                 and op.body.blocks):  # a definition: clang's variant, not libomp's function
             functions.entry[op] = lambda _interp, _args: (host.is_initial_device(),)
     return {**host.externals(), **device.externals()}
