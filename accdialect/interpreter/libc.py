@@ -30,13 +30,13 @@ from xdsl.dialects import func, llvm
 from xdsl.dialects.builtin import IntegerType
 from xdsl.ir import Attribute
 
+from accdialect.hostlib.interceptors import string_length
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.cxx_abi import CxxRuntime
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.libc_stdlib import StandardLibrary
 from accdialect.interpreter.libm import ieee
-from accdialect.runtime import DeviceAccessor, Memory, OutOfBoundsError, OutOfHostMemoryError
-from accdialect.runtime.memory import nul_offset
+from accdialect.runtime import DeviceAccessor, Memory, OutOfHostMemoryError
 
 _SIZE_MAX = 2**64 - 1
 
@@ -52,17 +52,9 @@ class ProgramExit(BaseException):
 
 def c_string(memory: Memory | DeviceAccessor, addr: int, limit: int | None = None) -> bytes:
     """The bytes of the NUL-terminated string at `addr` (at most `limit` of them), which
-    must lie within one allocation accessible to the code running."""
-    if isinstance(memory, Memory):
-        alloc, off = memory.located(addr, 1)
-    else:
-        alloc, off = memory.device.check_access(addr, 1, memory.where, memory.allow_host)
-    end = nul_offset(alloc, off, alloc.size if limit is None else min(off + limit, alloc.size))
-    if end < 0:
-        if limit is not None and off + limit <= alloc.size:
-            return bytes(alloc.data[off:off + limit])
-        raise OutOfBoundsError(addr, alloc.size - off, "string is not NUL-terminated")
-    return bytes(alloc.data[off:end])
+    must lie within one allocation accessible to the code running (the same rule as a
+    host library's string argument: `hostlib.interceptors.string_length`)."""
+    return memory.read(addr, string_length(memory, addr, limit))
 
 
 class CStream:
