@@ -16,7 +16,7 @@ of data clauses and modifiers, the explicit `varType` of opaque pointers,
 
 Generic form: the `augPtr` operand is the last segment of `operandSegmentSizes`.
 Upstream's shorter array (no `augPtr`) is accepted, and the generic printer
-(`accdialect.printer`) drops the segment again when it is empty, so generic IR
+(`accdialect.ir.printer`) drops the segment again when it is empty, so generic IR
 of operations without `augPtr` is exactly what mlir-opt 22 reads and writes.
 """
 

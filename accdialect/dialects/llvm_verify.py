@@ -23,7 +23,7 @@ from xdsl.utils.exceptions import VerifyException
 
 
 def verify_upstream_shape(op: Operation) -> None:
-    """The rules above that read only what `accdialect.verification` holds in an
+    """The rules above that read only what `accdialect.ir.verification` holds in an
     operation's shape (its class, operand count, properties present, the GEP's
     `rawConstantIndices` by value): the GEP's and the call's; it checks them once per
     shape."""

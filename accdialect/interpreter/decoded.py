@@ -33,9 +33,9 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.interpreter import InterpreterFunctions, ReturnedValues, Successor
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from accdialect.dominance import isolated_from_above
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.promotion import promoted_allocas
+from accdialect.ir.dominance import isolated_from_above
 
 Frame = list[Any]
 """One activation of a frame root: the value of each of its SSA values, by slot."""

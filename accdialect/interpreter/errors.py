@@ -10,7 +10,7 @@ program's.
 
 from xdsl.ir import Operation
 
-from accdialect.diagnostics import location_of
+from accdialect.ir.diagnostics import location_of
 
 
 class ProgramError(Exception):

@@ -35,13 +35,13 @@ from pathlib import Path
 from xdsl.dialects.builtin import ModuleOp, UnknownLoc
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from accdialect.diagnostics import LocatedParseError, verify_located
 from accdialect.importers import clang, clang_device, flang, flang_openmp
 from accdialect.importers.clang_device import DEVICE_ONLY, HOST_ONLY
 from accdialect.importers.string_constants import string_constants_as_dense
 from accdialect.importers.unsupported_types import enclosing_function, first_extended_precision_use
-from accdialect.parser import LocatedParser
-from accdialect.printer import AccPrinter
+from accdialect.ir.diagnostics import LocatedParseError, verify_located
+from accdialect.ir.parser import LocatedParser
+from accdialect.ir.printer import AccPrinter
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.loading import make_context
 

@@ -30,7 +30,8 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, ShrinkExcepti
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from accdialect import __version__
-from accdialect.diagnostics import (
+from accdialect.dialects import get_all_dialects
+from accdialect.ir.diagnostics import (
     VERIFIER_CRASHES,
     LocatedDiagnostic,
     LocatedParseError,
@@ -39,10 +40,9 @@ from accdialect.diagnostics import (
     op_location,
     verify_located,
 )
-from accdialect.dialects import get_all_dialects
-from accdialect.parser import LocatedParser
-from accdialect.preservation import forget, unchanged
-from accdialect.printer import AccMLIRTarget, AccPrinter
+from accdialect.ir.parser import LocatedParser
+from accdialect.ir.preservation import forget, unchanged
+from accdialect.ir.printer import AccMLIRTarget, AccPrinter
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often, parsed_module_frozen
 from accdialect.tools.loading import PipelineError, pipeline_errors, project_passes
@@ -226,7 +226,7 @@ class AccOptMain(xDSLOptMain):
         verification (`verify_located`: each operation, mlir-opt's rules that xDSL's
         classes lack, dominance) of the input and, unless `--verify-each=0`, of the
         module after each pass that changed it (as mlir-opt skips a pass that
-        preserved all analyses: `accdialect.preservation`). `--disable-verify`
+        preserved all analyses: `accdialect.ir.preservation`). `--disable-verify`
         verifies nothing."""
         if self.args.time_passes and previous is not None:
             print(f"Pass {previous.name} took {time.perf_counter() - self._pass_start} seconds")

@@ -151,7 +151,7 @@ def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> Runtime
 
 def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) -> int:
     """Run before and after `-p`; report the first observable difference."""
-    from accdialect.translation_validation import validate
+    from accdialect.validation.translation import validate
 
     if not args.passes:
         print("acc-run: error: --check-lowering needs -p PASSES", file=sys.stderr)

@@ -11,15 +11,15 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 
-from accdialect.diagnostics import (
+from accdialect.dialects import get_all_dialects
+from accdialect.ir.diagnostics import (
     LocatedDiagnostic,
     LocatedParseError,
     SourceFile,
     decode_source,
     verify_located,
 )
-from accdialect.dialects import get_all_dialects
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 
 PLUGIN = "accdialect"
 """The project's `xdsl.universe` entry point (the `passes/` folder): its passes."""

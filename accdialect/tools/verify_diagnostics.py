@@ -23,7 +23,7 @@ never met.
 import re
 from dataclasses import dataclass
 
-from accdialect.diagnostics import SourceFile
+from accdialect.ir.diagnostics import SourceFile
 
 _ANNOTATION = re.compile(
     r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *"

@@ -1,6 +1,6 @@
 // A module with an operation whose custom form xDSL 0.74 cannot print is printed
 // whole in the generic form, as MLIR prints a module that does not verify
-// (accdialect/printer.py). The two llvm operations below raised IndexError in
+// (accdialect/ir/printer.py). The two llvm operations below raised IndexError in
 // acc-opt's printer (issue 15 item 2); mlir-opt 22 rejects them, and so does acc-opt
 // now (accdialect/dialects/llvm_verify.py), with mlir-opt 22's messages and
 // locations; under --disable-verify they are printed in the generic form.

@@ -9,8 +9,8 @@ from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Block
 
 from accdialect.dialects import acc
-from accdialect.parser import LocatedParser
-from accdialect.printer import AccPrinter
+from accdialect.ir.parser import LocatedParser
+from accdialect.ir.printer import AccPrinter
 from accdialect.tools.loading import make_context
 
 PROGRAM = """

@@ -5,7 +5,7 @@ import pytest
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.utils.exceptions import ParseError
 
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
 
 

@@ -8,7 +8,7 @@ from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Operation
 
 from accdialect.dialects.acc import CopyinOp
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
 from support.paths import REFERENCE
 

@@ -12,7 +12,7 @@ from xdsl.ir import Operation
 from accdialect.dialects import acc
 from accdialect.dialects.acc import ACC
 from accdialect.dialects.operand_segments import _Group  # pyright: ignore[reportPrivateUsage]
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
 
 OPS = Path(__file__).parent / "acc" / "ops.mlir"

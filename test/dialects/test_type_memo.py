@@ -1,13 +1,13 @@
 """A dialect type written again in a file is the type read the first time
-(`accdialect/type_memo.py`), and a malformed one is still reported where it is."""
+(`accdialect/ir/type_memo.py`), and a malformed one is still reported where it is."""
 
 import pytest
 from xdsl.dialects import llvm
 from xdsl.utils.exceptions import ParseError
 
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
+from accdialect.ir.type_memo import dialect_type_end
 from accdialect.tools.loading import make_context
-from accdialect.type_memo import dialect_type_end
 
 DESCRIPTOR = "!llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<1 x array<3 x i64>>)>"
 

@@ -7,7 +7,7 @@ import pytest
 from xdsl.dialects.builtin import f32, f64, i32
 
 from accdialect.dialects.type_layout import UnknownLayoutError, layout, section_element
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
 
 

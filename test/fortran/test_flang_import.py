@@ -5,7 +5,7 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr, ModuleOp, StringAttr, f64, i32
 
 from accdialect.importers import flang
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
 
 # tco --emit-final-mlir's own text for a character literal and its COMDAT group

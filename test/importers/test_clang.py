@@ -7,7 +7,7 @@ from xdsl.dialects.builtin import StringAttr, UnitAttr
 
 from accdialect.dialects.omp import DECLARE_TARGET, DECLARE_TARGET_INDIRECT
 from accdialect.importers import clang
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
 
 ENTRY = ('!llvm.struct<"struct.__tgt_offload_entry", '

@@ -17,7 +17,7 @@ from accdialect.importers.clang_device import (
     host_versions_as_fallbacks,
     missing_kernels,
 )
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.acc_import import CLANG_FLAGS, find_tool, optimizes, run
 from accdialect.tools.loading import make_context
 from support.llvm22 import needs_llvm

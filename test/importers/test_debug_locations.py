@@ -26,7 +26,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import ParseError
 
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
 from support.acc_opt import run_acc_opt
 

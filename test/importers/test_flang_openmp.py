@@ -13,7 +13,7 @@ from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 from accdialect.abi.entry_points import HOST_EVAL, TARGET_KERNEL
 from accdialect.importers.clang_device import HOST_FALLBACK_SUFFIX
 from accdialect.importers.flang_openmp import device_entry_for_literals, host_evaluated_parameters
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
 
 KERNEL = "__omp_offloading_fd00_1_sub_l7"

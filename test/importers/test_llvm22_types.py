@@ -20,8 +20,8 @@ from xdsl.utils.exceptions import VerifyException
 
 from accdialect.dialects.llvm import GEPOp, LLVMPackedStructType, TruncOp
 from accdialect.dialects.type_layout import layout
-from accdialect.parser import LocatedParser
-from accdialect.printer import AccPrinter
+from accdialect.ir.parser import LocatedParser
+from accdialect.ir.printer import AccPrinter
 from accdialect.tools.acc_import import find_tool
 from accdialect.tools.loading import make_context
 from support.llvm22 import needs_llvm

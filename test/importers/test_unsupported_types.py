@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from accdialect.importers.unsupported_types import enclosing_function, first_extended_precision_use
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools import acc_import
 from accdialect.tools.loading import make_context
 from support.llvm22 import needs_llvm

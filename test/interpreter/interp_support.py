@@ -10,7 +10,7 @@ from xdsl.dialects.builtin import ModuleOp
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.libc import CLibrary
 from accdialect.interpreter.llvm import LLVMFunctions, register_llvm_and_builtins
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.runtime import OffloadRuntime
 from accdialect.runtime.memory import Memory
 from accdialect.tools.loading import make_context

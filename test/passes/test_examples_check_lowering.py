@@ -9,7 +9,7 @@ import pytest
 
 from accdialect.runtime import RuntimeOptions
 from accdialect.tools.loading import apply_pipeline, make_context, parse_file
-from accdialect.translation_validation import validate
+from accdialect.validation.translation import validate
 from support.paths import EXAMPLES
 
 PIPELINE = ",".join([

@@ -11,10 +11,10 @@ from functools import partial
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.runtime import RuntimeOptions
 from accdialect.tools.loading import apply_pipeline, make_context
-from accdialect.translation_validation import validate
+from accdialect.validation.translation import validate
 
 PIPELINE = ("acc-order-data-actions,omp-order-maps,acc-descriptor-attach,expand-attach-recipes,"
             "lower-acc-to-runtime,lower-omp-to-runtime")

@@ -1,4 +1,4 @@
-"""A pass that says it changed nothing (`accdialect.preservation.mark_unchanged`, what
+"""A pass that says it changed nothing (`accdialect.ir.preservation.mark_unchanged`, what
 acc-opt skips the verifier after, as mlir-opt skips it after a pass that preserved
 all analyses) really left the module as it was: over every input of the FileCheck
 tests of the passes, the generic form printed before and after such a run is the
@@ -11,8 +11,8 @@ import pytest
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from accdialect.parser import LocatedParser
-from accdialect.preservation import forget, unchanged
+from accdialect.ir.parser import LocatedParser
+from accdialect.ir.preservation import forget, unchanged
 from accdialect.tools.loading import make_context, project_passes
 
 PASSES_DIR = Path(__file__).parent

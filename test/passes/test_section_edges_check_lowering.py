@@ -21,7 +21,7 @@ from accdialect.rules.arithmetic import to_int64
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.events import ConstructBegin, MapNew
 from accdialect.tools.loading import apply_pipeline, make_context, parse_file
-from accdialect.translation_validation import validate
+from accdialect.validation.translation import validate
 from support.paths import ROOT
 
 INPUTS = ROOT / "test" / "passes" / "Inputs" / "section-edges"

@@ -1,6 +1,6 @@
 // acc-run --check-lowering compares the final host bytes of every named object: a
 // 1 GiB global (zero but for one byte) is read in chunks, its zero words skipped
-// (accdialect/translation_validation.py, HostWords). It took minutes, one Python
+// (accdialect/validation/translation.py, HostWords). It took minutes, one Python
 // object per word (a fuzzer HANG); now about the time of the two runs.
 // map(to: big[1:1]): one byte copied, same before and after lower-omp-to-runtime.
 //

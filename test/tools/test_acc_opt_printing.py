@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from xdsl.printer import Printer
 
-from accdialect.parser import LocatedParser
-from accdialect.printer import AccPrinter, _TemplateRecorder
+from accdialect.ir.parser import LocatedParser
+from accdialect.ir.printer import AccPrinter, _TemplateRecorder
 from accdialect.tools.loading import apply_pipeline, make_context
 
 SOURCE = """llvm.func @f(%base: !llvm.ptr, %x: !llvm.ptr) {

@@ -12,8 +12,8 @@ import pytest
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
-from accdialect.diagnostics import LocatedDiagnostic, verify_located
-from accdialect.parser import LocatedParser
+from accdialect.ir.diagnostics import LocatedDiagnostic, verify_located
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
 from support.acc_opt import run_acc_opt
 
@@ -80,7 +80,7 @@ def test_the_same_attribute_objects_but_one_still_fail():
     from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i32, i64
     from xdsl.ir import Block
 
-    from accdialect.verification import known_shapes, verify_operation
+    from accdialect.ir.verification import known_shapes, verify_operation
 
     pair = llvm.LLVMStructType.from_type_list([i32, i32])
     indices = DenseArrayBase.from_list(i32, [2, 0])
@@ -107,7 +107,7 @@ def test_a_module_verified_after_another_keeps_none_of_its_attributes():
     """The memo by identity holds the shapes of the module being verified only: a
     process verifying module after module (the fuzzer, a test run) would otherwise keep
     every module's attributes alive (1.3 MB a fuzz case)."""
-    from accdialect import verification
+    from accdialect.ir import verification
 
     def module(index: int):
         text = (f"llvm.func @f(%p: !llvm.ptr) -> !llvm.ptr {{\n"
@@ -144,7 +144,7 @@ def test_values_the_definition_asks_only_the_class_of_are_one_shape():
     """A global's name and initial value, an address's symbol: their constraints
     (`SymbolNameConstraint`, `AnyAttr`, `BaseAttr(SymbolRefAttr)`) read the class
     only, so other names and strings are shapes already verified."""
-    from accdialect.verification import known_shapes
+    from accdialect.ir.verification import known_shapes
 
     verify(GLOBALS.format(name="b", text="cd"))
     shapes = known_shapes()
@@ -247,7 +247,7 @@ def test_mlir_opt_rules_of_a_shape_are_checked_once_per_shape_and_still_fail():
 def test_operations_are_verified_innermost_first_as_xdsls_walk_orders_them():
     """verify_located lists the operations as `walk(region_first=True)` does: the
     first error is the same one."""
-    from accdialect.diagnostics import _innermost_first
+    from accdialect.ir.diagnostics import _innermost_first
 
     module = LocatedParser(make_context(), """llvm.func @f(%c: i1) {
   scf.if %c {
@@ -273,7 +273,7 @@ def test_the_same_module_verified_again_keeps_its_identities_and_still_fails(mon
     and its error reported at it."""
     from xdsl.dialects.builtin import DenseArrayBase, i32
 
-    from accdialect import verification
+    from accdialect.ir import verification
 
     module = LocatedParser(make_context(), FIELDS.format(field=1), "in.mlir").parse_module()
     verify_located(module)
@@ -298,7 +298,7 @@ def test_a_straight_line_function_is_looked_at_once(monkeypatch):
     of it): dominance finds that once, for both. A function that is not is still
     looked into, and a value from elsewhere fails as xDSL fails it
     (test_a_value_from_outside_the_module_fails_as_xdsl_fails)."""
-    from accdialect import dominance
+    from accdialect.ir import dominance
 
     looked: list[Operation] = []
     straight = dominance._straight_line  # pyright: ignore[reportPrivateUsage]
@@ -315,7 +315,7 @@ def test_a_straight_line_function_is_looked_at_once(monkeypatch):
 def test_a_symbol_defined_twice_fails():
     """The module's `SymbolTable` rule: the names compared by their text
     (`_unique_symbols`, else xDSL's check); mlir-opt's error and note reach the user."""
-    from accdialect.verification import _unique_symbols  # pyright: ignore[reportPrivateUsage]
+    from accdialect.ir.verification import _unique_symbols  # pyright: ignore[reportPrivateUsage]
 
     text = ("llvm.mlir.global private constant @s(1 : i64) : i64\n"
             "llvm.mlir.global private constant @t(2 : i64) : i64\n"
@@ -335,8 +335,8 @@ def test_a_symbol_defined_twice_fails():
 def test_a_global_initializer_using_a_value_from_outside_is_not_isolated():
     """A global's initializer is isolated from above: its straight-line body is looked
     into (`_uses_values_from_inside`), and a value from outside it fails."""
-    from accdialect.dominance import begin
-    from accdialect.verification import (
+    from accdialect.ir.dominance import begin
+    from accdialect.ir.verification import (
         _uses_values_from_inside,  # pyright: ignore[reportPrivateUsage]
     )
 

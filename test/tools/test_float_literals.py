@@ -1,5 +1,5 @@
 """An integer literal where a float is expected, read as mlir-opt 22 reads it
-(`accdialect.parser._float_of_integer_literal`): a decimal one is an error with
+(`accdialect.ir.parser._float_of_integer_literal`): a decimal one is an error with
 MLIR's note, a hexadecimal one the bit pattern of the value (no leading minus, no
 wider than the type). The expected texts are mlir-opt 22's, recorded on these
 inputs; xDSL took `0 : f64` for 0.0, `dense<0x3C00> : tensor<1xf16>` for 15360.0,

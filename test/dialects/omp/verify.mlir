@@ -235,7 +235,7 @@ llvm.func @f(%x: !llvm.ptr) {
 
 // -----
 
-// the custom form: an error while parsing, at the type (accdialect/parser.py)
+// the custom form: an error while parsing, at the type (accdialect/ir/parser.py)
 llvm.func @f(%x: i32) {
   // expected-error@+1 {{custom op 'omp.map.info' invalid kind of type specified}}
   %m = omp.map.info var_ptr(%x : i32, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "x"}

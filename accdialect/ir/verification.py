@@ -271,7 +271,7 @@ def _uses_values_from_inside(op: Operation) -> bool:
     before it in its block or an argument of that block, so inside), `op` itself
     or one it holds, is not looked into: dominance then asks the same of it.
     False: ask xDSL."""
-    from accdialect.dominance import straight_line  # it imports this module, through diagnostics
+    from accdialect.ir.dominance import straight_line  # it imports this module, through diagnostics
 
     if straight_line(op):  # (an `llvm.mlir.global`'s initializer, most often)
         return True

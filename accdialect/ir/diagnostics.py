@@ -13,7 +13,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Input, Span
 
 from accdialect.dialects.llvm_verify import CONTENTS_CHECKED, verify_upstream_contents
-from accdialect.verification import begin_module, verify_operation
+from accdialect.ir.verification import begin_module, verify_operation
 
 
 def escaped(text: str) -> str:
@@ -189,8 +189,8 @@ def verify_located(module: ModuleOp) -> None:
     """Verify `module` innermost operation first; raise `LocatedDiagnostic`. A
     verifier that fails with another exception (xDSL 0.74's recipe verifiers
     assume one block, e.g.) is reported the same way, at its operation. Then, as
-    mlir-opt, that every operand dominates its use (`accdialect.dominance`)."""
-    from accdialect.dominance import begin, verify_dominance  # it imports this module
+    mlir-opt, that every operand dominates its use (`accdialect.ir.dominance`)."""
+    from accdialect.ir.dominance import begin, verify_dominance  # it imports this module
 
     begin_module(module)
     begin()

@@ -1,4 +1,4 @@
-"""Dominance as mlir-opt 22's verifier checks it (`accdialect/dominance.py`, issue 15
+"""Dominance as mlir-opt 22's verifier checks it (`accdialect/ir/dominance.py`, issue 15
 item 6): each program of `Inputs/` is rejected at the same place with the same
 message as `mlir-opt --allow-unregistered-dialect` 22 rejects it, or accepted as it
 accepts it. The tools verify through `verify_located` (`acc-run` used to fail later
@@ -7,12 +7,12 @@ with a `KeyError`)."""
 import pytest
 from xdsl.utils.exceptions import DiagnosticException
 
-from accdialect.diagnostics import LocatedDiagnostic, verify_located
-from accdialect.parser import LocatedParser
+from accdialect.ir.diagnostics import LocatedDiagnostic, verify_located
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context, parse_file
 from support.paths import ROOT
 
-INPUTS = ROOT / "test" / "dominance" / "Inputs"
+INPUTS = ROOT / "test" / "ir" / "Inputs"
 
 # file -> (line, column, operand) of mlir-opt 22's first "operand #N does not dominate
 # this use", or None where it accepts the program

@@ -32,7 +32,7 @@ from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
-from accdialect.diagnostics import LocatedDiagnostic, location_of
+from accdialect.ir.diagnostics import LocatedDiagnostic, location_of
 
 
 class DominanceError(LocatedDiagnostic):

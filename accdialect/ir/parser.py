@@ -64,7 +64,7 @@ from xdsl.utils.lexer import Input, Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
 
 from accdialect.dialects import omp
-from accdialect.type_memo import dialect_type_end
+from accdialect.ir.type_memo import dialect_type_end
 
 LOCATION_KINDS = (UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, FusedLoc)
 """xDSL's location attributes (`LocationAttr`)."""
@@ -174,7 +174,7 @@ def _float_of_integer_literal(parser: AttrParser, sign: str, digits: str, start:
     expected stands for, as mlir-opt 22 reads it: a hexadecimal literal is the bit
     pattern of the value (no sign, at most the type's width); a decimal one is an
     error, with MLIR's note. `start`: where the digits start (MLIR's caret)."""
-    from accdialect.diagnostics import LocatedParseError  # it imports this module
+    from accdialect.ir.diagnostics import LocatedParseError  # it imports this module
 
     at = Span(start, start + 1, parser.lexer.input)
     if digits[:2] not in ("0x", "0X"):

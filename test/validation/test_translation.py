@@ -2,10 +2,10 @@
 
 import mmap
 
-from accdialect.parser import LocatedParser
+from accdialect.ir.parser import LocatedParser
 from accdialect.runtime import RuntimeOptions
 from accdialect.tools.loading import make_context
-from accdialect.translation_validation import HostWords, Observation, first_difference, observe
+from accdialect.validation.translation import HostWords, Observation, first_difference, observe
 from support.paths import EXAMPLES
 
 EXAMPLE = EXAMPLES / "omp_struct_member_pointer.mlir"
