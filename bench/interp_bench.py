@@ -17,8 +17,8 @@ processes on a loaded machine disturb less.
 import time
 
 from accdialect.interpreter.core import OffloadInterpreter
-from accdialect.interpreter.llvm import register_llvm_and_builtins
-from accdialect.parser import LocatedParser
+from accdialect.interpreters.llvm import register_llvm_and_builtins
+from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
 
 KERNELS = """

@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from accdialect.interpreter import build_interpreter
+from accdialect.interpreters import build_interpreter
 from accdialect.runtime import OffloadRuntime
 from accdialect.runtime.options import RuntimeOptions
 from accdialect.tools.acc_import import ImportError_, find_tool

@@ -1,7 +1,7 @@
 """clang's map-entry plan of an OpenMP construct (`accdialect.rules.map_plan`), emitted
 as IR by `lower-omp-to-runtime`.
 
-The plan's rule is the interpreter's (`accdialect/interpreter/omp.py` evaluates it on
+The plan's rule is the interpreter's (`accdialect/interpreters/omp.py` evaluates it on
 the program's addresses); here its memory is a `Builder` that folds what is known at
 compile time: offsets from one pointer through constant `getelementptr`s, section
 sizes, the element type of an ATTACH map's pointee when the pointer is the mapped

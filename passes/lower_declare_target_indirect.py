@@ -2,7 +2,7 @@
 
 A procedure declared `declare target indirect` (an `llvm.func` with upstream's
 `omp.declare_target` attribute and the project's unit attribute
-`omp.declare_target_indirect`, see `accdialect/interpreter/omp.py`) may be called on
+`omp.declare_target_indirect`, see `accdialect/interpreters/omp.py`) may be called on
 the device through a pointer to its *host* version. Two things make that work, and
 this pass emits both:
 

@@ -3,7 +3,7 @@
 Each construct becomes the calls clang 22 makes, with the map arrays of clang's
 map-entry plan (`accdialect.rules.map_plan`: combined struct entries and MEMBER_OF
 members, `literal` values, seed 004's ATTACH entries last, TARGET_PARAM on
-`omp.target`), the rule the interpreter evaluates (`accdialect/interpreter/omp.py`,
+`omp.target`), the rule the interpreter evaluates (`accdialect/interpreters/omp.py`,
 SEMANTICS §3), here emitted as IR (`_omp_map_plan`).
 
 `omp.target_enter_data` / `exit_data` / `update` become one

@@ -34,6 +34,13 @@ def string_length(accessor: CheckedAccess, addr: int, limit: int | None = None) 
     return nul - off
 
 
+def c_string(memory: CheckedAccess, addr: int, limit: int | None = None) -> bytes:
+    """The bytes of the NUL-terminated string at `addr` (at most `limit` of them), which
+    must lie within one allocation accessible to the code running (the same rule as a
+    host library's string argument, `string_length`)."""
+    return memory.read(addr, string_length(memory, addr, limit))
+
+
 def _string(i: int) -> Check:
     """Argument `i` is a string the call reads."""
     return lambda acc, args: None if args[i] == 0 else (string_length(acc, args[i]), None)[1]

@@ -16,7 +16,7 @@ import functools
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import IO, Any
 
 Sink = Callable[[int, bytes], None]
 """Where captured bytes go: (descriptor, bytes)."""
@@ -120,3 +120,43 @@ class OutputCapture:
 def output_capture() -> OutputCapture:
     """The process's one capture of descriptors 1 and 2."""
     return OutputCapture()
+
+
+class CStream:
+    """A `FILE`: bytes to a text stream, line buffered (or unbuffered); `on_line` sees
+    each completed line."""
+
+    def __init__(self, sink: Callable[[], IO[str]], on_line: Callable[[str], None] | None,
+                 buffered: bool):
+        self.sink, self.on_line, self.buffered = sink, on_line, buffered
+        self.pending = bytearray()  # written by the program, not yet passed on
+        self.line = ""  # the passed-on start of the current line
+
+    def write(self, data: bytes) -> None:
+        self.pending += data
+        if not self.buffered:
+            self.flush()
+        elif b"\n" in data:
+            *lines, rest = self.pending.split(b"\n")
+            for raw in lines:
+                self._pass_on(raw.decode(errors="replace") + "\n")
+            self.pending = bytearray(rest)
+
+    def flush(self) -> None:
+        if self.pending:
+            self._pass_on(self.pending.decode(errors="replace"))
+            self.pending.clear()
+
+    def close(self) -> None:
+        """At the end of the program: flush; an unterminated last line counts as a line."""
+        self.flush()
+        if self.line and self.on_line is not None:
+            self.on_line(self.line)
+        self.line = ""
+
+    def _pass_on(self, text: str) -> None:
+        self.sink().write(text)
+        *done, self.line = (self.line + text).split("\n")
+        if self.on_line is not None:
+            for line in done:
+                self.on_line(line)

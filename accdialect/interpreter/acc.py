@@ -45,11 +45,11 @@ from xdsl.traits import SymbolTable
 from accdialect.dialects import acc
 from accdialect.dialects.type_layout import section_element
 from accdialect.interpreter.block_source import emitted_as
-from accdialect.interpreter.builtin_ops import emit_return
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl, offload_impl_each
 from accdialect.interpreter.data_layout import layout, reader, writer
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.sections import evaluated_dimension
+from accdialect.interpreters.builtin_ops import emit_return
+from accdialect.interpreters.sections import evaluated_dimension
 from accdialect.rules.arithmetic import INTEGERS
 from accdialect.rules.sections import section
 from accdialect.runtime import (

@@ -15,9 +15,9 @@ Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator
   `MAX_CALL_DEPTH` (one more is a stack overflow, as on a real machine);
 - memory accesses go through `memory`: the host's, or while device code runs
   (`on_device`), a device accessor that faults on anything but device memory;
-- `llvm_functions` is the `llvm` function set that linked the module (the address
-  of every global and function, the C library), and `call_op` calls an `llvm.func`
-  through it;
+- `linker` is what linked the module (`linker.Linker`: the address of every
+  global and function), registered by the function set of the dialect that defines
+  them; `call_op` calls the functions it links through it;
 - operations that xDSL has no class for are implemented by name
   (`register_by_name`).
 """
@@ -27,10 +27,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
-from typing import IO, TYPE_CHECKING, Any, Generic, NoReturn, TypeVar, cast
+from typing import IO, Any, Generic, NoReturn, TypeVar, cast
 
-from xdsl.dialects import func, llvm
-from xdsl.dialects.builtin import SymbolRefAttr, UnregisteredOp
+from xdsl.dialects.builtin import ModuleOp, StringAttr, SymbolRefAttr, UnregisteredOp
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -49,6 +48,7 @@ from accdialect.interpreter.decoded import (
     RegionCode,
     Site,
     Step,
+    VariableFinder,
     compiler_of,
     failing_step,
     frame_root,
@@ -57,6 +57,7 @@ from accdialect.interpreter.decoded import (
     number_slots,
 )
 from accdialect.interpreter.errors import InternalError, ProgramError, StepLimitError
+from accdialect.interpreter.linker import Linker
 from accdialect.runtime import (
     DeviceAccessor,
     Memory,
@@ -64,9 +65,6 @@ from accdialect.runtime import (
     OffloadRuntime,
     StackOverflowError,
 )
-
-if TYPE_CHECKING:
-    from accdialect.interpreter.llvm import LLVMFunctions
 
 OpT = TypeVar("OpT", bound=Operation)
 ValueT = TypeVar("ValueT")
@@ -106,12 +104,15 @@ class OffloadInterpreter(Interpreter):
 
     runtime: OffloadRuntime = field(default_factory=OffloadRuntime)
     max_steps: int | None = None
+    frame_variables: VariableFinder = field(default=lambda _root, _ops: (), repr=False)
+    """Which values of a frame root are variables kept in slots (`decoded.VariableFinder`):
+    none unless a dialect's function set says (`llvm`: its promotable `alloca`s)."""
     steps: int = 0
     memory: Memory | DeviceAccessor = field(init=False)
     device_depth: int = 0
     call_depth: int = 0
     err_file: IO[str] | None = None  # the program's standard error (None: sys.stderr)
-    _llvm_functions: "LLVMFunctions | None" = field(default=None, init=False, repr=False)
+    _linker: Linker | None = field(default=None, init=False, repr=False)
     _codes: dict[Region, RegionCode] = field(default_factory=dict, init=False, repr=False)
     _root_slots: dict[Operation, FrameLayout] = field(
         default_factory=dict, init=False, repr=False)
@@ -128,16 +129,17 @@ class OffloadInterpreter(Interpreter):
         return self.device_depth > 0
 
     @property
-    def llvm_functions(self) -> "LLVMFunctions":
-        """The `llvm` function set that linked the module: `symbol_address(name)`,
-        `functions`, `libc`; set by `register_llvm_and_builtins`."""
-        if self._llvm_functions is None:
-            raise ProgramError("the llvm dialect is not registered on this interpreter")
-        return self._llvm_functions
+    def linker(self) -> Linker:
+        """What linked the module: `symbol_address(name)`, `functions`, `entry`; set by
+        the function set that links it (`register_llvm_and_builtins`)."""
+        if self._linker is None:
+            raise ProgramError("no linker is registered on this interpreter "
+                               "(the llvm dialect links a module)")
+        return self._linker
 
-    @llvm_functions.setter
-    def llvm_functions(self, functions: "LLVMFunctions") -> None:
-        self._llvm_functions = functions
+    @linker.setter
+    def linker(self, linker: Linker) -> None:
+        self._linker = linker
 
     def if_false(self, condition: SSAValue | None) -> bool:
         """Whether a construct's `if` clause is present and false (OpenACC 3.3
@@ -169,18 +171,19 @@ class OffloadInterpreter(Interpreter):
     def call_op(
         self, op: Operation | str | SymbolRefAttr, inputs: PythonValues = ()
     ) -> PythonValues:
-        """Calls a function: an `llvm.func` through `llvm_functions` (xDSL's
-        `impl_callable` refuses `llvm.func`, which lacks the CallableOpInterface
-        trait it checks for), any other as xDSL does. A call nested deeper than
-        `MAX_CALL_DEPTH` is a stack overflow."""
+        """Calls a function: one of the linker's (`Linker.function_types`: an
+        `llvm.func`, which xDSL's `impl_callable` refuses for lacking the
+        CallableOpInterface trait it checks for) through it, any other as xDSL
+        does. A call nested deeper than `MAX_CALL_DEPTH` is a stack overflow."""
         function = op if isinstance(op, Operation) else self.get_op_for_symbol(op)
         if self.call_depth >= MAX_CALL_DEPTH:
             raise StackOverflowError(f"more than {MAX_CALL_DEPTH} nested calls",
                                      function_name(function))
         self.call_depth += 1
         try:
-            if isinstance(function, llvm.FuncOp):
-                return self.llvm_functions.call_function(self, function, inputs)
+            linker = self._linker
+            if linker is not None and isinstance(function, linker.function_types):
+                return linker.call_function(self, function, inputs)
             return super().call_op(function, inputs)
         finally:
             self.call_depth -= 1
@@ -226,7 +229,7 @@ class OffloadInterpreter(Interpreter):
             root = frame_root(region)
             layout = self._root_slots.get(root) if root is not None else None
             if layout is None:
-                layout = number_slots(root, region)
+                layout = number_slots(root, region, self.frame_variables)
                 if root is not None:
                     self._root_slots[root] = layout
             code = self._codes[region] = decode_region(region, layout, root, self._decode_op,
@@ -400,10 +403,13 @@ def offload_impl_each(*op_types: type[OpT]
 
 
 def function_name(op: Operation | None) -> str | None:
-    """The symbol of the function `op` is, or is in (None outside any function)."""
-    while op is not None and not isinstance(op, llvm.FuncOp | func.FuncOp):
+    """The symbol of the function `op` is, or is in: the named operation of the module
+    that holds it (None outside any)."""
+    while op is not None and op.parent_op() is not None and not isinstance(
+            op.parent_op(), ModuleOp):
         op = op.parent_op()
-    return None if op is None else op.sym_name.data
+    name = None if op is None else op.properties.get("sym_name")
+    return name.data if isinstance(name, StringAttr) else None
 
 
 def op_name(op: Operation) -> str:

@@ -24,7 +24,7 @@ function each (`block_source`).
   Running a root's own region (a call) takes a new frame.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from types import CodeType, FrameType, TracebackType
 from typing import Any, TypeVar
@@ -34,7 +34,6 @@ from xdsl.interpreter import InterpreterFunctions, ReturnedValues, Successor
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.promotion import promoted_allocas
 from accdialect.ir.dominance import isolated_from_above
 
 Frame = list[Any]
@@ -85,14 +84,22 @@ def frame_root(region: Region) -> Operation | None:
 
 
 FrameLayout = tuple[dict[SSAValue, int], dict[SSAValue, int]]
-"""A frame root's slots: of each value, and of the value of each variable (`promotion`)."""
+"""A frame root's slots: of each value, and of the value of each variable."""
 
 
-def number_slots(root: Operation | None, region: Region) -> FrameLayout:
+VariableFinder = Callable[[Operation | None, list[Operation]], Iterable[SSAValue]]
+"""The variables of a frame root (`OffloadInterpreter.frame_variables`): given the
+root and its operations, the results (addresses) whose values may live in slots of
+their own."""
+
+
+def number_slots(root: Operation | None, region: Region,
+                 variables_of: VariableFinder) -> FrameLayout:
     """A slot for each value defined in the regions of `root` (or in `region` alone
     when it has no root), not descending into nested frame roots (whose results
     are the root's values, their insides their own); then a slot for the value of
-    each of its variables (`promotion`), by the `alloca`'s result."""
+    each of its variables (`variables_of`: for the `llvm` dialect,
+    `interpreters.llvm_promotion`), by the `alloca`'s result."""
     slots: dict[SSAValue, int] = {}
     ops: list[Operation] = []
     pending = list(root.regions) if root is not None else [region]
@@ -107,7 +114,7 @@ def number_slots(root: Operation | None, region: Region) -> FrameLayout:
                 if not is_frame_root(op):
                     pending.extend(op.regions)
     variables = {address: len(slots) + index
-                 for index, address in enumerate(promoted_allocas(root, ops))}
+                 for index, address in enumerate(variables_of(root, ops))}
     return slots, variables
 
 
@@ -200,7 +207,7 @@ class RegionCode:
     """A region decoded. `root`: its frame root, `frame_size` the slots of the root's
     frame; `own_frame`: the region is the root's own (running it is a call, in a new
     frame); `slots`: the slot of each value of the root; `variables`: the slot of the
-    value of each of its variables, by the `alloca`'s result (`promotion`)."""
+    value of each of its variables, by the `alloca`'s result (`VariableFinder`)."""
 
     root: Operation | None
     slots: dict[SSAValue, int]

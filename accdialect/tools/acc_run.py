@@ -21,13 +21,15 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from accdialect import __version__
 from accdialect.abi.offload_entry import OMP_REQ_UNIFIED_SHARED_MEMORY
 from accdialect.dialects.discardable import OMP_REQUIRES
-from accdialect.interpreter import FATAL_REPORT, CLibrary, build_interpreter
+from accdialect.hostlib.kmpc_team import available_processors, nthreads_from_environment
+from accdialect.hostlib.libc import CLibrary
+from accdialect.hostlib.program import FATAL_REPORT
 from accdialect.interpreter.errors import (
     ProgramError,
     internal_message,
     located_message,
 )
-from accdialect.interpreter.kmpc_team import available_processors, nthreads_from_environment
+from accdialect.interpreters import build_interpreter
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.options import HOST_PLUGIN_DEVICES
 from accdialect.runtime.trace import ProgramOutput, render_lines

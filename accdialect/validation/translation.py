@@ -33,8 +33,8 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import ModuleOp
 
-from accdialect.interpreter import build_interpreter
 from accdialect.interpreter.errors import ProgramError, StepLimitError, located_message
+from accdialect.interpreters import build_interpreter
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.trace import event_dict
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from accdialect.interpreter import build_interpreter
+from accdialect.interpreters import build_interpreter
 from accdialect.runtime import OffloadRuntime, RuntimeOptions
 from accdialect.tools.loading import make_context, parse_file
 from fortran.flang22 import needs_flang

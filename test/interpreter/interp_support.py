@@ -7,9 +7,9 @@ from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp
 
+from accdialect.hostlib.libc import CLibrary
 from accdialect.interpreter.core import OffloadInterpreter
-from accdialect.interpreter.libc import CLibrary
-from accdialect.interpreter.llvm import LLVMFunctions, register_llvm_and_builtins
+from accdialect.interpreters.llvm import LLVMFunctions, register_llvm_and_builtins
 from accdialect.ir.parser import LocatedParser
 from accdialect.runtime import OffloadRuntime
 from accdialect.runtime.memory import Memory
@@ -43,7 +43,7 @@ class Run:
         return self.interpreter.runtime.memory
 
     def address(self, symbol: str) -> int:
-        return self.functions.addresses[symbol]
+        return self.functions.linker.addresses[symbol]
 
     @property
     def libc(self) -> CLibrary:

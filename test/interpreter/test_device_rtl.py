@@ -8,7 +8,7 @@ import io
 import pytest
 from interp_support import INPUTS, parse
 
-from accdialect.interpreter import build_interpreter
+from accdialect.interpreters import build_interpreter
 from accdialect.runtime import OffloadRuntime
 
 KERNEL = (INPUTS / "device_rtl_kernel.mlir").read_text()

@@ -8,7 +8,7 @@ import math
 import pytest
 from interp_support import load
 
-from accdialect.interpreter.complex_builtins import COMPLEX_BUILTINS
+from accdialect.hostlib.complex_builtins import COMPLEX_BUILTINS
 
 FUNCTIONS = """
 llvm.func @__muldc3(f64, f64, f64, f64) -> !llvm.struct<(f64, f64)>

@@ -9,7 +9,7 @@ from xdsl.ir import Operation
 from accdialect.interpreter.by_name import impl_by_name, implementations_by_name
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, register_all
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.llvm import LLVMFunctions
+from accdialect.interpreters.llvm_linker import LLVMLinker
 
 GLOBAL = """llvm.mlir.global internal @g(7 : i32) : i32
 llvm.func @f() -> i32 {
@@ -26,18 +26,18 @@ ANSWER = """func.func @f() -> i64 {
 """
 
 
-def test_the_interpreter_knows_the_llvm_functions_that_linked_its_module():
+def test_the_interpreter_knows_the_linker_of_its_module():
     run = load(GLOBAL)
-    functions = run.interpreter.llvm_functions
-    assert functions is run.functions and isinstance(functions, LLVMFunctions)
-    assert functions.symbol_address("g") == run.address("g")
+    linker = run.interpreter.linker
+    assert linker is run.functions.linker and isinstance(linker, LLVMLinker)
+    assert linker.symbol_address("g") == run.address("g")
     assert run.call1("f") == 7  # call_op runs an llvm.func through them
 
 
-def test_without_llvm_functions_the_interpreter_says_so():
+def test_without_a_linker_the_interpreter_says_so():
     interpreter = OffloadInterpreter(parse(GLOBAL))
-    with pytest.raises(ProgramError, match="llvm dialect is not registered"):
-        interpreter.llvm_functions  # noqa: B018
+    with pytest.raises(ProgramError, match="no linker is registered"):
+        interpreter.linker  # noqa: B018
 
 
 @register_impls

@@ -12,7 +12,7 @@ from accdialect.interpreter.errors import (
     UndefinedSymbolError,
     located_message,
 )
-from accdialect.interpreter.llvm import register_llvm_and_builtins
+from accdialect.interpreters.llvm import register_llvm_and_builtins
 from accdialect.runtime import DeviceFaultError
 
 NULL = """llvm.func @load_null() -> i32 {

@@ -17,7 +17,7 @@ import math
 import pytest
 from interp_support import load, parse
 
-from accdialect.interpreter import build_interpreter
+from accdialect.interpreters import build_interpreter
 from accdialect.runtime import OffloadRuntime
 from accdialect.runtime.options import RuntimeOptions
 

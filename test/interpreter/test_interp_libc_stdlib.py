@@ -8,7 +8,7 @@ import pytest
 from interp_support import load
 from xdsl.dialects import llvm
 
-from accdialect.interpreter.libc_stdlib import RandomGenerator
+from accdialect.hostlib.libc_stdlib import RandomGenerator
 
 CONVERSIONS = """
 llvm.func @strtol(!llvm.ptr, !llvm.ptr, i32) -> i64
@@ -22,7 +22,7 @@ def _convert(name: str, text: bytes, *base: int) -> tuple[int | float, int]:
     run = load(CONVERSIONS)
     declaration = run.interpreter.get_op_for_symbol(name)
     assert isinstance(declaration, llvm.FuncOp)
-    function = run.functions.native.function(declaration)
+    function = run.functions.libc.native.function(declaration)
     assert function is not None
     source = run.memory.allocate(len(text) + 1).begin
     run.memory.write(source, text + b"\0")

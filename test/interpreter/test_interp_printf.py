@@ -9,7 +9,7 @@ import pytest
 from interp_support import load
 from xdsl.dialects import llvm
 
-from accdialect.interpreter.libc import CStream
+from accdialect.hostlib.libc import CStream
 from accdialect.runtime.errors import OutOfBoundsError
 
 STRINGS = {0x100: b"ab", 0x200: b"abcdef", 0x300: b"x"}
@@ -38,7 +38,7 @@ def c(fmt: str, *args) -> str:
     fmt_addr = memory.allocate(len(fmt) + 1).begin
     memory.write(fmt_addr, fmt.encode() + b"\0")
     buf = memory.allocate(512).begin
-    snprintf = run.functions.native.function(declaration(run, "snprintf"))
+    snprintf = run.functions.libc.native.function(declaration(run, "snprintf"))
     values = [placed.get(a, a) if isinstance(a, int) and a in STRINGS else a for a in args]
     assert snprintf is not None
     length = snprintf(buf, 512, fmt_addr, *values)
@@ -91,7 +91,7 @@ def test_unterminated_string_argument_is_a_located_error():
     text = memory.allocate(2).begin
     memory.write(text, b"ab")
     buf = memory.allocate(16).begin
-    snprintf = run.functions.native.function(declaration(run, "snprintf"))
+    snprintf = run.functions.libc.native.function(declaration(run, "snprintf"))
     assert snprintf is not None
     with pytest.raises(OutOfBoundsError, match="in a call of 'snprintf'.*not NUL-terminated"):
         snprintf(buf, 16, fmt, text)
@@ -163,7 +163,7 @@ def test_printf_fprintf_snprintf_through_llvm_calls():
 
 
 def test_libm_rounding_and_special_values():
-    from accdialect.interpreter.libm import LIBM
+    from accdialect.hostlib.libm import LIBM
 
     assert [LIBM["round"](x) for x in (2.5, -2.5, 0.49999999999999994, 1.5, -0.4)] == \
         [3.0, -3.0, 0.0, 2.0, -0.0]

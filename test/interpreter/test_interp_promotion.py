@@ -1,4 +1,4 @@
-"""Stack variables kept in frame slots (`accdialect/interpreter/promotion.py`): which
+"""Stack variables kept in frame slots (`accdialect/interpreters/llvm_promotion.py`): which
 `alloca`s are promoted (LLVM's `isAllocaPromotable` test, within one region), and that
 a promoted variable reads back exactly what memory would give."""
 
@@ -13,7 +13,7 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, i8, i16, i32, i64
 
 from accdialect.interpreter.data_layout import scalar_codecs, stored
-from accdialect.interpreter.promotion import promoted_allocas
+from accdialect.interpreters.llvm_promotion import promoted_allocas
 
 DECISIONS = """
 llvm.func @use(!llvm.ptr)

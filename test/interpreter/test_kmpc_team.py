@@ -6,14 +6,14 @@ test/conformance/omp-c/parallel_thread_teams.c does), with OMP_NUM_THREADS 2 and
 
 import pytest
 
-from accdialect.interpreter.kmpc_taskloop import taskloop_partition, trip_count
-from accdialect.interpreter.kmpc_team import (
+from accdialect.hostlib.kmpc_taskloop import taskloop_partition, trip_count
+from accdialect.hostlib.kmpc_team import (
     TEAMS_WARNING,
     league_shape,
     nthreads_from_environment,
     num_teams_51,
 )
-from accdialect.interpreter.kmpc_worksharing import STATIC, STATIC_CHUNKED, static_chunk
+from accdialect.hostlib.kmpc_worksharing import STATIC, STATIC_CHUNKED, static_chunk
 
 
 def _owners(sched: int, lower: int, upper: int, step: int, chunk: int, nth: int) -> str:

@@ -15,8 +15,8 @@ from functools import partial
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
-from accdialect.interpreter import build_interpreter
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreters import build_interpreter
 from accdialect.rules.arithmetic import to_int64
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.events import ConstructBegin, MapNew

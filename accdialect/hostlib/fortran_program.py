@@ -31,8 +31,8 @@ from collections.abc import Callable
 from typing import Any
 
 from accdialect.fortran.integer_power import integer_power_functions
-from accdialect.interpreter.libc import CLibrary
-from accdialect.interpreter.libm import LIBM
+from accdialect.hostlib.libc import CLibrary
+from accdialect.hostlib.libm import LIBM
 from accdialect.runtime import Memory
 from accdialect.runtime.fortran_descriptor import (
     attach_descriptor,

@@ -23,8 +23,8 @@ A struct passed through `...` by value is not supported (a located error).
 """
 
 import struct
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 from xdsl.dialects import llvm
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, register_impls
@@ -33,19 +33,14 @@ from xdsl.ir import Operation
 from accdialect.interpreter.by_name import impl_by_name
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.linker import Call
 from accdialect.runtime import DeviceAccessor
-
-if TYPE_CHECKING:
-    pass
 
 _GP_REGISTERS, _FP_REGISTERS = 6, 8
 _GP_AREA = 8 * _GP_REGISTERS
 _SAVE_AREA = _GP_AREA + 16 * _FP_REGISTERS
 _VA_LIST_SIZE = 24
 _F64 = struct.Struct("<d")
-Call = Callable[[Interpreter, PythonValues], PythonValues]
-"""`builtin_ops.Call` (not imported: `builtin_ops` imports the C library, which imports
-this module)."""
 
 
 class VariadicCalls:
@@ -77,21 +72,25 @@ def _register_counts(values: Sequence[Any]) -> tuple[int, int]:
 @register_impls
 class VarargsFunctions(InterpreterFunctions):
     """`llvm.intr.vastart`, `vacopy`, `vaend` (registered by name: xDSL 0.74 reads
-    them as unregistered operations)."""
+    them as unregistered operations), over the `...` values of `variadic` and the
+    stack `frames` of the `llvm` function set."""
+
+    def __init__(self, variadic: VariadicCalls, frames: list[list[tuple[int, str]]]):
+        super().__init__()
+        self.variadic, self.frames = variadic, frames
 
     @impl_by_name("llvm.intr.vastart")
     def run_vastart(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
-        functions = interpreter.llvm_functions
-        if not functions.variadic.stack:
+        if not self.variadic.stack:
             raise ProgramError("va_start outside a variadic function")
-        named, extra = functions.variadic.stack[-1]
+        named, extra = self.variadic.stack[-1]
         gp_used, fp_used = _register_counts(named)
         memory = interpreter.memory
         region = memory.device.region if isinstance(memory, DeviceAccessor) else "stack"
         runtime_memory = interpreter.runtime.memory
         save = runtime_memory.allocate(_SAVE_AREA, region, name="va_list registers",
                                        align=16, zeroed=True).begin
-        functions.frames[-1].append((save, region))
+        self.frames[-1].append((save, region))
         gp, fp, stack = gp_used, fp_used, bytearray()
         for value in extra:
             if isinstance(value, float):
@@ -110,7 +109,7 @@ class VarargsFunctions(InterpreterFunctions):
                 raise ProgramError("a struct passed by value through '...' is not supported")
         overflow = runtime_memory.allocate(max(len(stack), 8), region, name="va_list stack",
                                            align=16, zeroed=True).begin
-        functions.frames[-1].append((overflow, region))
+        self.frames[-1].append((overflow, region))
         memory.write(overflow, bytes(stack))
         ap = args[0]
         memory.write_uint(ap, 8 * gp_used, 4)

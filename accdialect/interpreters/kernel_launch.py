@@ -34,7 +34,7 @@ The convention (clang's):
   (`main_l36`, as normalized libomptarget traces and the interpreter's `omp.target`
   name it).
 
-`kernel_launch_externals(interpreter, functions)` gives the entry point under its C
+`kernel_launch_externals(interpreter)` gives the entry point under its C
 name; `build_interpreter` adds it to the externals table.
 """
 
@@ -49,9 +49,8 @@ from accdialect.abi.kernel_args import FIELD_OFFSETS, KERNEL_ARGS_VERSION
 from accdialect.abi.offload_entry import kernel_name, region_id_owner
 from accdialect.dialects.discardable import CONSTRUCT_ATTR, DEVICE_KERNEL
 from accdialect.interpreter.core import OffloadInterpreter
-from accdialect.interpreter.device_image import device_image
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.llvm import LLVMFunctions
+from accdialect.interpreters.device_image import device_image
 from accdialect.runtime import OffloadError
 
 _VERSION, _NUM_ARGS, _BASES, _BEGINS, _SIZES, _TYPES, _NAMES, _MAPPERS = (
@@ -59,8 +58,7 @@ _VERSION, _NUM_ARGS, _BASES, _BEGINS, _SIZES, _TYPES, _NAMES, _MAPPERS = (
                                "map_types", "names", "mappers"))
 
 
-def kernel_table(interpreter: OffloadInterpreter, functions: LLVMFunctions
-                 ) -> dict[int, llvm.FuncOp]:
+def kernel_table(interpreter: OffloadInterpreter) -> dict[int, llvm.FuncOp]:
     """Region id address -> outlined function, for every `@.NAME.region_id` global
     whose `@NAME` is a function with a body."""
     funcs = {op.sym_name.data: op for op in interpreter.module.ops
@@ -71,15 +69,14 @@ def kernel_table(interpreter: OffloadInterpreter, functions: LLVMFunctions
             continue
         owner = region_id_owner(op.sym_name.data)
         if owner in funcs:
-            table[functions.symbol_address(op.sym_name.data)] = funcs[owner]
+            table[interpreter.linker.symbol_address(op.sym_name.data)] = funcs[owner]
     return table
 
 
-def kernel_launch_externals(interpreter: OffloadInterpreter, functions: LLVMFunctions
+def kernel_launch_externals(interpreter: OffloadInterpreter
                             ) -> dict[str, Callable[..., int | None]]:
-    """`__tgt_target_kernel` for `interpreter` (whose module is loaded by `functions`,
-    the `llvm` function set)."""
-    table = kernel_table(interpreter, functions)
+    """`__tgt_target_kernel` for `interpreter` (whose module its linker has loaded)."""
+    table = kernel_table(interpreter)
     runtime = interpreter.runtime
     memory = runtime.memory
 

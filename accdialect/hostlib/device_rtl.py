@@ -26,12 +26,10 @@ device runtime for the x86_64 target, and `test/conformance/oracle/kmpc_loop_stu
 """
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.data_layout import mask, wrap
-
-if TYPE_CHECKING:
-    from accdialect.interpreter.kmpc import HostOpenMP
 
 GENERIC_MODE_MAIN_THREAD = -1
 """`__kmpc_target_init`'s answer to the thread that runs a generic-mode kernel's region."""
@@ -40,11 +38,23 @@ _ITERATION_TYPES = {"4": (32, True), "4u": (32, False), "8": (64, True), "8u": (
 """The suffix of a loop entry point -> (bits, signed) of its iteration count."""
 
 
+class HostTeams(Protocol):
+    """What DeviceRTL's entry points use of the host OpenMP runtime (`kmpc.HostOpenMP`)."""
+
+    interpreter: OffloadInterpreter
+
+    def run_serialized(self, function: int, args: tuple[Any, ...]) -> None:
+        """`function` run by a team of one thread (a serialized parallel region)."""
+        ...
+
+    def call(self, function: int, args: tuple[Any, ...]) -> None: ...
+
+
 class DeviceRuntime:
     """DeviceRTL's entry points of one program (see the module doc), on the host
-    runtime's teams (`HostOpenMP`)."""
+    runtime's teams (`HostTeams`)."""
 
-    def __init__(self, host: "HostOpenMP"):
+    def __init__(self, host: HostTeams):
         self.host = host
 
     def externals(self) -> dict[str, Callable[..., Any]]:

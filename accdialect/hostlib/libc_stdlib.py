@@ -19,10 +19,9 @@
 import os
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from accdialect.interpreter.libc import CLibrary
+from accdialect.interpreter.core import OffloadInterpreter
 
 _STATE_WORDS, _SEPARATION, _DISCARDED = 31, 3, 310
 _MASK32 = 0xFFFFFFFF
@@ -68,9 +67,12 @@ class RandomGenerator:
 class StandardLibrary:
     """The modelled `stdlib.h` entry points of one program (see the module doc)."""
 
-    def __init__(self, libc: "CLibrary", text: Callable[[int], bytes]):
-        self.libc, self._text = libc, text
+    def __init__(self, interpreter: OffloadInterpreter, text: Callable[[int], bytes],
+                 assertion_failed: Callable[[bytes], None]):
+        self.interpreter, self._text = interpreter, text
         """`text(addr)`: the NUL-terminated string at `addr`."""
+        self._assertion_failed = assertion_failed
+        """Reports a failed assertion's message and aborts (`CLibrary`)."""
         self.random = RandomGenerator()
         self.environment: dict[bytes, int] = {}
         """The strings `getenv` returned, by name."""
@@ -88,18 +90,16 @@ class StandardLibrary:
         if value is None:
             return 0
         if key not in self.environment:
-            memory = self.libc.interpreter.runtime.memory
+            memory = self.interpreter.runtime.memory
             addr = memory.allocate(len(value) + 1, "global", name=f"getenv {key.decode()}").begin
             memory.write(addr, value + b"\0")
             self.environment[key] = addr
         return self.environment[key]
 
     def assert_fail(self, assertion: int, file: int, line: int, function: int) -> None:
-        libc = self.libc
-        name = libc.program_name
-        text = (f"{name}: " if name else "").encode() + self._text(file) + \
-            f":{line & _MASK32}: ".encode() + \
-            (self._text(function) + b": " if function else b"") + \
-            b"Assertion `" + self._text(assertion) + b"' failed.\n"
-        libc.stderr.write(text)
-        libc.abort()
+        """C 7.2.1.1 as glibc reports it: `prog: file:line: function: Assertion `expr'
+        failed.`, then `abort`."""
+        self._assertion_failed(
+            self._text(file) + f":{line & _MASK32}: ".encode()
+            + (self._text(function) + b": " if function else b"")
+            + b"Assertion `" + self._text(assertion) + b"' failed.\n")

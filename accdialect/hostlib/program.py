@@ -7,16 +7,14 @@ comparator run interpreted)."""
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn
 
+from accdialect.hostlib.libc import CLibrary
 from accdialect.hostlib.native import Declaration, NativeBridge, NativeFatalError
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError, located_message
 from accdialect.runtime import Memory
 from accdialect.runtime.memory import CheckedAccess
-
-if TYPE_CHECKING:
-    from accdialect.interpreter.libc import CLibrary
 
 
 class NativeLibraryFatal(ProgramError):
@@ -43,7 +41,7 @@ writes its trace and the located line, then ends the process)."""
 class InterpretedProgram:
     """`hostlib.native.Program` over an `OffloadInterpreter` and its C library."""
 
-    def __init__(self, interpreter: OffloadInterpreter, libc: "CLibrary"):
+    def __init__(self, interpreter: OffloadInterpreter, libc: CLibrary):
         self.interpreter, self.libc = interpreter, libc
 
     @property
@@ -63,7 +61,7 @@ class InterpretedProgram:
         return self.libc.realloc(addr, size)
 
     def function_at_address(self, addr: int) -> Declaration | None:
-        return self.interpreter.llvm_functions.functions.get(addr)
+        return self.interpreter.linker.functions.get(addr)
 
     def call_function(self, function: Declaration, args: Sequence[Any]) -> Sequence[Any]:
         return self.interpreter.call_op(function, tuple(args))
@@ -80,6 +78,6 @@ class InterpretedProgram:
         FATAL_REPORT[0](located)
 
 
-def native_bridge(interpreter: OffloadInterpreter, libc: "CLibrary") -> NativeBridge:
+def native_bridge(interpreter: OffloadInterpreter, libc: CLibrary) -> NativeBridge:
     """The bridge from `interpreter`'s program to the host libraries."""
     return NativeBridge(InterpretedProgram(interpreter, libc))

@@ -18,9 +18,9 @@ from typing import Any
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Operation
 
+from accdialect.hostlib.libm import LIBM
 from accdialect.interpreter.data_layout import int_width, mask
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.libm import LIBM
 
 _INTEGER_STEPS: dict[int, Callable[[int, int, int], int]] = {
     0: lambda _old, value, _m: value,

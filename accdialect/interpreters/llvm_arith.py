@@ -23,6 +23,8 @@ from xdsl.ir import Attribute, Operation
 
 from accdialect.dialects import llvm as project_llvm
 from accdialect.fortran.integer_power import integer_power
+from accdialect.hostlib.libm import LIBM
+from accdialect.hostlib.libm_float import LIBM_FLOAT
 from accdialect.interpreter.by_name import Evaluator, impl_table
 from accdialect.interpreter.data_layout import (
     FCMP_PREDICATES,
@@ -47,9 +49,7 @@ from accdialect.interpreter.data_layout import (
 from accdialect.interpreter.decoded import unchanged
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.expressions import inline, source_of
-from accdialect.interpreter.libm import LIBM
-from accdialect.interpreter.libm_float import LIBM_FLOAT
-from accdialect.interpreter.llvm_vector import lanewise
+from accdialect.interpreters.llvm_vector import lanewise
 
 
 def result_type(op: Operation) -> Attribute:

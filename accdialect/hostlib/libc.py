@@ -24,21 +24,21 @@ import math
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import PurePath
-from typing import IO, Any
+from typing import Any
 
 from xdsl.dialects import func, llvm
 from xdsl.dialects.builtin import IntegerType
 from xdsl.ir import Attribute
 
-from accdialect.hostlib.interceptors import string_length
+from accdialect.hostlib.cxx_abi import CxxRuntime
+from accdialect.hostlib.heap import CHeap
+from accdialect.hostlib.interceptors import c_string
+from accdialect.hostlib.libc_stdlib import StandardLibrary
+from accdialect.hostlib.libm import ieee
+from accdialect.hostlib.native import NativeBridge
+from accdialect.hostlib.streams import CStream
 from accdialect.interpreter.core import OffloadInterpreter
-from accdialect.interpreter.cxx_abi import CxxRuntime
 from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.libc_stdlib import StandardLibrary
-from accdialect.interpreter.libm import ieee
-from accdialect.runtime import DeviceAccessor, Memory, OutOfHostMemoryError
-
-_SIZE_MAX = 2**64 - 1
 
 
 class ProgramExit(BaseException):
@@ -50,58 +50,13 @@ class ProgramExit(BaseException):
         self.status = status
 
 
-def c_string(memory: Memory | DeviceAccessor, addr: int, limit: int | None = None) -> bytes:
-    """The bytes of the NUL-terminated string at `addr` (at most `limit` of them), which
-    must lie within one allocation accessible to the code running (the same rule as a
-    host library's string argument: `hostlib.interceptors.string_length`)."""
-    return memory.read(addr, string_length(memory, addr, limit))
-
-
-class CStream:
-    """A `FILE`: bytes to a text stream, line buffered (or unbuffered); `on_line` sees
-    each completed line."""
-
-    def __init__(self, sink: Callable[[], IO[str]], on_line: Callable[[str], None] | None,
-                 buffered: bool):
-        self.sink, self.on_line, self.buffered = sink, on_line, buffered
-        self.pending = bytearray()  # written by the program, not yet passed on
-        self.line = ""  # the passed-on start of the current line
-
-    def write(self, data: bytes) -> None:
-        self.pending += data
-        if not self.buffered:
-            self.flush()
-        elif b"\n" in data:
-            *lines, rest = self.pending.split(b"\n")
-            for raw in lines:
-                self._pass_on(raw.decode(errors="replace") + "\n")
-            self.pending = bytearray(rest)
-
-    def flush(self) -> None:
-        if self.pending:
-            self._pass_on(self.pending.decode(errors="replace"))
-            self.pending.clear()
-
-    def close(self) -> None:
-        """At the end of the program: flush; an unterminated last line counts as a line."""
-        self.flush()
-        if self.line and self.on_line is not None:
-            self.on_line(self.line)
-        self.line = ""
-
-    def _pass_on(self, text: str) -> None:
-        self.sink().write(text)
-        *done, self.line = (self.line + text).split("\n")
-        if self.on_line is not None:
-            for line in done:
-                self.on_line(line)
-
-
-class CLibrary:
-    """The C library linked with one interpreted program."""
+class CLibrary(CHeap):
+    """The C library linked with one interpreted program: its heap (`CHeap`), its
+    streams, the modelled parts of `stdlib.h` and of the C++ ABI, and its start and
+    end."""
 
     def __init__(self, interpreter: OffloadInterpreter):
-        self.interpreter = interpreter
+        super().__init__(interpreter)
         memory = interpreter.runtime.memory
         stdout = CStream(lambda: interpreter.file or sys.stdout,
                          interpreter.runtime.program_output, buffered=True)
@@ -114,13 +69,12 @@ class CLibrary:
         without its directory and suffix (`prog` for `prog.mlir`, as the native binary's)."""
         """Whether the program ended by `abort()` (SIGABRT: no exit handlers, no
         library destructors, libomptarget's own among them)."""
-        self.stdlib = StandardLibrary(self, lambda addr: c_string(self.memory, addr))
-        self.cxx = CxxRuntime(self)
+        self.native: NativeBridge | None = None
+        """The host libraries' bridge, whose state the end of the program ends."""
+        self.stdlib = StandardLibrary(interpreter, lambda addr: c_string(self.memory, addr),
+                                      self.assertion_failed)
+        self.cxx = CxxRuntime(interpreter, self)
         self.data_symbols.update(self.cxx.data_symbols(interpreter.module, memory))
-
-    @property
-    def memory(self) -> Memory | DeviceAccessor:
-        return self.interpreter.memory
 
     def externals(self) -> dict[str, Callable[..., Any]]:
         return {
@@ -136,79 +90,6 @@ class CLibrary:
             **self.cxx.externals(),
         }
 
-    # ---- heap ----------------------------------------------------------------------
-    def malloc(self, size: int, *, zeroed: bool = False, align: int = 16) -> int:
-        """A new heap block of `size` bytes (a `size_t`); NULL when the heap cannot hold
-        it (C 7.22.3: a null pointer is returned if the space cannot be allocated).
-        Called by device code (flang's temporary of an array expression in a compute
-        construct), the block is the device's, as a kernel's `malloc` takes device
-        memory (CUDA C++ Programming Guide, "Dynamic Global Memory Allocation")."""
-        memory = self.memory
-        try:
-            return self.interpreter.runtime.memory.allocate(
-                size, memory.device.region if isinstance(memory, DeviceAccessor) else "heap",
-                zeroed=zeroed, align=max(align, 16)).begin
-        except OutOfHostMemoryError:
-            return 0
-
-    def aligned_alloc(self, align: int, size: int) -> int:
-        """C 7.22.3.1: `size` bytes aligned to `align` (a power of two, else NULL)."""
-        return self.malloc(size, align=align) if align and not align & (align - 1) else 0
-
-    def posix_memalign(self, out: int, align: int, size: int) -> int:
-        """POSIX: `*out` a block of `size` bytes aligned to `align`; 0, or EINVAL (22)
-        for an alignment that is not a power of two multiple of `sizeof(void *)`, or
-        ENOMEM (12)."""
-        if align < 8 or align & (align - 1):
-            return 22
-        block = self.malloc(size, align=align)
-        if not block:
-            return 12
-        self.memory.write_uint(out, block)
-        return 0
-
-    def strdup(self, text: int) -> int:
-        """POSIX `strdup`: a heap block holding a copy of the string (an allocation:
-        the simulator's, as every host block)."""
-        return self._copy_string(c_string(self.memory, text))
-
-    def strndup(self, text: int, limit: int) -> int:
-        """POSIX `strndup`: at most `limit` bytes of the string, and a NUL."""
-        return self._copy_string(c_string(self.memory, text, limit))
-
-    def _copy_string(self, data: bytes) -> int:
-        block = self.malloc(len(data) + 1)
-        if block:
-            self.memory.write(block, data + b"\0")
-        return block
-
-    def calloc(self, count: int, size: int) -> int:
-        """Zeroed space for `count` objects of `size` bytes; NULL when the product does
-        not fit in a `size_t` or in the heap (C 7.22.3.2)."""
-        total = (count & _SIZE_MAX) * (size & _SIZE_MAX)
-        return self.malloc(total, zeroed=True) if total <= _SIZE_MAX else 0
-
-    def realloc(self, addr: int, size: int) -> int:
-        """A block of `size` bytes holding the start of block `addr`, which is freed."""
-        if not addr:
-            return self.malloc(size)
-        memory = self.interpreter.runtime.memory
-        old = memory.allocation_at(addr)
-        if not size:
-            self.free(addr)
-            return 0
-        new = self.malloc(size)
-        if new:
-            memory.copy(new, addr, min(size, old.size if old is not None else 0))
-            self.free(addr)
-        return new
-
-    def free(self, addr: int) -> None:
-        memory = self.memory
-        if addr:
-            self.interpreter.runtime.memory.free(
-                addr, memory.device.region if isinstance(memory, DeviceAccessor) else "heap")
-
     # ---- process -------------------------------------------------------------------
     def exit(self, status: int) -> None:
         """Runs the exit handlers, flushes every stream and ends the program."""
@@ -219,9 +100,16 @@ class CLibrary:
     def close_streams(self) -> None:
         """The end of the program: its output written out, and the host libraries'
         state it leaves (flang's I/O statements an error interrupted) ended."""
-        self.interpreter.llvm_functions.native.end_program()
+        if self.native is not None:
+            self.native.end_program()
         for stream in (self.stdout, self.stderr):
             stream.close()
+
+    def assertion_failed(self, message: bytes) -> None:
+        """glibc's report of a failed `assert`, `__progname` first, then `abort`."""
+        name = self.program_name
+        self.stderr.write((f"{name}: " if name else "").encode() + message)
+        self.abort()
 
     def abort(self) -> None:
         """Ends the program as SIGABRT does (status 134), unflushed."""

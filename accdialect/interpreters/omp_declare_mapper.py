@@ -14,18 +14,21 @@ the map's own `mapper(@n)` (a nested mapper, on the same component list).
 """
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, cast
+from dataclasses import dataclass
+from typing import cast
 
 from accdialect.dialects import omp
-from accdialect.dialects.offload_map_types import POINTER_AND_OBJECT_UNMODELLED, pointer_and_object
+from accdialect.dialects.offload_map_types import (
+    POINTER_AND_OBJECT_UNMODELLED,
+    MapInfoItem,
+    pointer_and_object,
+)
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
 from accdialect.rules.declare_mapper import Component, ElementMap, push_components
 from accdialect.rules.map_plan import KnownMemory, MapPlan, MapPlanError, plan_maps
-
-if TYPE_CHECKING:
-    from accdialect.interpreter.omp import MapItem
+from accdialect.rules.sections import Dimension
 
 
 class DeclaredMapper:
@@ -50,15 +53,32 @@ class DeclaredMapper:
     def _element_maps(self, element: int) -> list[ElementMap["DeclaredMapper"]]:
         """The maps of the mapper's clauses over the element at `element`: its body run
         with the block argument bound to it, the listed maps planned."""
-        items = cast("Sequence[MapItem]", self.interp.run_ssacfg_region(
+        items = cast(Sequence[MapItem], self.interp.run_ssacfg_region(
             self.op.body, (element,), "omp.declare_mapper"))
         _check_modelled(items)
         plan = planned(self.interp, items)
         return [ElementMap(e.base, e.begin, e.size, e.map_type, e.name,
-                           entry_mapper(cast("MapItem", e.item))) for e in plan.entries]
+                           entry_mapper(cast(MapItem, e.item))) for e in plan.entries]
 
 
-def _check_modelled(items: Sequence["MapItem"]) -> None:
+@dataclass
+class MapItem(MapInfoItem):
+    """An `omp.map.info` value: one list item of a map clause, as clang's map-entry
+    plan reads it (`accdialect.rules.map_plan.MapItem`)."""
+
+    op: omp.MapInfoOp
+    var: int
+    var_ptr_ptr: int | None
+    dims: tuple[Dimension[int], ...]
+    members: tuple["MapItem", ...]
+    mapper: DeclaredMapper | None = None
+
+    @property
+    def element_size(self) -> int:
+        return layout(self.op.var_type).size
+
+
+def _check_modelled(items: Sequence[MapItem]) -> None:
     """A map of the mapper's body the plan has no form for is an error at it."""
     for item in items:
         if pointer_and_object(item.op):
@@ -76,7 +96,7 @@ def mapper_of(interp: OffloadInterpreter, op: omp.MapInfoOp) -> DeclaredMapper |
     return DeclaredMapper(interp, declared)
 
 
-def entry_mapper(item: "MapItem") -> DeclaredMapper | None:
+def entry_mapper(item: MapItem) -> DeclaredMapper | None:
     """The mapper an entry of `item` goes through: its own (an item with a mapper makes
     one plain entry); an attachment or a struct with members cannot have one."""
     if item.mapper is not None and (item.members or item.attach):
@@ -86,7 +106,7 @@ def entry_mapper(item: "MapItem") -> DeclaredMapper | None:
     return item.mapper
 
 
-def planned(interp: OffloadInterpreter, items: Sequence["MapItem"], *, target: bool = False
+def planned(interp: OffloadInterpreter, items: Sequence[MapItem], *, target: bool = False
             ) -> MapPlan[int, int]:
     """clang's map-entry plan of `items` (`accdialect.rules.map_plan`) on the program's
     addresses; an item it cannot express is an error at its `omp.map.info`."""
@@ -103,5 +123,5 @@ MapperColumn = list[Callable[[int, int, int, int, str | None], Sequence[Componen
 
 def mapper_column(plan: MapPlan[int, int]) -> MapperColumn | None:
     """The `arg_mappers` array of a construct's entries; None when none has a mapper."""
-    mappers: MapperColumn = [entry_mapper(cast("MapItem", e.item)) for e in plan.entries]
+    mappers: MapperColumn = [entry_mapper(cast(MapItem, e.item)) for e in plan.entries]
     return mappers if any(m is not None for m in mappers) else None

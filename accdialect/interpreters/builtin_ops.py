@@ -18,6 +18,7 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     IntegerType,
+    ModuleOp,
 )
 from xdsl.interpreter import (
     Interpreter,
@@ -49,7 +50,7 @@ from accdialect.interpreter.data_layout import (
 )
 from accdialect.interpreter.decoded import Frame, Site, Step, compiled_as, write_results
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
-from accdialect.interpreter.llvm_arith import (
+from accdialect.interpreters.llvm_arith import (
     ARITHMETIC,
     operand_width,
     plain,
@@ -58,14 +59,13 @@ from accdialect.interpreter.llvm_arith import (
     unsigned,
     wrapped,
 )
-from accdialect.interpreter.xdsl_tables import ArithFunctions as XArithFunctions
-from accdialect.interpreter.xdsl_tables import BuiltinFunctions
-from accdialect.interpreter.xdsl_tables import CfFunctions as XCfFunctions
-from accdialect.interpreter.xdsl_tables import FuncFunctions as XFuncFunctions
-from accdialect.interpreter.xdsl_tables import ScfFunctions as XScfFunctions
+from accdialect.interpreters.xdsl_tables import ArithFunctions as XArithFunctions
+from accdialect.interpreters.xdsl_tables import BuiltinFunctions
+from accdialect.interpreters.xdsl_tables import CfFunctions as XCfFunctions
+from accdialect.interpreters.xdsl_tables import FuncFunctions as XFuncFunctions
+from accdialect.interpreters.xdsl_tables import ScfFunctions as XScfFunctions
 
 Externals = Mapping[str, Callable[..., Any]]
-Call = Callable[[Interpreter, PythonValues], PythonValues]
 
 
 def external_call(externals: Externals, name: str, result_types: tuple[Attribute, ...],
@@ -87,8 +87,14 @@ def external_call(externals: Externals, name: str, result_types: tuple[Attribute
 
 
 def resolve_callee(op: Operation, symbol: Any) -> Operation:
-    """The function a call refers to, looked up once per call site."""
-    callee = SymbolTable.lookup_symbol(op, symbol)
+    """The function `symbol` names, seen from `op` in its module (or from the module
+    itself), looked up once per call site. The symbol table is the enclosing
+    `builtin.module`'s: an unregistered operation claims every trait, so it is not
+    taken for a table."""
+    module: Operation | None = op
+    while module is not None and not isinstance(module, ModuleOp):
+        module = module.parent_op()
+    callee = SymbolTable.lookup_symbol(module or op, symbol)
     if callee is None:
         raise UndefinedSymbolError(f"call of undefined function '@{symbol.root_reference.data}'")
     return callee

@@ -43,7 +43,7 @@ from accdialect.interpreter.data_layout import (
 )
 from accdialect.interpreter.decoded import Site
 from accdialect.interpreter.errors import NullDereferenceError, ProgramError
-from accdialect.interpreter.promotion import UNSET
+from accdialect.interpreters.llvm_promotion import UNSET
 from accdialect.runtime import DeviceAccessor, Memory, StackOverflowError
 from accdialect.runtime.memory import CheckedAccess
 

@@ -58,8 +58,8 @@ class MapperCalls:
         """The mapper whose function is at `function`, for an entry named by the
         `map_var_info_t` at `name` (passed on to the function as libomptarget does)."""
         interpreter = self.interpreter
-        llvm_functions = interpreter.llvm_functions
-        callee = llvm_functions.function_at(interpreter, function)
+        linker = interpreter.linker
+        callee = linker.function_at(interpreter, function)
         runtime = interpreter.runtime
 
         def run(base: int, begin: int, size: int, map_type: int, _name: str | None
@@ -67,7 +67,7 @@ class MapperCalls:
             handle = runtime.alloc(_HANDLE_SIZE, "runtime", name="mapper components")
             self.components[handle] = []
             try:
-                llvm_functions.entry[callee](interpreter,
+                linker.entry[callee](interpreter,
                                              (handle, base, begin, size, map_type, name))
                 pushed = self.components[handle]
             finally:

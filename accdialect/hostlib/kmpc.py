@@ -66,11 +66,9 @@ from typing import Any
 
 from xdsl.dialects import llvm
 
-from accdialect.interpreter.core import OffloadInterpreter
-from accdialect.interpreter.device_rtl import DeviceRuntime
-from accdialect.interpreter.errors import ProgramError
-from accdialect.interpreter.kmpc_taskloop import run_taskloop
-from accdialect.interpreter.kmpc_team import (
+from accdialect.hostlib.device_rtl import DeviceRuntime
+from accdialect.hostlib.kmpc_taskloop import run_taskloop
+from accdialect.hostlib.kmpc_team import (
     TEAMS_WARNING,
     BarrierScan,
     League,
@@ -78,7 +76,10 @@ from accdialect.interpreter.kmpc_team import (
     league_shape,
     num_teams_51,
 )
-from accdialect.interpreter.kmpc_worksharing import TeamWorksharing
+from accdialect.hostlib.kmpc_worksharing import TeamWorksharing
+from accdialect.hostlib.libc import CLibrary
+from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.errors import ProgramError
 from accdialect.runtime import DeviceAccessor
 
 _TASK_SHAREDS, _TASK_ROUTINE = 0, 8
@@ -104,8 +105,8 @@ natively: test/conformance/omp-c/host_taskloop.c)."""
 class HostOpenMP:
     """libomp's entry points of one program (see the module doc)."""
 
-    def __init__(self, interpreter: OffloadInterpreter):
-        self.interpreter = interpreter
+    def __init__(self, interpreter: OffloadInterpreter, libc: CLibrary):
+        self.interpreter, self._libc = interpreter, libc
         self.allocators: set[int] = set()
         self.task_sizes: dict[int, tuple[int, int]] = {}
         """Each allocated task's bytes and the offset of its shareds (-1: none), which
@@ -195,18 +196,13 @@ class HostOpenMP:
                               lambda: self.leagues[-1] if self.leagues else League()).externals(),
         }
 
-    @property
-    def _libc(self):
-        return self.interpreter.llvm_functions.libc
-
     def _malloc(self, size: int) -> int:
         return self._libc.malloc(size)
 
     def call(self, function: int, args: tuple[Any, ...]) -> None:
         """`function` (an address a runtime entry point was handed) called with `args`."""
-        functions = self.interpreter.llvm_functions
-        functions.entry[functions.outlined_function(self.interpreter, function)](
-            self.interpreter, args)
+        linker = self.interpreter.linker
+        linker.entry[linker.outlined_function(self.interpreter, function)](self.interpreter, args)
 
     # ---- tasks ----------------------------------------------------------------------
     def task_alloc(self, _loc: int, _gtid: int, _flags: int, sizeof_task: int,
@@ -397,12 +393,11 @@ class HostOpenMP:
 
     def _waits_at_a_barrier(self, microtask: int) -> bool:
         """Does the outlined region (or a function it calls) hold a barrier?"""
-        functions = self.interpreter.llvm_functions
         if self._barriers is None:
             self._barriers = BarrierScan({
                 op.sym_name.data: op for op in self.interpreter.module.ops
                 if isinstance(op, llvm.FuncOp)})
-        function = functions.outlined_function(self.interpreter, microtask)
+        function = self.interpreter.linker.outlined_function(self.interpreter, microtask)
         return not isinstance(function, llvm.FuncOp) or self._barriers.threads_wait(function)
 
     # ---- devices and allocators -----------------------------------------------------
@@ -437,16 +432,17 @@ def _is_initial_device_variant(name: str) -> bool:
     return name.startswith(IS_INITIAL_DEVICE) or f"{IS_INITIAL_DEVICE}$ompvariant" in name
 
 
-def install_host_openmp(interpreter: OffloadInterpreter) -> dict[str, Callable[..., Any]]:
+def install_host_openmp(interpreter: OffloadInterpreter, libc: CLibrary
+                        ) -> dict[str, Callable[..., Any]]:
     """libomp's entry points for `interpreter`'s program, by C name, with those of the
     device runtime that flang's device kernels call (`device_rtl`); the program's own
     `omp_is_initial_device` definitions (clang's host variant) answer where the code
     runs (see the module doc)."""
-    host = HostOpenMP(interpreter)
+    host = HostOpenMP(interpreter, libc)
     device = DeviceRuntime(host)
-    functions = interpreter.llvm_functions
+    entry = interpreter.linker.entry
     for op in interpreter.module.ops:
         if (isinstance(op, llvm.FuncOp) and _is_initial_device_variant(op.sym_name.data)
                 and op.body.blocks):  # a definition: clang's variant, not libomp's function
-            functions.entry[op] = lambda _interp, _args: (host.is_initial_device(),)
+            entry[op] = lambda _interp, _args: (host.is_initial_device(),)
     return {**host.externals(), **device.externals()}

@@ -43,8 +43,8 @@ threads):
 from collections.abc import Callable
 from typing import Any
 
+from accdialect.hostlib.kmpc_team import League, Team
 from accdialect.interpreter.core import OffloadInterpreter
-from accdialect.interpreter.kmpc_team import League, Team
 
 STATIC_CHUNKED, STATIC, STATIC_BALANCED_CHUNKED = 33, 34, 45
 """libomp's `sched_type` values of the static `for` schedules (`kmp.h`)."""

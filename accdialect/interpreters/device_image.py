@@ -44,7 +44,7 @@ class DeviceImage:
         """`declare target link` variables, by name, and their reference pointers."""
         if not (self.variables or self.indirect):
             return
-        symbols = interp.llvm_functions
+        symbols = interp.linker
         runtime = interp.runtime
         for device in range(len(runtime.devices)):
             if runtime.devices[device].loaded:
@@ -103,7 +103,7 @@ class DeviceImageFunctions(InterpreterFunctions):
         present, and for a `declare target link` variable the address its reference
         pointer holds on the device."""
         name = op.global_name.root_reference.data
-        host = interp.llvm_functions.symbol_address(name)
+        host = interp.linker.symbol_address(name)
         image = device_image(interp)
         if isinstance(interp.memory, DeviceAccessor) and (
                 name in image.names or name in image.acc_declared):
@@ -113,7 +113,7 @@ class DeviceImageFunctions(InterpreterFunctions):
         if isinstance(interp.memory, DeviceAccessor) and name in image.links:
             # clang's host module reaches a link variable directly, its device module
             # through the reference pointer: the address that pointer holds on the device
-            ref = interp.llvm_functions.symbol_address(image.links[name])
+            ref = interp.linker.symbol_address(image.links[name])
             entry = interp.memory.device.table.containing(ref)
             if entry is not None:
                 return (interp.memory.read_uint(entry.dev_addr(ref)),)

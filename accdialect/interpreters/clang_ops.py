@@ -44,10 +44,10 @@ from accdialect.interpreter.data_layout import (
     writer,
     zero_value,
 )
-from accdialect.interpreter.llvm_arith import ARITHMETIC
-from accdialect.interpreter.llvm_atomic import atomic_step, same_bits
-from accdialect.interpreter.llvm_memory import emit_gep, emit_zero, gep_offset, null_check
-from accdialect.interpreter.llvm_vector import lanewise
+from accdialect.interpreters.llvm_arith import ARITHMETIC
+from accdialect.interpreters.llvm_atomic import atomic_step, same_bits
+from accdialect.interpreters.llvm_memory import emit_gep, emit_zero, gep_offset, null_check
+from accdialect.interpreters.llvm_vector import lanewise
 
 _OVERFLOW_OPERATIONS: dict[str, Callable[[int, int], int]] = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,

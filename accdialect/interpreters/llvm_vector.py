@@ -25,6 +25,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.interpreter import InterpreterFunctions, register_impls
 from xdsl.ir import Attribute, Block, Operation
 
+from accdialect.hostlib.libm import LIBM
 from accdialect.interpreter.by_name import Evaluator, impl_table
 from accdialect.interpreter.data_layout import (
     int_width,
@@ -34,7 +35,6 @@ from accdialect.interpreter.data_layout import (
     wrap,
     zero_value,
 )
-from accdialect.interpreter.libm import LIBM
 
 
 def _is_vector(t: Attribute) -> bool:

@@ -32,7 +32,6 @@ the runtime loads it.
 
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Protocol, cast
 
 from xdsl.interpreter import (
@@ -47,40 +46,21 @@ from xdsl.interpreter import (
 from xdsl.ir import SSAValue
 
 from accdialect.dialects import omp
-from accdialect.dialects.offload_map_types import MapInfoItem
 from accdialect.dialects.source import region_entry_name
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl
-from accdialect.interpreter.data_layout import layout
-from accdialect.interpreter.device_image import device_image
-from accdialect.interpreter.omp_declare_mapper import (
+from accdialect.interpreters.device_image import device_image
+from accdialect.interpreters.omp_declare_mapper import (
     DeclaredMapper,
+    MapItem,
     MapperColumn,
     mapper_column,
     mapper_of,
     planned,
 )
-from accdialect.interpreter.sections import evaluated_dimension
+from accdialect.interpreters.sections import evaluated_dimension
 from accdialect.rules.map_plan import POINTER_SIZE, MapPlan
-from accdialect.rules.sections import Dimension
 from accdialect.runtime import OffloadError
 from accdialect.runtime.device import Device
-
-
-@dataclass
-class MapItem(MapInfoItem):
-    """An `omp.map.info` value: one list item of a map clause, as clang's map-entry
-    plan reads it (`accdialect.rules.map_plan.MapItem`)."""
-
-    op: omp.MapInfoOp
-    var: int
-    var_ptr_ptr: int | None
-    dims: tuple[Dimension[int], ...]
-    members: tuple["MapItem", ...]
-    mapper: DeclaredMapper | None = None
-
-    @property
-    def element_size(self) -> int:
-        return layout(self.op.var_type).size
 
 
 @register_impls

@@ -1,0 +1,212 @@
+"""Linking an `llvm` module on the simulated machine (LLVM's object model).
+
+Every function of the module gets a code address (`_CODE_SIZE` bytes of "code" in the
+global region, so that function pointers are addresses like any other), every global
+its storage and initial value, once, at load time; an external declaration resolves
+to a model's data (`data_symbols`: the C library's streams, the C++ ABI's objects) or
+to the host libraries' own object (`hostlib.native`). `LLVMLinker` is the engine's
+`Linker` for such a module: a symbol's address, the function at a code address, and
+how to call each function (its body; for a declaration, its model in `externals`, then
+the host library's function).
+"""
+
+from collections.abc import Callable, Mapping
+from typing import Any, cast
+
+from xdsl.dialects import func, llvm
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, SymbolRefAttr
+from xdsl.interpreter import PythonValues
+from xdsl.ir import Operation, Region
+
+from accdialect.hostlib.native import NativeBridge, NativeCallError
+from accdialect.interpreter.core import OffloadInterpreter, PerOp, op_name
+from accdialect.interpreter.data_layout import encoder, layout
+from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
+from accdialect.interpreter.linker import Call
+from accdialect.interpreters.builtin_ops import Externals, external_call, resolve_callee
+from accdialect.interpreters.llvm_memory import attribute_image, null_check
+from accdialect.interpreters.llvm_varargs import VariadicCalls
+from accdialect.runtime import Memory, OutOfHostMemoryError
+
+_CODE_SIZE = 16  # bytes of "code" behind each function's address
+
+Function = llvm.FuncOp | func.FuncOp
+"""What a call reaches: an `llvm.func`, or a `func.func` called from `llvm.call`."""
+
+Frames = list[list[tuple[int, str]]]
+"""The stack allocations (address, region) of each active call (`llvm_memory`)."""
+
+
+class LLVMLinker:
+    """The symbols of one `llvm` module: `addresses` (symbol -> address of every global
+    and function), `functions` (code address -> function), `entry` (how to call each
+    function)."""
+
+    function_types = (llvm.FuncOp,)
+
+    def __init__(self, module: ModuleOp, externals: Externals,
+                 data_symbols: Mapping[str, int], native: NativeBridge,
+                 variadic: VariadicCalls, frames: Frames):
+        self.module = module
+        self.externals = externals
+        """The models that declarations without body call (name -> Python callable)."""
+        self.data_symbols = data_symbols
+        self.native = native
+        """The host libraries, for the declarations no model covers."""
+        self.variadic = variadic
+        self.frames = frames
+        self.addresses: dict[str, int] = {}
+        self.functions: dict[int, Function] = {}
+        self.entry = PerOp(self.function_entry)
+        self.body = PerOp[Function, Region | None](
+            lambda function: function.body if function.body.blocks else None)
+
+    def load_module(self, interpreter: OffloadInterpreter) -> None:
+        """Links the module: each function gets a code address, each global its storage
+        (alignment as declared or the type's) and initial value; external declarations
+        resolve to the data of the C library. Storage is zero when loaded, so a
+        zero initializer (clang's `zeroinitializer`: a body returning `llvm.mlir.zero`)
+        writes nothing: a 1 GiB zero array costs what the program touches of it."""
+        memory = interpreter.runtime.memory
+        top = list(interpreter.module.ops)
+        for op in top:
+            if isinstance(op, llvm.FuncOp):
+                addr = memory.allocate(_CODE_SIZE, "global", name=op.sym_name.data).begin
+                self.addresses[op.sym_name.data] = addr
+                self.functions[addr] = op
+        variables = [op for op in top if isinstance(op, llvm.GlobalOp)]
+        for op in variables:
+            self.addresses[op.sym_name.data] = self._place_global(memory, op)
+        for op in variables:
+            if op.value is not None:
+                data = attribute_image(op.value, op.global_type)
+            elif op.body.blocks and not _zero_initializer(op):
+                (value,) = interpreter.run_ssacfg_region(op.body, (), op.sym_name.data)
+                data = encoder(op.global_type)(value)
+            else:
+                continue
+            memory.write(self.addresses[op.sym_name.data], data)
+
+    def _place_global(self, memory: Memory, op: llvm.GlobalOp) -> int:
+        name, shape = op.sym_name.data, layout(op.global_type)
+        if op.value is None and not op.body.blocks and op.linkage.linkage.data in (
+                "external", "extern_weak"):
+            if name in self.data_symbols:
+                return self.data_symbols[name]
+            native = self.native.data_symbol(name)
+            if native is not None:
+                return native
+            if op.linkage.linkage.data == "extern_weak":
+                return 0
+            raise UndefinedSymbolError(f"undefined global '@{name}'", op)
+        align = max(shape.align, op.alignment.value.data if op.alignment else 1)
+        try:
+            storage = memory.allocate(shape.size, "global", name=name, align=align)
+        except OutOfHostMemoryError as error:  # as a loader that cannot map the program
+            raise ProgramError(f"cannot load global '@{name}': {error}", op) from None
+        # A constant (a string literal, a table) is part of the program image that
+        # every device holds too: device code may read it.
+        storage.host_accessible = op.constant is not None
+        return storage.begin
+
+    def symbol_address(self, name: str) -> int:
+        if name not in self.addresses:
+            raise UndefinedSymbolError(f"address of undefined symbol '@{name}'")
+        return self.addresses[name]
+
+    # ---- calls ------------------------------------------------------------------------
+    def constructors(self) -> list[Operation]:
+        """The static constructors (`llvm.mlir.global_ctors`, LLVM's
+        `llvm.global_ctors`), run before `main`: by ascending priority, in the listed
+        order for equal ones."""
+        return self._static_functions("llvm.mlir.global_ctors", reverse=False)
+
+    def destructors(self) -> list[Operation]:
+        """The static destructors (`llvm.mlir.global_dtors`), run after the `atexit`
+        functions: by descending priority, the last listed first for equal ones."""
+        return self._static_functions("llvm.mlir.global_dtors", reverse=True)
+
+    def _static_functions(self, kind: str, reverse: bool) -> list[Operation]:
+        entries: list[tuple[int, int, Operation]] = []
+        for op in self.module.ops:
+            if op_name(op) != kind:
+                continue
+            names = cast(ArrayAttr[SymbolRefAttr], op.properties.get(kind.rsplit("_", 1)[1]))
+            priorities = cast(ArrayAttr[IntegerAttr], op.properties.get("priorities"))
+            for order, (name, priority) in enumerate(zip(names.data, priorities.data)):
+                entries.append((priority.value.data, order, resolve_callee(self.module, name)))
+        entries.sort(key=lambda e: (-e[0], -e[1]) if reverse else (e[0], e[1]))
+        return [function for _, _, function in entries]
+
+    def function_entry(self, function: Operation) -> Call:
+        """How to call `function`: run its body, or for a declaration its external."""
+        if not isinstance(function, Function):
+            raise ProgramError(f"call of a '{function.name}', which is not a function")
+        if function.body.blocks:
+            if isinstance(function, llvm.FuncOp) and function.function_type.is_variadic:
+                return self.variadic.entry(function)
+            return lambda interpreter, args: interpreter.call_op(function, args)
+        if isinstance(function, llvm.FuncOp):
+            output = function.function_type.output
+            results = () if isinstance(output, llvm.LLVMVoidType) else (output,)
+        else:
+            results = tuple(function.function_type.outputs.data)
+        call = external_call(self.externals, function.sym_name.data, results,
+                             lambda: self._native_function(function))
+        return lambda interpreter, args: call(args)
+
+    def _native_function(self, declaration: Function) -> Callable[..., Any] | None:
+        """The host library's function `declaration` names (`hostlib.native`)."""
+        try:
+            return self.native.function(declaration)
+        except NativeCallError as error:
+            raise ProgramError(str(error), declaration) from None
+
+    def function_at(self, interpreter: OffloadInterpreter, addr: int) -> Function:
+        """The function whose code is at `addr`: one of the module's, or on a device
+        the device image's copy of one (its device address in the indirect-call
+        table). Fetching the code is an access of the running code: a host function
+        called from the device is a device fault."""
+        null_check(addr, "call through")
+        interpreter.memory.read(addr, 1)
+        return self.outlined_function(interpreter, addr)
+
+    def outlined_function(self, interpreter: OffloadInterpreter, addr: int) -> Function:
+        """The function at `addr` that an OpenMP runtime entry point (`__kmpc_fork_call`,
+        `__kmpc_fork_teams`) was handed to run: the code itself is not fetched through
+        the running code's memory checks, since a kernel's `llvm.mlir.addressof` of its
+        outlined region names the device image's copy of it (the image holds every
+        function the kernel refers to), which the simulation keeps at the host address."""
+        null_check(addr, "call through")
+        function = self.functions.get(addr)
+        if function is None:  # a device's copy of a `declare target indirect` function
+            hosts = [host for device in interpreter.runtime.devices
+                     for host, dev in device.indirect.pairs() if dev == addr]
+            function = self.functions.get(hosts[0]) if hosts else None
+        if function is None:
+            raise ProgramError(f"call through 0x{addr:x}, which is not a function")
+        return function
+
+    def call_function(self, interpreter: OffloadInterpreter, op: llvm.FuncOp,
+                      args: PythonValues) -> PythonValues:
+        """Runs a function body in a new stack frame, whose allocas are freed on
+        return (`OffloadInterpreter.call_op` calls an `llvm.func` here)."""
+        body = self.body[op]
+        if body is None:
+            return self.entry[op](interpreter, args)
+        frame: list[tuple[int, str]] = []
+        self.frames.append(frame)
+        try:
+            return interpreter.run_ssacfg_region(body, args)
+        finally:
+            self.frames.pop()
+            for addr, region in reversed(frame):
+                interpreter.runtime.memory.free(addr, region)
+
+
+def _zero_initializer(op: llvm.GlobalOp) -> bool:
+    """Whether the initializer region of `op` returns `llvm.mlir.zero`."""
+    block = op.body.blocks.first
+    ret = None if block is None else block.last_op
+    return (isinstance(ret, llvm.ReturnOp) and ret.arg is not None
+            and isinstance(ret.arg.owner, llvm.ZeroOp))
