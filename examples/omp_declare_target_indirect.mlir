@@ -30,7 +30,7 @@
 // address directly from device code: a device fault.
 // The functions carry upstream's `omp.declare_target` attribute; `indirect` is
 // the unit attribute `omp.declare_target_indirect` (flang 22 has no lowering of
-// the clause; see accdialect/interpreter/omp.py).
+// the clause; see accdialect/interpreters/omp.py).
 //
 // RUN: acc-run %s | filecheck %s --check-prefix=OUT
 // RUN: acc-run %s --trace --symbolic 2>&1 | filecheck %s

@@ -43,8 +43,8 @@ class HostTeams(Protocol):
 
     interpreter: OffloadInterpreter
 
-    def run_serialized(self, function: int, args: tuple[Any, ...]) -> None:
-        """`function` run by a team of one thread (a serialized parallel region)."""
+    def run_serialized(self, microtask: int, args: tuple[Any, ...]) -> None:
+        """`microtask` run by a team of one thread (a serialized parallel region)."""
         ...
 
     def call(self, function: int, args: tuple[Any, ...]) -> None: ...

@@ -14,6 +14,7 @@ accessible byte (or be NULL); `NativeCall` checks that.
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from accdialect.runtime import DeviceAccessor, Memory
 from accdialect.runtime.errors import OutOfBoundsError
 from accdialect.runtime.memory import CheckedAccess, nul_offset
 
@@ -34,7 +35,7 @@ def string_length(accessor: CheckedAccess, addr: int, limit: int | None = None) 
     return nul - off
 
 
-def c_string(memory: CheckedAccess, addr: int, limit: int | None = None) -> bytes:
+def c_string(memory: Memory | DeviceAccessor, addr: int, limit: int | None = None) -> bytes:
     """The bytes of the NUL-terminated string at `addr` (at most `limit` of them), which
     must lie within one allocation accessible to the code running (the same rule as a
     host library's string argument, `string_length`)."""

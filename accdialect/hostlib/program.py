@@ -61,7 +61,8 @@ class InterpretedProgram:
         return self.libc.realloc(addr, size)
 
     def function_at_address(self, addr: int) -> Declaration | None:
-        return self.interpreter.linker.functions.get(addr)
+        function = self.interpreter.linker.functions.get(addr)
+        return function if isinstance(function, Declaration) else None
 
     def call_function(self, function: Declaration, args: Sequence[Any]) -> Sequence[Any]:
         return self.interpreter.call_op(function, tuple(args))

@@ -22,9 +22,11 @@ Call = Callable[[Interpreter, PythonValues], PythonValues]
 class Linker(Protocol):
     """The symbols of the running module, by name and by code address."""
 
-    function_types: tuple[type[Operation], ...]
-    """The classes of function the linker calls (`OffloadInterpreter.call_op` hands
-    a call of one of them to `call_function`; any other function is xDSL's)."""
+    @property
+    def function_types(self) -> tuple[type[Operation], ...]:
+        """The classes of function the linker calls (`OffloadInterpreter.call_op` hands
+        a call of one of them to `call_function`; any other function is xDSL's)."""
+        ...
 
     @property
     def functions(self) -> Mapping[int, Operation]:

@@ -18,7 +18,8 @@ classes and what clang 22's imported programs add (`clang_ops`, C++'s `invoke`:
 `arith`, `cf`, `scf`, `llvm`, the C library and the runtime's C entry points.
 """
 
-from typing import cast
+from collections.abc import Callable
+from typing import Any, cast
 
 from xdsl.dialects import func, llvm
 from xdsl.interpreter import (
@@ -94,7 +95,8 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
     declarations without body call (name -> Python callable), also the linker's;
     `libc`: the program's C library."""
 
-    def __init__(self, externals: Externals, libc: CLibrary, native: NativeBridge):
+    def __init__(self, externals: dict[str, Callable[..., Any]], libc: CLibrary,
+                 native: NativeBridge):
         super().__init__()
         self.externals = externals
         self.libc = libc

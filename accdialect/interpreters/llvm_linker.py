@@ -23,7 +23,7 @@ from accdialect.interpreter.core import OffloadInterpreter, PerOp, op_name
 from accdialect.interpreter.data_layout import encoder, layout
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.linker import Call
-from accdialect.interpreters.builtin_ops import Externals, external_call, resolve_callee
+from accdialect.interpreters.builtin_ops import external_call, resolve_callee
 from accdialect.interpreters.llvm_memory import attribute_image, null_check
 from accdialect.interpreters.llvm_varargs import VariadicCalls
 from accdialect.runtime import Memory, OutOfHostMemoryError
@@ -42,9 +42,9 @@ class LLVMLinker:
     and function), `functions` (code address -> function), `entry` (how to call each
     function)."""
 
-    function_types = (llvm.FuncOp,)
+    function_types: tuple[type[Operation], ...] = (llvm.FuncOp,)
 
-    def __init__(self, module: ModuleOp, externals: Externals,
+    def __init__(self, module: ModuleOp, externals: dict[str, Callable[..., Any]],
                  data_symbols: Mapping[str, int], native: NativeBridge,
                  variadic: VariadicCalls, frames: Frames):
         self.module = module
@@ -187,13 +187,13 @@ class LLVMLinker:
             raise ProgramError(f"call through 0x{addr:x}, which is not a function")
         return function
 
-    def call_function(self, interpreter: OffloadInterpreter, op: llvm.FuncOp,
+    def call_function(self, interpreter: OffloadInterpreter, function: Operation,
                       args: PythonValues) -> PythonValues:
         """Runs a function body in a new stack frame, whose allocas are freed on
         return (`OffloadInterpreter.call_op` calls an `llvm.func` here)."""
-        body = self.body[op]
+        body = self.body[cast(Function, function)]
         if body is None:
-            return self.entry[op](interpreter, args)
+            return self.entry[function](interpreter, args)
         frame: list[tuple[int, str]] = []
         self.frames.append(frame)
         try:

@@ -22,7 +22,7 @@ def _convert(name: str, text: bytes, *base: int) -> tuple[int | float, int]:
     run = load(CONVERSIONS)
     declaration = run.interpreter.get_op_for_symbol(name)
     assert isinstance(declaration, llvm.FuncOp)
-    function = run.functions.libc.native.function(declaration)
+    function = run.functions.linker.native.function(declaration)
     assert function is not None
     source = run.memory.allocate(len(text) + 1).begin
     run.memory.write(source, text + b"\0")

@@ -38,7 +38,7 @@ def c(fmt: str, *args) -> str:
     fmt_addr = memory.allocate(len(fmt) + 1).begin
     memory.write(fmt_addr, fmt.encode() + b"\0")
     buf = memory.allocate(512).begin
-    snprintf = run.functions.libc.native.function(declaration(run, "snprintf"))
+    snprintf = run.functions.linker.native.function(declaration(run, "snprintf"))
     values = [placed.get(a, a) if isinstance(a, int) and a in STRINGS else a for a in args]
     assert snprintf is not None
     length = snprintf(buf, 512, fmt_addr, *values)
@@ -91,7 +91,7 @@ def test_unterminated_string_argument_is_a_located_error():
     text = memory.allocate(2).begin
     memory.write(text, b"ab")
     buf = memory.allocate(16).begin
-    snprintf = run.functions.libc.native.function(declaration(run, "snprintf"))
+    snprintf = run.functions.linker.native.function(declaration(run, "snprintf"))
     assert snprintf is not None
     with pytest.raises(OutOfBoundsError, match="in a call of 'snprintf'.*not NUL-terminated"):
         snprintf(buf, 16, fmt, text)
