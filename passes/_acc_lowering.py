@@ -21,12 +21,12 @@ from accdialect.abi.entry_points import (
     ACC_DEVICEPTR,
     ACC_IS_PRESENT,
 )
+from accdialect.abi.fortran_descriptor import DIM_OFFSETS, HEADER_OFFSETS, dim_offset
 from accdialect.abi.openacc import entry_map_type, exit_map_type, update_map_type
 from accdialect.dialects import acc
 from accdialect.dialects.type_layout import section_element
 from accdialect.rules.acc_order import EntryKind, ExitKind, Step, entry_kind, entry_steps, exit_kind
 from accdialect.rules.sections import section
-from accdialect.runtime.fortran_descriptor import DIM_SIZE, HEADER_SIZE
 
 from ._ir_builder import Builder, IntValue
 from ._ir_ops import PTR
@@ -116,8 +116,8 @@ def descriptor_by_value(value: SSAValue) -> tuple[SSAValue, int] | None:
 
 def descriptor_size(rank: int) -> int:
     """The bytes of a descriptor of `rank` without addendum (ISO_Fortran_binding's
-    CFI_cdesc_t as flang lays it out: `runtime.fortran_descriptor`)."""
-    return HEADER_SIZE + DIM_SIZE * rank
+    CFI_cdesc_t as flang lays it out: `abi.fortran_descriptor`)."""
+    return dim_offset(rank)
 
 
 def clause(b: Builder, op: acc.DataEntryOp) -> Clause:
@@ -142,12 +142,12 @@ def clause(b: Builder, op: acc.DataEntryOp) -> Clause:
 def _described_bytes(b: Builder, desc: SSAValue, rank: int) -> SSAValue:
     """`data_bytes` of the descriptor at `desc`, in IR: the element length plus
     (extent - 1) * |byte stride| per dimension, 0 when an extent is not positive."""
-    span: IntValue = b.load(b.gep_bytes(desc, 8), i64)
+    span: IntValue = b.load(b.gep_bytes(desc, HEADER_OFFSETS["elem_len"]), i64)
     empty: SSAValue | None = None
     for r in range(rank):
-        dim = HEADER_SIZE + DIM_SIZE * r
-        extent = b.load(b.gep_bytes(desc, dim + 8), i64)
-        stride = b.load(b.gep_bytes(desc, dim + 16), i64)
+        dim = dim_offset(r)
+        extent = b.load(b.gep_bytes(desc, dim + DIM_OFFSETS["extent"]), i64)
+        stride = b.load(b.gep_bytes(desc, dim + DIM_OFFSETS["sm"]), i64)
         negative = b.icmp("slt", stride, b.const(0, i64))
         magnitude = b.select(negative, b.value(b.sub(0, stride)), stride)
         span = b.add(span, b.mul(b.sub(extent, 1), magnitude))

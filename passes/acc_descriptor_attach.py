@@ -82,6 +82,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.traits import SymbolTable
 
 from accdialect.abi.entry_points import FORTRAN_ATTACH_DESCRIPTOR, FORTRAN_DETACH_DESCRIPTOR
+from accdialect.abi.fortran_descriptor import DIM_FIELD, DIM_INDEX, HEADER_INDEX
 from accdialect.dialects import acc
 from accdialect.dialects.acc import DESCRIPTOR_MARKER
 from accdialect.ir.preservation import mark_unchanged
@@ -245,12 +246,16 @@ def descriptor_bounds(desc: SSAValue, d: Descriptor, ops: list[Operation]) -> li
         one = arith.ConstantOp(IntegerAttr(1, i64))
         one.result.name_hint = "c1"
         ops.append(one)
-        elem_len = _load_i64(_field_address(desc, d.struct_type, [1], ops), ops, "elem_len")
+        elem_len = _load_i64(
+            _field_address(desc, d.struct_type, [HEADER_INDEX["elem_len"]], ops), ops, "elem_len")
         ops.append(b := _bounds(zero.result, elem_len, one.result))
         bounds.append(b.results[0])
     for r in range(d.rank):
-        extent = _load_i64(_field_address(desc, d.struct_type, [7, r, 1], ops), ops, "extent")
-        stride = _load_i64(_field_address(desc, d.struct_type, [7, r, 2], ops), ops, "stride")
+        dim = [DIM_FIELD, r]
+        extent = _load_i64(
+            _field_address(desc, d.struct_type, [*dim, DIM_INDEX["extent"]], ops), ops, "extent")
+        stride = _load_i64(
+            _field_address(desc, d.struct_type, [*dim, DIM_INDEX["sm"]], ops), ops, "stride")
         ops.append(b := _bounds(zero.result, extent, stride))
         bounds.append(b.results[0])
     return bounds
