@@ -48,18 +48,21 @@ from xdsl.irdl import IRDLOperation
 
 from accdialect.dialects import acc
 from accdialect.dialects.acc import DESCRIPTOR_MARKER
+from accdialect.rules.data_clauses import Pointer
 
 from ._attach_common import cfi_struct
+from ._data_clauses import entry_ops, exit_ops
 from ._ordering_common import build_entry, build_exit, segment_range, set_segment
 
-_SPLIT = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.GetDevicePtrOp)
-"""Entry operations whose descriptor gets the clause's action too."""
-_DATA_ONLY = (acc.AttachOp, acc.UpdateDeviceOp)
+_SPLIT = (*entry_ops(lambda clause: clause.map_type is not None), acc.GetDevicePtrOp)
+"""Entry operations whose descriptor gets the clause's action too: those that map
+storage, and `acc.getdeviceptr` for the exits that release it."""
+_DATA_ONLY = (*entry_ops(lambda clause: clause.pointer is Pointer.ONLY), acc.UpdateDeviceOp)
 _CLAUSES = (*_SPLIT, *_DATA_ONLY)
-_EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp)
-_DESCRIPTOR_EXITS = (acc.CopyoutOp, acc.DeleteOp)
-"""The exits after which flang's form deletes the descriptor (a `detach` clause
-detaches it only)."""
+_EXITS = exit_ops(lambda clause: True)
+_DESCRIPTOR_EXITS = exit_ops(lambda clause: clause.map_type is not None)
+"""The exits after which flang's form deletes the descriptor: those that release
+storage (a `detach` clause detaches it only)."""
 _KEPT = ("dataClause", "implicit", "modifiers", "name", "structured")
 
 

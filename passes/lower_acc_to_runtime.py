@@ -61,9 +61,10 @@ synchronously.
 `compat=llvm22` emits instead exactly the map arrays of LLVM 22's translation for
 what it supports (enter/exit data, update, data), for comparison: its order (create
 then copyin; delete then copyout; host then device updates; in `acc.data` copyin,
-delete, copyout, create), DELETE for every `acc.delete` of `acc.exit_data`, no
-PRESENT on updates, one end call per construct, and the structured exits of
-`acc.data` folded into its end call (their FROM is lost, as in LLVM 22).
+delete, copyout, create: `accdialect.abi.openacc.LLVM22_ORDER`), DELETE for every
+`acc.delete` of `acc.exit_data`, no PRESENT on updates, one end call per construct,
+and the structured exits of `acc.data` folded into its end call (their FROM is lost,
+as in LLVM 22).
 """
 
 from dataclasses import dataclass
@@ -84,7 +85,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect.abi.map_types import MapType
-from accdialect.abi.openacc import exit_map_type, update_map_type
+from accdialect.abi.openacc import exit_map_type, llvm22_rank, update_map_type
 from accdialect.dialects import acc
 from accdialect.dialects.acc import CONSTRUCT_ATTR
 from accdialect.rules.acc_order import Step, exit_steps
@@ -92,6 +93,7 @@ from accdialect.rules.acc_order import Step, exit_steps
 from ._acc_lowering import (
     COMPUTE,
     CONSTRUCTS,
+    DATA_ACTIONS,
     ENTRIES,
     EXITS,
     TERMINATORS,
@@ -149,7 +151,7 @@ class LowerExitData(_AccPattern):
         for e, step in steps:
             if step is Step.DETACHMENT:
                 lowering.detach(b, e, clauses[e], finalize)
-        entries: list[MapEntry] = []
+        entries: list[tuple[str, MapEntry]] = []
         for e in (e for e, step in steps if step is Step.DATA_ACTION):
             if isinstance(e, acc.UpdateHostOp):  # an update self at the exit, as it stands
                 c = clauses[e]
@@ -164,13 +166,12 @@ class LowerExitData(_AccPattern):
                 bits = exit_map_type(e.name, structured=False, finalize=isinstance(e, acc.DeleteOp))
                 assert bits is not None
                 entry.map_type = bits
-                entries.append(entry)
+                entries.append((e.name, entry))
             else:
                 mapper_call(lowering.syms, b, op, "end", [entry])
-        if compat:
-            entries.sort(key=lambda entry: entry.map_type != MapType.DELETE)
-            if entries:
-                mapper_call(lowering.syms, b, op, "end", entries)
+        if entries:  # LLVM 22: one end call, its entries by clause kind
+            entries.sort(key=lambda named: llvm22_rank(op.name, named[0]))
+            mapper_call(lowering.syms, b, op, "end", [entry for _, entry in entries])
         lowering.finish_exits(exits, rewriter.erase, op)
         lowering.retire(op.data_clause_operands)
         rewriter.erase(op)
@@ -224,11 +225,8 @@ class LowerData(_AccPattern):
         lowering = self.acc
         b = Builder(op.next_op, op.parent_block())
         clauses = [clause(b, v.owner) for v in op.data_clause_operands
-                   if isinstance(v.owner, acc.CopyinOp | acc.CreateOp | acc.PresentOp
-                                 | acc.NoCreateOp)]
-        clauses.sort(key=lambda c: {acc.CopyinOp: 0, acc.CreateOp: 3}.get(type(c.op), 4))
-        entries = lowering.compat_data_entries(
-            b, op, [lowering.entry_map(b, c, True) for c in clauses])
+                   if isinstance(v.owner, DATA_ACTIONS)]
+        entries = lowering.begin_entries(b, op, clauses, structured=True)
         if entries:
             mapper_call(lowering.syms, b, op, "end", entries)
         lowering.finish_exits([u.operation for v in op.data_clause_operands for u in v.uses
@@ -295,8 +293,7 @@ class LowerStructuredExit(_AccPattern):
     `if`."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: acc.CopyoutOp | acc.DeleteOp | acc.DetachOp | acc.UpdateHostOp,
-                          rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: acc.DataExitOp, rewriter: PatternRewriter) -> None:
         if performer(op) is not None:
             return
         construct = self.acc.performed.get(producer(op))

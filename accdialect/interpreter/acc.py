@@ -51,6 +51,7 @@ from accdialect.interpreter.data_layout import layout, reader, writer
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.sections import evaluated_dimension
 from accdialect.rules.arithmetic import INTEGERS
+from accdialect.rules.data_clauses import DATA_CLAUSES, Pointer, data_clause
 from accdialect.rules.sections import section
 from accdialect.runtime import (
     DataAction,
@@ -72,23 +73,20 @@ from accdialect.runtime.fortran_descriptor import (
     rebase_descriptor,
 )
 
-_ENTRY_ACTIONS: dict[type[acc.DataEntryOp], DataAction | None] = {
-    acc.CopyinOp: DataAction.COPYIN,
-    acc.CreateOp: DataAction.CREATE,
-    acc.PresentOp: DataAction.PRESENT,
-    acc.NoCreateOp: DataAction.NO_CREATE,
-    acc.AttachOp: None,
-    acc.UpdateDeviceOp: DataAction.UPDATE_DEVICE,
-    acc.DevicePtrOp: DataAction.DEVICEPTR,
-    acc.PrivateOp: DataAction.PRIVATE,
-    acc.FirstprivateOp: DataAction.FIRSTPRIVATE,
-}
-_EXIT_ACTIONS: dict[type[acc.DataExitOp], ExitAction | None] = {
-    acc.CopyoutOp: ExitAction.COPYOUT,
-    acc.DeleteOp: ExitAction.DELETE,
-    acc.UpdateHostOp: ExitAction.UPDATE_SELF,
-    acc.DetachOp: None,
-}
+_PERFORMED = [clause for clause in DATA_CLAUSES.values() if clause.performed]
+_ENTRY_ACTIONS: dict[str, DataAction | None] = {
+    clause.name: None if clause.action is None else DataAction[clause.action]
+    for clause in _PERFORMED if not clause.exit}
+"""The runtime's data action of each data-entry operation a construct performs
+(`rules.data_clauses`), by operation name."""
+_EXIT_ACTIONS: dict[str, ExitAction | None] = {
+    clause.name: None if clause.action is None else ExitAction[clause.action]
+    for clause in _PERFORMED if clause.exit}
+"""The runtime's data action of each data-exit operation, by operation name."""
+_ENTRY_OPS = tuple(op for op in acc.ACC.operations
+                   if issubclass(op, acc.DataEntryOp) and op.name in _ENTRY_ACTIONS)
+_EXIT_OPS = tuple(op for op in acc.ACC.operations
+                  if issubclass(op, acc.DataExitOp) and op.name in _EXIT_ACTIONS)
 
 ComputeOp = xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp
 
@@ -168,9 +166,7 @@ class AccFunctions(InterpreterFunctions):
         vpp = None if op.var_ptr_ptr is None else interp.get_values([op.var_ptr_ptr])[0]
         return PendingClause(op, var, offset, size, aug, vpp)
 
-    @offload_impl_each(acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
-                       acc.UpdateDeviceOp, acc.DevicePtrOp, acc.PrivateOp, acc.FirstprivateOp,
-                       acc.ReductionOp)
+    @offload_impl_each(*_ENTRY_OPS, acc.ReductionOp)
     def run_entry(self, interp: OffloadInterpreter, op: acc.DataEntryOp, args: PythonValues
                   ) -> PythonValues:
         """A data clause is performed by its construct; until then it is pending, and
@@ -232,33 +228,34 @@ class AccFunctions(InterpreterFunctions):
         """The runtime's clauses for `clause`: one, or for flang's clause on a whole
         descriptor the data's and the descriptor's (`descriptor_entry_clauses`)."""
         op = clause.op
-        if type(op) not in _ENTRY_ACTIONS:
+        if op.name not in _ENTRY_ACTIONS:
             raise ProgramError(f"'{op.name}' is not a data action of this construct", op)
+        action = _ENTRY_ACTIONS[op.name]
         if _descriptor_clause(op):
             return descriptor_entry_clauses(interp.runtime.acc, interp.runtime.memory, clause.var,
-                                            _ENTRY_ACTIONS[type(op)], structured, _name(op),
+                                            action, structured, _name(op),
                                             section=_section(clause))
         if op.var.type.name in DESCRIPTOR_TYPES:
             size = clause.size if op.bounds else None
             return descriptor_value_entry_clauses(interp.runtime.memory, clause.var, clause.offset,
-                                                  size, _ENTRY_ACTIONS[type(op)], structured,
-                                                  _name(op))
-        return [EntryClause(clause.var, clause.offset, clause.size, _ENTRY_ACTIONS[type(op)],
+                                                  size, action, structured, _name(op))
+        return [EntryClause(clause.var, clause.offset, clause.size, action,
                             structured, _name(op), self._attachment(interp, clause))]
 
     def _attachment(self, interp: OffloadInterpreter, clause: PendingClause
                     ) -> PointerUpdate | None:
         """The attachment of a clause: its recipe (seed 001), or the attach action of
         the pointer at `varPtrPtr` (§2.6.4 implied attach), or `acc.attach` of the
-        pointer at `varPtr`."""
+        pointer at `varPtr` (`rules.data_clauses.DataClause.pointer_location`)."""
         op = clause.op
         recipe = op.attachment_recipe()
         if recipe is not None:
             args = (clause.var, clause.aug_ptr, clause.offset, clause.size)
             return lambda: self._run_recipe(interp, recipe, args, "attach.recipe")
-        if clause.var_ptr_ptr is not None and not isinstance(op, acc.DevicePtrOp):
+        pointer = data_clause(op.name).pointer
+        if clause.var_ptr_ptr is not None and pointer is not Pointer.NONE:
             return PointerLocation(clause.var_ptr_ptr, pointee=clause.var + clause.offset)
-        if isinstance(op, acc.AttachOp):
+        if pointer is Pointer.ONLY:
             return PointerLocation(clause.var)
         return None
 
@@ -280,16 +277,16 @@ class AccFunctions(InterpreterFunctions):
         if entry is None:
             raise ProgramError(f"'{op.name}' needs an accPtr made by a data-entry operation", op)
         clause = self._clause(interp, entry)
+        action = _EXIT_ACTIONS[op.name]
         if _descriptor_clause(entry):
             return descriptor_exit_clauses(interp.runtime.acc, interp.runtime.memory, clause.var,
-                                           _EXIT_ACTIONS[type(op)], _structured(op), _name(op),
+                                           action, _structured(op), _name(op),
                                            section=_section(clause))
         if entry.var.type.name in DESCRIPTOR_TYPES:
             size = clause.size if entry.bounds else None
             return [descriptor_value_exit_clause(interp.runtime.memory, clause.var, clause.offset,
-                                                 size, _EXIT_ACTIONS[type(op)], _structured(op),
-                                                 _name(op))]
-        return [ExitClause(clause.var, clause.offset, clause.size, _EXIT_ACTIONS[type(op)],
+                                                 size, action, _structured(op), _name(op))]
+        return [ExitClause(clause.var, clause.offset, clause.size, action,
                            _structured(op), _name(op), self._detachment(interp, op, clause))]
 
     def _detachment(self, interp: OffloadInterpreter, op: acc.DataExitOp,
@@ -301,7 +298,7 @@ class AccFunctions(InterpreterFunctions):
             aug = None if op.aug_ptr is None else interp.get_values([op.aug_ptr])[0]
             args = (clause.var, aug, clause.offset, clause.size)
             return lambda: self._run_recipe(interp, recipe, args, "detach.recipe")
-        if isinstance(op, acc.DetachOp):
+        if data_clause(op.name).pointer is Pointer.ONLY:
             return PointerLocation(clause.var if clause.var_ptr_ptr is None else clause.var_ptr_ptr)
         return None
 
@@ -313,7 +310,7 @@ class AccFunctions(InterpreterFunctions):
             isinstance(use.operation, xacc.ExitDataOp | xacc.UpdateOp)
             for use in producer.acc_var.uses)
 
-    @offload_impl_each(acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp)
+    @offload_impl_each(*_EXIT_OPS)
     def run_exit(self, interp: OffloadInterpreter, op: acc.DataExitOp, args: PythonValues
                  ) -> PythonValues:
         """A structured exit acts here; a listed one when its directive runs."""
