@@ -13,6 +13,7 @@ from xdsl.dialects import acc as xacc
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import IntegerType, ModuleOp, UnrealizedConversionCastOp, i32, i64
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, Use
+from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import SymbolTable
 
 from accdialect.abi.entry_points import (
@@ -468,3 +469,10 @@ class AccLowering:
         for e in exits:
             if directive is None or not _listed_elsewhere(e, directive):
                 erase(e)
+
+
+@dataclass
+class AccPattern(RewritePattern):
+    """A pattern of `lower-acc-to-runtime`: they share the run's `AccLowering`."""
+
+    acc: AccLowering
