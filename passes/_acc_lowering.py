@@ -2,7 +2,8 @@
 its map entries (upstream's table, `accdialect.abi.openacc`), its attachment and
 detachment (seed 001's recipe bodies, or the OpenACC attach API), the device address
 a clause's result stands for, and a construct's data actions (OpenACC 3.3 §2.7.2: the
-data actions in one begin call, then the attachments, in operand order).
+data actions in one begin call, then the attachments, in operand order). What each
+clause does is `accdialect.rules.data_clauses`'s.
 """
 
 from collections.abc import Sequence
@@ -12,6 +13,7 @@ from xdsl.dialects import acc as xacc
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import IntegerType, ModuleOp, UnrealizedConversionCastOp, i32, i64
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, Use
+from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import SymbolTable
 
 from accdialect.abi.entry_points import (
@@ -21,13 +23,21 @@ from accdialect.abi.entry_points import (
     ACC_DEVICEPTR,
     ACC_IS_PRESENT,
 )
-from accdialect.abi.openacc import entry_map_type, exit_map_type, update_map_type
+from accdialect.abi.fortran_descriptor import DIM_OFFSETS, HEADER_OFFSETS, dim_offset
+from accdialect.abi.openacc import (
+    LLVM22_ORDER,
+    entry_map_type,
+    exit_map_type,
+    llvm22_rank,
+    update_map_type,
+)
 from accdialect.dialects import acc
 from accdialect.dialects.type_layout import section_element
-from accdialect.rules.acc_order import EntryKind, ExitKind, Step, entry_kind, entry_steps, exit_kind
+from accdialect.rules.acc_order import EntryKind, ExitKind, Step, entry_steps
+from accdialect.rules.data_clauses import Pointer, data_clause
 from accdialect.rules.sections import section
-from accdialect.runtime.fortran_descriptor import DIM_SIZE, HEADER_SIZE
 
+from ._data_clauses import entry_ops, exit_ops
 from ._ir_builder import Builder, IntValue
 from ._ir_ops import PTR
 from ._ir_values import dimensions, error, type_size
@@ -35,11 +45,11 @@ from ._module_symbols import ModuleSymbols
 from ._regions import Erase, inline_region
 from ._runtime_calls import MapEntry, mapper_call
 
-ENTRIES = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp,
-           acc.DevicePtrOp, acc.UpdateDeviceOp)
+ENTRIES = entry_ops(lambda clause: clause.performed)
 """The data-entry operations a construct performs."""
-DATA_ACTIONS = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp)
-EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp)
+DATA_ACTIONS = entry_ops(lambda clause: clause.map_type is not None)
+"""The data-entry operations whose data action is an entry of the begin call."""
+EXITS = exit_ops(lambda clause: True)
 COMPUTE = (xacc.ParallelOp, xacc.SerialOp, xacc.KernelsOp)
 CONSTRUCTS = (xacc.EnterDataOp, xacc.ExitDataOp, xacc.UpdateOp, xacc.DataOp, *COMPUTE,
               xacc.DeclareEnterOp, xacc.DeclareExitOp, xacc.HostDataOp)
@@ -116,8 +126,8 @@ def descriptor_by_value(value: SSAValue) -> tuple[SSAValue, int] | None:
 
 def descriptor_size(rank: int) -> int:
     """The bytes of a descriptor of `rank` without addendum (ISO_Fortran_binding's
-    CFI_cdesc_t as flang lays it out: `runtime.fortran_descriptor`)."""
-    return HEADER_SIZE + DIM_SIZE * rank
+    CFI_cdesc_t as flang lays it out: `abi.fortran_descriptor`)."""
+    return dim_offset(rank)
 
 
 def clause(b: Builder, op: acc.DataEntryOp) -> Clause:
@@ -142,12 +152,12 @@ def clause(b: Builder, op: acc.DataEntryOp) -> Clause:
 def _described_bytes(b: Builder, desc: SSAValue, rank: int) -> SSAValue:
     """`data_bytes` of the descriptor at `desc`, in IR: the element length plus
     (extent - 1) * |byte stride| per dimension, 0 when an extent is not positive."""
-    span: IntValue = b.load(b.gep_bytes(desc, 8), i64)
+    span: IntValue = b.load(b.gep_bytes(desc, HEADER_OFFSETS["elem_len"]), i64)
     empty: SSAValue | None = None
     for r in range(rank):
-        dim = HEADER_SIZE + DIM_SIZE * r
-        extent = b.load(b.gep_bytes(desc, dim + 8), i64)
-        stride = b.load(b.gep_bytes(desc, dim + 16), i64)
+        dim = dim_offset(r)
+        extent = b.load(b.gep_bytes(desc, dim + DIM_OFFSETS["extent"]), i64)
+        stride = b.load(b.gep_bytes(desc, dim + DIM_OFFSETS["sm"]), i64)
         negative = b.icmp("slt", stride, b.const(0, i64))
         magnitude = b.select(negative, b.value(b.sub(0, stride)), stride)
         span = b.add(span, b.mul(b.sub(extent, 1), magnitude))
@@ -193,6 +203,12 @@ def _structured(exit_op: acc.DataExitOp) -> bool:
     return bool(exit_op.structured.value.data)
 
 
+def _attached_pointer(c: Clause) -> SSAValue | None:
+    """The address of the pointer a clause attaches with `acc_attach`, if any
+    (`rules.data_clauses.DataClause.pointer_location`)."""
+    return data_clause(c.op.name).pointer_location(c.var, c.op.var_ptr_ptr)
+
+
 class AccLowering:
     """The state of one run of the pass over a module."""
 
@@ -224,34 +240,29 @@ class AccLowering:
 
     @staticmethod
     def entry_kind(c: Clause) -> EntryKind:
-        """What a clause does on entry (§2.7.2): a data action in the begin call, and
+        """What a clause does on entry (§2.7.2): its data action in the begin call, and
         the attachment `attach` makes."""
-        op = c.op
-        return entry_kind(data_action=isinstance(op, DATA_ACTIONS), attachment=(
-            _recipe(op) is not None
-            or (op.var_ptr_ptr is not None and not isinstance(op, acc.DevicePtrOp))
-            or isinstance(op, acc.AttachOp)))
+        return data_clause(c.op.name).entry_kind(
+            attachment=_recipe(c.op) is not None or _attached_pointer(c) is not None)
 
     @staticmethod
     def exit_kind(exit_op: acc.DataExitOp) -> ExitKind:
         """What an exit operation does (§2.7.2): the detachment `detach` makes, and a
         data action unless it only detaches."""
-        return exit_kind(detachment=_recipe(exit_op) is not None
-                         or isinstance(exit_op, acc.DetachOp),
-                         data_action=not isinstance(exit_op, acc.DetachOp))
+        exit_clause = data_clause(exit_op.name)
+        return exit_clause.exit_kind(detachment=_recipe(exit_op) is not None
+                                     or exit_clause.pointer is Pointer.ONLY)
 
     def attach(self, b: Builder, c: Clause) -> None:
         """The attachment of a performed clause (seed 001 recipe, or §2.6.4)."""
         recipe = _recipe(c.op)
+        pointer = _attached_pointer(c)
         if recipe is not None:
             assert c.op.aug_ptr is not None
             self.inline_recipe(b, recipe, [c.var, c.op.aug_ptr, c.offset, c.size])
-        elif c.op.var_ptr_ptr is not None and not isinstance(c.op, acc.DevicePtrOp):
+        elif pointer is not None:
             self.syms.declare(ACC_ATTACH, [PTR], None)
-            b.call(ACC_ATTACH, [c.op.var_ptr_ptr])
-        elif isinstance(c.op, acc.AttachOp):
-            self.syms.declare(ACC_ATTACH, [PTR], None)
-            b.call(ACC_ATTACH, [c.var])
+            b.call(ACC_ATTACH, [pointer])
 
     def detach(self, b: Builder, exit_op: acc.DataExitOp, c: Clause, finalize: bool) -> None:
         """The detachment of an exit operation (its recipe, or `acc.detach`)."""
@@ -259,7 +270,7 @@ class AccLowering:
         if recipe is not None:
             assert exit_op.aug_ptr is not None
             self.inline_recipe(b, recipe, [c.var, exit_op.aug_ptr, c.offset, c.size])
-        elif isinstance(exit_op, acc.DetachOp):
+        elif data_clause(exit_op.name).pointer is Pointer.ONLY:
             callee = ACC_DETACH_FINALIZE if finalize else ACC_DETACH
             self.syms.declare(callee, [PTR], None)
             b.call(callee, [c.op.var_ptr_ptr if c.op.var_ptr_ptr is not None else c.var])
@@ -314,13 +325,7 @@ class AccLowering:
         # `acc.deviceptr` counts as a data action that does nothing (rules/acc_order)
         actions = [c for c, step in steps
                    if step is Step.DATA_ACTION and isinstance(c.op, DATA_ACTIONS)]
-        if self.compat and isinstance(construct, xacc.EnterDataOp):
-            actions.sort(key=lambda c: {acc.CreateOp: 0, acc.CopyinOp: 1}.get(type(c.op), 2))
-        if self.compat and isinstance(construct, xacc.DataOp):
-            actions.sort(key=lambda c: {acc.CopyinOp: 0, acc.CreateOp: 3}.get(type(c.op), 4))
-        entries = [self.entry_map(b, c, structured) for c in actions]
-        if self.compat and isinstance(construct, xacc.DataOp):
-            entries = self.compat_data_entries(b, construct, entries)
+        entries = self.begin_entries(b, construct, actions, structured)
         if entries:
             mapper_call(self.syms, b, construct, "begin", entries)
         for c, step in steps:
@@ -328,27 +333,41 @@ class AccLowering:
                 self.attach(b, c)
         return clauses
 
-    def compat_data_entries(self, b: Builder, construct: xacc.DataOp,
-                            entries: list[MapEntry]) -> list[MapEntry]:
-        """LLVM 22's `acc.data`: copyins, `acc.getdeviceptr`s used by a delete (DELETE)
-        or a copyout (FROM|HOLD), creates, presents."""
-        copyin = entry_map_type("acc.copyin", structured=True)
-        copyins = [e for e in entries if e.map_type == copyin]
-        rest = [e for e in entries if e.map_type != copyin]
-        deletes: list[MapEntry] = []
-        copyouts: list[MapEntry] = []
+    def begin_entries(self, b: Builder, construct: Construct, actions: Sequence[Clause],
+                      structured: bool) -> list[MapEntry]:
+        """The map entries of a construct's data actions, in operand order; with
+        `compat=llvm22`, in the order of LLVM 22's translation (`abi.openacc.LLVM22_ORDER`),
+        and for `acc.data` with the entries of its `acc.getdeviceptr`s
+        (`llvm22_data_entries`)."""
+        order = construct.name if self.compat and construct.name in LLVM22_ORDER else None
+        if order is not None:
+            actions = sorted(actions, key=lambda c: llvm22_rank(order, c.op.name))
+        mapped = [(c.op.name, self.entry_map(b, c, structured)) for c in actions]
+        if self.compat and isinstance(construct, xacc.DataOp):
+            mapped += self.llvm22_data_entries(b, construct)
+            mapped.sort(key=lambda named: llvm22_rank(construct.name, named[0]))
+        return [entry for _, entry in mapped]
+
+    def llvm22_data_entries(self, b: Builder, construct: xacc.DataOp
+                            ) -> list[tuple[str, MapEntry]]:
+        """LLVM 22's map entries of the exits of the `acc.getdeviceptr`s that `acc.data`
+        lists (its translation of a delete: DELETE; of a copyout: FROM|HOLD), each
+        with the name of its exit operation."""
+        listed = LLVM22_ORDER[construct.name]
+        found: list[tuple[str, MapEntry]] = []
         for value in construct.data_clause_operands:
             if isinstance(value.owner, acc.GetDevicePtrOp):
                 c = clause(b, value.owner)
                 for use in value.uses:
-                    if isinstance(use.operation, acc.DeleteOp | acc.CopyoutOp):
-                        delete = isinstance(use.operation, acc.DeleteOp)
-                        bits = exit_map_type(use.operation.name, structured=not delete,
+                    exit_op = use.operation
+                    if isinstance(exit_op, acc.DataExitOp) and exit_op.name in listed:
+                        delete = isinstance(exit_op, acc.DeleteOp)
+                        bits = exit_map_type(exit_op.name, structured=not delete,
                                              finalize=delete)
                         assert bits is not None
-                        (deletes if delete else copyouts).append(
-                            MapEntry(c.begin, c.begin, c.size, bits, c.name))
-        return copyins + deletes + copyouts + rest
+                        found.append((exit_op.name, MapEntry(c.begin, c.begin, c.size, bits,
+                                                             c.name)))
+        return found
 
     def replace_results(self, b: Builder, clauses: list[Clause],
                         region: Region | None = None) -> None:
@@ -450,3 +469,10 @@ class AccLowering:
         for e in exits:
             if directive is None or not _listed_elsewhere(e, directive):
                 erase(e)
+
+
+@dataclass
+class AccPattern(RewritePattern):
+    """A pattern of `lower-acc-to-runtime`: they share the run's `AccLowering`."""
+
+    acc: AccLowering

@@ -1,6 +1,7 @@
 """Helpers of the attachment passes (`acc-descriptor-attach`, `expand-attach-recipes`).
 
-- Fortran descriptors in the llvm dialect (flang's `CFI_cdesc_t`, SEMANTICS §4):
+- Fortran descriptors in the llvm dialect (flang's `CFI_cdesc_t`, SEMANTICS §4; its
+  fields in `accdialect.abi.fortran_descriptor`, `cfi_struct`, `descriptor_rank`):
   `!llvm.struct<(ptr, i64, i32, i8, i8, i8, i8)>` for a scalar,
   `!llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<R x array<3 x i64>>)>` for
   rank R, optionally followed by the addendum `ptr`; `base_addr` is field 0,
@@ -20,21 +21,25 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
     SymbolRefAttr,
+    i64,
 )
 from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType, LLVMStructType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
+from accdialect.abi.fortran_descriptor import DIM_FIELD, DIM_FIELDS, HEADER_FIELDS
 from accdialect.dialects import acc
 from accdialect.dialects.type_layout import UnknownLayoutError, layout
 from accdialect.rules.sections import section
 
 from ._ir_builder import INDEX, Builder, IntValue
+from ._ir_ops import SCALARS
 from ._ir_values import dimensions
 from ._regions import inline_region
 
-_HEADER = (LLVMPointerType, 64, 32, 8, 8, 8, 8)
+_HEADER = tuple(SCALARS[scalar] for _, scalar in HEADER_FIELDS)
+"""The LLVM types of the fields of flang's descriptor before `dim`."""
 
 
 # ---------------------------------------------------------------------------
@@ -46,16 +51,29 @@ def _is_int(t: Attribute, width: int) -> bool:
     return isinstance(t, IntegerType) and t.width.data == width
 
 
+def _is_scalar(t: Attribute, scalar: Attribute) -> bool:
+    """Whether `t` is the pointer, or an integer of the width, that `scalar` is."""
+    if isinstance(scalar, LLVMPointerType):
+        return isinstance(t, LLVMPointerType)
+    return isinstance(scalar, IntegerType) and _is_int(t, scalar.width.data)
+
+
+def cfi_struct(rank: int) -> LLVMStructType:
+    """flang's descriptor of `rank` without addendum (`abi.fortran_descriptor`)."""
+    fields = list(_HEADER)
+    if rank:
+        fields.append(LLVMArrayType(rank, LLVMArrayType(len(DIM_FIELDS), i64)))
+    return LLVMStructType.from_type_list(fields)
+
+
 def descriptor_rank(t: Attribute) -> int | None:
     """The rank of a CFI descriptor struct type, or None if `t` is not one."""
     if not isinstance(t, LLVMStructType):
         return None
     fields = list(t.types.data)
-    if len(fields) < 7 or not isinstance(fields[0], LLVMPointerType):
+    if len(fields) < DIM_FIELD or not all(_is_scalar(f, h) for f, h in zip(fields, _HEADER)):
         return None
-    if not all(_is_int(f, w) for f, w in zip(fields[1:7], _HEADER[1:])):
-        return None
-    rest = fields[7:]
+    rest = fields[DIM_FIELD:]
     if rest and isinstance(rest[-1], LLVMPointerType):  # the addendum
         rest = rest[:-1]
     if not rest:

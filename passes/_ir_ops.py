@@ -25,6 +25,7 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     TensorType,
     UnitAttr,
+    i8,
     i16,
     i32,
     i64,
@@ -37,7 +38,7 @@ from accdialect.rules.arithmetic import to_int64
 
 PTR = llvm.LLVMPointerType()
 
-_SCALARS: dict[str, Attribute] = {"i16": i16, "i32": i32, "i64": i64, "ptr": PTR}
+SCALARS: dict[str, Attribute] = {"i8": i8, "i16": i16, "i32": i32, "i64": i64, "ptr": PTR}
 _NOT_ATOMIC = IntegerAttr(0, i64)
 _NO_WRAP_FLAGS = IntegerAttr(0, i32)
 _ADDR_SPACE_0 = IntegerAttr(0, i32)
@@ -108,7 +109,7 @@ def _assembled(cls: type[_Op], operands: Sequence[SSAValue] = (),
 def abi_struct(name: str, fields: Iterable[tuple[str, str, int]]) -> llvm.LLVMStructType:
     """The LLVM type of an ABI struct given as (field, C scalar type, count) rows."""
     return llvm.LLVMStructType(StringAttr(name), ArrayAttr([
-        _SCALARS[scalar] if count == 1 else llvm.LLVMArrayType(count, _SCALARS[scalar])
+        SCALARS[scalar] if count == 1 else llvm.LLVMArrayType(count, SCALARS[scalar])
         for _, scalar, count in fields]))
 
 

@@ -43,6 +43,11 @@ def _project_classes() -> dict[str, type[Operation]]:
     return classes
 
 
+def op_class(name: str) -> type[Operation]:
+    """The project's class of the `acc`, `omp` or `llvm` operation `name`."""
+    return _project_classes()[name]
+
+
 def _foreign(module: ModuleOp) -> bool:
     """Whether `module` holds an `acc`/`omp`/`llvm` op of another class than the
     project's (xDSL's own, as stock `xdsl-opt` parses them)."""

@@ -82,11 +82,14 @@ from xdsl.pattern_rewriter import (
 from xdsl.traits import SymbolTable
 
 from accdialect.abi.entry_points import FORTRAN_ATTACH_DESCRIPTOR, FORTRAN_DETACH_DESCRIPTOR
+from accdialect.abi.fortran_descriptor import DIM_FIELD, DIM_INDEX, HEADER_INDEX
 from accdialect.dialects import acc
 from accdialect.dialects.acc import DESCRIPTOR_MARKER
 from accdialect.ir.preservation import mark_unchanged
+from accdialect.rules.data_clauses import DataClause, Pointer
 
 from ._attach_common import descriptor_rank, performer
+from ._data_clauses import entry_ops, exit_ops
 from ._ordering_common import build_entry, build_exit, error
 from ._project_dialects import adopt
 from .acc_descriptor_attach_flang import split_flang_descriptors
@@ -97,9 +100,21 @@ DETACH_FINALIZE_RECIPE = "acc_detach_descriptor_finalize"
 ATTACH_FUNCTION = FORTRAN_ATTACH_DESCRIPTOR
 DETACH_FUNCTION = FORTRAN_DETACH_DESCRIPTOR
 
-_ENTRY_WITH_RECIPE = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.AttachOp)
-_EXIT_WITH_RECIPE = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp)
-_EXITS = (*_EXIT_WITH_RECIPE, acc.UpdateHostOp)
+
+def _attaches(clause: DataClause) -> bool:
+    """The clauses whose data action maps (releases) storage (OpenACC 3.3 §2.7.5-11),
+    which attach (detach) the pointers in it (§2.6.4), and `attach` (`detach`)."""
+    return clause.map_type is not None or clause.pointer is Pointer.ONLY
+
+
+_ENTRY_WITH_RECIPE = entry_ops(_attaches)
+_EXIT_WITH_RECIPE = exit_ops(_attaches)
+_EXITS = exit_ops(lambda clause: True)
+_REWRITTEN = (*_ENTRY_WITH_RECIPE, acc.GetDevicePtrOp, acc.UpdateDeviceOp)
+"""The entry operations on a descriptor that the pass rewrites: those that attach it,
+`acc.getdeviceptr` (the entry half of exits) and `acc.update_device` (which moves
+the data only)."""
+
 
 def _detach_recipe_text(name: str, finalize: int) -> str:
     return f"""
@@ -172,7 +187,7 @@ def descriptor_of(op: acc.DataEntryOp) -> Descriptor | None:
 def _candidates(module: ModuleOp) -> list[tuple[acc.DataEntryOp, Descriptor]]:
     found = []
     for op in module.walk():
-        if isinstance(op, (*_ENTRY_WITH_RECIPE, acc.GetDevicePtrOp, acc.UpdateDeviceOp)):
+        if isinstance(op, _REWRITTEN):
             desc = descriptor_of(op)
             if desc is not None:
                 found.append((op, desc))
@@ -245,12 +260,16 @@ def descriptor_bounds(desc: SSAValue, d: Descriptor, ops: list[Operation]) -> li
         one = arith.ConstantOp(IntegerAttr(1, i64))
         one.result.name_hint = "c1"
         ops.append(one)
-        elem_len = _load_i64(_field_address(desc, d.struct_type, [1], ops), ops, "elem_len")
+        elem_len = _load_i64(
+            _field_address(desc, d.struct_type, [HEADER_INDEX["elem_len"]], ops), ops, "elem_len")
         ops.append(b := _bounds(zero.result, elem_len, one.result))
         bounds.append(b.results[0])
     for r in range(d.rank):
-        extent = _load_i64(_field_address(desc, d.struct_type, [7, r, 1], ops), ops, "extent")
-        stride = _load_i64(_field_address(desc, d.struct_type, [7, r, 2], ops), ops, "stride")
+        dim = [DIM_FIELD, r]
+        extent = _load_i64(
+            _field_address(desc, d.struct_type, [*dim, DIM_INDEX["extent"]], ops), ops, "extent")
+        stride = _load_i64(
+            _field_address(desc, d.struct_type, [*dim, DIM_INDEX["sm"]], ops), ops, "stride")
         ops.append(b := _bounds(zero.result, extent, stride))
         bounds.append(b.results[0])
     return bounds
@@ -310,13 +329,8 @@ class DescriptorToAugmentedPointer(RewritePattern):
     attachRecipe(@acc_attach_descriptor)`, and its exits detach through the recipe."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(
-        self,
-        op: acc.CopyinOp | acc.CreateOp | acc.PresentOp | acc.NoCreateOp | acc.AttachOp
-        | acc.GetDevicePtrOp | acc.UpdateDeviceOp,
-        rewriter: PatternRewriter,
-    ) -> None:
-        d = descriptor_of(op)
+    def match_and_rewrite(self, op: acc.DataEntryOp, rewriter: PatternRewriter) -> None:
+        d = descriptor_of(op) if isinstance(op, _REWRITTEN) else None
         if d is not None:
             rewrite_descriptor_op(op, d, rewriter)
 

@@ -41,9 +41,6 @@ from xdsl.dialects.builtin import (
     IntegerType,
     ModuleOp,
     UnrealizedConversionCastOp,
-    i8,
-    i32,
-    i64,
 )
 from xdsl.dialects.experimental import fir
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -51,17 +48,21 @@ from xdsl.irdl import IRDLOperation
 
 from accdialect.dialects import acc
 from accdialect.dialects.acc import DESCRIPTOR_MARKER
+from accdialect.rules.data_clauses import Pointer
 
+from ._attach_common import cfi_struct
+from ._data_clauses import entry_ops, exit_ops
 from ._ordering_common import build_entry, build_exit, segment_range, set_segment
 
-_SPLIT = (acc.CopyinOp, acc.CreateOp, acc.PresentOp, acc.NoCreateOp, acc.GetDevicePtrOp)
-"""Entry operations whose descriptor gets the clause's action too."""
-_DATA_ONLY = (acc.AttachOp, acc.UpdateDeviceOp)
+_SPLIT = (*entry_ops(lambda clause: clause.map_type is not None), acc.GetDevicePtrOp)
+"""Entry operations whose descriptor gets the clause's action too: those that map
+storage, and `acc.getdeviceptr` for the exits that release it."""
+_DATA_ONLY = (*entry_ops(lambda clause: clause.pointer is Pointer.ONLY), acc.UpdateDeviceOp)
 _CLAUSES = (*_SPLIT, *_DATA_ONLY)
-_EXITS = (acc.CopyoutOp, acc.DeleteOp, acc.DetachOp, acc.UpdateHostOp)
-_DESCRIPTOR_EXITS = (acc.CopyoutOp, acc.DeleteOp)
-"""The exits after which flang's form deletes the descriptor (a `detach` clause
-detaches it only)."""
+_EXITS = exit_ops(lambda clause: True)
+_DESCRIPTOR_EXITS = exit_ops(lambda clause: clause.map_type is not None)
+"""The exits after which flang's form deletes the descriptor: those that release
+storage (a `detach` clause detaches it only)."""
 _KEPT = ("dataClause", "implicit", "modifiers", "name", "structured")
 
 
@@ -93,15 +94,6 @@ def flang_descriptor(op: Operation) -> tuple[SSAValue, Attribute, int] | None:
     if not isinstance(data, IntegerType) and data.name not in ("f16", "bf16", "f32", "f64"):
         return None
     return cast.inputs[0], data, rank
-
-
-def cfi_struct(rank: int) -> llvm.LLVMStructType:
-    """flang's descriptor without addendum: base_addr, elem_len, version, rank, type,
-    attribute, extra, then rank × (lower bound, extent, byte stride)."""
-    fields: list[Attribute] = [llvm.LLVMPointerType(), i64, i32, i8, i8, i8, i8]
-    if rank:
-        fields.append(llvm.LLVMArrayType(rank, llvm.LLVMArrayType(3, i64)))
-    return llvm.LLVMStructType.from_type_list(fields)
 
 
 def _list_after(user: Operation, value: SSAValue, added: SSAValue) -> None:

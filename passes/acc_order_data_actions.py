@@ -58,14 +58,8 @@ from xdsl.pattern_rewriter import (
 
 from accdialect.dialects import acc
 from accdialect.ir.preservation import mark_unchanged
-from accdialect.rules.acc_order import (
-    EntryKind,
-    ExitKind,
-    entry_kind,
-    entry_order,
-    exit_kind,
-    exit_order,
-)
+from accdialect.rules.acc_order import EntryKind, ExitKind, entry_order, exit_order
+from accdialect.rules.data_clauses import Pointer, data_clause
 
 from ._ordering_common import (
     AccessPath,
@@ -99,41 +93,35 @@ def _entry(value: SSAValue) -> acc.DataEntryOp | None:
 
 def attachment_location(op: acc.DataEntryOp) -> SSAValue | None:
     """The address of the pointer (or descriptor) an entry operation attaches:
-    `augPtr` with a recipe (seed 001), `varPtrPtr` (§2.6.4 implied attach), the
-    pointer at `varPtr` for `acc.attach`; None if it attaches nothing."""
+    `augPtr` with a recipe (seed 001), else its `DataClause.pointer_location`
+    (`varPtrPtr`, §2.6.4 implied attach; the pointer at `varPtr` for `acc.attach`);
+    None if it attaches nothing."""
     if op.attach_recipe is not None and op.aug_ptr is not None:
         return op.aug_ptr
-    if op.var_ptr_ptr is not None and not isinstance(op, acc.DevicePtrOp):
-        return op.var_ptr_ptr
-    if isinstance(op, acc.AttachOp):
-        return op.var
-    return None
+    return data_clause(op.name).pointer_location(op.var, op.var_ptr_ptr)
 
 
 def entry_class(op: acc.DataEntryOp) -> EntryKind:
     """§2.7.2: data actions, then data actions with an attachment, then attachments."""
-    return entry_kind(data_action=not isinstance(op, acc.AttachOp),
-                      attachment=attachment_location(op) is not None)
+    return data_clause(op.name).entry_kind(attachment=attachment_location(op) is not None)
 
 
 def detachment_location(op: acc.DataExitOp) -> SSAValue | None:
-    """The address of the pointer (or descriptor) an exit operation detaches."""
-    if isinstance(op, acc.UpdateHostOp):
+    """The address of the pointer (or descriptor) an exit operation detaches: `augPtr`
+    with a recipe, else the `DataClause.pointer_location` of its entry operation."""
+    clause = data_clause(op.name)
+    if clause.pointer is Pointer.NONE:
         return None
     if op.detach_recipe is not None and op.aug_ptr is not None:
         return op.aug_ptr
     producer = op.entry_op()
-    if producer is not None and producer.var_ptr_ptr is not None:
-        return producer.var_ptr_ptr
-    if isinstance(op, acc.DetachOp) and producer is not None:
-        return producer.var
-    return None
+    return None if producer is None else clause.pointer_location(producer.var,
+                                                                 producer.var_ptr_ptr)
 
 
 def exit_class(op: acc.DataExitOp) -> ExitKind:
     """§2.7.2: detachments, then detachments with a data action, then data actions."""
-    return exit_kind(detachment=detachment_location(op) is not None,
-                     data_action=not isinstance(op, acc.DetachOp))
+    return data_clause(op.name).exit_kind(detachment=detachment_location(op) is not None)
 
 
 def _path(location: SSAValue | None) -> AccessPath | None:
@@ -147,12 +135,12 @@ def _holds(storage: AccessPath | None, pointer: AccessPath | None) -> bool:
 
 def _entry_storage(op: acc.DataEntryOp) -> AccessPath | None:
     """The storage an entry operation's data action concerns (None for `acc.attach`)."""
-    return None if isinstance(op, acc.AttachOp) else access_path(op.var)
+    return access_path(op.var) if data_clause(op.name).data_action else None
 
 
 def _exit_storage(op: acc.DataExitOp) -> AccessPath | None:
     producer = op.entry_op()
-    if isinstance(op, acc.DetachOp) or producer is None:
+    if not data_clause(op.name).data_action or producer is None:
         return None
     return access_path(producer.var)
 

@@ -8,35 +8,64 @@ counter is libomptarget's hold count, the dynamic counter its dynamic count. The
 project extends the table to `acc.present` (PRESENT), `acc.nocreate` (IMPLICIT:
 a present increment when present), `finalize` (DELETE: §2.6.7 sets the dynamic
 counter to zero) and `acc.update` (TO / FROM, PRESENT unless `if_present`, §2.14.4).
+
+`LLVM22_ORDER`: the order in which that translation fills a construct's map arrays.
 """
 
 from .map_types import MapType
 
-_ENTRY = {
+ENTRY_MAP_TYPES = {
     "acc.copyin": MapType.TO,
     "acc.create": MapType.NONE,
     "acc.present": MapType.PRESENT,
     "acc.nocreate": MapType.IMPLICIT,
 }
-_EXIT = {
+"""The map type of the data action of each entry operation that maps storage (a
+`__tgt_target_data_begin_mapper` entry)."""
+EXIT_MAP_TYPES = {
     "acc.copyout": MapType.FROM,
     "acc.delete": MapType.NONE,
 }
-_UPDATE = {
+"""The map type of the data action of each exit operation that releases storage (a
+`__tgt_target_data_end_mapper` entry)."""
+UPDATE_MAP_TYPES = {
     "acc.update_device": MapType.TO,
     "acc.update_host": MapType.FROM,
 }
+"""The map type of each operand of `acc.update` (a `__tgt_target_data_update_mapper`
+entry)."""
+
+LLVM22_ORDER: dict[str, tuple[str, ...]] = {
+    "acc.enter_data": ("acc.create", "acc.copyin"),
+    "acc.exit_data": ("acc.delete", "acc.copyout"),
+    "acc.data": ("acc.copyin", "acc.delete", "acc.copyout", "acc.create"),
+}
+"""LLVM 22's `OpenACCToLLVMIRTranslation.cpp` (`processDataOperands`,
+`convertDataOp`) fills a construct's map arrays one clause kind after the other,
+whatever the order of the operands: `acc.enter_data` its creates (alloc) then its
+copyins (TO); `acc.exit_data` its deletes (DELETE) then its copyouts (FROM), found
+through the `acc.getdeviceptr`s it lists; `acc.data` its copyins, deletes,
+copyouts, creates, then presents (each with OMPX_HOLD but DELETE). Kinds the
+translation drops (the presents and no_creates of `acc.enter_data`, the no_creates
+of `acc.data`) and `acc.data`'s presents come last (`llvm22_rank`)."""
+
+
+def llvm22_rank(construct: str, op_name: str) -> int:
+    """Where LLVM 22's translation of `construct` puts the map entry of `op_name`:
+    its place in `LLVM22_ORDER`, or after every kind there."""
+    order = LLVM22_ORDER[construct]
+    return order.index(op_name) if op_name in order else len(order)
 
 
 def entry_map_type(op_name: str, *, structured: bool) -> int:
     """The map type of the data action of entry operation `op_name`."""
-    return int(_ENTRY[op_name] | (MapType.OMPX_HOLD if structured else MapType.NONE))
+    return int(ENTRY_MAP_TYPES[op_name] | (MapType.OMPX_HOLD if structured else MapType.NONE))
 
 
 def exit_map_type(op_name: str, *, structured: bool, finalize: bool) -> int | None:
     """The map type of the data action of exit operation `op_name`; None for an
     operation with no data action (`acc.detach`)."""
-    bits = _EXIT.get(op_name)
+    bits = EXIT_MAP_TYPES.get(op_name)
     if bits is None:
         return None
     if structured:
@@ -46,7 +75,7 @@ def exit_map_type(op_name: str, *, structured: bool, finalize: bool) -> int | No
 
 def update_map_type(op_name: str, *, if_present: bool) -> int:
     """The map type of one operand of `acc.update`."""
-    return int(_UPDATE[op_name] | (MapType.NONE if if_present else MapType.PRESENT))
+    return int(UPDATE_MAP_TYPES[op_name] | (MapType.NONE if if_present else MapType.PRESENT))
 
 
 def data_action_map_type(*, to: bool, present: bool, structured: bool) -> int:

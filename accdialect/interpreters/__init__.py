@@ -28,7 +28,7 @@ from accdialect.interpreters.omp_mapper import install_mapper_calls
 from accdialect.runtime import OffloadRuntime
 
 _CONSTRUCT_FUNCTIONS = {
-    "acc": ("accdialect.interpreter.acc", "AccFunctions"),
+    "acc": ("accdialect.interpreters.acc", "AccFunctions"),
     "omp": ("accdialect.interpreters.omp", "OmpFunctions"),
 }
 """The function sets of the offload dialects by dialect name. Each is imported only

@@ -9,4 +9,6 @@ IR here: the passes own their builders, the interpreter its values.
 - `map_plan`: clang's map-entry plan of one construct (combined struct entry,
   MEMBER_OF members, ATTACH entries last).
 - `acc_order`: OpenACC 3.3 §2.7.2, the order of data actions and attachments.
+- `data_clauses`: what each data-clause operation of the `acc` dialect does (its
+  action, map type, pointer update), for the interpreter and the passes.
 """

@@ -1,9 +1,9 @@
 """Fortran descriptors and their OpenACC attachment (seed 001, SEMANTICS §4).
 
-Layout (flang's `CFI_cdesc_t` as lowered to LLVM): `{ptr base_addr, i64 elem_len,
-i32 version, i8 rank, i8 type, i8 attribute, i8 extra, [rank x [3 x i64]] dims}` with
-dims `(lower_bound, extent, byte_stride)`: 24 + 24*rank bytes, plus an 8-byte addendum
-pointer when `extra & ADDENDUM_FLAG`.
+Layout: flang's `CFI_cdesc_t` (`accdialect.abi.fortran_descriptor`), `{ptr base_addr,
+i64 elem_len, i32 version, i8 rank, i8 type, i8 attribute, i8 extra, [rank x [3 x i64]]
+dims}` with dims `(lower_bound, extent, byte_stride)`: 24 + 24*rank bytes, plus an
+8-byte addendum pointer when `extra & ADDENDUM_FLAG`.
 
 `_FortranAOpenACCAttachDescriptor(desc, data_ptr, offset, size, file, line)` (seed 001,
 "F18 runtime support"): data_ptr must be the descriptor's base_addr (else
@@ -51,15 +51,12 @@ clause's result is that copy. On exit only the data has an action.
 
 from dataclasses import dataclass, field
 
+from ..abi.fortran_descriptor import ADDENDUM_FLAG, DIM_SIZE, HEADER_SIZE, dim_offset
 from .acc_directive import DataAction, EntryClause, ExitAction, ExitClause
 from .acc_mapping import OpenACC
 from .device import Device
 from .errors import DescriptorMismatchError
 from .memory import POINTER_SIZE, Memory
-
-HEADER_SIZE = 24
-DIM_SIZE = 24
-ADDENDUM_FLAG = 0x1
 
 
 @dataclass
@@ -79,11 +76,11 @@ class Descriptor:
     @property
     def size(self) -> int:
         addendum = POINTER_SIZE if self.extra & ADDENDUM_FLAG else 0
-        return HEADER_SIZE + DIM_SIZE * self.rank + addendum
+        return dim_offset(self.rank) + addendum
 
     @property
     def addendum_offset(self) -> int:
-        return HEADER_SIZE + DIM_SIZE * self.rank
+        return dim_offset(self.rank)
 
     def pack(self) -> bytes:
         out = bytearray()
@@ -104,7 +101,7 @@ def read_descriptor(memory: Memory, addr: int) -> Descriptor:
     rank, typ, attribute, extra = head[20], head[21], head[22], head[23]
     dims = []
     for r in range(rank):
-        raw = memory.read(addr + HEADER_SIZE + DIM_SIZE * r, DIM_SIZE)
+        raw = memory.read(addr + dim_offset(r), DIM_SIZE)
         dims.append(tuple(int.from_bytes(raw[k:k + 8], "little", signed=True)
                           for k in (0, 8, 16)))
     d = Descriptor(int.from_bytes(head[0:8], "little"), int.from_bytes(head[8:16], "little"),

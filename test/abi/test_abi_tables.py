@@ -1,10 +1,19 @@
 """The offload ABI tables against the layouts and values LLVM 22 defines."""
 
+from accdialect.abi.fortran_descriptor import (
+    ADDENDUM_FLAG,
+    DIM_FIELD,
+    DIM_OFFSETS,
+    DIM_SIZE,
+    HEADER_OFFSETS,
+    HEADER_SIZE,
+    dim_offset,
+)
 from accdialect.abi.ident import parse_psource
 from accdialect.abi.kernel_args import FIELD_OFFSETS, KERNEL_ARGS_VERSION
 from accdialect.abi.map_types import MapType, decode, member_of, parent_index
 from accdialect.abi.offload_entry import FIELD_INDEX, kernel_name, region_id_name, region_id_owner
-from accdialect.abi.openacc import entry_map_type, exit_map_type, update_map_type
+from accdialect.abi.openacc import entry_map_type, exit_map_type, llvm22_rank, update_map_type
 
 
 def test_kernel_arguments_layout_is_clangs_version_3():
@@ -39,6 +48,30 @@ def test_openacc_clauses_as_upstream_translates_them():
     assert exit_map_type("acc.detach", structured=False, finalize=False) is None
     assert update_map_type("acc.update_host", if_present=False) == 0x1002
     assert update_map_type("acc.update_device", if_present=True) == 0x1
+
+
+def test_llvm22_fills_map_arrays_by_clause_kind():
+    # OpenACCToLLVMIRTranslation.cpp: enter data creates then copyins; exit data
+    # deletes then copyouts; data copyins, deletes, copyouts, creates, presents
+    assert [llvm22_rank("acc.enter_data", n) for n in ("acc.copyin", "acc.create",
+                                                         "acc.present")] == [1, 0, 2]
+    assert [llvm22_rank("acc.exit_data", n) for n in ("acc.copyout", "acc.delete")] == [1, 0]
+    assert [llvm22_rank("acc.data", n) for n in (
+        "acc.create", "acc.copyout", "acc.delete", "acc.copyin", "acc.present",
+        "acc.nocreate")] == [3, 2, 1, 0, 4, 4]
+
+
+def test_fortran_descriptor_is_flangs_cfi_cdesc_t():
+    # ISO_Fortran_binding.h on x86-64: base_addr, elem_len (size_t), version (int),
+    # four 1-byte fields, then dim[] of (lower_bound, extent, sm) 8-byte indices
+    assert HEADER_OFFSETS == {"base_addr": 0, "elem_len": 8, "version": 16, "rank": 20,
+                              "type": 21, "attribute": 22, "extra": 23}
+    assert HEADER_SIZE == 24
+    assert DIM_OFFSETS == {"lower_bound": 0, "extent": 8, "sm": 16}
+    assert DIM_SIZE == 24
+    assert DIM_FIELD == 7
+    assert dim_offset(2) == 72
+    assert ADDENDUM_FLAG == 1
 
 
 def test_kernel_names():
