@@ -14,8 +14,9 @@ accessible byte (or be NULL); `NativeCall` checks that.
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from accdialect.runtime.checked_access import CheckedAccess
 from accdialect.runtime.errors import OutOfBoundsError
-from accdialect.runtime.memory import CheckedAccess, nul_offset
+from accdialect.runtime.memory import nul_offset
 
 Check = Callable[[CheckedAccess, Sequence[Any]], None]
 

@@ -25,7 +25,7 @@ from .mapping import (
     get_tgt_ptr_begin,
     present_missing,
 )
-from .memory import ADDRESS_MASK, POINTER_SIZE
+from .regions import ADDRESS_MASK, POINTER_SIZE
 
 
 def _bytes(h: int, n: int) -> int:

@@ -10,14 +10,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .attachment_events import ShadowRestored
+from .checked_access import CheckedAccess
 from .construct_state import OrderDependence, construct_policy
 from .entry import MappingEntry, ShadowPointer
 from .errors import DeviceFaultError, hex_addr
 from .events import Copy, Loc, MapNew, MapRemove, TableDump, TableRow
 from .indirect import IndirectCallTable
-from .memory import ADDRESS_MASK, Allocation, CheckedAccess, Memory
+from .memory import Memory
 from .options import RuntimeOptions
 from .present_table import PresentTable
+from .regions import ADDRESS_MASK, Allocation
 from .trace import Trace
 
 _SCRATCH = 4096

@@ -55,7 +55,8 @@ from .acc_directive import DataAction, EntryClause, ExitAction, ExitClause
 from .acc_mapping import OpenACC
 from .device import Device
 from .errors import DescriptorMismatchError
-from .memory import POINTER_SIZE, Memory
+from .memory import Memory
+from .regions import POINTER_SIZE
 
 HEADER_SIZE = 24
 DIM_SIZE = 24

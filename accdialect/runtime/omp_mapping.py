@@ -20,8 +20,8 @@ from .entry import MappingEntry, ShadowPointer
 from .errors import NegativeMapperSectionError, OffloadError
 from .events import ErrorReport, MapAbsent
 from .mapping import TargetPointerResult, get_target_pointer, get_tgt_ptr_begin, present_missing
-from .memory import ADDRESS_MASK, POINTER_SIZE, Allocation
 from .private_args import PrivateArguments
+from .regions import ADDRESS_MASK, POINTER_SIZE, Allocation
 
 _TO = int(MapType.TO)
 _FROM = int(MapType.FROM)

@@ -23,7 +23,7 @@ from .errors import InvalidDeviceError, OffloadError, UnsupportedError
 from .events import ArgInfo, ConstructBegin, ErrorReport, Fatal, Loc, ProgramOutput
 from .events import KernelLaunch as KernelLaunchEvent
 from .fortran_descriptor import attach_descriptor, detach_descriptor
-from .memory import Allocation, Memory
+from .memory import Memory
 from .omp_api import OpenMPApi
 from .omp_mapping import (
     KernelArguments,
@@ -35,6 +35,7 @@ from .omp_mapping import (
     target_data_update,
 )
 from .options import RuntimeOptions
+from .regions import Allocation
 from .symbolizer import Symbolizer
 from .trace import Trace
 
