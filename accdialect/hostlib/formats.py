@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from accdialect.hostlib.interceptors import Check, string_length
-from accdialect.runtime.memory import CheckedAccess
+from accdialect.runtime.checked_access import CheckedAccess
 
 _PRINTF = re.compile(
     rb"%(?:[-+ #0']*)(?P<width>\*|\d+)?(?:\.(?P<precision>\*|\d*))?"

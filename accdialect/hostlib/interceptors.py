@@ -15,8 +15,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from accdialect.runtime import DeviceAccessor, Memory
+from accdialect.runtime.checked_access import CheckedAccess
 from accdialect.runtime.errors import OutOfBoundsError
-from accdialect.runtime.memory import CheckedAccess, nul_offset
+from accdialect.runtime.memory import nul_offset
 
 Check = Callable[[CheckedAccess, Sequence[Any]], None]
 

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from accdialect.runtime.address_space import IMAGES
-from accdialect.runtime.memory import SIMULATED_SPANS
+from accdialect.runtime.regions import SIMULATED_SPANS
 
 CLANG = "/usr/lib/llvm-22/bin/clang"
 FLANG_ARCHIVE = "lib/x86_64-pc-linux-gnu/libflang_rt.runtime.a"

@@ -31,8 +31,8 @@ from accdialect.hostlib.libraries import HostLibraries, MissingLibrary, host_lib
 from accdialect.hostlib.signatures import CType, Signature, UnsupportedSignature, signature_of
 from accdialect.hostlib.streams import OutputCapture, output_capture
 from accdialect.runtime import Memory
+from accdialect.runtime.checked_access import CheckedAccess
 from accdialect.runtime.errors import OffloadError
-from accdialect.runtime.memory import CheckedAccess
 
 Declaration = llvm.FuncOp | func.FuncOp
 

@@ -14,7 +14,7 @@ from accdialect.hostlib.native import Declaration, NativeBridge, NativeFatalErro
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError, located_message
 from accdialect.runtime import Memory
-from accdialect.runtime.memory import CheckedAccess
+from accdialect.runtime.checked_access import CheckedAccess
 
 
 class NativeLibraryFatal(ProgramError):

@@ -45,7 +45,7 @@ from accdialect.interpreter.decoded import Site
 from accdialect.interpreter.errors import NullDereferenceError, ProgramError
 from accdialect.interpreters.llvm_promotion import UNSET
 from accdialect.runtime import DeviceAccessor, Memory, StackOverflowError
-from accdialect.runtime.memory import CheckedAccess
+from accdialect.runtime.checked_access import CheckedAccess
 
 _NULL_PAGE = 4096  # accesses below this address go through a null pointer
 _INLINE_COPY = 1024  # a memcpy of a constant length up to this is written inline

@@ -60,7 +60,6 @@ from accdialect.interpreters.omp_declare_mapper import (
 from accdialect.interpreters.sections import evaluated_dimension
 from accdialect.rules.map_plan import POINTER_SIZE, MapPlan
 from accdialect.runtime import OffloadError
-from accdialect.runtime.device import Device
 
 
 @register_impls
@@ -120,9 +119,9 @@ class OmpFunctions(InterpreterFunctions):
         if mapping:
             interp.runtime.target_data_begin(*_arrays(plan))
         device = interp.runtime.device()
-        addrs = [_device_address(device, item.var)
+        addrs = [device.device_address(item.var)
                  for item in _items(interp, op.use_device_addr_vars)]
-        ptrs = [_device_address(device, interp.memory.read_uint(item.var, POINTER_SIZE))
+        ptrs = [device.device_address(interp.memory.read_uint(item.var, POINTER_SIZE))
                 for item in _items(interp, op.use_device_ptr_vars)]
         interp.run_ssacfg_region(op.region, (*addrs, *ptrs), "omp.target_data")
         if mapping:
@@ -146,7 +145,7 @@ class OmpFunctions(InterpreterFunctions):
         launch = interp.runtime.begin_target(kernel, *_arrays(plan))
         device = interp.runtime.device()
         received = {id(e.item): arg for e, arg in zip(params, launch.kernel_args)}
-        kernel_args = [received.get(id(item), _device_address(device, item.var)) for item in items]
+        kernel_args = [received.get(id(item), device.device_address(item.var)) for item in items]
         try:
             with interp.device_code(interp.runtime.device_access(where=kernel)):
                 interp.run_ssacfg_region(op.region, tuple(kernel_args), "omp.target")
@@ -194,16 +193,3 @@ class RuntimeCall(Protocol):
     def __call__(self, bases: Sequence[int], begins: Sequence[int], sizes: Sequence[int],
                  types: Sequence[int], names: Sequence[str | None],
                  mappers: MapperColumn | None, /) -> object: ...
-
-
-def _device_address(device: Device, host: int) -> int:
-    """The device address of `host` if it is mapped, else `host` itself (which
-    faults when device code dereferences it). Mapped as libomptarget's zero-size
-    look-up finds it (`lookupMapping` with size 0, `PresentTable.lookup`): inside an
-    entry, or between an entry's host base and its begin (the base of a struct of
-    which only members are mapped); the same look-up gives the kernel argument of
-    lower-omp-to-runtime's zero-size `TARGET_PARAM|IMPLICIT` entry."""
-    entry = device.table.contains(host, 0)
-    return host if entry is None else entry.dev_addr(host)
-
-

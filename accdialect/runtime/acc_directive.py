@@ -29,7 +29,7 @@ from ..rules.acc_order import EntryKind, ExitKind, Step, entry_kind, entry_steps
 from .acc_mapping import OpenACC
 from .device import Device
 from .errors import OffloadError
-from .memory import ADDRESS_MASK, Allocation
+from .regions import ADDRESS_MASK, Allocation
 
 
 class DataAction(Enum):

@@ -25,7 +25,7 @@ from .mapping import (
     get_tgt_ptr_begin,
     present_missing,
 )
-from .memory import ADDRESS_MASK, POINTER_SIZE
+from .regions import ADDRESS_MASK, POINTER_SIZE
 
 
 def _bytes(h: int, n: int) -> int:
@@ -75,9 +75,8 @@ class OpenACC:
         if h == 0:
             return 0
         map_type = data_action_map_type(to=to, present=present, structured=structured)
-        target, _, _, _, _, _ = get_target_pointer(dev, h, h, 0, _bytes(h, n), name, map_type,
-                                                   True, None)
-        return target
+        return get_target_pointer(dev, h, h, 0, _bytes(h, n), name, map_type, True,
+                                  None).target_pointer
 
     # ---- exit actions --------------------------------------------------------------------
     def copyout(self, h: int, n: int, *, structured: bool = True, finalize: bool = False,
@@ -102,16 +101,16 @@ class OpenACC:
             return
         if structured and found.hold_ref == 0:
             raise RefCountUnderflowError(h, n)
-        target, entry, _, _, _, _ = get_tgt_ptr_begin(dev, h, n, update_ref=True,
-                                                      hold=structured, must_contain=True,
-                                                      force_delete=finalize and not structured)
+        tpr = get_tgt_ptr_begin(dev, h, n, update_ref=True, hold=structured, must_contain=True,
+                                force_delete=finalize and not structured)
+        entry = tpr.entry
         assert entry is not None
         if not entry.released():
             return
         for shadow in entry.shadows_overlapping(entry.host_begin, entry.host_end):
             self.detach_location(dev, entry, shadow, immediate=True)
         if copy_out:
-            dev.retrieve(h, target, n, entry)
+            dev.retrieve(h, tpr.target_pointer, n, entry)
         dev.remove_entry(entry, n)
 
     # ---- update directive / routines -----------------------------------------------------

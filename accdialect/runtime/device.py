@@ -10,14 +10,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .attachment_events import ShadowRestored
+from .checked_access import CheckedAccess
 from .construct_state import OrderDependence, construct_policy
 from .entry import MappingEntry, ShadowPointer
 from .errors import DeviceFaultError, hex_addr
 from .events import Copy, Loc, MapNew, MapRemove, TableDump, TableRow
 from .indirect import IndirectCallTable
-from .memory import ADDRESS_MASK, Allocation, CheckedAccess, Memory
+from .memory import Memory
 from .options import RuntimeOptions
 from .present_table import PresentTable
+from .regions import ADDRESS_MASK, Allocation
 from .trace import Trace
 
 _SCRATCH = 4096
@@ -98,6 +100,18 @@ class Device:
         alloc = entry.allocation
         if free and alloc is not None:
             self.memory.free(alloc.begin, self.region)  # `free`, without its frame
+
+    def device_address(self, host_addr: int) -> int:
+        """The device address of `host_addr` if it is mapped, else `host_addr` itself
+        (which faults when device code dereferences it). Mapped as libomptarget's
+        zero-size look-up finds it (`lookupMapping` with size 0, `PresentTable.lookup`):
+        inside an entry, or between an entry's host base and its begin (the base of a
+        struct of which only members are mapped). What a `target data` region's
+        `use_device_addr` and `use_device_ptr` items receive (OpenMP 5.2 §5.4.8-9); the
+        same look-up gives the kernel argument of lower-omp-to-runtime's zero-size
+        `TARGET_PARAM|IMPLICIT` entry."""
+        entry = self.table.contains(host_addr, 0)
+        return host_addr if entry is None else entry.dev_addr(host_addr)
 
     def dump_table(self, loc: Loc = None) -> None:
         """libomptarget's table dump (after each construct, and at unload)."""

@@ -9,7 +9,7 @@ its dynamic counter the dynamic count (SEMANTICS §4).
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from .memory import Allocation
+from .regions import Allocation
 
 INF = (1 << 64) - 1
 _NO_SHADOWS: Mapping = MappingProxyType({})

@@ -56,7 +56,8 @@ from .acc_directive import DataAction, EntryClause, ExitAction, ExitClause
 from .acc_mapping import OpenACC
 from .device import Device
 from .errors import DescriptorMismatchError
-from .memory import POINTER_SIZE, Memory
+from .memory import Memory
+from .regions import POINTER_SIZE
 
 
 @dataclass

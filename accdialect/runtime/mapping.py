@@ -5,6 +5,8 @@ Each function emits the INFO event of the decision it takes ("Creating new map e
 "Mapping exists ... (incremented)", the explicit-extension and present messages).
 """
 
+from typing import final
+
 from ..abi.map_types import MapType
 from .construct_state import NewAllocations
 from .device import Device
@@ -22,13 +24,30 @@ _TO, _ALWAYS, _IMPLICIT, _CLOSE, _PRESENT, _HOLD = (
                      MapType.PRESENT, MapType.OMPX_HOLD))
 
 
-TargetPointer = tuple[int, MappingEntry | None, bool, bool, bool, bool]
-"""Result of a look-up (libomptarget `TargetPointerResultTy`), a plain tuple that the
-construct steps unpack (a look-up makes one for each item of a construct; a named tuple
-cost a second object): `(target, entry, is_new, is_present, is_host_ptr, is_last)`.
-`target` is the device address, or the host address where the host's memory is used
-(USM, or `get_tgt_ptr_begin` of absent data), 0 when `get_target_pointer` maps nothing;
-`is_last` only an exit asks."""
+@final
+class TargetPointerResult:
+    """The result of a look-up (libomptarget `TargetPointerResultTy`: its `TargetPointer`,
+    `getEntry()` and the `Flags` `IsNewEntry`, `IsPresent`, `IsHostPointer`, `IsLast`).
+
+    `target_pointer` is the device address of the range, or the host address where the
+    host's memory is used (`is_host_pointer`: USM; `get_tgt_ptr_begin` of absent data),
+    0 when `get_target_pointer` maps nothing; `entry` the entry found or made, None when
+    the range is not mapped; `is_last` (the count went to 0) only an exit asks. Compiled
+    with the look-ups, it is one native object, whose fields the construct steps read
+    as C struct fields."""
+
+    __slots__ = ("target_pointer", "entry", "is_new_entry", "is_present", "is_host_pointer",
+                 "is_last")
+
+    def __init__(self, target_pointer: int, entry: MappingEntry | None, *,
+                 is_new_entry: bool = False, is_present: bool = False,
+                 is_host_pointer: bool = False, is_last: bool = False):
+        self.target_pointer = target_pointer
+        self.entry = entry
+        self.is_new_entry = is_new_entry
+        self.is_present = is_present
+        self.is_host_pointer = is_host_pointer
+        self.is_last = is_last
 
 
 def present_missing(dev: Device, begin: int, size: int, required_by: str,
@@ -44,7 +63,7 @@ def present_missing(dev: Device, begin: int, size: int, required_by: str,
 
 def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: int,
                        name: str | None, map_type: int, update_ref: bool,
-                       new_allocations: NewAllocations | None) -> TargetPointer:
+                       new_allocations: NewAllocations | None) -> TargetPointerResult:
     """Find or create the entry for [begin, begin+size) on entry to a construct; the map
     type's TO, ALWAYS, IMPLICIT, CLOSE, PRESENT and OMPX_HOLD bits apply.
 
@@ -81,7 +100,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
                      or new_allocations and policy.new_to_construct(new_allocations, begin))
                 and not policy.skips_copy_over_attached(entry, begin, size)):
             dev.submit_keeping_attachments(entry, target, begin, size)
-        return target, entry, is_new, True, False, False
+        return TargetPointerResult(target, entry, is_new_entry=is_new, is_present=True)
     if before or after:
         assert entry is not None
         err = PartialOverlapError(begin, size, entry.host_begin, entry.size)
@@ -93,16 +112,16 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
         raise err
     if dev.options.usm and not map_type & _CLOSE:
         if not size:
-            return 0, None, False, True, False, False
+            return TargetPointerResult(0, None, is_present=True)
         if dev.trace is not None:
             dev.trace.emit(Info(dev.id, INFO_MAPPING_CHANGED,
                                 f"Return HstPtrBegin 0x{begin:016x} Size={size} for "
                                 f"unified shared memory"))
-        return begin, None, False, False, True, False
+        return TargetPointerResult(begin, None, is_host_pointer=True)
     if map_type & _PRESENT:
         raise present_missing(dev, begin, size, "'present' map type modifier", name)
     if not size:
-        return 0, None, False, False, False, False
+        return TargetPointerResult(0, None)
     try:
         alloc = dev.allocate(padding + size)
     except OutOfDeviceMemoryError as err:  # a section too large, or of negative size
@@ -113,19 +132,19 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     dev.add_entry(entry)
     if map_type & _TO:  # a new entry holds no attached pointer to keep
         dev.submit(dev_begin, begin, size, entry)
-    return dev_begin, entry, True, True, False, False
+    return TargetPointerResult(dev_begin, entry, is_new_entry=True, is_present=True)
 
 
 def get_tgt_ptr_begin(dev: Device, begin: int, size: int, update_ref: bool, hold: bool,
                       must_contain: bool, force_delete: bool = False,
-                      from_data_end: bool = False) -> TargetPointer:
+                      from_data_end: bool = False) -> TargetPointerResult:
     """Look [begin, begin+size) up; on exit (`update_ref`) decrement the count (reset it
     first for DELETE) and say whether this was the last reference (`is_last`, which only
     an exit asks: `update_ref` or `from_data_end`; False otherwise). Absent: the target
     is the host address itself (OpenMP 5.2 firstprivate semantics)."""
     entry, contained, before, after = dev.table.lookup(begin, size)
     if not contained and (must_contain or not (before or after)):
-        return begin, None, False, False, dev.options.usm, False
+        return TargetPointerResult(begin, None, is_host_pointer=dev.options.usm)
     assert entry is not None
     if update_ref:
         is_last = entry.release(hold, force_delete)
@@ -147,7 +166,7 @@ def get_tgt_ptr_begin(dev: Device, begin: int, size: int, update_ref: bool, hold
             note = "decremented, delayed deletion"
         dev.trace.emit(MapExists(dev.id, begin, target, size, entry.dyn_ref,
                                  entry.hold_ref, note, hold, False, False, entry.name))
-    return target, entry, False, True, False, is_last
+    return TargetPointerResult(target, entry, is_present=True, is_last=is_last)
 
 
 def associate(dev: Device, routine: str, host: int, dev_ptr: int, size: int) -> None:

@@ -1,44 +1,30 @@
-"""The simulated address space: host and device regions, allocations, checked accesses.
+"""`Memory`: all host and device memory of one simulated run, its allocations (in the
+regions of `regions`), frees, look-ups, checked accesses and transfers.
 
-SEMANTICS §1: one flat 64-bit address space with disjoint regions; every access is
-bounds-checked against a live allocation; transfers are whole-range byte copies
-(memoryview slices). Every region is real memory of the `acc-run` process at its
-simulated addresses (`address_space`: a sparse shared-memory file per region, seen by
-the simulator through a view and by native library code at the simulated address), so
-a 1 GiB zero-initialised global or `malloc` costs what the program touches of it, as
-on a real machine, and a pointer of the program is a pointer native code can follow;
-an allocation's bytes are its slice of the region's view. Addresses are handed out
-by bump allocation, and a freed allocation stays known, so that a later access to it
-is reported as a use after free, until its
-addresses are handed out again. Two kinds of memory are handed out again, as on the
-real machine (`quarantine_freed` turns both off, so that every use after free is
-caught): device blocks of libomptarget's memory manager (`FreeLists`: a freed block of
-at most 8 KiB goes to the next request of exactly its size, with its old content), and
-the host stack (a returning function's frame is taken by the next call: the same
-function called twice from the same place has its locals at the same addresses).
-Other freed memory (the heap, larger device blocks, device code's locals) is never
-handed out again. Device allocations are separated by guard gaps
-(`DEVICE_GUARD` unmapped bytes after each, SEMANTICS §1): an overrun of a mapped section,
-or an attachment's pointee base a few bytes before its allocation (`dev(buf+k) - k`),
-lands in no allocation, so a device access there is a fault, never a silent write into
-the neighbouring mapping (libomptarget 22's host plugin allocates with `malloc`, whose
-blocks are never adjacent either: its recordings show at least 56 bytes between two).
+SEMANTICS §1: every access is bounds-checked against a live allocation (`located`, the
+rule of `CheckedAccess` for the host); transfers are whole-range byte copies (memoryview
+slices). A freed allocation stays known, so that a later access to it is reported as a
+use after free, until its addresses are handed out again. Two kinds of memory are
+handed out again, as on the real machine (`quarantine_freed` turns both off, so that
+every use after free is caught): device blocks of libomptarget's memory manager
+(`memory_manager.FreeLists`: a freed block of at most 8 KiB goes to the next request of
+exactly its size, with its old content), and the host stack (a returning function's
+frame is taken by the next call: the same function called twice from the same place
+has its locals at the same addresses). Other freed memory (the heap, larger device
+blocks, device code's locals) is never handed out again.
 
 Sizes are C `size_t`s, as `malloc`, `memcpy` and libomptarget's `allocData` take
 them: a negative size is a request or an access of almost 2^64 bytes. A request that
 does not fit is the runtime's error for its region: out of device memory
 (`OutOfDeviceMemoryError`, libomptarget's failed construct), a stack overflow
 (`StackOverflowError`), or out of host memory (`OutOfHostMemoryError`: `malloc`
-returns NULL). Globals that do not fit below the heap are placed in a second global
-region far above the devices, as a loader places a large data segment.
+returns NULL).
 """
 
-from collections import deque
-from collections.abc import Callable, Iterator
-from struct import Struct
-from typing import Any
+from collections.abc import Iterator
 
-from .address_space import IMAGES, WINDOW, RegionBacking, native_view
+from .address_space import IMAGES, WINDOW, native_view
+from .checked_access import CheckedAccess
 from .errors import (
     DoubleFreeError,
     InvalidFreeError,
@@ -50,251 +36,33 @@ from .errors import (
     UseAfterFreeError,
     hex_addr,
 )
+from .memory_manager import FreeLists
+from .regions import (
+    ADDRESS_MASK,
+    DEVICE_BASE,
+    DEVICE_GUARD,
+    DEVICE_IMAGE_OFFSET,
+    DEVICE_STRIDE,
+    HOST_GLOBALS_BASE,
+    HOST_HEAP_BASE,
+    HOST_LARGE_GLOBALS_BASE,
+    HOST_LARGE_GLOBALS_SIZE,
+    HOST_RUNTIME_BASE,
+    HOST_STACK_LIMIT,
+    HOST_STACK_TOP,
+    Allocation,
+    Region,
+    Storage,
+)
 from .sorted_keys import SortedKeys
 
-HOST_GLOBALS_BASE = 0x0000_0040_0000
-HOST_HEAP_BASE = 0x0000_1000_0000
-HOST_STACK_TOP = 0x0000_8000_0000
-HOST_STACK_LIMIT = 0x0000_7000_0000
-HOST_RUNTIME_BASE = 0x0000_8000_0000
-HOST_LARGE_GLOBALS_BASE = 0x7000_0000_0000
-HOST_LARGE_GLOBALS_SIZE = 64 << 30
-DEVICE_BASE = 0x0000_D000_0000
-DEVICE_STRIDE = 0x0001_0000_0000
-DEVICE_IMAGE_OFFSET = 0xC000_0000
 DEFAULT_DEVICE_CAPACITY = 2 << 30
-SIMULATED_SPANS = (HOST_GLOBALS_BASE, 1 << 40, HOST_LARGE_GLOBALS_BASE,
-                   HOST_LARGE_GLOBALS_BASE + HOST_LARGE_GLOBALS_SIZE)
-"""The two address ranges that hold every simulated region (the host's low regions and
-up to 255 devices, then the large globals): (begin, end, begin, end)."""
-DEVICE_GUARD = 256
-"""Unmapped bytes after each device allocation (the guard gap, SEMANTICS §1): more than
-any element or attachment offset a one-off overrun reaches, and small enough that a
-million allocations use 256 MiB of a device's 3 GiB of addresses."""
-MEMORY_MANAGER_THRESHOLD = 1 << 13
-"""libomptarget 22's memory manager keeps freed device blocks of at most this many bytes
-(`MemoryManagerTy::SizeThreshold`, the default of LIBOMPTARGET_MEMORY_MANAGER_THRESHOLD;
-plugins-nextgen/common/include/MemoryManager.h); larger ones go back to the plugin."""
 POISON = bytes.fromhex("efbeadde")  # 0xdeadbeef, little endian
-POINTER_SIZE = 8
-ADDRESS_MASK = (1 << 64) - 1
 _ALIGN = 16
 _SMALL_COPY = 1 << 16
 _SPARSE_COPY = 1 << 20
 """Copies of this many bytes and more skip the source's pages that were never written
 (`RegionBacking.extents`, as `cp --sparse` does): the destination's become zero."""
-
-Storage = bytearray | memoryview
-"""The bytes of an allocation: its slice of its region's view (a freed one's: empty)."""
-
-
-class Region:
-    """A contiguous address range with a bump allocator (`grows_down` for the stack).
-    `spill`: where allocations go that do not fit (the globals beyond the heap);
-    `zeroed`: fresh memory is zero even with the poison option (a loaded image's data);
-    `guard`: addresses left unmapped after each allocation (device memory's guard gap);
-    `backing`: its memory, made at its first allocation."""
-
-    __slots__ = ("name", "begin", "end", "next", "grows_down", "device", "counted", "spill",
-                 "zeroed", "guard", "backing")
-
-    def __init__(self, name: str, begin: int, end: int, *, grows_down: bool = False,
-                 device: int | None = None, counted: bool = False,
-                 spill: "Region | None" = None, zeroed: bool = False, guard: int = 0):
-        self.name, self.begin, self.end = name, begin, end
-        self.grows_down, self.device = grows_down, device
-        self.counted = counted  # allocations count against the device's memory capacity
-        self.spill, self.zeroed, self.guard = spill, zeroed, guard
-        self.next = end if grows_down else begin
-        self.backing: RegionBacking | None = None
-
-    def memory(self) -> RegionBacking:
-        """The region's backing memory (made now if it has none yet)."""
-        backing = self.backing
-        if backing is None:
-            self.backing = backing = RegionBacking(self.name, self.begin, self.end - self.begin)
-            WINDOW.attach([backing])  # native code may be running (a library's allocation)
-        return backing
-
-    @property
-    def size(self) -> int:
-        return self.end - self.begin
-
-    @property
-    def room(self) -> int:
-        """The bytes of addresses not handed out (below the stack's top, above the
-        others' last allocation)."""
-        return self.next - self.begin if self.grows_down else self.end - self.next
-
-    def take(self, size: int, align: int) -> int | None:
-        """Reserve `size` bytes (at least one address) aligned to `align`; None when
-        they do not fit in what is left of the region."""
-        span = size or 1
-        if self.grows_down:
-            addr = (self.next - span) & ~(align - 1)
-            if addr < self.begin:
-                return None
-            self.next = addr
-        else:
-            addr = (self.next + align - 1) & ~(align - 1)
-            if addr + span > self.end:
-                return None
-            self.next = addr + span + self.guard
-        return addr
-
-    def place(self, addr: int, size: int) -> None:
-        """Account for an allocation placed at a fixed address."""
-        if not self.begin <= addr <= addr + size <= self.end:
-            raise ValueError(f"{hex_addr(addr)} (+{size}) is outside the {self.name} region")
-        if self.grows_down:
-            self.next = min(self.next, addr)
-        else:
-            self.next = max(self.next, addr + max(size, 1) + self.guard)
-
-
-class Allocation:
-    """One allocation: its bytes, where it lives, and what it is called in traces.
-
-    `mirror` is set on device memory that backs a map entry: the host address that
-    corresponds to `begin`, so that a device address can be shown as `dev(name+off)`.
-    """
-
-    __slots__ = ("begin", "size", "region", "name", "data", "live", "host_accessible", "mirror",
-                 "managed")
-
-    def __init__(self, begin: int, size: int, region: Region, name: str | None, data: Storage,
-                 managed: bool = False):
-        self.begin, self.size, self.region, self.name = begin, size, region, name
-        self.data = data
-        self.live = True
-        self.host_accessible = False
-        self.mirror: int | None = None
-        self.managed = managed  # a block of libomptarget's memory manager (`FreeLists`)
-
-    @property
-    def end(self) -> int:
-        return self.begin + self.size
-
-    @property
-    def device(self) -> int | None:
-        return self.region.device
-
-    def describe(self) -> str:
-        name = f"'{self.name}' " if self.name else ""
-        return f"{self.region.name} allocation {name}[{hex_addr(self.begin)}, {hex_addr(self.end)})"
-
-
-_NO_ALLOCATION = Allocation(0, 0, Region("none", 0, 0), None, bytearray())
-_NO_ALLOCATION.live = False
-
-
-class CheckedAccess:
-    """Who accesses memory: the host (`Memory`: any live allocation) or a device
-    (`DeviceAccessor`: its own memory, SEMANTICS §1). `located` is the rule; `load` and
-    `store` access one fixed-size value (a `struct.Struct`: the interpreter's scalars)."""
-
-    __slots__ = ()
-
-    def located(self, addr: int, size: int) -> "tuple[Allocation, int]":
-        """(allocation, offset) for an access of `size` bytes at `addr`, or raise."""
-        raise NotImplementedError
-
-    def load(self, addr: int, codec: Struct) -> Any:
-        """The value `codec` reads at `addr`."""
-        alloc, off = self.located(addr, codec.size)
-        return codec.unpack_from(alloc.data, off)[0]
-
-    def store(self, addr: int, codec: Struct, value: Any) -> None:
-        """Writes `value` at `addr` as `codec` packs it."""
-        alloc, off = self.located(addr, codec.size)
-        codec.pack_into(alloc.data, off, value)
-
-
-Load = Callable[[CheckedAccess, int], Any]
-Store = Callable[[CheckedAccess, int, Any], None]
-
-
-def place_loader(codec: Struct) -> Load:
-    """`CheckedAccess.load` of `codec` for one place of a program (a load instruction),
-    which remembers the allocation its last access touched and the accessor that
-    `located` it. An access through the same accessor within that allocation while it
-    is live needs neither the address look-up nor any object but the value: what
-    `located` decides about an allocation does not change while it is live (its range,
-    region, accessibility and bytes are fixed when it is made; addresses handed out
-    again belong to a new allocation)."""
-    unpack, size = codec.unpack_from, codec.size
-    alloc, begin, last, data = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data
-    by: CheckedAccess | None = None
-
-    def load(accessor: CheckedAccess, addr: int) -> Any:
-        nonlocal alloc, begin, last, data, by
-        off = addr - begin
-        if off < 0 or off > last or not alloc.live or accessor is not by:
-            alloc, off = accessor.located(addr, size)
-            begin, last, data, by = alloc.begin, alloc.size - size, alloc.data, accessor
-        return unpack(data, off)[0]
-    return load
-
-
-def place_storer(codec: Struct) -> Store:
-    """`CheckedAccess.store` of `codec` for one place of a program (a store
-    instruction), remembering its last allocation as `place_loader` does."""
-    pack, size = codec.pack_into, codec.size
-    alloc, begin, last, data = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data
-    by: CheckedAccess | None = None
-
-    def store(accessor: CheckedAccess, addr: int, value: Any) -> None:
-        nonlocal alloc, begin, last, data, by
-        off = addr - begin
-        if off < 0 or off > last or not alloc.live or accessor is not by:
-            alloc, off = accessor.located(addr, size)
-            begin, last, data, by = alloc.begin, alloc.size - size, alloc.data, accessor
-        pack(data, off, value)
-    return store
-
-
-class FreeLists:
-    """libomptarget 22's memory manager of one device (`MemoryManagerTy`,
-    plugins-nextgen/common/include/MemoryManager.h): a freed block of 1 to
-    `MEMORY_MANAGER_THRESHOLD` bytes stays allocated on the device, kept for the next
-    request of exactly its size (`FreeLists[findBucket(Size)].find(Size)`: a multiset
-    ordered by size, whose `find` gives the first freed of equal blocks). Kept blocks
-    are released when a request does not fit the device (`freeAndAllocate`)."""
-
-    __slots__ = ("_blocks", "kept_bytes")
-
-    def __init__(self) -> None:
-        self._blocks: dict[int, deque[Allocation]] = {}
-        self.kept_bytes = 0
-
-    def keep(self, alloc: Allocation) -> bool:
-        """Keep `alloc`, freed, for reuse if it is a managed block of at most the
-        threshold; whether it is kept."""
-        size = alloc.size
-        if not (alloc.managed and 0 < size <= MEMORY_MANAGER_THRESHOLD):
-            return False
-        blocks = self._blocks.get(size)
-        if blocks is None:
-            self._blocks[size] = blocks = deque()
-        blocks.append(alloc)
-        self.kept_bytes += size
-        return True
-
-    def take(self, size: int) -> Allocation | None:
-        """The first freed kept block of exactly `size` bytes, no longer kept; or None."""
-        blocks = self._blocks.get(size)
-        if not blocks:
-            return None
-        self.kept_bytes -= size
-        return blocks.popleft()
-
-    def release(self) -> None:
-        """Give every kept block back to the device (their addresses are not reused)."""
-        for blocks in self._blocks.values():
-            for alloc in blocks:
-                alloc.data = bytearray()
-        self._blocks.clear()
-        self.kept_bytes = 0
 
 
 class Memory(CheckedAccess):

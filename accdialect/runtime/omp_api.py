@@ -73,10 +73,8 @@ class OpenMPApi:
         dev = self._device(device)
         if not ptr:
             return 0
-        _, entry, _, _, _, _ = get_tgt_ptr_begin(dev, ptr, 1,
-                                                 update_ref=False, hold=False,
-                                                 must_contain=False)
-        return int(entry is not None)
+        tpr = get_tgt_ptr_begin(dev, ptr, 1, update_ref=False, hold=False, must_contain=False)
+        return int(tpr.entry is not None)
 
     def omp_get_mapped_ptr(self, ptr: int, device: int) -> int:
         """The device address of `ptr`; NULL when it is not mapped, and for a device
@@ -88,10 +86,9 @@ class OpenMPApi:
             return ptr
         if device > self.omp_get_initial_device():
             return 0
-        target, entry, _, _, _, _ = get_tgt_ptr_begin(self._device(device), ptr, 1,
-                                                      update_ref=False, hold=False,
-                                                      must_contain=False)
-        return target if entry is not None else 0
+        tpr = get_tgt_ptr_begin(self._device(device), ptr, 1, update_ref=False, hold=False,
+                                must_contain=False)
+        return tpr.target_pointer if tpr.entry is not None else 0
 
     def omp_target_is_accessible(self, ptr: int, size: int, device: int) -> int:
         """Can code on `device` access [ptr, ptr+size)? (USM, accessible host memory, or

@@ -9,6 +9,7 @@ standing for the components a `declare mapper` function pushes.
 """
 
 from collections.abc import Callable, Sequence
+from typing import final
 
 from ..abi.map_types import MapType, parent_index
 from ..rules.arithmetic import to_int64
@@ -18,9 +19,9 @@ from .device import Device
 from .entry import MappingEntry, ShadowPointer
 from .errors import NegativeMapperSectionError, OffloadError
 from .events import ErrorReport, MapAbsent
-from .mapping import get_target_pointer, get_tgt_ptr_begin, present_missing
-from .memory import ADDRESS_MASK, POINTER_SIZE, Allocation
+from .mapping import TargetPointerResult, get_target_pointer, get_tgt_ptr_begin, present_missing
 from .private_args import PrivateArguments
+from .regions import ADDRESS_MASK, POINTER_SIZE, Allocation
 
 _TO = int(MapType.TO)
 _FROM = int(MapType.FROM)
@@ -43,7 +44,6 @@ _MAX_ALIGNMENT = 16
 _INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
 
 Mapper = Callable[[int, int, int, int, str | None], Sequence[tuple]]
-PostItem = tuple[int, int, int, MappingEntry, bool]  # map type, begin, size, entry, FROM not done
 
 
 class MapArgs:
@@ -110,6 +110,25 @@ class MapArgs:
                        [c[3] for c in comps], [c[4] if len(c) > 4 else None for c in comps])
 
 
+@final
+class PostProcessingInfo:
+    """An item `target_data_end` leaves to `post_process_data_end` (libomptarget
+    `PostProcessingInfo`: `ArgType`, `HstPtrBegin`, `DataSize` and its look-up's entry,
+    `TPR.getEntry()`); `from_pending`: its FROM copy is not made yet (the entry was still
+    referenced when the item was unmapped; `_flush_from` makes it if another item of the
+    construct releases the entry)."""
+
+    __slots__ = ("map_type", "begin", "size", "entry", "from_pending")
+
+    def __init__(self, map_type: int, begin: int, size: int, entry: MappingEntry,
+                 from_pending: bool):
+        self.map_type = map_type
+        self.begin = begin
+        self.size = size
+        self.entry = entry
+        self.from_pending = from_pending
+
+
 def _null_pointer_report(present: bool, period: str = ".") -> str:
     why = "'present' map type modifier" if present else "device failure or illegal mapping"
     return f"Call to getTargetPointer returned null pointer ({why}){period}"
@@ -154,33 +173,35 @@ def target_data_begin(dev: Device, args: MapArgs, attach_info: AttachInfo | None
             alignment = min(_MAX_ALIGNMENT, base & -base) if base else _MAX_ALIGNMENT
             padding = begin % alignment
         update_ref = not t & _MEMBER_OF and not (from_mapper and i == 0)
+        pointer_tpr: TargetPointerResult | None = None
+        pointer_host = 0
         try:
             if t & _PTR_AND_OBJ:
-                ptr_target, ptr_entry, ptr_new, _, ptr_host, _ = get_target_pointer(
-                    dev, base, base, 0, POINTER_SIZE, None, t & ~(_TO | _ALWAYS), update_ref,
-                    new_allocations)
-                if ptr_new and not ptr_host:
+                pointer_tpr = get_target_pointer(dev, base, base, 0, POINTER_SIZE, None,
+                                                 t & ~(_TO | _ALWAYS), update_ref,
+                                                 new_allocations)
+                if pointer_tpr.is_new_entry and not pointer_tpr.is_host_pointer:
                     new_allocations.append((base, POINTER_SIZE))
                 pointer_host = base
                 base = dev.memory.read_uint(base)
                 update_ref = not from_mapper or i != 0
-            else:
-                ptr_target, ptr_entry, pointer_host = 0, None, 0
-            target, entry, is_new, is_present, is_host_ptr, _ = get_target_pointer(
-                dev, begin, base, padding, size, name, t, update_ref, new_allocations)
+            tpr = get_target_pointer(dev, begin, base, padding, size, name, t, update_ref,
+                                     new_allocations)
         except OffloadError:
             if trace is not None:
                 trace.emit(ErrorReport(_null_pointer_report(bool(t & _PRESENT))))
             raise
-        if is_new and not is_host_ptr:
+        if tpr.is_new_entry and not tpr.is_host_pointer:
             new_allocations.append((begin, size))
         if t & _RETURN_PARAM:  # not present: the host base, as libomptarget 22 returns it
-            bases[i] = (target - (begin - base)) & ADDRESS_MASK if entry is not None else base
-        if ptr_entry is not None and entry is not None:
-            perform_pointer_attachment(dev, pointer_host, base, begin, ptr_target,
-                                       target, POINTER_SIZE, ptr_entry)
+            bases[i] = ((tpr.target_pointer - (begin - base)) & ADDRESS_MASK
+                        if tpr.entry is not None else base)
+        if (pointer_tpr is not None and pointer_tpr.entry is not None
+                and tpr.entry is not None):
+            perform_pointer_attachment(dev, pointer_host, base, begin, pointer_tpr.target_pointer,
+                                       tpr.target_pointer, POINTER_SIZE, pointer_tpr.entry)
         if (trace is not None and t and not t & (_MEMBER_OF | _IMPLICIT)
-                and not is_present and not is_host_ptr):
+                and not tpr.is_present and not tpr.is_host_pointer):
             trace.emit(MapAbsent(dev.id, name))
     if construct and attach_entries:
         process_attach_entries(dev, attach_info)
@@ -200,20 +221,20 @@ def process_attach_entries(dev: Device, attach_info: AttachInfo) -> None:
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "neither pointer nor pointee is new"))
             continue
-        pointee_target, pointee_entry, _, _, _, _ = get_tgt_ptr_begin(dev, begin, 0, False,
-                                                                      False, True)
-        if pointee_entry is None:
+        pointee_tpr = get_tgt_ptr_begin(dev, begin, 0, False, False, True)
+        if pointee_tpr.entry is None:
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "pointee not present"))
             continue
-        pointer_target, pointer_entry, _, _, _, _ = get_tgt_ptr_begin(dev, base, size, False,
-                                                                      False, True)
+        pointer_tpr = get_tgt_ptr_begin(dev, base, size, False, False, True)
+        pointer_entry = pointer_tpr.entry
         if pointer_entry is None:
             if trace is not None:
                 trace.emit(AttachSkipped(dev.id, base, "pointer not present"))
             continue
-        perform_pointer_attachment(dev, base, dev.memory.read_uint(base), begin, pointer_target,
-                                   pointee_target, size, pointer_entry)
+        perform_pointer_attachment(dev, base, dev.memory.read_uint(base), begin,
+                                   pointer_tpr.target_pointer, pointee_tpr.target_pointer, size,
+                                   pointer_entry)
 
 
 def perform_pointer_attachment(dev: Device, host_ptr: int, pointee_base: int,
@@ -232,7 +253,8 @@ def perform_pointer_attachment(dev: Device, host_ptr: int, pointee_base: int,
         dev.trace.emit(Attached(dev.id, host_ptr, dev_ptr, size, value, 0, written))
 
 
-def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False) -> list[PostItem]:
+def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False
+                    ) -> list[PostProcessingInfo]:
     """`targetDataEnd`: unmap the arguments in reverse order (ATTACH entries skipped):
     decrement (DELETE: reset), copy back on FROM if ALWAYS or this was the last
     reference, or if another item of the same construct released the entry, before or
@@ -241,7 +263,7 @@ def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False) -> li
     (`post_process_data_end`) before it returns."""
     types, begins, sizes, mappers = args.types, args.begins, args.sizes, args.mappers
     policy = dev.construct_policy
-    post: list[PostItem] = []
+    post: list[PostProcessingInfo] = []
     for i in range(len(types) - 1, -1, -1):
         t = types[i]
         if t & _NOT_UNMAPPED:
@@ -252,48 +274,51 @@ def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False) -> li
         begin, size = begins[i], sizes[i]
         update_ref = ((not t & _MEMBER_OF or (t & _PTR_AND_OBJ) != 0)
                       and not (from_mapper and i == 0))
-        target, entry, _, _, is_host_ptr, is_last = get_tgt_ptr_begin(
-            dev, begin, size, update_ref, (t & _HOLD) != 0, not t & _IMPLICIT,
-            (t & _DELETE) != 0, True)
+        tpr = get_tgt_ptr_begin(dev, begin, size, update_ref, (t & _HOLD) != 0,
+                                not t & _IMPLICIT, (t & _DELETE) != 0, True)
+        entry = tpr.entry
         if entry is None:
-            if t & _PRESENT and not is_host_ptr:
+            if t & _PRESENT and not tpr.is_host_pointer:
                 raise present_missing(dev, begin, size, "'present' map type modifier",
                                       args.name(i))
             continue
-        pending = (t & _FROM) != 0 and size > 0 and not is_host_ptr
+        pending = (t & _FROM) != 0 and size > 0 and not tpr.is_host_pointer
+        is_last = tpr.is_last
         # Released by the construct means both counts at 0: the policy is asked only then.
         if pending and (t & _ALWAYS or is_last
                         or entry.released() and policy.released_by_construct(entry)):
-            dev.retrieve(begin, target, size, entry)
+            dev.retrieve(begin, tpr.target_pointer, size, entry)
             pending = False
         if is_last and post and policy.release_copies_back_earlier_items:
-            post = [_flush_from(dev, item) if item[3] is entry else item for item in post]
-        post.append((t, begin, size, entry, pending))
+            for item in post:
+                if item.entry is entry:
+                    _flush_from(dev, item)
+        post.append(PostProcessingInfo(t, begin, size, entry, pending))
     if post and not from_mapper:
         post_process_data_end(dev, post)
     return post
 
 
-def _flush_from(dev: Device, item: PostItem) -> PostItem:
+def _flush_from(dev: Device, item: PostProcessingInfo) -> None:
     """Do the FROM copy an item left pending when another item released its entry."""
-    t, begin, size, entry, pending = item
-    if pending:
-        dev.retrieve(begin, entry.dev_addr(begin), size, entry)
-    return t, begin, size, entry, False
+    if item.from_pending:
+        dev.retrieve(item.begin, item.entry.dev_addr(item.begin), item.size, item.entry)
+        item.from_pending = False
 
 
-def post_process_data_end(dev: Device, post: list[PostItem]) -> None:
+def post_process_data_end(dev: Device, post: list[PostProcessingInfo]) -> None:
     """Delayed deletion: remove each entry whose counts are 0, at its last reference in
     this construct; never for a struct member (its parent holds the entry). A FROM item
     that copied nothing still puts the entry's attached host pointers back (LLVM 22)."""
-    for t, _begin, size, entry, pending in post:
-        if pending and entry.shadows:
+    for item in post:
+        entry, t = item.entry, item.map_type
+        if item.from_pending and entry.shadows:
             dev.restore_attached_host_pointers(entry)
         entry.data_end_users -= 1
         if t & _MEMBER_OF and not t & _PTR_AND_OBJ:
             continue
         if entry.released() and entry.data_end_users == 0 and not entry.removed:
-            dev.remove_entry(entry, size)
+            dev.remove_entry(entry, item.size)
 
 
 def target_data_update(dev: Device, args: MapArgs) -> None:
@@ -315,16 +340,16 @@ def target_data_update(dev: Device, args: MapArgs) -> None:
 
 def update_contiguous(dev: Device, begin: int, size: int, t: int,
                       name: str | None = None) -> None:
-    target, entry, _, _, _, _ = get_tgt_ptr_begin(dev, begin, size, update_ref=False,
-                                                  hold=False, must_contain=True)
+    tpr = get_tgt_ptr_begin(dev, begin, size, update_ref=False, hold=False, must_contain=True)
+    entry = tpr.entry
     if entry is None:
         if t & _PRESENT:
             raise present_missing(dev, begin, size, "'present' motion modifier", name)
         return
     if t & _TO:
-        dev.submit_keeping_attachments(entry, target, begin, size)
+        dev.submit_keeping_attachments(entry, tpr.target_pointer, begin, size)
     if t & _FROM:
-        dev.retrieve(begin, target, size, entry)
+        dev.retrieve(begin, tpr.target_pointer, size, entry)
 
 
 def _non_contiguous_pieces(dev: Device, base: int, descriptor: int, dims: int):
@@ -347,7 +372,22 @@ def _non_contiguous_pieces(dev: Device, base: int, descriptor: int, dims: int):
     yield from walk(0, 0)
 
 
-def kernel_arguments(dev: Device, args: MapArgs) -> tuple[list[int], list[Allocation]]:
+@final
+class KernelArguments:
+    """What libomptarget's `processDataBefore` hands the kernel launch on `device`:
+    `values`, the kernel's arguments (`TgtArgs`), and `private_allocations`, the device
+    copies of its private arguments (`PrivateArgumentManagerTy`'s), which the launch
+    frees after the kernel."""
+
+    __slots__ = ("device", "values", "private_allocations")
+
+    def __init__(self, device: Device, values: list[int], private_allocations: list[Allocation]):
+        self.device = device
+        self.values = values
+        self.private_allocations = private_allocations
+
+
+def kernel_arguments(dev: Device, args: MapArgs) -> KernelArguments:
     """The kernel's arguments after mapping (libomptarget `processDataBefore`): for each
     TARGET_PARAM entry `dev(begin) + (base - begin)`; LITERAL passes the value; PRIVATE
     gets a device copy (PRIVATE|ATTACH: an initialised pointer), small first-private
@@ -379,22 +419,22 @@ def kernel_arguments(dev: Device, args: MapArgs) -> tuple[list[int], list[Alloca
         else:
             if t & _PTR_AND_OBJ:
                 base = memory.read_uint(base)
-            target, entry, _, _, is_host_ptr, _ = get_tgt_ptr_begin(
-                dev, begin, size, update_ref=False, hold=False, must_contain=False)
-            if entry is None and not is_host_ptr and null_if_absent and size == 0:
+            tpr = get_tgt_ptr_begin(dev, begin, size, update_ref=False, hold=False,
+                                    must_contain=False)
+            if tpr.entry is None and not tpr.is_host_pointer and null_if_absent and size == 0:
                 kargs.append(0)
             else:
-                kargs.append((target + (base - begin)) & ADDRESS_MASK)
+                kargs.append((tpr.target_pointer + (base - begin)) & ADDRESS_MASK)
     privates.pack_and_transfer(kargs)
-    return kargs, privates.allocations
+    return KernelArguments(dev, kargs, privates.allocations)
 
 
 def _pointer_init_value(dev: Device, pointee_base: int, pointee_begin: int,
                         null_if_absent: bool) -> int:
     """Corresponding-pointer initialisation of a PRIVATE|ATTACH argument."""
     if pointee_begin:
-        target, entry, _, _, _, _ = get_tgt_ptr_begin(dev, pointee_begin, 0, update_ref=False,
-                                                      hold=False, must_contain=False)
-        if entry is not None:
-            return (target - (pointee_begin - pointee_base)) & ADDRESS_MASK
+        tpr = get_tgt_ptr_begin(dev, pointee_begin, 0, update_ref=False, hold=False,
+                                must_contain=False)
+        if tpr.entry is not None:
+            return (tpr.target_pointer - (pointee_begin - pointee_base)) & ADDRESS_MASK
     return 0 if null_if_absent else pointee_base

@@ -16,7 +16,7 @@ lambdas captured by copy shows one `Copying data from host to device ... Size=5`
 from dataclasses import dataclass
 
 from .device import Device
-from .memory import Allocation
+from .regions import Allocation
 
 PACK_THRESHOLD = 1024
 """`FirstPrivateArgSizeThreshold`: a larger first-private argument is copied alone."""

@@ -23,9 +23,10 @@ from .errors import InvalidDeviceError, OffloadError, UnsupportedError
 from .events import ArgInfo, ConstructBegin, ErrorReport, Fatal, Loc, ProgramOutput
 from .events import KernelLaunch as KernelLaunchEvent
 from .fortran_descriptor import attach_descriptor, detach_descriptor
-from .memory import Allocation, Memory
+from .memory import Memory
 from .omp_api import OpenMPApi
 from .omp_mapping import (
+    KernelArguments,
     MapArgs,
     Mapper,
     kernel_arguments,
@@ -34,6 +35,7 @@ from .omp_mapping import (
     target_data_update,
 )
 from .options import RuntimeOptions
+from .regions import Allocation
 from .symbolizer import Symbolizer
 from .trace import Trace
 
@@ -186,23 +188,21 @@ class OffloadRuntime:
         args = MapArgs(bases, begins, sizes, types, names, mappers)
         mapped = self._target_data("kernel", self._process_data_before, args, device, loc)
         assert mapped is not None
-        dev, kargs, privates = mapped
+        dev = mapped.device
         if self.trace is not None:
             self.trace.emit(KernelLaunchEvent(dev.id, kernel, mode, blocks, threads))
-        return KernelLaunch(dev, kernel, args, kargs, privates, loc)
+        return KernelLaunch(dev, kernel, args, mapped.values, mapped.private_allocations, loc)
 
-    def _process_data_before(self, dev: Device, args: MapArgs
-                             ) -> tuple[Device, list[int], list[Allocation]]:
+    def _process_data_before(self, dev: Device, args: MapArgs) -> KernelArguments:
         """libomptarget `processDataBefore`: map and attach (`targetDataBegin`), then the
-        kernel arguments (with the device); a failure is reported as libomptarget
-        reports it."""
+        kernel arguments; a failure is reported as libomptarget reports it."""
         try:
             try:
                 target_data_begin(dev, args)
             except OffloadError:
                 self._report("Call to targetDataBegin failed, abort target.")
                 raise
-            return dev, *kernel_arguments(dev, args)
+            return kernel_arguments(dev, args)
         except OffloadError:
             self._report("Failed to process data before launching the kernel.")
             raise

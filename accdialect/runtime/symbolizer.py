@@ -9,7 +9,7 @@ byte of the buffer `p` was mapped from. When that name is already another
 allocation's (the pointer `p` itself, a global), the buffer is `p#2`.
 
 A device block that backed several entries in turn (libomptarget's memory manager hands
-a freed block to the next request of its size, runtime/memory.py) is named, in the
+a freed block to the next request of its size, runtime/memory_manager.py) is named, in the
 event being rendered (`at`), after the entry its last `MapNew` up to that event made.
 """
 
@@ -18,7 +18,8 @@ from bisect import bisect_right
 from collections.abc import Iterable
 
 from .events import Event, MapNew
-from .memory import Allocation, Memory
+from .memory import Memory
+from .regions import Allocation
 
 _SECTIONS = re.compile(r"(?:\[[^\[\]]*\]|\([^()]*\))+$")
 

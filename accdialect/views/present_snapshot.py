@@ -6,7 +6,8 @@ address it now holds (SEMANTICS §3, §4)."""
 from dataclasses import dataclass
 
 from accdialect.runtime import MappingEntry, OffloadError, OffloadRuntime, Symbolizer
-from accdialect.runtime.memory import POINTER_SIZE, Memory
+from accdialect.runtime.memory import Memory
+from accdialect.runtime.regions import POINTER_SIZE
 
 from .failure import RunFailure
 

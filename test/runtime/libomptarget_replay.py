@@ -16,7 +16,7 @@ from contextlib import contextmanager
 import pytest
 
 from accdialect.runtime import DeviceAccessor, OffloadError, OffloadRuntime
-from accdialect.runtime.memory import HOST_GLOBALS_BASE, HOST_HEAP_BASE
+from accdialect.runtime.regions import HOST_GLOBALS_BASE, HOST_HEAP_BASE
 from support.paths import REFERENCE
 
 RECORDINGS = REFERENCE / "libomptarget-22"

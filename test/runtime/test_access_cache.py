@@ -13,7 +13,8 @@ from accdialect.runtime import (
     OutOfBoundsError,
     UseAfterFreeError,
 )
-from accdialect.runtime.memory import Memory, place_loader, place_storer
+from accdialect.runtime.checked_access import place_loader, place_storer
+from accdialect.runtime.memory import Memory
 
 I32, U32, I64 = struct.Struct("<i"), struct.Struct("<I"), struct.Struct("<q")
 

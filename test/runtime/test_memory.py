@@ -14,13 +14,13 @@ from accdialect.runtime import (
     OutOfDeviceMemoryError,
     UseAfterFreeError,
 )
-from accdialect.runtime.memory import (
+from accdialect.runtime.memory import Memory
+from accdialect.runtime.regions import (
     DEVICE_BASE,
     DEVICE_STRIDE,
     HOST_GLOBALS_BASE,
     HOST_HEAP_BASE,
     HOST_STACK_TOP,
-    Memory,
 )
 
 

@@ -31,12 +31,12 @@ from accdialect.runtime import (
     StackOverflowError,
     enter_directive,
 )
-from accdialect.runtime.memory import (
+from accdialect.runtime.memory import Memory
+from accdialect.runtime.regions import (
     DEVICE_GUARD,
     HOST_GLOBALS_BASE,
     HOST_LARGE_GLOBALS_BASE,
     HOST_STACK_TOP,
-    Memory,
 )
 
 GIB = 1 << 30

@@ -15,15 +15,11 @@ import pytest
 from runtime_testlib import dev, host_ints
 
 from accdialect.runtime import DeviceFaultError, MapType, OffloadRuntime, UseAfterFreeError
+from accdialect.runtime.checked_access import place_loader
 from accdialect.runtime.device import DeviceAccessor
-from accdialect.runtime.memory import (
-    DEVICE_BASE,
-    DEVICE_GUARD,
-    HOST_STACK_TOP,
-    MEMORY_MANAGER_THRESHOLD,
-    Memory,
-    place_loader,
-)
+from accdialect.runtime.memory import Memory
+from accdialect.runtime.memory_manager import MEMORY_MANAGER_THRESHOLD
+from accdialect.runtime.regions import DEVICE_BASE, DEVICE_GUARD, HOST_STACK_TOP
 
 
 def _managed(m: Memory, size: int) -> int:

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from accdialect.runtime import MapType as M
 from accdialect.runtime import OffloadError, OffloadRuntime
-from accdialect.runtime.memory import DEVICE_BASE
+from accdialect.runtime.regions import DEVICE_BASE
 
 BLOCK = 64
 SLOTS = (0, 16)          # pointer slots inside the struct block S

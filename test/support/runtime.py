@@ -3,7 +3,8 @@
 from typing import TypeVar, cast
 
 from accdialect.runtime import OffloadRuntime
-from accdialect.runtime.memory import Allocation, Memory
+from accdialect.runtime.memory import Memory
+from accdialect.runtime.regions import Allocation
 from accdialect.runtime.trace import Event
 
 E = TypeVar("E", bound=Event)
