@@ -60,6 +60,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from accdialect.dialects.llvm_verify import verify_upstream_shape
+from accdialect.ir.dominance import straight_line
 
 Shape = tuple[object, ...]
 """What an operation definition's checks read of an operation."""
@@ -271,7 +272,6 @@ def _uses_values_from_inside(op: Operation) -> bool:
     before it in its block or an argument of that block, so inside), `op` itself
     or one it holds, is not looked into: dominance then asks the same of it.
     False: ask xDSL."""
-    from accdialect.ir.dominance import straight_line  # it imports this module, through diagnostics
 
     if straight_line(op):  # (an `llvm.mlir.global`'s initializer, most often)
         return True

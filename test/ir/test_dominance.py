@@ -7,8 +7,9 @@ with a `KeyError`)."""
 import pytest
 from xdsl.utils.exceptions import DiagnosticException
 
-from accdialect.ir.diagnostics import LocatedDiagnostic, verify_located
+from accdialect.ir.diagnostics import LocatedDiagnostic
 from accdialect.ir.parser import LocatedParser
+from accdialect.ir.verifier import verify_located
 from accdialect.tools.loading import make_context, parse_file
 from support.paths import ROOT
 

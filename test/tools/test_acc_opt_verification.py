@@ -12,8 +12,9 @@ import pytest
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
-from accdialect.ir.diagnostics import LocatedDiagnostic, verify_located
+from accdialect.ir.diagnostics import LocatedDiagnostic
 from accdialect.ir.parser import LocatedParser
+from accdialect.ir.verifier import verify_located
 from accdialect.tools.loading import make_context
 from support.acc_opt import run_acc_opt
 
@@ -247,7 +248,7 @@ def test_mlir_opt_rules_of_a_shape_are_checked_once_per_shape_and_still_fail():
 def test_operations_are_verified_innermost_first_as_xdsls_walk_orders_them():
     """verify_located lists the operations as `walk(region_first=True)` does: the
     first error is the same one."""
-    from accdialect.ir.diagnostics import _innermost_first
+    from accdialect.ir.verifier import _innermost_first
 
     module = LocatedParser(make_context(), """llvm.func @f(%c: i1) {
   scf.if %c {
