@@ -2,7 +2,7 @@
 ! Fortran interfaces, for programs run by acc-run. flang 22 ships no `openacc`
 ! module; acc-import compiles this one (to a .mod in its cache) when a program
 ! uses it. Every routine is implemented by acc-run in Python on the simulated
-! device (accdialect/interpreter/fortran_runtime.py): the data routines reach
+! device (accdialect/hostlib/fortran_program.py): the data routines reach
 ! the runtime's acc_* entry points with the bytes of their argument, which
 ! flang passes as a descriptor (assumed rank, assumed type) or, with `len`,
 ! as an address (assumed size). Compute constructs run synchronously, so every async queue is
