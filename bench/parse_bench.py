@@ -18,8 +18,8 @@ from xdsl.printer import Printer
 from xdsl.universe import Universe
 
 from accdialect.dialects import get_all_dialects
-from accdialect.parser import LocatedParser
-from accdialect.printer import AccPrinter
+from accdialect.ir.parser import LocatedParser
+from accdialect.ir.printer import AccPrinter
 
 SOURCE = Path(__file__).resolve().parents[1] / "test/reference/flang-22/acc_descriptors.generic.mlir"
 REPEAT = 5

@@ -16,9 +16,9 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 
-from accdialect.diagnostics import LocatedDiagnostic
 from accdialect.dialects.bounds import dimension_of
 from accdialect.dialects.type_layout import UnknownLayoutError, layout
+from accdialect.ir.diagnostics import LocatedDiagnostic
 from accdialect.rules.sections import Dimension
 
 

@@ -84,7 +84,7 @@ from xdsl.traits import SymbolTable
 from accdialect.abi.entry_points import FORTRAN_ATTACH_DESCRIPTOR, FORTRAN_DETACH_DESCRIPTOR
 from accdialect.dialects import acc
 from accdialect.dialects.acc import DESCRIPTOR_MARKER
-from accdialect.preservation import mark_unchanged
+from accdialect.ir.preservation import mark_unchanged
 
 from ._attach_common import descriptor_rank, performer
 from ._ordering_common import build_entry, build_exit, error

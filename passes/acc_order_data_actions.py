@@ -57,7 +57,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from accdialect.dialects import acc
-from accdialect.preservation import mark_unchanged
+from accdialect.ir.preservation import mark_unchanged
 from accdialect.rules.acc_order import (
     EntryKind,
     ExitKind,

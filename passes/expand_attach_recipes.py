@@ -60,7 +60,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from accdialect.dialects import acc
-from accdialect.preservation import mark_unchanged
+from accdialect.ir.preservation import mark_unchanged
 
 from ._attach_common import (
     guarded,
