@@ -39,9 +39,10 @@ from accdialect.importers import clang, clang_device, flang, flang_openmp
 from accdialect.importers.clang_device import DEVICE_ONLY, HOST_ONLY
 from accdialect.importers.string_constants import string_constants_as_dense
 from accdialect.importers.unsupported_types import enclosing_function, first_extended_precision_use
-from accdialect.ir.diagnostics import LocatedParseError, verify_located
+from accdialect.ir.diagnostics import LocatedParseError
 from accdialect.ir.parser import LocatedParser
 from accdialect.ir.printer import AccPrinter
+from accdialect.ir.verifier import verify_located
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.loading import make_context
 

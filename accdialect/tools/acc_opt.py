@@ -32,17 +32,16 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 from accdialect import __version__
 from accdialect.dialects import get_all_dialects
 from accdialect.ir.diagnostics import (
-    VERIFIER_CRASHES,
     LocatedDiagnostic,
     LocatedParseError,
     SourceFile,
     decode_source,
     op_location,
-    verify_located,
 )
 from accdialect.ir.parser import LocatedParser
 from accdialect.ir.preservation import forget, unchanged
 from accdialect.ir.printer import AccMLIRTarget, AccPrinter
+from accdialect.ir.verifier import VERIFIER_CRASHES, verify_located
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often, parsed_module_frozen
 from accdialect.tools.loading import PipelineError, pipeline_errors, project_passes

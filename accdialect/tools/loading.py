@@ -17,9 +17,9 @@ from accdialect.ir.diagnostics import (
     LocatedParseError,
     SourceFile,
     decode_source,
-    verify_located,
 )
 from accdialect.ir.parser import LocatedParser
+from accdialect.ir.verifier import verify_located
 
 PLUGIN = "accdialect"
 """The project's `xdsl.universe` entry point (the `passes/` folder): its passes."""

@@ -1,14 +1,14 @@
 """Dominance as mlir-opt 22's verifier checks it (`accdialect/ir/dominance.py`, issue 15
 item 6): each program of `Inputs/` is rejected at the same place with the same
 message as `mlir-opt --allow-unregistered-dialect` 22 rejects it, or accepted as it
-accepts it. The tools verify through `verify_located` (`acc-run` used to fail later
-with a `KeyError`)."""
+accepts it. The tools verify through `verify_located` (`accdialect/ir/verifier.py`)."""
 
 import pytest
 from xdsl.utils.exceptions import DiagnosticException
 
-from accdialect.ir.diagnostics import LocatedDiagnostic, verify_located
+from accdialect.ir.diagnostics import LocatedDiagnostic
 from accdialect.ir.parser import LocatedParser
+from accdialect.ir.verifier import verify_located
 from accdialect.tools.loading import make_context, parse_file
 from support.paths import ROOT
 
