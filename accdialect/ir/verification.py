@@ -334,11 +334,13 @@ class OperationVerifier:
         return self.straight_line(op) or defines_every_operand(op, self._looked_into)
 
     def _looked_into(self, child: Operation) -> bool:
-        """Whether `uses_values_from_inside` looks into `child` (see there)."""
-        if declares_isolation(type(child)):
-            return False
-        known = self.straight_lines.get(child)  # (most often known: no call)
-        return not (self.straight_line(child) if known is None else known)
+        """Whether `uses_values_from_inside` looks into `child` (see there). Whether it
+        is a straight-line body is asked first: dominance asks it of every operation
+        isolated from above anyway, and it is most often known (no call)."""
+        known = self.straight_lines.get(child)
+        if known is None:
+            known = self.straight_lines[child] = is_straight_line(child)
+        return not known and not declares_isolation(type(child))
 
 
 __all__ = ["VERIFIED_SHAPES", "OperationVerifier", "VerifiedShapes", "unique_symbols"]
