@@ -26,6 +26,7 @@ from xdsl.rewriter import InsertPoint
 
 from accdialect.dialects.llvm import ICmpOp
 from accdialect.rules.arithmetic import to_int64
+from accdialect.xdsl_compat.links import insert_before
 
 from ._ir_ops import PTR, address_of_op, call_op, constant_op, element_op, store_op, zero_op
 from ._ir_values import constant_int
@@ -130,14 +131,8 @@ class Builder:
             block.add_op(op)
         elif op.regions or op.parent is not None or anchor.parent is not block:
             block.insert_op_before(op, anchor)
-        else:
-            # `Block.insert_op_before` without its check that `op` holds no block
-            # above it (it walks up from the block, for each of the 10^5 operations
-            # a lowering makes): an operation without regions holds none
-            op.parent = block
-            anchor._insert_prev_op(op)  # pyright: ignore[reportPrivateUsage]
-            if op._prev_op is None:
-                block._first_op = op
+        else:  # an operation without regions holds no block: no check walks up
+            insert_before(op, anchor)
         return op
 
     def res(self, op: Operation) -> SSAValue:

@@ -1,27 +1,24 @@
 """How a pass applies its patterns: one `PatternRewriteWalker` over the module."""
 
-import inspect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import UnionType
 from typing import Union, get_args, get_origin
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation, Region
-from xdsl.pattern_rewriter import (
-    PatternRewriter,
-    PatternRewriteWalker,
-    RewritePattern,
-)
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from accdialect.xdsl_compat.rewriting import ClassFilteredWalker, pattern_op_type
 
 
 def _typed_for(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
     """The operation classes `pattern` acts on, read as xDSL's `op_type_rewrite_pattern`
     reads them (the annotation of its operation parameter, a class or a union of
-    classes); None (every operation) for a pattern not written with it."""
-    method = type(pattern).match_and_rewrite
-    if getattr(method, "__qualname__", "") != "op_type_rewrite_pattern.<locals>.impl":
+    classes: `xdsl_compat.rewriting.pattern_op_type`); None (every operation) for a
+    pattern not written with it."""
+    expected = pattern_op_type(pattern)
+    if expected is None:
         return None
-    expected = inspect.getclosurevars(method).nonlocals.get("expected_type")
     if get_origin(expected) in (Union, UnionType):
         expected = get_args(expected)
     found: tuple[object, ...] = expected if isinstance(expected, tuple) else (expected,)
@@ -57,21 +54,17 @@ class _FirstMatchByClass(RewritePattern):
                 return
 
 
-class _Walker(PatternRewriteWalker):
+class _Walker(ClassFilteredWalker):
     """xDSL's walker whose first list of operations to visit (and each list again, with
     `apply_recursively`) leaves out those no pattern is asked at: visiting one costs
     the walker a worklist entry, hashed by a Python call, and a rewriter reset, for
     nothing. An operation the rewriting inserts, changes or makes a user of is still
     visited as xDSL visits it."""
 
-    def _populate_worklist(self, op: Operation | Region | Block) -> None:
+    def visited_classes(self) -> Callable[[type[Operation]], object]:
         applier = self.pattern
         assert isinstance(applier, _FirstMatchByClass)
-        asked, worklist = applier.asked, self._worklist
-        for sub_op in op.walk(reverse=not self.walk_reverse,
-                              region_first=not self.walk_regions_first):
-            if asked(type(sub_op)):
-                worklist.push(sub_op)
+        return applier.asked
 
 
 def rewrite_module(module: ModuleOp, patterns: Sequence[RewritePattern], *,

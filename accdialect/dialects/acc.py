@@ -11,8 +11,12 @@ verifiers still accept it) and re-declares all fields, because xDSL's decorator
 turned the parent's fields into accessors. The same subclasses close the gaps
 between xDSL 0.74 and mlir-opt 22: the `always` modifier group, the per-op table
 of data clauses and modifiers, the explicit `varType` of opaque pointers,
-`acc.terminator` in `acc.declare` and recipe regions, and an empty
-`acc.kernel_environment`.
+`acc.terminator` in `acc.declare` and recipe regions, an empty
+`acc.kernel_environment`, and regions of several blocks in the constructs. The dialect
+registers these classes in place of xDSL's, and xDSL's own classes stay as xDSL
+defines them; every class of the dialect with operand groups sized by
+`operandSegmentSizes` is one of the project's, which reads its groups directly
+(`xdsl_compat.operand_groups`).
 
 Generic form: the `augPtr` operand is the last segment of `operandSegmentSizes`.
 Upstream's shorter array (no `augPtr`) is accepted, and the generic printer
@@ -22,7 +26,7 @@ of operations without `augPtr` is exactly what mlir-opt 22 reads and writes.
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Self, cast
+from typing import Any, ClassVar, Self, cast
 
 from xdsl.dialects import acc as xacc
 from xdsl.dialects.acc import DataBoundsType, DataClause, DataClauseAttr
@@ -59,7 +63,6 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     OpTraits,
-    RegionDef,
     irdl_attr_definition,
     irdl_op_definition,
     lazy_traits_def,
@@ -96,8 +99,9 @@ from xdsl.utils.hints import isa
 
 from accdialect.dialects.discardable import CONSTRUCT_ATTR as CONSTRUCT_ATTR
 from accdialect.dialects.discardable import DESCRIPTOR_MARKER as DESCRIPTOR_MARKER
-from accdialect.dialects.inherit import with_fields_of
-from accdialect.dialects.operand_segments import read_groups_directly
+from accdialect.dialects.inherit import OpT, with_fields_of
+from accdialect.xdsl_compat.operand_groups import read_groups_directly
+from accdialect.xdsl_compat.verifiers import declared_verify
 
 Modifier = xacc.DataClauseModifier
 
@@ -1264,22 +1268,163 @@ _with_traits(
 )
 
 
-def _any_region(op_class: type[IRDLOperation]) -> None:
-    """Let an op's region have several blocks, as upstream's `AnyRegion`: mlir-opt 22
-    accepts a CFG in `acc.data`, `acc.host_data`, `acc.parallel`, `acc.serial` and
-    `acc.kernels`, and flang 22 writes one for a DO WHILE, an EXIT or a GOTO inside
-    them; xDSL 0.74 declares them single-block."""
-    definition = op_class.get_irdl_definition()
-    definition.regions = [(name, RegionDef(region.entry_args))
-                          for name, region in definition.regions]
+def _declared_verify(parent: type[IRDLOperation]) -> Any:
+    """The `verify_` xDSL's class `parent` was declared with (its own rules, without its
+    definition's checks): the `verify_` of a class standing in for it, whose definition
+    is its own (typed as the method it becomes)."""
+    declared = declared_verify(parent)
+    assert declared is not None, parent
+    return declared
+
+
+def _any_region(op_class: type[OpT]) -> type[OpT]:
+    """Class decorator: lets a construct's region have several blocks, as upstream's
+    `AnyRegion` (mlir-opt 22 accepts a CFG in `acc.data`, `acc.host_data`,
+    `acc.parallel`, `acc.serial` and `acc.kernels`, and flang 22 writes one for a DO
+    WHILE, an EXIT or a GOTO inside them), where xDSL 0.74 declares a single block
+    (`SingleBlockImplicitTerminator`, and a single-block region for `acc.parallel` and
+    `acc.serial`). The class declares its region `region_def()`; this drops the trait
+    it inherits."""
     kept = tuple(t for t in op_class.traits
                  if not isinstance(t, SingleBlockImplicitTerminator))
     _with_traits(op_class, OpTraits(lambda: kept))
+    return op_class
 
 
-for _construct in (xacc.DataOp, xacc.HostDataOp, xacc.ParallelOp, xacc.SerialOp,
-                   xacc.KernelsOp):
-    _any_region(_construct)
+# ---------------------------------------------------------------------------
+# xDSL's constructs and directives, as the project's classes
+# ---------------------------------------------------------------------------
+# Each is xDSL's operation, its fields declared again (`with_fields_of`) and its own
+# rules as its checks, so that the project's dialect registers a class of its own in
+# xDSL's place: the operand groups of each are read directly (`read_groups_directly`),
+# and the constructs' regions may have several blocks (`_any_region`).
+
+
+@_any_region
+@irdl_op_definition
+@with_fields_of(xacc.ParallelOp)
+class ParallelOp(_OwnFormat, xacc.ParallelOp):
+    """Upstream `acc.parallel`."""
+
+    name = "acc.parallel"
+    region = region_def()
+    verify_ = _declared_verify(xacc.ParallelOp)
+
+
+@_any_region
+@irdl_op_definition
+@with_fields_of(xacc.SerialOp)
+class SerialOp(_OwnFormat, xacc.SerialOp):
+    """Upstream `acc.serial`."""
+
+    name = "acc.serial"
+    region = region_def()
+    verify_ = _declared_verify(xacc.SerialOp)
+
+
+@_any_region
+@irdl_op_definition
+@with_fields_of(xacc.KernelsOp)
+class KernelsOp(_OwnFormat, xacc.KernelsOp):
+    """Upstream `acc.kernels`."""
+
+    name = "acc.kernels"
+    region = region_def()
+    verify_ = _declared_verify(xacc.KernelsOp)
+
+
+@_any_region
+@irdl_op_definition
+@with_fields_of(xacc.DataOp)
+class DataOp(_OwnFormat, xacc.DataOp):
+    """Upstream `acc.data`."""
+
+    name = "acc.data"
+    region = region_def()
+    verify_ = _declared_verify(xacc.DataOp)
+
+
+@_any_region
+@irdl_op_definition
+@with_fields_of(xacc.HostDataOp)
+class HostDataOp(_OwnFormat, xacc.HostDataOp):
+    """Upstream `acc.host_data`."""
+
+    name = "acc.host_data"
+    region = region_def()
+    verify_ = _declared_verify(xacc.HostDataOp)
+
+
+@irdl_op_definition
+@with_fields_of(xacc.EnterDataOp)
+class EnterDataOp(_OwnFormat, xacc.EnterDataOp):
+    """Upstream `acc.enter_data`."""
+
+    name = "acc.enter_data"
+    verify_ = _declared_verify(xacc.EnterDataOp)
+
+
+@irdl_op_definition
+@with_fields_of(xacc.ExitDataOp)
+class ExitDataOp(_OwnFormat, xacc.ExitDataOp):
+    """Upstream `acc.exit_data`."""
+
+    name = "acc.exit_data"
+    verify_ = _declared_verify(xacc.ExitDataOp)
+
+
+@irdl_op_definition
+@with_fields_of(xacc.UpdateOp)
+class UpdateOp(_OwnFormat, xacc.UpdateOp):
+    """Upstream `acc.update`."""
+
+    name = "acc.update"
+    verify_ = _declared_verify(xacc.UpdateOp)
+
+
+@irdl_op_definition
+@with_fields_of(xacc.DeclareExitOp)
+class DeclareExitOp(_OwnFormat, xacc.DeclareExitOp):
+    """Upstream `acc.declare_exit`."""
+
+    name = "acc.declare_exit"
+    verify_ = _declared_verify(xacc.DeclareExitOp)
+
+
+@irdl_op_definition
+@with_fields_of(xacc.InitOp)
+class InitOp(_OwnFormat, xacc.InitOp):
+    """Upstream `acc.init`."""
+
+    name = "acc.init"
+    verify_ = _declared_verify(xacc.InitOp)
+
+
+@irdl_op_definition
+@with_fields_of(xacc.ShutdownOp)
+class ShutdownOp(_OwnFormat, xacc.ShutdownOp):
+    """Upstream `acc.shutdown`."""
+
+    name = "acc.shutdown"
+    verify_ = _declared_verify(xacc.ShutdownOp)
+
+
+@irdl_op_definition
+@with_fields_of(xacc.SetOp)
+class SetOp(_OwnFormat, xacc.SetOp):
+    """Upstream `acc.set`."""
+
+    name = "acc.set"
+    verify_ = _declared_verify(xacc.SetOp)
+
+
+@irdl_op_definition
+@with_fields_of(xacc.WaitOp)
+class WaitOp(_OwnFormat, xacc.WaitOp):
+    """Upstream `acc.wait`."""
+
+    name = "acc.wait"
+    verify_ = _declared_verify(xacc.WaitOp)
 
 
 # ---------------------------------------------------------------------------
@@ -1312,6 +1457,19 @@ _REPLACED_OPS: tuple[type[IRDLOperation], ...] = (
     LoopOp,
     DataBoundsOp,
     KernelEnvironmentOp,
+    ParallelOp,
+    SerialOp,
+    KernelsOp,
+    DataOp,
+    HostDataOp,
+    EnterDataOp,
+    ExitDataOp,
+    UpdateOp,
+    DeclareExitOp,
+    InitOp,
+    ShutdownOp,
+    SetOp,
+    WaitOp,
 )
 
 _NEW_OPS: tuple[type[IRDLOperation], ...] = (
@@ -1319,9 +1477,9 @@ _NEW_OPS: tuple[type[IRDLOperation], ...] = (
     DetachRecipeOp,
 )
 
-for _op in (*_REPLACED_OPS, *_NEW_OPS, *xacc.ACC.operations):
-    # their operand groups read a dozen times each (issue 13), the constructs' (xDSL's
-    # `acc.enter_data`, `acc.exit_data`, ...) by their verifiers
+for _op in (*_REPLACED_OPS, *_NEW_OPS):
+    # their operand groups read a dozen times each (issue 13), the constructs' by
+    # their verifiers
     read_groups_directly(_op)
 
 

@@ -5,7 +5,7 @@ The checks stand beside the classes' own verifiers instead of in subclasses (the
 interpreter dispatches on xDSL's classes and the passes build them):
 `verify_upstream_shape`, the rules an operation's shape decides, once per shape
 (`verification.py`), and `verify_upstream_contents`, the rule of a global's region,
-called by `verifier.verify_located` before each global's verifier.
+called by `accdialect.ir.verifier` before each global's verifier.
 
 - `llvm.getelementptr`: as many index operands as `rawConstantIndices` marks
   dynamic (MLIR's `GEPOp::verify`). xDSL's printer and the passes index past the

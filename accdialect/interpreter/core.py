@@ -65,6 +65,7 @@ from accdialect.runtime import (
     OffloadRuntime,
     StackOverflowError,
 )
+from accdialect.xdsl_compat.interpreter import ImplementationTable
 
 OpT = TypeVar("OpT", bound=Operation)
 ValueT = TypeVar("ValueT")
@@ -188,11 +189,10 @@ class OffloadInterpreter(Interpreter):
         finally:
             self.call_depth -= 1
 
-    def _implementations(self) -> dict[type[Operation], Implementation]:
-        """The implementation registered for each operation class. xDSL 0.74 has no
-        public lookup (its own `register_from` reads the function sets' private
-        tables); this is the one place that reads its table."""
-        return self._impls._impl_dict  # pyright: ignore[reportPrivateUsage]
+    def _implementations(self) -> ImplementationTable:
+        """The implementation registered for each operation class (a dialect's class
+        registered in place of xDSL's has xDSL's: `xdsl_compat.interpreter`)."""
+        return ImplementationTable(self)
 
     def register_by_name(
         self, functions: InterpreterFunctions,

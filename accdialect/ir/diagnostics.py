@@ -1,5 +1,8 @@
 """Located diagnostics: `file:line:col: error: message`, as MLIR tools print them,
-followed by the source line and a caret under the column when the text is at hand."""
+followed by the source line and a caret under the column when the text is at hand.
+
+The messages only: what raises them (the parser, `verifier`, the passes, the tools)
+imports this module, which imports nothing of the project."""
 
 import unicodedata
 from dataclasses import dataclass

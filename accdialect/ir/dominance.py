@@ -16,8 +16,9 @@ Blocks are compared in the dominator tree of their region, built from the reacha
 blocks only: an unreachable block is dominated by every block and dominates none.
 `builtin.module` has a graph region, and MLIR gives unregistered operations graph
 regions too: there any order in a block is allowed. Operations isolated from above
-are checked on their own, the innermost first (MLIR checks each when verification
-leaves its parent), then their enclosing operation.
+(`isolation.isolated_from_above`, MLIR's rule) are checked on their own, the innermost
+first (MLIR checks each when verification leaves its parent), then their enclosing
+operation; one whose regions are straight-line bodies passes at once.
 
 The first failure is mlir-opt's message at the user, `operand #N does not dominate
 this use` (mlir-opt's notes, the generic form and where the operand is defined, are
@@ -26,13 +27,13 @@ lets an unreachable predecessor take dominance away (the entry block then does n
 dominate a block that an unreachable block also branches to): hence this module.
 """
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
-from xdsl.traits import IsolatedFromAbove
 
 from accdialect.ir.diagnostics import LocatedDiagnostic, location_of
+from accdialect.ir.isolation import isolated_from_above
 
 
 class DominanceError(LocatedDiagnostic):
@@ -46,31 +47,12 @@ class DominanceError(LocatedDiagnostic):
         self.args = (f"{location_of(op)}: error: {message}",)
 
 
-def verify_dominance(root: Operation) -> None:
+def verify_dominance(root: Operation, straight_line: Callable[[Operation], bool]) -> None:
     """Raise `DominanceError` at the first use in `root` that its operand does not
-    dominate (see the module doc)."""
-    _Checker().verify(root)
-
-
-_ISOLATED_WITHOUT_TRAIT = frozenset({"llvm.func", "llvm.mlir.global"})
-"""Operations isolated from above in MLIR 22 (`LLVM_FuncOp` and `LLVM_GlobalOp`, whose
-initializer region runs at load time, have `IsolatedFromAbove`) whose xDSL 0.74
-class lacks the trait."""
-
-
-def isolated_from_above(op: Operation) -> bool:
-    """Whether `op` is isolated from above in MLIR 22 (its regions use no value defined
-    outside it); known once per class but for unregistered operations."""
-    cls = type(op)
-    known = _isolated_classes.get(cls)
-    if known is None:
-        known = op.name in _ISOLATED_WITHOUT_TRAIT or op.has_trait(IsolatedFromAbove)
-        if not issubclass(cls, UnregisteredOp):
-            _isolated_classes[cls] = known
-    return known
-
-
-_isolated_classes: dict[type[Operation], bool] = {}
+    dominate (see the module doc). `straight_line(op)`: whether `op`'s regions are
+    straight-line bodies, whose operands then dominate their uses (the verifier's memo
+    of `xdsl_compat.links.is_straight_line`: `OperationVerifier.straight_line`)."""
+    _Checker(straight_line).verify(root)
 
 
 def _check_isolation(op: Operation, inner_ops: Iterable[Operation], blocks: set[Block]) -> None:
@@ -99,56 +81,6 @@ def _has_ssa_dominance(block: Block) -> bool:
     """Whether `block`'s region is an SSACFG region (not a graph region)."""
     owner = block.parent_op()
     return not isinstance(owner, ModuleOp | UnregisteredOp)
-
-
-_straight_lines: dict[Operation, bool] = {}
-"""`_straight_line` of the operations of the module being verified (`begin`)."""
-
-
-def begin() -> None:
-    """Forgets what `straight_line` found: another verification begins."""
-    _straight_lines.clear()
-
-
-def straight_line(op: Operation) -> bool:
-    """`_straight_line(op)`, found once per verification (`begin`): the builtin.module's
-    isolation check asks it of the functions it holds, then dominance."""
-    known = _straight_lines.get(op)
-    if known is None:
-        known = _straight_lines[op] = _straight_line(op)
-    return known
-
-
-def _straight_line(op: Operation) -> bool:
-    """Whether `op` passes both checks at once as the common function does: one block
-    in each region, operations without regions, each operand an argument of its
-    block or the result of an operation before its user in it. Then no value comes
-    from outside (isolation holds) and every operand dominates its use, the block
-    being its region's entry; one pass over the operations instead of three. False:
-    the checks are made one by one (`_Interior`), and fail there if they fail."""
-    for region in op.regions:
-        block = region._first_block
-        if block is None or block._next_block is not None:
-            return False
-        # the operations before `user`, by identity: xDSL hashes an operation by a
-        # Python `__hash__`, a call for each operand
-        before: set[int] = set()
-        user = block._first_op
-        while user is not None:
-            if user.regions:
-                return False
-            for operand in user._operands:
-                kind = operand.__class__  # compared first: isinstance of an ABC is slower
-                if kind is OpResult or (kind is not BlockArgument
-                                        and isinstance(operand, OpResult)):
-                    if id(operand.op) not in before:  # pyright: ignore[reportAttributeAccessIssue]
-                        return False
-                elif not ((kind is BlockArgument or isinstance(operand, BlockArgument))
-                          and operand.block is block):  # pyright: ignore[reportAttributeAccessIssue]
-                    return False
-            before.add(id(user))
-            user = user._next_op
-    return True
 
 
 class _Interior:
@@ -267,7 +199,8 @@ def _ancestor_in(region: Region, op: Operation) -> Operation | None:
 class _Checker:
     """One verification: the dominator trees and positions in blocks it computed."""
 
-    def __init__(self):
+    def __init__(self, straight_line: Callable[[Operation], bool]):
+        self._straight_line = straight_line
         self._trees: dict[Region, _DominatorTree] = {}
         self._positions: dict[Operation, int] = {}
 
@@ -276,7 +209,7 @@ class _Checker:
         `op`, when leaving each operation that holds one, then `op`'s regions."""
         if not any(region.blocks for region in op.regions):
             return  # nothing inside (a declaration, a global without initializer)
-        if straight_line(op):
+        if self._straight_line(op):
             return
         interior = _Interior(op)
         for child in interior.isolated:

@@ -17,53 +17,41 @@ printed locations:
 - alias names inside attributes xDSL does not define (`#llvm.di_local_variable<scope
   = #di_lexical_block, ...>`): xDSL keeps such an attribute as its text, which would
   refer to an alias its printer does not print, so the alias's text is put in.
+
+Its base reads literals and builtin types as mlir-opt 22 does (`literals`), from
+a lexer whose string literals take linear time (`lexer`).
 """
 
-import math
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import cache
 from io import StringIO
-from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    AnyDenseElement,
-    AnyFloat,
     ArrayAttr,
     CallSiteLoc,
-    ComplexType,
     FileLineColLoc,
-    FloatAttr,
     FusedLoc,
-    IndexType,
     IntAttr,
-    IntegerAttr,
-    IntegerType,
     LocationAttr,
     ModuleOp,
     NameLoc,
     NoneAttr,
-    RankedStructure,
-    Signedness,
     StringAttr,
     UnknownLoc,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
-from xdsl.irdl import AttrConstraint, base
-from xdsl.parser import AttrParser, Parser
 from xdsl.parser.core import ForwardDeclaredValue
-from xdsl.parser.generic_parser import ParserState
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
-from xdsl.utils.lexer import Input, Position, Span
-from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
+from xdsl.utils.lexer import Input, Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from accdialect.dialects import omp
+from accdialect.ir.lexer import StringLinearLexer
+from accdialect.ir.literals import LiteralParser
 from accdialect.ir.type_memo import dialect_type_end
 
 LOCATION_KINDS = (UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, FusedLoc)
@@ -90,58 +78,9 @@ def source_location(loc: Attribute) -> FileLineColLoc | None:
     return None
 
 
-class _StringLinearLexer(MLIRLexer):
-    """xDSL 0.74's lexer with a string-literal pattern that runs in linear time.
-
-    Its own pattern nests a `+` inside a `*`, so a string literal left without its
-    closing quote backtracks exponentially: `"llvm.store(%a, %p) ...` with a
-    missing `"` hung `acc-opt` (and `xdsl-opt`). One character per repetition
-    matches the same strings."""
-
-    _unescaped_characters_regex = re.compile(
-        r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"'
-    )
-
-    def _lex_string_literal(self, start_pos: Position) -> MLIRToken:
-        """A literal whose escapes spell valid UTF-8 is a string, as MLIR reads it back
-        (`"o.a\\CC\\81"` is how mlir-opt and the printer write `"o.á"`); xDSL 0.74
-        takes only ASCII ones for strings, so a name with a non-ASCII character
-        printed by `acc-opt` did not read back (fuzz seed 1 case 4775)."""
-        token = super()._lex_string_literal(start_pos)
-        if token.kind is MLIRTokenKind.BYTES_LIT:
-            try:
-                StringLiteral.from_span(token.span).bytes_contents.decode()
-            except UnicodeDecodeError:
-                return token
-            return MLIRToken(MLIRTokenKind.STRING_LIT, token.span)
-        return token
-
-
 _ALIAS_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|[#!][A-Za-z_][\w$.]*')
 """A string literal (skipped) or an alias name (`#di_file`; a name with a dot is a
 dialect's attribute or type, not an alias)."""
-
-_OUT_OF_RANGE = re.compile(r"Integer value (-?\d+) is out of range for type ")
-"""xDSL 0.74's message for an integer its type cannot hold (`IntegerType.verify_value`,
-raised as `VerifyException` by `IntegerAttr`; `get_normalized_value`, raised as
-`ValueError` by the attributes that pack integers, e.g. `DenseArrayBase.from_list`)."""
-
-INDEX_RANGE = IntegerType(64, Signedness.SIGNED)
-"""The values of an `index` constant: MLIR stores them in 64 signed bits (xDSL does
-not bound them, and fails to pack a larger one into a dense literal)."""
-
-MAX_DIMENSION = (1 << 63) - 1
-"""MLIR's largest dimension of a shape (`int64_t`)."""
-
-MAX_INTEGER_WIDTH = 16777215
-"""MLIR's `IntegerType::kMaxWidth` (xDSL 0.74 has no bound: `i100000000000` took
-forever to compute its range)."""
-
-MAX_DENSE_ELEMENTS = 1 << 24
-"""The most elements of a `dense<...>` literal the parser builds: xDSL 0.74 stores
-every element, so `dense<0> : tensor<4294967297xi32>` filled the memory (MLIR
-keeps a splat as one value)."""
-
 
 INT32_MAX = (1 << 31) - 1
 
@@ -158,47 +97,7 @@ _MAP_INFO_RESULT_TYPE = re.compile(r"->\s*")
 """Where the types of `omp.map.info`'s custom form start."""
 
 
-def _number_start(span: Span[str]) -> Position:
-    """Where the digits of a tensor literal's element start (after its `-`), where
-    MLIR points at a value out of range."""
-    return span.end - len(span.text.lstrip("-").lstrip())
-
-
-_INTEGER_LITERAL = re.compile(r"(-?)\s*(0[xX][0-9a-fA-F]+|[0-9]+)(?![0-9a-zA-Z_.$])")
-"""An integer literal, its sign and its digits (MLIR's lexer: hexadecimal or decimal)."""
-
-
-def _float_of_integer_literal(parser: AttrParser, sign: str, digits: str, start: Position,
-                              t: AnyFloat) -> float:
-    """The value of float type `t` that an integer literal written where a float is
-    expected stands for, as mlir-opt 22 reads it: a hexadecimal literal is the bit
-    pattern of the value (no sign, at most the type's width); a decimal one is an
-    error, with MLIR's note. `start`: where the digits start (MLIR's caret)."""
-    from accdialect.ir.diagnostics import LocatedParseError  # it imports this module
-
-    at = Span(start, start + 1, parser.lexer.input)
-    if digits[:2] not in ("0x", "0X"):
-        raise LocatedParseError(at, "unexpected decimal integer literal for a floating point value",
-                                "add a trailing dot to make the literal a float")
-    if sign:
-        parser.raise_error("hexadecimal float literal should not have a leading minus", at)
-    bits = int(digits, 16)
-    if bits.bit_length() > t.bitwidth:
-        parser.raise_error("hexadecimal float constant out of range for type", at)
-    try:
-        size = t.compile_time_size
-    except NotImplementedError:  # xDSL 0.74 packs no f80 or f128 (nor keeps their values)
-        parser.raise_error(f"a hexadecimal literal of type {t} is not supported", at)
-    return next(t.iter_unpack(bits.to_bytes(size, "little")))
-
-
-@cache
-def _dense_literal_type() -> AttrConstraint[RankedStructure[AnyDenseElement]]:
-    """The types a dense literal may have (xDSL's `_parse_dense_literal_type`)."""
-    return base(RankedStructure[IntegerType | IndexType | AnyFloat | ComplexType])
-
-
-class LocatedParser(Parser):
+class LocatedParser(LiteralParser):
     """`Parser` that sets `FileLineColLoc(file, line, col)` on each operation:
     the source position its `loc(...)` shows (`source_location`), else its
     position in the text, at its name as MLIR does (after the result list).
@@ -214,10 +113,10 @@ class LocatedParser(Parser):
         self, ctx: Context, input: str | bytes, name: str = "<unknown>", line_offset: int = 0
     ) -> None:
         # xDSL's constructor lexes the first token with its own lexer (exponential
-        # on an unterminated string literal): it gets no text, the state is ours.
+        # on an unterminated string literal): it gets no text, the lexer is ours.
         super().__init__(ctx, "", name)
         text = input.decode() if isinstance(input, bytes) else input
-        self._parser_state = ParserState(_StringLinearLexer(Input(text, name)))
+        self.use_lexer(StringLinearLexer(Input(text, name)))
         self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self._line_offset = line_offset
         self._file = StringAttr(name)
@@ -226,24 +125,19 @@ class LocatedParser(Parser):
         self._forward: dict[int, tuple[NameLoc, Span[str]]] = {}
         """Placeholders of `loc(#alias)` read before `#alias`, by `id`, with the
         alias's name."""
-        self._attribute_type: Attribute | None = None
-        """The type of the last number attribute read (`_parse_attribute_type`)."""
         self._deferred: list[tuple[Operation, int]] = []
         """Operations located by a placeholder, with the offset of their name."""
         self._names: list[Span[str]] = []
         """The names of the operations being parsed, innermost last."""
         self._defined_forward: set[SSAValue] = set()
-        """The forward references whose value has been defined (`_register_ssa_definition`)."""
-        self._integers: dict[int, Position] = {}
-        """Where the last integer literal of each value read by `parse_optional_integer`
-        starts (at its `-`, when it read the sign)."""
+        """The forward references whose value has been defined (`register_ssa_definition`)."""
         self._types: dict[str, TypeAttribute] = {}
         """The dialect types with parameters read so far, by their text (`type_memo`)."""
 
     def parse_optional_type(self) -> TypeAttribute | None:
         """xDSL's; a dialect type with parameters whose text was read before in this
         file is the type read then (`type_memo`)."""
-        token = self._current_token
+        token = self.current_token
         if token.kind is not MLIRTokenKind.EXCLAMATION_IDENT:
             return super().parse_optional_type()
         content = self.lexer.input.content
@@ -253,11 +147,10 @@ class LocatedParser(Parser):
         text = content[token.span.start:end]
         known = self._types.get(text)
         if known is not None:
-            self.lexer.pos = end
-            self._parser_state.current_token = self.lexer.lex()
+            self.resume_at(end)
             return known
         parsed = super().parse_optional_type()
-        if parsed is not None and not content[end:self._current_token.span.start].strip():
+        if parsed is not None and not content[end:self.current_token.span.start].strip():
             self._types[text] = parsed
         return parsed
 
@@ -274,10 +167,10 @@ class LocatedParser(Parser):
                                 or UnknownLoc()
         return module
 
-    def _parse_op_result_list(self) -> list[tuple[Span, int]]:
+    def parse_op_result_list(self) -> list[tuple[Span, int]]:
         """xDSL's; the token after the results is the operation's name."""
-        results = super()._parse_op_result_list()
-        self._names.append(self._current_token.span)
+        results = super().parse_op_result_list()
+        self._names.append(self.current_token.span)
         return results
 
     def parse_operation(self) -> Operation:
@@ -286,18 +179,18 @@ class LocatedParser(Parser):
         its type cannot hold, else at the operation. So is an attribute of another kind
         than a custom parser asserts (`llvm.mlir.global`'s `addr_space = 0 : f64`, where
         xDSL 0.74 has an `assert`), at the operation, and an operand that the
-        operation's own region defines (`_register_ssa_definition`)."""
-        start = self._current_token.span.start
+        operation's own region defines (`register_ssa_definition`)."""
+        start = self.current_token.span.start
         depth = len(self._names)
         try:
             op = super().parse_operation()
         except AssertionError:
             self.raise_error(f"{self._custom_op(depth)}has an attribute of another kind than "
-                             "its syntax allows", start, self._current_token.span.start)
+                             "its syntax allows", start, self.current_token.span.start)
         except (VerifyException, ValueError) as error:
             literal = self._out_of_range_literal(error)
             if literal is None:
-                self.raise_error(str(error), start, self._current_token.span.start)
+                self.raise_error(str(error), start, self.current_token.span.start)
             if isinstance(error, VerifyException):  # an IntegerAttr of the op's parser
                 self.raise_error("integer constant out of range for attribute", literal)
             # an integer the op's parser reads for a narrower attribute (a GEP index)
@@ -344,7 +237,7 @@ class LocatedParser(Parser):
         the result as `OpenMP_PointerLikeType` (ODS): another type is mlir-opt 22's
         error at it, while parsing (the generic form's is the verifier's,
         `omp.verify_pointer_like`)."""
-        text, end = self.lexer.input.content, self._current_token.span.start
+        text, end = self.lexer.input.content, self.current_token.span.start
         for value, where in ((op.var_ptr, _MAP_INFO_VAR_PTR_TYPE),
                              (op.var_ptr_ptr, _MAP_INFO_VAR_PTR_PTR_TYPE),
                              (op.omp_ptr, _MAP_INFO_RESULT_TYPE)):
@@ -355,7 +248,7 @@ class LocatedParser(Parser):
                 self.raise_error("custom op 'omp.map.info' invalid kind of type specified",
                                  found.end(), found.end() + 1)
 
-    def _register_ssa_definition(
+    def register_ssa_definition(
         self, name: str, values: Sequence[SSAValue], span: Span[str]
     ) -> None:
         """xDSL's; remembers the forward references to `name` it resolves. xDSL
@@ -365,141 +258,25 @@ class LocatedParser(Parser):
         `owner` the verifiers fail on with a `ValueError`). `parse_operation`
         reports it as the value, defined inside its user, does not dominate it."""
         self._defined_forward.update(self.forward_ssa_references.get(name, {}).values())
-        super()._register_ssa_definition(name, values, span)
+        super().register_ssa_definition(name, values, span)
 
-    def _out_of_range_literal(self, error: Exception, unsigned: bool = False) -> Span[str] | None:
-        """The integer literal that `error` says is out of range for its type, if it
-        is one of those read; `unsigned`: read without its sign."""
-        match = _OUT_OF_RANGE.match(str(error))
-        if match is None:
-            return None
-        value = int(match.group(1))
-        start = self._integers.get(abs(value) if unsigned else value)
-        if start is None:
-            return None
-        return Span(start, start + 1, self.lexer.input)
-
-    def parse_optional_integer(
-        self, allow_boolean: bool = True, allow_negative: bool = True
-    ) -> int | None:
-        """xDSL's; remembers where the literal starts (`_out_of_range_literal`)."""
-        start = self._current_token.span.start
-        value = super().parse_optional_integer(allow_boolean, allow_negative)
-        if value is not None:
-            self._integers[value] = start
-        return value
-
-    def _parse_attribute_type(self) -> Attribute:
-        """xDSL's; the type is kept for `parse_optional_builtin_int_or_float_attr`."""
-        self._attribute_type = super()._parse_attribute_type()
-        return self._attribute_type
-
-    def parse_optional_builtin_int_or_float_attr(self) -> IntegerAttr | FloatAttr | None:
-        """xDSL's; a value its integer type cannot hold is MLIR's error at the
-        literal's digits (xDSL raised `VerifyException` from building it); an integer
-        literal of a float type is read as mlir-opt reads it
-        (`_float_of_integer_literal`: xDSL took a decimal one, and a negative
-        hexadecimal one, for the number they write)."""
-        integer = _INTEGER_LITERAL.match(self.lexer.input.content, self._current_token.span.start)
-        self._attribute_type = None
-        try:
-            attr = super().parse_optional_builtin_int_or_float_attr()
-        except VerifyException as error:
-            literal = self._out_of_range_literal(error, unsigned=True)
-            if literal is None:
-                raise
-            self.raise_error("integer constant out of range for attribute", literal)
-        except (OverflowError, NotImplementedError):  # xDSL's bit pattern of a hexadecimal
-            # literal too wide for its type, or of a type it does not pack
-            if integer is None or not isinstance(self._attribute_type, AnyFloat):
-                raise
-            _float_of_integer_literal(self, integer.group(1), integer.group(2),
-                                      integer.start(2), self._attribute_type)
-            raise
-        if isinstance(attr, FloatAttr) and integer is not None:
-            t = cast(AnyFloat, attr.type)
-            attr = FloatAttr(_float_of_integer_literal(
-                self, integer.group(1), integer.group(2), integer.start(2), t), t)
-        if (isinstance(attr, IntegerAttr) and isinstance(attr.type, IndexType)
-                and INDEX_RANGE.normalized_value(attr.value.data) is None):
-            start = self._integers[abs(attr.value.data)]
-            self.raise_error("integer constant out of range for attribute", start, start + 1)
-        return attr
-
-    @dataclass
-    class _TensorLiteralElement(Parser._TensorLiteralElement):
-        """An element of a `dense<...>` literal; a value its integer or index
-        element type cannot hold is MLIR's error at its digits (xDSL raised
-        `ValueError`, or `struct.error` packing an index)."""
-
-        def to_type(
-            self, parser: AttrParser, type: AnyDenseElement
-        ) -> int | float | tuple[int, int] | tuple[float, float]:
-            if isinstance(type, AnyFloat) and self.value.__class__ is int:
-                integer = _INTEGER_LITERAL.match(self.span.text)
-                if integer is not None:  # an integer literal where a float is expected
-                    return _float_of_integer_literal(parser, integer.group(1), integer.group(2),
-                                                     _number_start(self.span), type)
-            value = super().to_type(parser, type)
-            if isinstance(type, IntegerType | IndexType) and isinstance(value, int):
-                holder = INDEX_RANGE if isinstance(type, IndexType) else type
-                if holder.normalized_value(value) is None:
-                    start = _number_start(self.span)
-                    parser.raise_error("integer constant out of range for type", start, start + 1)
-            return value
-
-    def parse_shape_dimension(self, allow_dynamic: bool = True) -> int:
-        """xDSL's; a dimension larger than MLIR's int64_t is MLIR's error."""
-        token = self._current_token
-        dimension = super().parse_shape_dimension(allow_dynamic)
-        if dimension > MAX_DIMENSION:
-            self.raise_error("invalid dimension", token.span)
-        return dimension
-
-    def _parse_optional_integer_or_float_type(self) -> TypeAttribute | None:
-        """xDSL's; an integer type wider than MLIR's widest is MLIR's error."""
-        token = self._current_token
-        parsed = super()._parse_optional_integer_or_float_type()
-        if isinstance(parsed, IntegerType) and parsed.width.data > MAX_INTEGER_WIDTH:
-            self.raise_error(f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits", token.span)
-        return parsed
-
-    def _parse_dense_literal_type(self) -> RankedStructure[AnyDenseElement]:
-        """xDSL's checks, with its constraint built once (xDSL 0.74 builds it for each
-        literal, 2-3 ms); more elements than `MAX_DENSE_ELEMENTS` are an error at the
-        type."""
-        start = self._current_token.span.start
-        type = self.expect(self.parse_optional_type, "Dense attribute must be typed!")
-        if not _dense_literal_type().verifies(type):
-            self.raise_error("Expected memref, vector or tensor type of "
-                             "integer, index, float, or complex type")
-        type = cast(RankedStructure[AnyDenseElement], type)
-        if any(dim == DYNAMIC_INDEX for dim in type.get_shape()):
-            self.raise_error("Dense literal attribute should have a static shape.")
-        count = math.prod(type.get_shape())
-        if count > MAX_DENSE_ELEMENTS:
-            self.raise_error(f"dense literal of {count} elements: at most "
-                             f"{MAX_DENSE_ELEMENTS} are supported", start,
-                             self._current_token.span.start)
-        return type
-
-    def _parse_alias_def(self) -> None:
+    def parse_alias_def(self) -> None:
         """xDSL's; an alias whose value xDSL refuses to build is an error at it."""
-        start = self._current_token.span.start
+        start = self.current_token.span.start
         try:
-            super()._parse_alias_def()
+            super().parse_alias_def()
         except (VerifyException, ValueError) as error:
-            self.raise_error(str(error), start, self._current_token.span.start)
+            self.raise_error(str(error), start, self.current_token.span.start)
 
-    def _parse_block(self) -> Block:
+    def parse_block(self) -> Block:
         """xDSL's; a block label defined twice is MLIR's error at the second (xDSL
         0.74 fails with a `KeyError` when the block was referenced before)."""
-        label = self._current_token
+        label = self.current_token
         name = label.text[1:]
         if (label.kind == MLIRTokenKind.CARET_IDENT and name in self.blocks
                 and name not in self.forward_block_references):
             self.raise_error(f"redefinition of block '{label.text}'", label.span)
-        return super()._parse_block()
+        return super().parse_block()
 
     def _locate(self, op: Operation, loc: Attribute, name_start: int) -> None:
         """Give `op` the source position `loc` shows, else its position in the text."""
@@ -515,18 +292,18 @@ class LocatedParser(Parser):
     def parse_optional_location(self) -> LocationAttr | None:
         """`loc(...)`; `loc(#alias)` before `#alias` is defined gives a placeholder,
         resolved when the file has been read (MLIR's deferred location aliases)."""
-        token = self._current_token
+        token = self.current_token
         if token.text != "loc":
             return None
         self._has_locations = True
-        self._consume_token()
+        self.consume_token()
         with self.in_parens():
-            alias = self._current_token
+            alias = self.current_token
             if (alias.kind != MLIRTokenKind.HASH_IDENT or "." in alias.text
                     or alias.text in self.attribute_aliases
                     or self.lexer.input.content.startswith("<", alias.span.end)):
-                return self._parse_location()
-            self._consume_token()
+                return self.parse_location()
+            self.consume_token()
             placeholder = NameLoc(StringAttr(alias.text), NoneAttr())
             self._forward[id(placeholder)] = (placeholder, alias.span)
             return placeholder
@@ -544,25 +321,25 @@ class LocatedParser(Parser):
             self.raise_error(f"expected location, but found '{value}'", span)
         return self._resolve(value)
 
-    def _parse_location(self) -> LocationAttr:
+    def parse_location(self) -> LocationAttr:
         """xDSL's location grammar, with MLIR's `fused<metadata>[...]`."""
-        if self._current_token.text != "fused":
-            return super()._parse_location()
-        self._consume_token()
+        if self.current_token.text != "fused":
+            return super().parse_location()
+        self.consume_token()
         metadata: Attribute = NoneAttr()
         if self.parse_optional_punctuation("<") is not None:
             metadata = self.parse_attribute()
             self.parse_punctuation(">", " after fused location metadata")
-        locations = self.parse_comma_separated_list(self.Delimiter.SQUARE, self._parse_location)
+        locations = self.parse_comma_separated_list(self.Delimiter.SQUARE, self.parse_location)
         return FusedLoc(tuple(locations), metadata)
 
-    def _parse_dialect_symbol_body(self) -> str:
+    def parse_dialect_symbol_body(self) -> str:
         """The text of an attribute or type xDSL does not define, each alias it
         names replaced by the alias's own text (see the module doc). An empty
         body is kept as one space: xDSL 0.74 prints an empty body as none at all,
         and MLIR reads `#llvm.di_expression` and `#llvm.di_expression<>` as two
         different attributes (only the second is valid)."""
-        body = super()._parse_dialect_symbol_body()
+        body = super().parse_dialect_symbol_body()
         return _ALIAS_OR_STRING.sub(self._alias_text, body) or " "
 
     def _alias_text(self, match: re.Match[str]) -> str:
@@ -573,12 +350,12 @@ class LocatedParser(Parser):
         Printer(stream=out).print_attribute(value)
         return out.getvalue()
 
-    def _get_op_by_name(self, name: str) -> type[Operation]:
+    def get_op_by_name(self, name: str) -> type[Operation]:
         """xDSL's; its errors are at the operation's name (xDSL points past it)."""
         where = self._names[-1]
         if "\0" in name:
             self.raise_error("null character not allowed in operation name", where)
         try:
-            return super()._get_op_by_name(name)
+            return super().get_op_by_name(name)
         except ParseError:
             self.raise_error(f"Operation {name} is not registered", where)

@@ -25,7 +25,6 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from io import StringIO
-from operator import attrgetter
 from typing import IO, cast
 
 from xdsl.context import Context
@@ -42,11 +41,12 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
-from xdsl.printer import Printer
 from xdsl.targets.mlir import MLIRTarget
 from xdsl.traits import IsolatedFromAbove
 
 from accdialect.dialects.acc import DataClauseOp
+from accdialect.xdsl_compat.identities import printed_identity
+from accdialect.xdsl_compat.printing import DirectPrinter
 
 
 def _default_properties(op: Operation) -> dict[str, Attribute]:
@@ -65,8 +65,9 @@ _BYTE_TEXT = tuple("\\\\" if byte == 0x5C
 """A byte in a string literal, as xDSL's `Printer.print_bytes_literal` writes it."""
 
 
-class AccPrinter(Printer):
-    """xDSL's printer, printing properties as mlir-opt 22 does. An attribute's text
+class AccPrinter(DirectPrinter):
+    """xDSL's printer (writing at once: `DirectPrinter`), printing properties as
+    mlir-opt 22 does. An attribute's text
     is made once per printer and value: a lowered module prints the same few types
     (`!llvm.ptr`, `!llvm.array<5 x !llvm.ptr>`) hundreds of thousands of times."""
 
@@ -76,38 +77,18 @@ class AccPrinter(Printer):
     _once: set[tuple[object, ...]]
     _by_identity: dict[tuple[object, ...], tuple["_Template", tuple[object, ...]]]
 
-    def print_string(self, text: str, *, indent: int | None = None) -> None:
-        """xDSL's `print_string`; a text without a line break written to the stream
-        at once (xDSL's calls `print` with `end=""`, which writes twice)."""
-        if "\n" in text or self.stream is None:
-            super().print_string(text, indent=indent)
-            return
-        self._current_column += len(text)
-        self.stream.write(text)
-
-    def _print_new_line(self, indent: int | None = None, print_message: bool = True) -> None:
-        """xDSL's new line and indentation, written at once when no message waits for
-        the next line (xDSL's prints the two with a `print` call each)."""
-        if self._next_line_callback or self.stream is None:
-            super()._print_new_line(indent, print_message)
-            return
-        spaces = (self._indent if indent is None else indent) * self.indent_num_spaces
-        self.stream.write("\n" + " " * spaces)
-        self._current_line += 1
-        self._current_column = spaces
-
     def print_attribute(self, attribute: Attribute) -> None:
         if self._texts is None:
             self._texts = {}
         try:
             text = self._texts.get(attribute)
         except TypeError:  # an attribute that cannot be hashed
-            self._print_attribute(attribute)
+            self._print_uncached(attribute)
             return
         if text is None:
             text = self._alone(attribute)
             if "\n" in text:  # laid out on lines at this printer's indentation
-                self._print_attribute(attribute)
+                self._print_uncached(attribute)
                 return
             self._texts[attribute] = text
         self.print_string(text)
@@ -124,10 +105,12 @@ class AccPrinter(Printer):
         assert isinstance(stream, StringIO)
         stream.seek(0)
         stream.truncate()
-        alone._print_attribute(attribute)
+        alone._print_uncached(attribute)
         return stream.getvalue()
 
-    def _print_attribute(self, attribute: Attribute) -> None:
+    def _print_uncached(self, attribute: Attribute) -> None:
+        """`attribute` printed without the texts made before: an array's elements
+        through `_print_array_element`."""
         if isinstance(attribute, ArrayAttr):
             with self.in_square_brackets():
                 self.print_list(attribute.data, self._print_array_element)
@@ -193,27 +176,18 @@ class AccPrinter(Printer):
         if kind is None:
             kind = _kinds[cls] = _TemplateKind(cls)
         if (not kind.templated or self.print_generic_format or self.print_debuginfo
-                or (op.regions and not kind.holes) or op._successors
-                or op in self.diagnostic.op_messages):
+                or (op.regions and not kind.holes) or op in self.diagnostic.op_messages):
             return False
-        if self._templates is None:
-            self._templates, self._once, self._by_identity = {}, set(), {}
+        holes = kind.holes
         # the shape looked up first by the identities of its attributes (the
         # lowerings build from interned ones): no hash of their values
+        found = printed_identity(op, holes)
+        if found is None:  # successors
+            return False
+        identity, operands = found
+        if self._templates is None:
+            self._templates, self._once, self._by_identity = {}, set(), {}
         properties, attributes = op.properties, op.attributes
-        holes = kind.holes
-        if holes:
-            identity = (cls, *map(id, map(_TYPE, op._operands)), None,
-                        *map(id, map(_TYPE, op.results)), None,
-                        *[len(region.blocks) for region in op.regions], None, *properties,
-                        *[id(type(value)) if name in holes else id(value)
-                          for name, value in properties.items()],
-                        None, *attributes, *map(id, attributes.values()))
-        else:
-            identity = (cls, *map(id, map(_TYPE, op._operands)), None,
-                        *map(id, map(_TYPE, op.results)), None, *properties,
-                        *map(id, properties.values()), None, *attributes,
-                        *map(id, attributes.values()))
         known = self._by_identity.get(identity)
         if known is not None:
             template = known[0]
@@ -239,9 +213,9 @@ class AccPrinter(Printer):
         # (the results) and the holes: a named value is written as print_ssa_value
         # writes it.
         text: list[str] = []
-        named = self._ssa_values
+        named = self.value_names
         # plain tuples: the index of xDSL's `SSAValues` is a Python call
-        values = ((*op._operands,), (*op.results,))
+        values = ((*operands,), (*op.results,))
         for piece in template:
             if isinstance(piece, str):
                 text.append(piece)
@@ -274,7 +248,7 @@ class AccPrinter(Printer):
                 or not isinstance(op.value, IntegerAttr) or op.value.type == op.result.type):
             super().print_op(op)
             return
-        self._print_results(op)
+        self.print_results(op)
         self.print_string(f"{op.name}(")
         self.print_attribute(op.value)
         self.print_string(") : ")
@@ -308,10 +282,6 @@ which prints its region last when it has blocks, and `AddressOfOp`'s format
 `$global_name attr-dict : type($result)`). The recorder checks that each is printed
 once and nowhere else (else no template)."""
 
-_TYPE = attrgetter("_type")
-"""An SSA value's type, read without the Python call of the `type` property."""
-
-
 class _TemplateKind:
     """What `_print_templated` knows of a class: whether its operations are of a
     dialect printed from templates (the dialect is the class's: its name is a class
@@ -340,7 +310,7 @@ class _TemplateRecorder(AccPrinter):
     """Prints one operation, noting where each of its values, holes and regions is
     printed."""
 
-    _op: Operation | None = None
+    _recording: Operation | None = None
     _holes: tuple[str, ...] = ()
     _marks: list[tuple[int, tuple[int, int] | None]] = []
 
@@ -353,7 +323,7 @@ class _TemplateRecorder(AccPrinter):
         recorder = _TemplateRecorder(**{field.name: getattr(printer, field.name)
                                         for field in dataclasses.fields(printer) if field.init
                                         and field.name != "stream"}, stream=StringIO())
-        recorder._texts, recorder._op, recorder._marks = printer._texts, op, []
+        recorder._texts, recorder._recording, recorder._marks = printer._texts, op, []
         present = {name: op.properties[name] for name in holes if name in op.properties}
         others = [*(value for name, value in op.properties.items() if name not in present),
                   *op.attributes.values()]
@@ -383,9 +353,9 @@ class _TemplateRecorder(AccPrinter):
         self._marks.append((self.stream.tell(), piece))
 
     def print_ssa_value(self, value: SSAValue) -> str:
-        assert self._op is not None
-        ref = next(((_RESULT, i) for i, r in enumerate(self._op.results) if r is value), None) \
-            or next(((_OPERAND, i) for i, o in enumerate(self._op.operands) if o is value), None)
+        assert self._recording is not None
+        ref = next(((_RESULT, i) for i, r in enumerate(self._recording.results) if r is value), None) \
+            or next(((_OPERAND, i) for i, o in enumerate(self._recording.operands) if o is value), None)
         self._mark(ref)
         return "?"
 
@@ -393,9 +363,9 @@ class _TemplateRecorder(AccPrinter):
         """The index in `_holes` of the hole `found` finds among the operation's
         properties (None: not a hole, or not recording: a printer of an attribute
         alone)."""
-        if self._op is None:
+        if self._recording is None:
             return None
-        properties = self._op.properties
+        properties = self._recording.properties
         return next((index for index, name in enumerate(self._holes)
                      if name in properties and found(properties[name])), None)
 
@@ -416,11 +386,11 @@ class _TemplateRecorder(AccPrinter):
     def print_region(self, region: Region, print_entry_block_args: bool = True,
                      print_empty_block: bool = True,
                      print_block_terminators: bool = True) -> None:
-        assert self._op is not None
-        if type(self._op) not in _HOLES:  # only their printers are known to print so
+        assert self._recording is not None
+        if type(self._recording) not in _HOLES:  # only their printers are known to print so
             self._mark(None)
             return
-        index = next(i for i, r in enumerate(self._op.regions) if r is region)
+        index = next(i for i, r in enumerate(self._recording.regions) if r is region)
         defaults = print_entry_block_args and print_empty_block and print_block_terminators
         self._mark((_REGION, index) if defaults else None)
 

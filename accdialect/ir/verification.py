@@ -17,10 +17,12 @@ class (the definition does not read it). So the thousands of globals of a lowere
 module, each with its own name and string, are one shape. `verify_operation`
 remembers the shapes that passed and skips that part for an operation of the same
 shape, looked up first by the identities of its attributes (the lowerings build
-from interned ones), then by their values. mlir-opt's rules of a shape that xDSL's
-classes lack (`llvm_verify.verify_upstream_shape`: a GEP's dynamic indices against
-its operands, a call's callee or operand) are part of what a remembered shape
-passed: they are checked before the definition's, once per shape.
+from interned ones), then by their values: the shapes by value hold for every module
+(`VERIFIED_SHAPES`, one for the process), those by identity for the module whose
+operations they were read from (`OperationVerifier.identities`). mlir-opt's rules
+of a shape that xDSL's classes lack (`llvm_verify.verify_upstream_shape`: a GEP's
+dynamic indices against its operands, a call's callee or operand) are part of what a
+remembered shape passed: they are checked before the definition's, once per shape.
 
 Everything that depends on where the operation is still runs every time: an erased
 operand and successors (such an operation is verified by xDSL), the terminator rule
@@ -29,8 +31,8 @@ another goes to xDSL), the traits that check something (a `llvm.call`'s callee i
 the symbol table, a parent's kind) and the class's own `verify_` (which the
 definition's `verify_` wraps). Three traits are told faster, and exactly: a
 `llvm.call`'s callee is looked up in a table of the symbol table's symbols made
-once per verification (`begin_module`) instead of xDSL's scan of the module for
-each call, `IsolatedFromAbove` asks whether a block is inside the operation
+once per verification (`OperationVerifier.begin`) instead of xDSL's scan of the module
+for each call, `IsolatedFromAbove` asks whether a block is inside the operation
 once per block instead of once per operand, and `SymbolTable`'s unique names are
 compared by their text (a `StringAttr` hashes by a Python call); what they cannot
 answer as xDSL would (no callee, a nested reference, a symbol the table has not
@@ -38,15 +40,9 @@ seen, a value from outside, a name seen twice), and any failure, goes to xDSL's
 checks, so an error is raised exactly as xDSL raises it.
 """
 
-import inspect
-import weakref
-from collections.abc import Callable
-from operator import attrgetter
-from typing import cast
-
 from xdsl.dialects.builtin import StringAttr, SymbolNameConstraint, SymbolRefAttr
 from xdsl.dialects.llvm import CallOpSymbolUserOpInterface, FuncOp
-from xdsl.ir import Attribute, Block, BlockArgument, ErasedSSAValue, Operation, OpResult
+from xdsl.ir import Attribute, Block, Operation
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.constraints import AnyAttr, AnyOf, AttrConstraint, BaseAttr
 from xdsl.irdl.operations import AttrSizedSegments, OpDef
@@ -60,26 +56,51 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from accdialect.dialects.llvm_verify import verify_upstream_shape
-from accdialect.ir.dominance import straight_line
+from accdialect.ir.isolation import declares_isolation
+from accdialect.xdsl_compat.identities import verification_identity
+from accdialect.xdsl_compat.links import (
+    blocks_of,
+    defines_every_operand,
+    is_straight_line,
+    ops_of,
+)
+from accdialect.xdsl_compat.verifiers import DeclaredVerify, declared_verify
 
 Shape = tuple[object, ...]
 """What an operation definition's checks read of an operation."""
 
-_OwnCheck = Callable[[Operation], None]
-
-_ERASED = frozenset({ErasedSSAValue, *ErasedSSAValue.__subclasses__()})
-"""The classes of an erased operand (xDSL 0.74 has no subclass of it)."""
-
-_TYPE = attrgetter("_type")
-"""An SSA value's type, read without the Python call of the `type` property."""
-
 _MAX_SHAPES = 1 << 16
-"""Shapes remembered before the memo starts over (a process verifying many modules)."""
+"""Shapes remembered before a memo starts over (a process verifying many modules)."""
 
-_verified: set[Shape] = set()
-_verified_identities: dict[Shape, Shape] = {}
-"""The shapes of `_verified` by the identities of their attributes (`_Plan.identity`),
-for the module being verified (`begin_module`)."""
+
+class VerifiedShapes:
+    """The shapes that passed an operation definition's checks, by value: valid for
+    every module, so one for the process (`VERIFIED_SHAPES`), started over past
+    `_MAX_SHAPES`."""
+
+    def __init__(self) -> None:
+        self._shapes: set[Shape] = set()
+
+    def __len__(self) -> int:
+        return len(self._shapes)
+
+    def known(self, shape: Shape) -> bool | None:
+        """Whether `shape` passed before; None when it cannot be remembered (an
+        attribute that is not hashable). One hash of the shape: a tuple does not keep
+        its hash, and a shape's is most of the memo's cost."""
+        try:
+            return shape in self._shapes
+        except TypeError:
+            return None
+
+    def add(self, shape: Shape) -> None:
+        """`shape` passed (a hashable one: `known` said so)."""
+        if len(self._shapes) >= _MAX_SHAPES:
+            self._shapes.clear()
+        self._shapes.add(shape)
+
+
+VERIFIED_SHAPES = VerifiedShapes()
 
 
 def _class_only(constraint: AttrConstraint) -> bool:
@@ -99,7 +120,7 @@ class _Plan:
     more than a class, and the segment sizes of its variadic operand, result, region
     or successor groups (`verify_variadic_size` reads them)."""
 
-    def __init__(self, definition: OpDef, own: _OwnCheck):
+    def __init__(self, definition: OpDef, own: DeclaredVerify):
         self.definition, self.own = definition, own
         self.traits = tuple(trait for trait in definition.traits
                             if type(trait).verify is not OpTrait.verify)
@@ -125,28 +146,6 @@ class _Plan:
                        else region.first_block.arg_types) for region in op.regions),
                 tuple(self._keyed(op.properties)), tuple(self._keyed(op.attributes)))
 
-    def identity(self, op: Operation) -> Shape:
-        """`shape(op)` by the identities of its attributes: the lowerings build
-        operations from interned attributes, so the shapes they repeat are the same
-        objects, and a tuple of integers hashes at once where a shape's attributes
-        hash their parameters, recursively. (Built with `map` over fields read
-        directly: a comprehension or a property is a Python call per value.)"""
-        by_value = self.by_value
-        properties, attributes = op.properties, op.attributes
-        return (type(op), *map(id, map(_TYPE, op._operands)), None,
-                *map(id, map(_TYPE, op.results)), None,
-                *([(len(region.blocks), *map(id, region.first_block.arg_types))
-                   if region.first_block is not None else 0 for region in op.regions]
-                  if op.regions else ()), None,
-                *properties,
-                *([id(value) if name in by_value else id(type(value))
-                   for name, value in properties.items()]
-                  if by_value else map(id, map(type, properties.values()))), None,
-                *attributes,
-                *([id(value) if name in by_value else id(type(value))
-                   for name, value in attributes.items()]
-                  if by_value else map(id, map(type, attributes.values()))))
-
 
 _plans: dict[type[Operation], _Plan | None] = {}
 
@@ -155,13 +154,9 @@ def _plan(cls: type[Operation]) -> _Plan | None:
     """The plan of an IRDL class whose `verify_` is its definition's (see `_Plan`);
     None for another class, which xDSL verifies."""
     if cls not in _plans:
-        found = None
-        if issubclass(cls, IRDLOperation):
-            captured = inspect.getclosurevars(cls.verify_).nonlocals
-            own = captured.get("custom_verify")
-            if isinstance(captured.get("op_def"), OpDef) and callable(own):
-                found = _Plan(cls.get_irdl_definition(), cast(_OwnCheck, own))
-        _plans[cls] = found
+        own = declared_verify(cls)
+        _plans[cls] = (None if own is None or not issubclass(cls, IRDLOperation)
+                       else _Plan(cls.get_irdl_definition(), own))
     return _plans[cls]
 
 
@@ -198,18 +193,17 @@ def _symbol_interface(cls: type[Operation]) -> SymbolOpInterface | None:
     return _symbol_interfaces[cls]
 
 
-def _unique_symbols(op: Operation) -> bool:
+def unique_symbols(op: Operation) -> bool:
     """Whether symbol table `op` passes `SymbolTable.verify`: one region of one block,
     no two of its operations with the same `sym_name` (the property, else the
     attribute, when a `StringAttr`), compared by their text. False: ask xDSL."""
     if len(op.regions) != 1:
         return False
-    block = op.regions[0]._first_block
-    if block is None or block._next_block is not None:
+    blocks = blocks_of(op.regions[0])
+    if len(blocks) != 1:
         return False
     seen: set[str] = set()
-    child = block._first_op
-    while child is not None:
+    for child in ops_of(blocks[0]):
         properties = child.properties
         name = (properties["sym_name"] if "sym_name" in properties
                 else child.attributes.get("sym_name"))
@@ -217,195 +211,136 @@ def _unique_symbols(op: Operation) -> bool:
             if name.data in seen:
                 return False
             seen.add(name.data)
-        child = child._next_op
     return True
 
 
-_symbol_tables: dict[Operation, _Symbols] = {}
-"""The symbols of the symbol tables of the module being verified (`begin_module`)."""
-_block_tables: dict[Block | None, _Symbols | None] = {}
-"""The symbols of the nearest symbol table of each block holding a call (None: no
-table the look-up can answer for)."""
+class OperationVerifier:
+    """Verifies the operations of one module, one at a time (`verify_operation`). Its
+    fields are the memos that hold for that module: `identities`, the shapes of
+    `VERIFIED_SHAPES` by the identities of their attributes
+    (`xdsl_compat.identities.verification_identity`), kept
+    from one verification of the module to the next; and, for one verification
+    (`begin`), the symbols of each symbol table, the nearest table of each block
+    holding a call, and `straight_line`'s answers."""
 
+    def __init__(self) -> None:
+        self.identities: dict[Shape, Shape] = {}
+        self.symbol_tables: dict[Operation, _Symbols] = {}
+        """The symbols of the symbol tables of the module."""
+        self.block_tables: dict[Block | None, _Symbols | None] = {}
+        """The symbols of the nearest symbol table of each block holding a call (None:
+        no table the look-up can answer for)."""
+        self.straight_lines: dict[Operation, bool] = {}
+        """`straight_line` of the operations of the module."""
 
-def _calls_a_function(op: Operation) -> bool:
-    """Whether `llvm.call` `op` passes `CallOpSymbolUserOpInterface.verify`, told from
-    the module's symbols: its callee, a flat reference, is an `llvm.func` of the
-    nearest symbol table. False: ask xDSL."""
-    callee = op.properties.get("callee")
-    if not isinstance(callee, SymbolRefAttr) or callee.nested_references.data:
-        return False
-    block = op.parent
-    if block not in _block_tables:
-        table = op.parent_op()
-        while table is not None and not table.has_trait(SymbolTable):
-            table = table.parent_op()
-        if table is not None and len(table.regions[0].blocks) == 1:
-            if table not in _symbol_tables:
-                _symbol_tables[table] = _Symbols(table)
-            _block_tables[block] = _symbol_tables[table]
-        else:
-            _block_tables[block] = None
-    symbols = _block_tables[block]
-    return symbols is not None and isinstance(symbols.found.get(callee.root_reference.data), FuncOp)
+    def begin(self) -> None:
+        """Another verification of the module begins: forgets the symbols and the
+        straight-line bodies (a pass may have changed them); the identities stay."""
+        self.symbol_tables.clear()
+        self.block_tables.clear()
+        self.straight_lines.clear()
 
+    def straight_line(self, op: Operation) -> bool:
+        """`xdsl_compat.links.is_straight_line(op)`, found once per verification: the
+        builtin.module's isolation check asks it of the functions it holds, then
+        dominance."""
+        known = self.straight_lines.get(op)
+        if known is None:
+            known = self.straight_lines[op] = is_straight_line(op)
+        return known
 
-_isolated_classes: dict[type[Operation], bool] = {}
-
-
-def _isolated(cls: type[Operation]) -> bool:
-    """`cls.has_trait(IsolatedFromAbove)` (a class method), asked once per class."""
-    known = _isolated_classes.get(cls)
-    if known is None:
-        known = _isolated_classes[cls] = cls.has_trait(IsolatedFromAbove)
-    return known
-
-
-def _uses_values_from_inside(op: Operation) -> bool:
-    """Whether `op` passes `IsolatedFromAbove.verify`: every operand of the operations
-    it holds (not looking into those isolated from above themselves) is defined in
-    `op` and not by `op`, the same operations in the same order; whether a block
-    is inside `op` is asked once per block instead of once per operand (xDSL's
-    `op.is_ancestor(operand.owner)`: the builtin.module's check asked it for every
-    operand of a lowered module). An operation whose regions are straight-line
-    bodies (`dominance.straight_line`: every operand a result of an operation
-    before it in its block or an argument of that block, so inside), `op` itself
-    or one it holds, is not looked into: dominance then asks the same of it.
-    False: ask xDSL."""
-
-    if straight_line(op):  # (an `llvm.mlir.global`'s initializer, most often)
-        return True
-    inside: dict[Block | None, bool] = {}
-    regions = list(op.regions)
-    while regions:
-        region = regions.pop()
-        block = region._first_block
-        while block is not None:
-            inside[block] = True
-            child = block._first_op
-            while child is not None:
-                for operand in child._operands:
-                    # (the classes compared first: isinstance of an ABC is slower)
-                    kind = operand.__class__
-                    if kind is OpResult or (kind is not BlockArgument
-                                            and isinstance(operand, OpResult)):
-                        if operand.op is op:  # pyright: ignore[reportAttributeAccessIssue]
-                            return False
-                        where = operand.op.parent  # pyright: ignore[reportAttributeAccessIssue]
-                    elif kind is BlockArgument or isinstance(operand, BlockArgument):
-                        where = operand.block  # pyright: ignore[reportAttributeAccessIssue]
-                    else:
-                        return False
-                    if where is block:  # inside (most operands)
-                        continue
-                    known = inside.get(where)
-                    if known is None:
-                        known = inside[where] = where is not None and op.is_ancestor(where)
-                    if not known:
-                        return False
-                isolated = _isolated_classes.get(type(child))
-                if isolated is None:
-                    isolated = _isolated(type(child))
-                if not isolated and child.regions and not straight_line(child):
-                    regions += child.regions
-                child = child._next_op
-            block = block._next_block
-    return True
-
-
-def _check_traits(op: Operation, traits: tuple[OpTrait, ...]) -> None:
-    for trait in traits:
-        kind = type(trait)
-        if kind is CallOpSymbolUserOpInterface and _calls_a_function(op):
-            continue
-        if kind is IsolatedFromAbove and _uses_values_from_inside(op):
-            continue
-        if kind is SymbolTable and _unique_symbols(op):
-            continue
-        trait.verify(op)
-
-
-_last_module: list["weakref.ref[Operation] | None"] = [None]
-"""The module verified last (not kept alive by this module)."""
-
-
-def begin_module(module: Operation | None = None) -> None:
-    """Forgets the symbol tables, and, when `module` is another module than the last
-    one verified (None: always), the shapes remembered by identity. Another module's
-    operations' attributes are other objects than the last module's, except the
-    interned ones, whose shapes come back at their first operation; the memo by
-    value stays. Without this a process verifying module after module (the fuzzer,
-    a test run, `--split-input-file`) would keep every module's attributes alive.
-    The same module verified again after a pass (acc-opt's `-verify-each`) keeps
-    them: most of its operations still hold the same attributes, whose identities
-    still stand for their shapes (a remembered shape keeps its attributes alive, so
-    no identity in the memo is another object's), and a module parsed from text,
-    whose attributes are not interned, would otherwise build and hash every
-    operation's shape again."""
-    last = _last_module[0]
-    if module is None or last is None or last() is not module:
-        _verified_identities.clear()
-    _last_module[0] = None if module is None else weakref.ref(module)
-    _symbol_tables.clear()
-    _block_tables.clear()
-
-
-def _remember(identity: Shape, shape: Shape) -> None:
-    """`identity` stands for `shape`, which passed; the shape (kept with it) keeps
-    the attributes alive, so their identities are not reused for others."""
-    if len(_verified_identities) >= _MAX_SHAPES:
-        _verified_identities.clear()
-    _verified_identities[identity] = shape
-
-
-def _known(shape: Shape) -> bool | None:
-    """Whether `shape` passed the definition's checks before; None when it cannot be
-    remembered (an attribute that is not hashable). One hash of the shape: a tuple
-    does not keep its hash, and a shape's is most of the memo's cost."""
-    try:
-        return shape in _verified
-    except TypeError:
-        return None
-
-
-def verify_operation(op: Operation) -> None:
-    """`op.verify(verify_nested_ops=False)` preceded by mlir-opt's rules of its
-    shape that xDSL's classes lack (`llvm_verify.verify_upstream_shape`), both
-    skipped for an operation of a shape that passed them (see the module doc)."""
-    plan = _plans[type(op)] if type(op) in _plans else _plan(type(op))
-    parent = op.parent
-    if (plan is None or op._successors
-            or (not plan.terminator and parent is not None and parent._last_op is op)
-            or not _ERASED.isdisjoint(map(type, op._operands))):
-        verify_upstream_shape(op)
-        op.verify(verify_nested_ops=False)
-        return
-    identity = plan.identity(op)
-    if identity not in _verified_identities:
-        shape = plan.shape(op)
-        known = _known(shape)
-        if not known:
+    def verify_operation(self, op: Operation) -> None:
+        """`op.verify(verify_nested_ops=False)` preceded by mlir-opt's rules of its
+        shape that xDSL's classes lack (`llvm_verify.verify_upstream_shape`), both
+        skipped for an operation of a shape that passed them (see the module doc)."""
+        plan = _plans[type(op)] if type(op) in _plans else _plan(type(op))
+        identity = (None if plan is None
+                    else verification_identity(op, plan.terminator, plan.by_value))
+        if plan is None or identity is None:  # verified by xDSL: no memo answers for it
             verify_upstream_shape(op)
             op.verify(verify_nested_ops=False)
-            if known is None:  # not hashable: not remembered
-                return
-            if len(_verified) >= _MAX_SHAPES:
-                _verified.clear()
-            _verified.add(shape)
-        _remember(identity, shape)
-        if not known:
             return
-    try:
-        _check_traits(op, plan.traits)
-        plan.own(op)
-    except Exception:
-        op.verify(verify_nested_ops=False)  # the error as xDSL raises it
-        raise
+        if identity not in self.identities:
+            shape = plan.shape(op)
+            known = VERIFIED_SHAPES.known(shape)
+            if not known:
+                verify_upstream_shape(op)
+                op.verify(verify_nested_ops=False)
+                if known is None:  # not hashable: not remembered
+                    return
+                VERIFIED_SHAPES.add(shape)
+            self._remember(identity, shape)
+            if not known:
+                return
+        try:
+            self._check_traits(op, plan.traits)
+            plan.own(op)
+        except Exception:
+            op.verify(verify_nested_ops=False)  # the error as xDSL raises it
+            raise
+
+    def _remember(self, identity: Shape, shape: Shape) -> None:
+        """`identity` stands for `shape`, which passed; the shape (kept with it) keeps
+        the attributes alive, so their identities are not reused for others."""
+        if len(self.identities) >= _MAX_SHAPES:
+            self.identities.clear()
+        self.identities[identity] = shape
+
+    def _check_traits(self, op: Operation, traits: tuple[OpTrait, ...]) -> None:
+        for trait in traits:
+            kind = type(trait)
+            if kind is CallOpSymbolUserOpInterface and self._calls_a_function(op):
+                continue
+            if kind is IsolatedFromAbove and self.uses_values_from_inside(op):
+                continue
+            if kind is SymbolTable and unique_symbols(op):
+                continue
+            trait.verify(op)
+
+    def _calls_a_function(self, op: Operation) -> bool:
+        """Whether `llvm.call` `op` passes `CallOpSymbolUserOpInterface.verify`, told
+        from the module's symbols: its callee, a flat reference, is an `llvm.func` of
+        the nearest symbol table. False: ask xDSL."""
+        callee = op.properties.get("callee")
+        if not isinstance(callee, SymbolRefAttr) or callee.nested_references.data:
+            return False
+        block = op.parent
+        if block not in self.block_tables:
+            table = op.parent_op()
+            while table is not None and not table.has_trait(SymbolTable):
+                table = table.parent_op()
+            if table is not None and len(table.regions[0].blocks) == 1:
+                if table not in self.symbol_tables:
+                    self.symbol_tables[table] = _Symbols(table)
+                self.block_tables[block] = self.symbol_tables[table]
+            else:
+                self.block_tables[block] = None
+        symbols = self.block_tables[block]
+        return symbols is not None and isinstance(symbols.found.get(callee.root_reference.data),
+                                                  FuncOp)
+
+    def uses_values_from_inside(self, op: Operation) -> bool:
+        """Whether `op` passes xDSL's `IsolatedFromAbove.verify`: every operand of the
+        operations it holds is defined in `op` and not by `op`
+        (`xdsl_compat.links.defines_every_operand`, which asks whether a block is inside
+        `op` once per block instead of once per operand: xDSL's
+        `op.is_ancestor(operand.owner)` asked it for every operand of a lowered module),
+        not looking into the operations with the trait themselves
+        (`isolation.declares_isolation`), as xDSL does not. An operation whose regions
+        are straight-line bodies (`straight_line`: every operand a result of an
+        operation before it in its block or an argument of that block, so inside), `op`
+        itself or one it holds, is not looked into either: dominance then asks the same
+        of it. False: ask xDSL."""
+        return self.straight_line(op) or defines_every_operand(op, self._looked_into)
+
+    def _looked_into(self, child: Operation) -> bool:
+        """Whether `uses_values_from_inside` looks into `child` (see there). Whether it
+        is a straight-line body is asked first: dominance asks it of every operation
+        isolated from above anyway, and it is most often known (no call)."""
+        known = self.straight_lines.get(child)
+        if known is None:
+            known = self.straight_lines[child] = is_straight_line(child)
+        return not known and not declares_isolation(type(child))
 
 
-def known_shapes() -> int:
-    """How many shapes are remembered (for tests)."""
-    return len(_verified)
-
-
-__all__ = ["begin_module", "known_shapes", "verify_operation"]
+__all__ = ["VERIFIED_SHAPES", "OperationVerifier", "VerifiedShapes", "unique_symbols"]

@@ -1,14 +1,23 @@
-"""A module verified as mlir-opt verifies it, each failure a located diagnostic.
+"""A module verified as mlir-opt 22 verifies it, its errors located.
 
-`verify_located(module)` verifies every operation innermost first (MLIR's order:
-an operation after the operations its regions hold), each by `verification` with
-mlir-opt's rules of its contents that xDSL's classes lack
-(`dialects.llvm_verify`), then that every operand dominates its use
-(`dominance`). A failure is a `LocatedDiagnostic` at its operation, with MLIR's
-message.
+mlir-opt verifies the input and, by default, the module after every pass
+(`-verify-each`). `verify_located(module)` runs one verification: each operation,
+innermost first (the order of xDSL's `walk(region_first=True)`), by the rules of its
+regions that xDSL reports without a location, mlir-opt's rule of a global's region
+(`llvm_verify.verify_upstream_contents`) and its own verifier
+(`verification.OperationVerifier`), then, as mlir-opt, that every operand dominates its
+use (`dominance`). The first failure is a `LocatedDiagnostic` at its operation.
+
+One `ModuleVerifier` verifies one module and keeps what holds for it from one
+verification to the next (the shapes by the identities of their attributes: most
+operations hold the same attributes after a pass). `verify_located` keeps the
+verifier of the module it verified last, so acc-opt's verifications of one module
+after each pass share it; another module gets a new one, and the last module's memos
+go with its verifier (a process verifying module after module, the fuzzer or a test
+run, keeps none of their attributes alive).
 """
 
-from collections.abc import Iterator
+import weakref
 
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Operation
@@ -17,8 +26,16 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect.dialects.llvm_verify import CONTENTS_CHECKED, verify_upstream_contents
 from accdialect.ir.diagnostics import LocatedDiagnostic, LocatedError
-from accdialect.ir.dominance import begin, verify_dominance
-from accdialect.ir.verification import begin_module, verify_operation
+from accdialect.ir.dominance import verify_dominance
+from accdialect.ir.verification import OperationVerifier
+from accdialect.xdsl_compat.links import innermost_first
+
+VERIFIER_CRASHES = (ValueError, TypeError, AttributeError, IndexError, KeyError)
+"""What a verifier raises when it fails without a diagnostic."""
+
+_contents_checked: dict[type[Operation], bool] = {}
+"""Whether `verify_upstream_contents` has a rule for a class (`CONTENTS_CHECKED`),
+known once per class."""
 
 
 def _verify_regions(op: Operation) -> None:
@@ -47,68 +64,53 @@ def _verify_regions(op: Operation) -> None:
                                        (first, "see existing symbol definition here"))
 
 
-VERIFIER_CRASHES = (ValueError, TypeError, AttributeError, IndexError, KeyError)
-"""What a verifier raises when it fails without a diagnostic."""
+class ModuleVerifier(OperationVerifier):
+    """The verifications of one module (see the module doc): its memos are the fields
+    of `OperationVerifier`."""
+
+    def __init__(self, module: ModuleOp):
+        super().__init__()
+        self._module = weakref.ref(module)
+        """The module verified (not kept alive by its verifier)."""
+
+    def verifies(self, module: ModuleOp) -> bool:
+        """Whether this is `module`'s verifier."""
+        return self._module() is module
+
+    def verify(self) -> None:
+        """Verify the module (see the module doc); raise `LocatedDiagnostic`. A
+        verifier that fails with another exception than a diagnostic (xDSL 0.74's
+        recipe verifiers assume one block, e.g.) is reported the same way, at its
+        operation."""
+        module = self._module()
+        assert module is not None
+        self.begin()
+        for op in innermost_first(module):
+            if op.regions:  # (most operations have none: no call)
+                _verify_regions(op)
+            try:
+                checked = _contents_checked.get(type(op))
+                if checked is None:
+                    checked = _contents_checked[type(op)] = issubclass(type(op), CONTENTS_CHECKED)
+                if checked:
+                    verify_upstream_contents(op)
+                self.verify_operation(op)
+            except DiagnosticException as error:
+                raise LocatedDiagnostic(op, str(error)) from None
+            except VERIFIER_CRASHES as error:
+                raise LocatedDiagnostic(op, f"does not verify: {error}") from None
+        verify_dominance(module, self.straight_line)
 
 
-_contents_checked: dict[type[Operation], bool] = {}
-"""Whether `verify_upstream_contents` has a rule for a class (`CONTENTS_CHECKED`),
-known once per class."""
-
-
-def _innermost_first(root: Operation) -> list[Operation]:
-    """The operations of `root`, then `root`, in the order of xDSL's
-    `root.walk(region_first=True)` (each operation after those its regions hold),
-    listed at once: the walk's nested generators cost a Python frame per level for
-    every operation of a module of 10^5."""
-    found: list[Operation] = []
-    stack = [(root, _held(root))]
-    while stack:
-        op, held = stack[-1]
-        for child in held:  # resumed where it stopped
-            if child.regions:
-                stack.append((child, _held(child)))
-                break
-            found.append(child)
-        else:
-            stack.pop()
-            found.append(op)
-    return found
-
-
-def _held(op: Operation) -> Iterator[Operation]:
-    """The operations in `op`'s regions, in order (the blocks' links read directly)."""
-    held: list[Operation] = []
-    for region in op.regions:
-        block = region._first_block
-        while block is not None:
-            child = block._first_op
-            while child is not None:
-                held.append(child)
-                child = child._next_op
-            block = block._next_block
-    return iter(held)
+_last: list[ModuleVerifier] = []
+"""The verifier of the module `verify_located` verified last (none before the first)."""
 
 
 def verify_located(module: ModuleOp) -> None:
-    """Verify `module` innermost operation first; raise `LocatedDiagnostic`. A
-    verifier that fails with another exception (xDSL 0.74's recipe verifiers
-    assume one block, e.g.) is reported the same way, at its operation. Then, as
-    mlir-opt, that every operand dominates its use (`accdialect.ir.dominance`)."""
-    begin_module(module)
-    begin()
-    for op in _innermost_first(module):
-        if op.regions:  # (most operations have none: no call)
-            _verify_regions(op)
-        try:
-            checked = _contents_checked.get(type(op))
-            if checked is None:
-                checked = _contents_checked[type(op)] = issubclass(type(op), CONTENTS_CHECKED)
-            if checked:
-                verify_upstream_contents(op)
-            verify_operation(op)
-        except DiagnosticException as error:
-            raise LocatedDiagnostic(op, str(error)) from None
-        except VERIFIER_CRASHES as error:
-            raise LocatedDiagnostic(op, f"does not verify: {error}") from None
-    verify_dominance(module)
+    """Verify `module` (see the module doc); raise `LocatedDiagnostic`."""
+    if not _last or not _last[0].verifies(module):
+        _last[:] = [ModuleVerifier(module)]
+    _last[0].verify()
+
+
+__all__ = ["VERIFIER_CRASHES", "ModuleVerifier", "verify_located"]

@@ -1,8 +1,7 @@
 """Dominance as mlir-opt 22's verifier checks it (`accdialect/ir/dominance.py`, issue 15
 item 6): each program of `Inputs/` is rejected at the same place with the same
 message as `mlir-opt --allow-unregistered-dialect` 22 rejects it, or accepted as it
-accepts it. The tools verify through `verify_located` (`acc-run` used to fail later
-with a `KeyError`)."""
+accepts it. The tools verify through `verify_located` (`accdialect/ir/verifier.py`)."""
 
 import pytest
 from xdsl.utils.exceptions import DiagnosticException

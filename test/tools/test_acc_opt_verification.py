@@ -1,6 +1,6 @@
 """acc-opt's verification (issue 13): the input and, as mlir-opt's default
 `-verify-each`, the module after each pass, through `verify_located`, whose
-`verification.verify_operation` skips an operation definition's checks for a shape
+`OperationVerifier.verify_operation` skips an operation definition's checks for a shape
 that passed them. What depends on the operation's place (a callee in the symbol
 table) and what the shape holds (a property's value) must still fail; the messages
 are those acc-opt gave before the memo (xDSL's verifiers, located as mlir-opt
@@ -81,7 +81,7 @@ def test_the_same_attribute_objects_but_one_still_fail():
     from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i32, i64
     from xdsl.ir import Block
 
-    from accdialect.ir.verification import known_shapes, verify_operation
+    from accdialect.ir.verification import VERIFIED_SHAPES, OperationVerifier
 
     pair = llvm.LLVMStructType.from_type_list([i32, i32])
     indices = DenseArrayBase.from_list(i32, [2, 0])
@@ -95,12 +95,13 @@ def test_the_same_attribute_objects_but_one_still_fail():
         return op
 
     flags = IntegerAttr(0, i32)
-    verify_operation(gep(flags))
-    shapes = known_shapes()
-    verify_operation(gep(flags))
-    assert known_shapes() == shapes
+    verifier = OperationVerifier()
+    verifier.verify_operation(gep(flags))
+    shapes = len(VERIFIED_SHAPES)
+    verifier.verify_operation(gep(flags))
+    assert len(VERIFIED_SHAPES) == shapes
     with pytest.raises(VerifyException) as error:
-        verify_operation(gep(IntegerAttr(0, i64)))
+        verifier.verify_operation(gep(IntegerAttr(0, i64)))
     assert str(error.value).split("\n")[0] == "Expected attribute i32 but got i64"
 
 
@@ -108,7 +109,7 @@ def test_a_module_verified_after_another_keeps_none_of_its_attributes():
     """The memo by identity holds the shapes of the module being verified only: a
     process verifying module after module (the fuzzer, a test run) would otherwise keep
     every module's attributes alive (1.3 MB a fuzz case)."""
-    from accdialect.ir import verification
+    from accdialect.ir import verifier
 
     def module(index: int):
         text = (f"llvm.func @f(%p: !llvm.ptr) -> !llvm.ptr {{\n"
@@ -122,7 +123,7 @@ def test_a_module_verified_after_another_keeps_none_of_its_attributes():
         "rawConstantIndices"]
 
     def remembered() -> bool:
-        shapes = verification._verified_identities.values()  # pyright: ignore[reportPrivateUsage]
+        shapes = verifier._last[0].identities.values()  # pyright: ignore[reportPrivateUsage]
         properties = (cast(tuple[tuple[str, object], ...], shape[4]) for shape in shapes)
         return any(value is indices for pairs in properties for _, value in pairs)
 
@@ -145,12 +146,12 @@ def test_values_the_definition_asks_only_the_class_of_are_one_shape():
     """A global's name and initial value, an address's symbol: their constraints
     (`SymbolNameConstraint`, `AnyAttr`, `BaseAttr(SymbolRefAttr)`) read the class
     only, so other names and strings are shapes already verified."""
-    from accdialect.ir.verification import known_shapes
+    from accdialect.ir.verification import VERIFIED_SHAPES
 
     verify(GLOBALS.format(name="b", text="cd"))
-    shapes = known_shapes()
+    shapes = len(VERIFIED_SHAPES)
     verify(GLOBALS.format(name="other", text="xy"))
-    assert known_shapes() == shapes
+    assert len(VERIFIED_SHAPES) == shapes
 
 
 def _fails_as_xdsl_fails(text: str, change) -> None:
@@ -245,28 +246,6 @@ def test_mlir_opt_rules_of_a_shape_are_checked_once_per_shape_and_still_fail():
                                 "dynamic indices as specified in 'rawConstantIndices'")
 
 
-def test_operations_are_verified_innermost_first_as_xdsls_walk_orders_them():
-    """verify_located lists the operations as `walk(region_first=True)` does: the
-    first error is the same one."""
-    from accdialect.ir.verifier import _innermost_first
-
-    module = LocatedParser(make_context(), """llvm.func @f(%c: i1) {
-  scf.if %c {
-    scf.if %c {
-      %0 = llvm.mlir.constant(1 : i32) : i32
-    }
-    %1 = llvm.mlir.constant(2 : i32) : i32
-  } else {
-  }
-  llvm.return
-}
-llvm.mlir.global external @e() {addr_space = 0 : i32} : i32
-""", "in.mlir").parse_module()
-    walked = list(module.walk(region_first=True))
-    assert [id(op) for op in _innermost_first(module)] == [id(op) for op in walked]
-    assert [op.name for op in walked][:3] == ["llvm.mlir.constant", "scf.yield", "scf.if"]
-
-
 def test_the_same_module_verified_again_keeps_its_identities_and_still_fails(monkeypatch):
     """Verified again (after a pass), the same module's operations are found by the
     identities of their attributes, remembered at the last verification: no shape is
@@ -299,11 +278,11 @@ def test_a_straight_line_function_is_looked_at_once(monkeypatch):
     of it): dominance finds that once, for both. A function that is not is still
     looked into, and a value from elsewhere fails as xDSL fails it
     (test_a_value_from_outside_the_module_fails_as_xdsl_fails)."""
-    from accdialect.ir import dominance
+    from accdialect.ir import verification
 
     looked: list[Operation] = []
-    straight = dominance._straight_line  # pyright: ignore[reportPrivateUsage]
-    monkeypatch.setattr(dominance, "_straight_line",
+    straight = verification.is_straight_line
+    monkeypatch.setattr(verification, "is_straight_line",
                         lambda op: looked.append(op) or straight(op))
     for _ in range(2):  # the module's shape known the second time: its check is ours
         looked.clear()
@@ -315,18 +294,18 @@ def test_a_straight_line_function_is_looked_at_once(monkeypatch):
 
 def test_a_symbol_defined_twice_fails():
     """The module's `SymbolTable` rule: the names compared by their text
-    (`_unique_symbols`, else xDSL's check); mlir-opt's error and note reach the user."""
-    from accdialect.ir.verification import _unique_symbols  # pyright: ignore[reportPrivateUsage]
+    (`unique_symbols`, else xDSL's check); mlir-opt's error and note reach the user."""
+    from accdialect.ir.verification import unique_symbols
 
     text = ("llvm.mlir.global private constant @s(1 : i64) : i64\n"
             "llvm.mlir.global private constant @t(2 : i64) : i64\n"
             "llvm.func @f(!llvm.ptr)\n")
     module = LocatedParser(make_context(), text, "in.mlir").parse_module()
     verify_located(module)
-    assert _unique_symbols(module)
+    assert unique_symbols(module)
     second = [op for op in module.walk() if op.name == "llvm.mlir.global"][1]
     second.properties["sym_name"] = cast(Operation, module.body.block.first_op).properties["sym_name"]
-    assert not _unique_symbols(module)
+    assert not unique_symbols(module)
     with pytest.raises(LocatedDiagnostic) as error:
         verify_located(module)
     assert str(error.value) == ("in.mlir:2:1: error: redefinition of symbol named 's'\n"
@@ -335,11 +314,9 @@ def test_a_symbol_defined_twice_fails():
 
 def test_a_global_initializer_using_a_value_from_outside_is_not_isolated():
     """A global's initializer is isolated from above: its straight-line body is looked
-    into (`_uses_values_from_inside`), and a value from outside it fails."""
-    from accdialect.ir.dominance import begin
-    from accdialect.ir.verification import (
-        _uses_values_from_inside,  # pyright: ignore[reportPrivateUsage]
-    )
+    into (`OperationVerifier.uses_values_from_inside`), and a value from outside it
+    fails."""
+    from accdialect.ir.verification import OperationVerifier
 
     text = ("llvm.mlir.global private constant @names() : !llvm.array<1 x ptr> {\n"
             "  %0 = llvm.mlir.undef : !llvm.array<1 x ptr>\n"
@@ -350,11 +327,12 @@ def test_a_global_initializer_using_a_value_from_outside_is_not_isolated():
     module = LocatedParser(make_context(), text, "in.mlir").parse_module()
     verify_located(module)
     glob = next(op for op in module.walk() if op.name == "llvm.mlir.global")
-    assert _uses_values_from_inside(glob)
+    checks = OperationVerifier()
+    assert checks.uses_values_from_inside(glob)
     insert = next(op for op in module.walk() if op.name == "llvm.insertvalue")
     function = next(op for op in module.walk() if op.name == "llvm.func")
     insert.operands = [function.regions[0].block.args[0], insert.operands[1]]
-    begin()  # what the straight-line check found is kept for one verification
-    assert not _uses_values_from_inside(glob)
+    checks.begin()  # what the straight-line check found is kept for one verification
+    assert not checks.uses_values_from_inside(glob)
     with pytest.raises(LocatedDiagnostic, match="using value defined outside the region"):
         verify_located(module)

@@ -9,10 +9,12 @@ width and signedness, then the values), about 3 µs; the verifiers and the passe
 read the groups of a data clause a dozen times each (issue 13: a sixth of
 `lower-acc-to-runtime`, a third of verifying its input). `read_groups_directly`
 gives a class accessors that unpack an array of 32-bit signed or signless integers
-with one `struct.Struct` per length made once, then pick the group as xDSL's
-accessor does (the same values, of the same classes); any other array goes to
-xDSL's accessor, so an operation whose sizes are not valid fails as it did
-(`test/dialects/test_operand_segments.py`).
+with one `struct.Struct` per length made once, then pick the group from the operands
+xDSL stores as xDSL's accessor does (the same values, of the same classes); any other
+array goes to xDSL's accessor, so an operation whose sizes are not valid fails as it
+does in xDSL (`test/xdsl_compat/test_operand_groups.py`). Only a class of the project
+gets them: replacing the accessors of one of xDSL's classes would change xDSL for
+every user in the process.
 """
 
 import struct
@@ -87,7 +89,7 @@ class _Group:
         sizes, starts = found
         index = self.index
         start = starts[index]
-        operands = op._operands
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
         if self.kind is SingleAttrAccessor:
             return _item(operands, start)
         if self.kind is OptionalAttrAccessor:
@@ -99,8 +101,10 @@ class _Group:
 
 
 def read_groups_directly(cls: type[Operation]) -> None:
-    """Give `cls` the accessors of this module for its operand groups sized by an
-    attribute (see the module doc)."""
+    """Give `cls`, a class of the project, the accessors of this module for its
+    operand groups sized by an attribute (see the module doc)."""
+    if cls.__module__.split(".")[0] == "xdsl":
+        raise TypeError(f"{cls.__qualname__} is xDSL's: subclass it to read its groups directly")
     for name, value in list(vars(cls).items()):
         if (type(value) in (SingleAttrAccessor, OptionalAttrAccessor, VariadicAttrAccessor)
                 and value.construct is VarIRConstruct.OPERAND):

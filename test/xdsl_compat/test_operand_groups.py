@@ -1,21 +1,26 @@
-"""The `acc` operations' operand groups read by `dialects.operand_segments` give what
+"""The `acc` operations' operand groups read by `xdsl_compat.operand_groups` give what
 xDSL 0.74's own accessors give (the same values, of the same classes, or the same
 error), for every group of every operation of the dialect's round-trip tests, and
-for segment sizes that are not an `i32` array or do not match the operands."""
+for segment sizes that are not an `i32` array or do not match the operands. Only the
+project's classes read them so: xDSL's keep xDSL's accessors."""
 
 from pathlib import Path
 
 import pytest
+from xdsl.dialects import acc as xacc
 from xdsl.dialects.builtin import DenseArrayBase, IntegerType, Signedness, i32, i64
 from xdsl.ir import Operation
 
 from accdialect.dialects import acc
 from accdialect.dialects.acc import ACC
-from accdialect.dialects.operand_segments import _Group  # pyright: ignore[reportPrivateUsage]
 from accdialect.ir.parser import LocatedParser
 from accdialect.tools.loading import make_context
+from accdialect.xdsl_compat.operand_groups import (
+    _Group,  # pyright: ignore[reportPrivateUsage]
+    read_groups_directly,
+)
 
-OPS = Path(__file__).parent / "acc" / "ops.mlir"
+OPS = Path(__file__).parents[1] / "dialects" / "acc" / "ops.mlir"
 
 
 def _outcome(read, op: Operation) -> tuple[object, ...]:
@@ -49,11 +54,23 @@ def test_every_group_reads_as_xdsl_reads_it():
             assert _outcome(group.__get__, op) == _outcome(group.accessor.__get__, op)
 
 
-def test_the_project_classes_read_every_sized_group_directly():
-    ours = [cls for cls in ACC.operations if cls.__module__ == "accdialect.dialects.acc"]
-    assert len([cls for cls in ours if any(isinstance(a, _Group) for a in vars(cls).values())]) >= 12
-    for cls in ours:
+def test_the_dialects_classes_read_every_sized_group_directly():
+    """Every operation of the dialect with operand groups sized by an attribute is a
+    class of the project, whose groups are all read directly."""
+    grouped = [cls for cls in ACC.operations
+               if any(isinstance(a, _Group) or type(a).__name__.endswith("AttrAccessor")
+                      for cls_ in cls.__mro__ for a in vars(cls_).values())]
+    assert len(grouped) == 36
+    for cls in grouped:
+        assert cls.__module__ == "accdialect.dialects.acc"
         assert not any(type(a).__name__.endswith("AttrAccessor") for a in vars(cls).values())
+
+
+def test_xdsls_classes_keep_their_accessors():
+    with pytest.raises(TypeError, match="CopyinOp is xDSL's"):
+        read_groups_directly(xacc.CopyinOp)
+    assert not any(isinstance(a, _Group) for op in xacc.ACC.operations
+                   for a in vars(op).values())
 
 
 @pytest.mark.parametrize("sizes", [
