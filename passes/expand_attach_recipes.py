@@ -261,7 +261,7 @@ class ExpandAroundComputeConstruct(RewritePattern):
             rewriter.notify_op_modified(op)
             return
         set_segment(op, "data_clause_operands", [])
-        data = xacc.DataOp.create(
+        data = acc.DataOp.create(
             operands=[*([condition] if condition is not None else []), *operands],
             properties={
                 "operandSegmentSizes": _data_segments(condition is not None, len(operands)),
@@ -277,7 +277,7 @@ class ExpandAroundComputeConstruct(RewritePattern):
 
 
 def _data_segments(has_if: bool, n: int) -> DenseArrayBase:
-    names = [name for name, _ in xacc.DataOp.get_irdl_definition().operands]
+    names = [name for name, _ in acc.DataOp.get_irdl_definition().operands]
     sizes = [0] * len(names)
     sizes[names.index("if_cond")] = int(has_if)
     sizes[names.index("data_clause_operands")] = n

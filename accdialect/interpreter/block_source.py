@@ -1,7 +1,7 @@
 """Each block of a decoded region compiled into one Python function: the interpreter's
 hot path runs a block as one call, not one call per operation.
 
-An implementation may carry an *emitter* (`emitted_as`) that writes its operation as
+An implementation may carry an *emitter* (`emitted.emitted`) that writes its operation as
 lines of Python source (`BlockWriter`: its operands and results are local variables of
 the block's function, the objects it needs are globals of the region's code). The
 others run as steps (`decoded`): a line that calls the step with the frame. Each
@@ -24,7 +24,7 @@ import operator
 from collections.abc import Callable, Iterable
 from functools import partial
 from itertools import count
-from typing import Any, TypeVar
+from typing import Any
 
 from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
@@ -40,11 +40,6 @@ from accdialect.interpreter.decoded import (
     unchanged,
 )
 from accdialect.interpreter.expressions import source_of
-
-ImplT = TypeVar("ImplT")
-
-_EMITTER = "__emit_source"
-"""The attribute of an implementation that holds its emitter."""
 
 _unique = count()
 """Numbers the globals of compiled code (unique in the process)."""
@@ -216,21 +211,6 @@ Emitter = Callable[[Any, Any, Site, BlockWriter], None]
 the writer)."""
 
 
-def emitted_as(emitter: Emitter) -> Callable[[ImplT], ImplT]:
-    """Marks an implementation as written into its block's source by `emitter`; the
-    implementation remains what xDSL calls."""
-
-    def mark(implementation: ImplT) -> ImplT:
-        setattr(implementation, _EMITTER, emitter)
-        return implementation
-
-    return mark
-
-
-def emitter_of(implementation: object) -> Emitter | None:
-    return getattr(implementation, _EMITTER, None)
-
-
 Emitted = tuple[Emitter, Any, Any]
 """An operation written by its emitter: (emitter, function set, interpreter)."""
 
@@ -269,7 +249,7 @@ def decode_region(region: Region, layout: FrameLayout,
         writer = BlockWriter(namespace, code, in_frame, constants)
         for index, (site, how) in enumerate(zip(sites[block], decoded[block])):
             writer.begin(index, site)
-            terminator = site.op is block.last_op and _is_terminator(site.op)
+            terminator = site.op is block.last_op and ends_block(site.op)
             if isinstance(how, tuple):
                 emitter, functions, interp = how
                 mark = len(writer.lines)
@@ -280,7 +260,7 @@ def decode_region(region: Region, layout: FrameLayout,
                     writer.step(failing_step(error), terminator)
             else:
                 writer.step(how, terminator)
-        if block.last_op is None or not _is_terminator(block.last_op):
+        if block.last_op is None or not ends_block(block.last_op):
             writer.line("return ()")
         _define_block(blocks[block], writer, namespace, f"{_name(root)} block {index_of[block]}")
 
@@ -296,7 +276,7 @@ def _name(root: Operation | None) -> str:
         root.name if root is not None else "top")
 
 
-def _is_terminator(op: Operation) -> bool:
+def ends_block(op: Operation) -> bool:
     """Whether `op`, the last of its block, ends it: the step of a terminator gives
     where control goes."""
     return bool(op.successors) or op.has_trait(IsTerminator)
@@ -306,9 +286,7 @@ def _define_block(block: BlockCode, writer: BlockWriter, namespace: dict[str, An
                   name: str) -> None:
     """Compiles the function of `block` from what `writer` holds, and how to make its
     counted one."""
-    header = ["def block(frame):"]
-    if writer.uses_memory:
-        header.append("    mem = interpreter.memory")
+    header = block_header(writer)
     first = [0] * len(header)
     lines, line_ops, starts = writer.lines, writer.line_ops, writer.op_starts
     source = "\n".join([*header, *lines])
@@ -323,13 +301,20 @@ def _define_block(block: BlockCode, writer: BlockWriter, namespace: dict[str, An
             if text is not None:
                 counted.append(text)
                 numbers.append(line_ops[index])
-        return _define("\n".join(counted), namespace, f"<{name}, counted>"), numbers
+        return define_block_function("\n".join(counted), namespace, f"<{name}, counted>"), numbers
 
-    block.compiled(_define(source, namespace, f"<{name}>"), source, first + line_ops,
+    block.compiled(define_block_function(source, namespace, f"<{name}>"), source,
+                   first + line_ops,
                    make_counted)
 
 
-def _define(source: str, namespace: dict[str, Any], filename: str) -> Step:
+def block_header(writer: BlockWriter) -> list[str]:
+    """The first lines of a block's function: its signature, and the memory accessor
+    read once when the code written uses it."""
+    return ["def block(frame):", *(["    mem = interpreter.memory"] if writer.uses_memory else [])]
+
+
+def define_block_function(source: str, namespace: dict[str, Any], filename: str) -> Step:
     local: dict[str, Any] = {}
     exec(compile(source, filename, "exec"), namespace, local)
     return local["block"]

@@ -23,9 +23,10 @@ from xdsl.interpreter import (
 )
 from xdsl.ir import Operation
 
-from accdialect.interpreter.block_source import BlockWriter, Emitter, emitted_as
+from accdialect.interpreter.block_source import BlockWriter, Emitter
 from accdialect.interpreter.core import OffloadImpl
 from accdialect.interpreter.decoded import Site
+from accdialect.interpreter.emitted import emitted
 
 FunctionsT = TypeVar("FunctionsT", bound=InterpreterFunctions)
 
@@ -70,27 +71,21 @@ def impl_table(table: Mapping[type[Operation] | str, Evaluator]
                ) -> Callable[[type[FunctionsT]], type[FunctionsT]]:
     """Class decorator, under `@register_impls`: each operation of `table` (a class, or
     the name of an operation xDSL has no class for) is implemented by its evaluator,
-    written into its block's code as a call of the evaluator's function (for xDSL's
-    interpreter, decoded at each call)."""
+    written into its block's code as a call of the evaluator's function
+    (`evaluated`)."""
 
     def install(functions: type[FunctionsT]) -> type[FunctionsT]:
         for op, evaluator in table.items():
-            run = _evaluated(evaluator)
-            implementation = (_by_name((op,), run, terminator=False) if isinstance(op, str)
-                              else impl(op)(run))
+            registration = impl_by_name(op) if isinstance(op, str) else impl(op)
             name = op if isinstance(op, str) else op.name
-            setattr(functions, f"run_{name}", emitted_as(evaluated(evaluator))(implementation))
+            setattr(functions, f"run_{name}", emitted(registration, evaluated(evaluator)))
         return functions
 
     return install
 
 
-def _evaluated(evaluator: Evaluator) -> _Step:
-    return lambda _fs, _, op, args: (evaluator(op)(*args),)
-
-
 def evaluated(evaluator: Evaluator) -> Emitter:
-    """The emitter of an operation that `evaluator` decodes (see `emitted_as`): its
+    """The emitter of an operation that `evaluator` decodes (see `emitted`): its
     result is the function of its operands, called, or written inline when it is an
     `inline` expression (the identity: no code)."""
     def emit(_fs: Any, _: Any, site: Site, out: BlockWriter) -> None:

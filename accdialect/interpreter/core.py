@@ -40,7 +40,7 @@ from xdsl.interpreter import (
 )
 from xdsl.ir import Operation, Region, SSAValue
 
-from accdialect.interpreter.block_source import Emitted, decode_region, emitter_of
+from accdialect.interpreter.block_source import Emitted, decode_region
 from accdialect.interpreter.decoded import (
     BlockCode,
     Frame,
@@ -56,6 +56,7 @@ from accdialect.interpreter.decoded import (
     missing_step,
     number_slots,
 )
+from accdialect.interpreter.emitted import emitter_of
 from accdialect.interpreter.errors import InternalError, ProgramError, StepLimitError
 from accdialect.interpreter.linker import Linker
 from accdialect.runtime import (
@@ -108,6 +109,9 @@ class OffloadInterpreter(Interpreter):
     frame_variables: VariableFinder = field(default=lambda _root, _ops: (), repr=False)
     """Which values of a frame root are variables kept in slots (`decoded.VariableFinder`):
     none unless a dialect's function set says (`llvm`: its promotable `alloca`s)."""
+    emitted_code: bool = True
+    """Whether an operation defined by its emitter is written into its block's code;
+    False: each runs as xDSL's interpreter runs it (`emitted.AloneCode`)."""
     steps: int = 0
     memory: Memory | DeviceAccessor = field(init=False)
     device_depth: int = 0
@@ -246,15 +250,15 @@ class OffloadInterpreter(Interpreter):
         return partial(self.run_code, code)
 
     def _decode_op(self, site: Site) -> Emitted | Step:
-        """How an operation runs: written by its implementation's emitter, else the
-        step its compiler makes, else the generic step; an operation without
-        implementation fails when it runs."""
+        """How an operation runs: written by its implementation's emitter (unless not
+        `emitted_code`), else the step its compiler makes, else the generic step; an
+        operation without implementation fails when it runs."""
         entry = self._implementations().get(type(site.op))
         if entry is None:
             return missing_step(op_name(site.op))
         functions, implementation = entry
         emitter = emitter_of(implementation)
-        if emitter is not None:
+        if emitter is not None and self.emitted_code:
             return emitter, functions, self
         compiler = compiler_of(implementation)
         if compiler is None:

@@ -9,7 +9,7 @@ once, on its first run, into a `RegionCode` whose blocks are compiled into one P
 function each (`block_source`).
 
 - An operation is written into its block's function by its implementation's emitter
-  (`block_source.emitted_as`), or runs as a *step*: a closure over its operand and
+  (`emitted.emitted`), or runs as a *step*: a closure over its operand and
   result slots called with the frame, made by the implementation's *compiler*
   (`compiled_as`, for an operation that runs a nested region, `scf.for`), or the
   generic step that calls the implementation as xDSL would. A step returns None, or

@@ -17,9 +17,7 @@ from itertools import product
 
 from xdsl.dialects import acc as xacc
 from xdsl.interpreter import (
-    Interpreter,
     PythonValues,
-    ReturnedValues,
     impl_terminator,
     register_impls,
 )
@@ -27,8 +25,8 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
 from accdialect.dialects import acc
-from accdialect.interpreter.block_source import emitted_as
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl, offload_impl_each
+from accdialect.interpreter.emitted import emitted
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreters.acc_atomic import AccAtomicFunctions
 from accdialect.interpreters.acc_clauses import (
@@ -184,12 +182,6 @@ class AccFunctions(AccClauseFunctions, AccAtomicFunctions, AccDeviceFunctions):
     def run_declare_exit(self, interp: OffloadInterpreter, op: xacc.DeclareExitOp, args: PythonValues):
         return ()
 
-    @emitted_as(emit_return)
-    @impl_terminator(acc.YieldOp)
-    def run_yield(self, interp: Interpreter, op: acc.YieldOp, args: PythonValues):
-        return ReturnedValues(args), ()
+    run_yield = emitted(impl_terminator(acc.YieldOp), emit_return)
 
-    @emitted_as(emit_return)
-    @impl_terminator(acc.TerminatorOp)
-    def run_terminator(self, interp: Interpreter, op: acc.TerminatorOp, args: PythonValues):
-        return ReturnedValues(()), ()
+    run_terminator = emitted(impl_terminator(acc.TerminatorOp), emit_return)

@@ -24,7 +24,6 @@ from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
     PythonValues,
-    ReturnedValues,
     Successor,
     impl,
     impl_callable,
@@ -37,7 +36,7 @@ from xdsl.utils.hints import isa
 
 from accdialect.dialects import llvm as project_llvm
 from accdialect.dialects.llvm import SWITCH_CASE_OPERAND_SEGMENTS, SWITCH_CASE_VALUES
-from accdialect.interpreter.block_source import BlockWriter, emitted_as
+from accdialect.interpreter.block_source import BlockWriter
 from accdialect.interpreter.by_name import Evaluator, impl_table
 from accdialect.interpreter.core import OffloadInterpreter, PerOp
 from accdialect.interpreter.data_layout import (
@@ -49,6 +48,7 @@ from accdialect.interpreter.data_layout import (
     wrap,
 )
 from accdialect.interpreter.decoded import Frame, Site, Step, compiled_as, write_results
+from accdialect.interpreter.emitted import emitted
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreters.llvm_arith import (
     ARITHMETIC,
@@ -150,15 +150,10 @@ class FuncFunctions(XFuncFunctions):
              ) -> PythonValues:
         return interpreter.call_op(self.callee[op], args)
 
-    @emitted_as(lambda fs, interpreter, site, out: emit_call(fs.call)(fs, interpreter, site, out))
-    @impl(func.CallOp)
-    def run_call(self, interpreter: Interpreter, op: func.CallOp, args: PythonValues):
-        return self.call(interpreter, op, args)
+    run_call = emitted(impl(func.CallOp), lambda fs, interpreter, site, out: emit_call(fs.call)(
+        fs, interpreter, site, out))
 
-    @emitted_as(emit_return)
-    @impl_terminator(func.ReturnOp)
-    def run_return(self, interpreter: Interpreter, op: func.ReturnOp, args: PythonValues):
-        return ReturnedValues(args), ()
+    run_return = emitted(impl_terminator(func.ReturnOp), emit_return)
 
     @impl_callable(func.FuncOp)
     def call_func(self, interpreter: Interpreter, op: func.FuncOp, args: PythonValues):
@@ -228,10 +223,7 @@ class ArithFunctions(XArithFunctions):
     """MLIR `arith`: its integer and float operations are LLVM's (the same wrap-around,
     signedness and rounding)."""
 
-    @emitted_as(_emit_constant)
-    @impl(arith.ConstantOp)
-    def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues):
-        return (_constant(op),)
+    run_constant = emitted(impl(arith.ConstantOp), _emit_constant)
 
 
 # ---- cf -------------------------------------------------------------------------------
@@ -264,13 +256,6 @@ def switch_targets(op: Operation) -> tuple[Target, dict[int, Target]]:
     return default, table
 
 
-def take_branch(conditional: tuple[Block, Block, int], args: PythonValues) -> Successor:
-    then_block, else_block, n_then = conditional
-    if args[0]:
-        return Successor(then_block, args[1:1 + n_then])
-    return Successor(else_block, args[1 + n_then:])
-
-
 def take_switch(switch: tuple[Target, dict[int, Target]], args: PythonValues) -> Successor:
     default, table = switch
     block, first, end = table.get(args[0], default)
@@ -282,19 +267,11 @@ class CfFunctions(XCfFunctions):
     """`cf`: branch targets decoded once per branch; `switch` and `assert`."""
 
     def __init__(self) -> None:
-        self.conditional = PerOp(conditional_targets)
         self.switch = PerOp(switch_targets)
 
-    @emitted_as(emit_branch)
-    @impl_terminator(cf.BranchOp)
-    def run_br(self, interpreter: Interpreter, op: cf.BranchOp, args: PythonValues):
-        return Successor(op.successor, args), ()
+    run_br = emitted(impl_terminator(cf.BranchOp), emit_branch)
 
-    @emitted_as(emit_conditional)
-    @impl_terminator(cf.ConditionalBranchOp)
-    def run_cond_br(self, interpreter: Interpreter, op: cf.ConditionalBranchOp,
-                    args: PythonValues):
-        return take_branch(self.conditional[op], args), ()
+    run_cond_br = emitted(impl_terminator(cf.ConditionalBranchOp), emit_conditional)
 
     @impl_terminator(cf.SwitchOp)
     def run_switch(self, interpreter: Interpreter, op: cf.SwitchOp, args: PythonValues):
@@ -347,10 +324,7 @@ class ScfFunctions(XScfFunctions):
             carried = interpreter.run_ssacfg_region(op.body, (i, *carried), "for_loop")
         return carried
 
-    @emitted_as(emit_return)
-    @impl_terminator(scf.YieldOp)
-    def run_yield(self, interpreter: Interpreter, op: scf.YieldOp, args: PythonValues):
-        return ReturnedValues(args), ()
+    run_yield = emitted(impl_terminator(scf.YieldOp), emit_return)
 
     @impl(scf.ExecuteRegionOp)
     def run_execute_region(self, interpreter: Interpreter, op: scf.ExecuteRegionOp,

@@ -32,7 +32,6 @@ from xdsl.dialects import llvm
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, register_impls
 from xdsl.ir import Operation
 
-from accdialect.interpreter.block_source import emitted_as
 from accdialect.interpreter.by_name import evaluated, impl_by_name
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, op_name
 from accdialect.interpreter.data_layout import (
@@ -42,11 +41,11 @@ from accdialect.interpreter.data_layout import (
     signed,
     wrap,
     writer,
-    zero_value,
 )
+from accdialect.interpreter.emitted import emitted
 from accdialect.interpreters.llvm_arith import ARITHMETIC
 from accdialect.interpreters.llvm_atomic import atomic_step, same_bits
-from accdialect.interpreters.llvm_memory import emit_gep, emit_zero, gep_offset, null_check
+from accdialect.interpreters.llvm_memory import emit_gep, emit_zero, null_check
 from accdialect.interpreters.llvm_vector import lanewise
 
 _OVERFLOW_OPERATIONS: dict[str, Callable[[int, int], int]] = {
@@ -87,50 +86,26 @@ class ClangOpsFunctions(InterpreterFunctions):
 
     def __init__(self) -> None:
         super().__init__()
-        self.truncate = PerOp[Operation, Callable[[int], int]](_truncation)
-        self.gep = PerOp[Operation, Callable[[PythonValues], int]](
-            lambda op: gep_offset(cast(llvm.GEPOp, op)))
-        self.zero = PerOp[Operation, object](lambda op: zero_value(op.results[0].type))
-        self.checked = PerOp[Operation, Callable[[int, int], tuple[int, int]]](_checked)
-        self.select = PerOp[Operation, Callable[..., object]](_select)
         self.atomic = PerOp[Operation, Callable[[Any, Any], Any]](atomic_step)
         self.same_bits = PerOp[Operation, Callable[[Any, Any], bool]](same_bits)
 
-    @emitted_as(evaluated(_select))
-    @impl_by_name("llvm.select")
-    def run_select(self, interpreter: Interpreter, op: Operation, args: PythonValues
-                   ) -> PythonValues:
-        return (self.select[op](*args),)
+    run_select = emitted(impl_by_name("llvm.select"), evaluated(_select))
 
-    @emitted_as(evaluated(_truncation))
-    @impl_by_name("llvm.trunc")
-    def run_trunc(self, interpreter: Interpreter, op: Operation, args: PythonValues
-                  ) -> PythonValues:
-        return (self.truncate[op](args[0]),)
+    run_trunc = emitted(impl_by_name("llvm.trunc"), evaluated(_truncation))
 
     @impl_by_name("llvm.intr.experimental.noalias.scope.decl")
     def run_hint(self, interpreter: Interpreter, op: Operation, args: PythonValues
                  ) -> PythonValues:
         return ()
 
-    @emitted_as(emit_zero)
-    @impl_by_name("llvm.mlir.zero")
-    def run_zero(self, interpreter: Interpreter, op: Operation, args: PythonValues
-                 ) -> PythonValues:
-        return (self.zero[op],)
+    run_zero = emitted(impl_by_name("llvm.mlir.zero"), emit_zero)
 
-    @emitted_as(emit_gep)
-    @impl_by_name("llvm.getelementptr")
-    def run_gep(self, interpreter: Interpreter, op: Operation, args: PythonValues
-                ) -> PythonValues:
-        return (self.gep[op](args),)
+    run_gep = emitted(impl_by_name("llvm.getelementptr"), emit_gep)
 
-    @emitted_as(evaluated(_checked))
-    @impl_by_name(*(f"llvm.intr.{kind}{operation}.with.overflow"
-                    for kind in "su" for operation in _OVERFLOW_OPERATIONS))
-    def run_with_overflow(self, interpreter: Interpreter, op: Operation, args: PythonValues
-                          ) -> PythonValues:
-        return (self.checked[op](args[0], args[1]),)
+    run_with_overflow = emitted(
+        impl_by_name(*(f"llvm.intr.{kind}{operation}.with.overflow"
+                       for kind in "su" for operation in _OVERFLOW_OPERATIONS)),
+        evaluated(_checked))
 
     @impl_by_name("llvm.atomicrmw")
     def run_atomicrmw(self, interpreter: Interpreter, op: Operation, args: PythonValues

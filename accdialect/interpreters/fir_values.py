@@ -9,11 +9,12 @@ cast passes its value through. Every other cast is xDSL's `cast_value`.
 """
 
 from xdsl.dialects.builtin import IndexType, IntegerType, UnrealizedConversionCastOp
-from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
+from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_impls
 from xdsl.ir import Attribute
 
-from accdialect.interpreter.block_source import BlockWriter, emitted_as
+from accdialect.interpreter.block_source import BlockWriter
 from accdialect.interpreter.decoded import Site
+from accdialect.interpreter.emitted import emitted
 
 
 def _same_value(a: Attribute, b: Attribute) -> bool:
@@ -40,9 +41,4 @@ def _emit_cast(_fs: InterpreterFunctions, interpreter: Interpreter, site: Site,
 class FirValueFunctions(InterpreterFunctions):
     """`unrealized_conversion_cast` with FIR's and `index`'s values passed through."""
 
-    @emitted_as(_emit_cast)
-    @impl(UnrealizedConversionCastOp)
-    def run_cast(self, interpreter: Interpreter, op: UnrealizedConversionCastOp,
-                 args: PythonValues) -> PythonValues:
-        return tuple(arg if _same_value(o.type, r.type) else interpreter.cast_value(o.type, r.type, arg)
-                     for o, r, arg in zip(op.operands, op.results, args))
+    run_cast = emitted(impl(UnrealizedConversionCastOp), _emit_cast)

@@ -25,8 +25,6 @@ from xdsl.dialects import func, llvm
 from xdsl.interpreter import (
     Interpreter,
     PythonValues,
-    ReturnedValues,
-    Successor,
     impl,
     impl_terminator,
     register_impls,
@@ -36,7 +34,7 @@ from xdsl.ir import Operation
 from accdialect.hostlib.libc import CLibrary
 from accdialect.hostlib.native import NativeBridge
 from accdialect.hostlib.program import native_bridge
-from accdialect.interpreter.block_source import BlockWriter, emitted_as
+from accdialect.interpreter.block_source import BlockWriter
 from accdialect.interpreter.by_name import (
     impl_by_name,
     impl_terminator_by_name,
@@ -44,19 +42,18 @@ from accdialect.interpreter.by_name import (
 )
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, offload_impl, register_all
 from accdialect.interpreter.decoded import Site
+from accdialect.interpreter.emitted import emitted
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.linker import Call
 from accdialect.interpreters.builtin_ops import (
     Externals,
     builtin_functions,
-    conditional_targets,
     emit_branch,
     emit_call,
     emit_conditional,
     emit_return,
     resolve_callee,
     switch_targets,
-    take_branch,
     take_switch,
 )
 from accdialect.interpreters.clang_ops import ClangOpsFunctions
@@ -108,13 +105,10 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
         self.address = PerOp[llvm.AddressOfOp, int](
             lambda op: self.linker.symbol_address(op.global_name.root_reference.data))
         self.direct = PerOp(self._direct_callee)
-        self.conditional = PerOp(conditional_targets)
         self.switch = PerOp(switch_targets)
 
-    @emitted_as(lambda fs, _, site, out: out.result(out.bind(fs.address[site.op], "address")))
-    @impl(llvm.AddressOfOp)
-    def run_addressof(self, interpreter: Interpreter, op: llvm.AddressOfOp, args: PythonValues):
-        return (self.address[op],)
+    run_addressof = emitted(impl(llvm.AddressOfOp), lambda fs, _, site, out: out.result(
+        out.bind(fs.address[site.op], "address")))
 
     def _direct_callee(self, op: llvm.CallOp) -> Call | None:
         """How a direct call calls its callee; None for an indirect call."""
@@ -128,26 +122,14 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
             return direct(interpreter, args)
         return self.entry[self.linker.function_at(interpreter, args[0])](interpreter, args[1:])
 
-    @emitted_as(_emit_llvm_call)
-    @offload_impl(llvm.CallOp)
-    def run_call(self, interpreter: OffloadInterpreter, op: llvm.CallOp, args: PythonValues):
-        return self.call(interpreter, op, args)
+    run_call = emitted(offload_impl(llvm.CallOp), _emit_llvm_call)
 
-    @emitted_as(emit_return)
-    @impl_terminator(llvm.ReturnOp)
-    def run_return(self, interpreter: Interpreter, op: llvm.ReturnOp, args: PythonValues):
-        return ReturnedValues(args), ()
+    run_return = emitted(impl_terminator(llvm.ReturnOp), emit_return)
 
     # ---- control flow --------------------------------------------------------------
-    @emitted_as(emit_branch)
-    @impl_terminator(llvm.BrOp)
-    def run_br(self, interpreter: Interpreter, op: llvm.BrOp, args: PythonValues):
-        return Successor(op.successor, args), ()
+    run_br = emitted(impl_terminator(llvm.BrOp), emit_branch)
 
-    @emitted_as(emit_conditional)
-    @impl_terminator(llvm.CondBrOp)
-    def run_cond_br(self, interpreter: Interpreter, op: llvm.CondBrOp, args: PythonValues):
-        return take_branch(self.conditional[op], args), ()
+    run_cond_br = emitted(impl_terminator(llvm.CondBrOp), emit_conditional)
 
     @impl_terminator_by_name("llvm.switch")
     def run_switch(self, interpreter: Interpreter, op: Operation, args: PythonValues):

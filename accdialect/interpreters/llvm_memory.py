@@ -24,7 +24,7 @@ from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, im
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from accdialect.dialects.llvm import STRUCT_TYPES
-from accdialect.interpreter.block_source import BlockWriter, Emitter, emitted_as
+from accdialect.interpreter.block_source import BlockWriter, Emitter
 from accdialect.interpreter.by_name import impl_by_name
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, function_name, offload_impl
 from accdialect.interpreter.data_layout import (
@@ -42,6 +42,7 @@ from accdialect.interpreter.data_layout import (
     zero_value,
 )
 from accdialect.interpreter.decoded import Site
+from accdialect.interpreter.emitted import emitted
 from accdialect.interpreter.errors import NullDereferenceError, ProgramError
 from accdialect.interpreters.llvm_promotion import UNSET
 from accdialect.runtime import DeviceAccessor, Memory, StackOverflowError
@@ -210,11 +211,9 @@ def checked_access(out: BlockWriter, address: str, size: int, access: str | None
 
 def _emit_alloca(fs: "LLVMMemoryFunctions", interpreter: OffloadInterpreter, site: Site,
                  out: BlockWriter) -> None:
-    """`alloca` (`run_alloca`); a variable (`promotion`) is unset."""
+    """`alloca` (`LLVMMemoryFunctions.allocate`); a variable (`promotion`) is unset."""
     op = cast(llvm.AllocaOp, site.op)
-    implementation = partial(fs.run_alloca, interpreter, op)
-    run = out.bind(lambda count: implementation((count,)).values, "alloca")
-    out.results_of(f"{run}({out.operand(0)})")
+    out.result(f"{out.bind(partial(fs.allocate, interpreter, op), 'alloca')}({out.operand(0)})")
     variable = site.code.variables.get(op.res)
     if variable is not None:
         out.line(f"frame[{variable}] = {out.bind(UNSET, 'unset')}")
@@ -284,6 +283,8 @@ def _emit_store(_fs: InterpreterFunctions, _: OffloadInterpreter, site: Site,
 
 
 def emit_zero(_fs: InterpreterFunctions, _: Interpreter, site: Site, out: BlockWriter) -> None:
+    """The zero value of the result's type: `llvm.mlir.zero`'s; `undef`'s, which may be
+    any value; `poison`'s, whose use is undefined behaviour."""
     out.result(out.bind(zero_value(site.op.results[0].type), "zero"))
 
 
@@ -346,35 +347,27 @@ class LLVMMemoryFunctions(InterpreterFunctions):
     def __init__(self) -> None:
         super().__init__()
         self.frames: list[list[tuple[int, str]]] = [[]]
-        self.constant = PerOp[llvm.ConstantOp, Any](
-            lambda op: attribute_value(op.value, op.result.type))
-        self.zero = PerOp[Operation, Any](lambda op: zero_value(op.results[0].type))
-        self.load_value = PerOp[llvm.LoadOp, Callable[..., Any]](
-            lambda op: reader(op.dereferenced_value.type))
-        self.store_value = PerOp[llvm.StoreOp, Callable[..., None]](
-            lambda op: writer(op.value.type))
-        self.gep = PerOp(gep_offset)
         self.position = PerOp(_position)
         self.stack_slot = PerOp(stack_slot)
 
     # ---- stack ---------------------------------------------------------------------
-    @emitted_as(_emit_alloca)
-    @offload_impl(llvm.AllocaOp)
-    def run_alloca(self, interpreter: OffloadInterpreter, op: llvm.AllocaOp, args: PythonValues):
-        """`count` elements of stack memory (the device's own while device code runs),
-        live until the function returns. One that does not fit in the host stack is a
-        stack overflow of its function, naming its variable."""
+    def allocate(self, interpreter: OffloadInterpreter, op: llvm.AllocaOp, count: int) -> int:
+        """The address of `count` elements of stack memory (the device's own while
+        device code runs), live until the function returns. One that does not fit in
+        the host stack is a stack overflow of its function, naming its variable."""
         size, align, name, count_mask = self.stack_slot[op]
         memory = interpreter.memory
         region = memory.device.region if isinstance(memory, DeviceAccessor) else "stack"
         try:
-            addr = interpreter.runtime.memory.allocate(size * (args[0] & count_mask), region,
+            addr = interpreter.runtime.memory.allocate(size * (count & count_mask), region,
                                                        name=name, align=align).begin
         except StackOverflowError as overflow:
             overflow.function, overflow.variable = function_name(op), name
             raise
         self.frames[-1].append((addr, region))
-        return (addr,)
+        return addr
+
+    run_alloca = emitted(offload_impl(llvm.AllocaOp), _emit_alloca)
 
     @impl(llvm.StackSaveOp)
     def run_stacksave(self, interpreter: Interpreter, op: llvm.StackSaveOp, args: PythonValues):
@@ -391,58 +384,26 @@ class LLVMMemoryFunctions(InterpreterFunctions):
         return ()
 
     # ---- loads and stores ----------------------------------------------------------
-    @emitted_as(_emit_load)
-    @offload_impl(llvm.LoadOp)
-    def run_load(self, interpreter: OffloadInterpreter, op: llvm.LoadOp, args: PythonValues):
-        null_check(args[0], "load from")
-        return (self.load_value[op](interpreter.memory, args[0]),)
+    run_load = emitted(offload_impl(llvm.LoadOp), _emit_load)
 
-    @emitted_as(_emit_store)
-    @offload_impl(llvm.StoreOp)
-    def run_store(self, interpreter: OffloadInterpreter, op: llvm.StoreOp, args: PythonValues):
-        null_check(args[1], "store to")
-        self.store_value[op](interpreter.memory, args[1], args[0])
-        return ()
+    run_store = emitted(offload_impl(llvm.StoreOp), _emit_store)
 
-    @emitted_as(emit_gep)
-    @impl(llvm.GEPOp)
-    def run_gep(self, interpreter: Interpreter, op: llvm.GEPOp, args: PythonValues):
-        return (self.gep[op](args),)
+    run_gep = emitted(impl(llvm.GEPOp), emit_gep)
 
-    @emitted_as(_emit_copy)
-    @impl_by_name("llvm.intr.memcpy", "llvm.intr.memcpy.inline", "llvm.intr.memmove")
-    def run_memcpy(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
-        copy_bytes(interpreter.memory, *args[:3])
-        return ()
+    run_memcpy = emitted(
+        impl_by_name("llvm.intr.memcpy", "llvm.intr.memcpy.inline", "llvm.intr.memmove"),
+        _emit_copy)
 
-    @emitted_as(_emit_with_memory(fill_bytes))
-    @impl_by_name("llvm.intr.memset")
-    def run_memset(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
-        fill_bytes(interpreter.memory, *args[:3])
-        return ()
+    run_memset = emitted(impl_by_name("llvm.intr.memset"), _emit_with_memory(fill_bytes))
 
     # ---- constants -----------------------------------------------------------------
-    @emitted_as(_emit_constant)
-    @impl(llvm.ConstantOp)
-    def run_constant(self, interpreter: Interpreter, op: llvm.ConstantOp, args: PythonValues):
-        return (self.constant[op],)
+    run_constant = emitted(impl(llvm.ConstantOp), _emit_constant)
 
-    @emitted_as(emit_zero)
-    @impl(llvm.ZeroOp)
-    def run_zero(self, interpreter: Interpreter, op: llvm.ZeroOp, args: PythonValues):
-        return (self.zero[op],)
+    run_zero = emitted(impl(llvm.ZeroOp), emit_zero)
 
-    @emitted_as(emit_zero)
-    @impl(llvm.UndefOp)
-    def run_undef(self, interpreter: Interpreter, op: llvm.UndefOp, args: PythonValues):
-        """`undef` may be any value: the zero value."""
-        return (self.zero[op],)
+    run_undef = emitted(impl(llvm.UndefOp), emit_zero)
 
-    @emitted_as(emit_zero)
-    @impl_by_name("llvm.mlir.poison")
-    def run_poison(self, interpreter: OffloadInterpreter, op: Operation, args: PythonValues):
-        """Using `poison` is undefined behaviour; the zero value stands for it."""
-        return (self.zero[op],)
+    run_poison = emitted(impl_by_name("llvm.mlir.poison"), emit_zero)
 
     # ---- aggregates ----------------------------------------------------------------
     @impl(llvm.ExtractValueOp)
