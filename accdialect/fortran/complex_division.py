@@ -22,10 +22,6 @@ import math
 import sys
 from collections.abc import Callable
 
-from xdsl.dialects.builtin import Float32Type
-
-from accdialect.interpreter.data_layout import rounding
-
 _RBIG = sys.float_info.max / 2
 _RMIN = sys.float_info.min
 _RMIN2 = sys.float_info.epsilon
@@ -97,16 +93,13 @@ def divdc3(a: float, b: float, c: float, d: float) -> tuple[float, float]:
     return _recover(x, y, a, b, c, d)
 
 
-def divsc3(a: float, b: float, c: float, d: float) -> tuple[float, float]:
-    """`__divsc3`: (a + bi) / (c + di) of floats, through double (module doc)."""
-    to_float = rounding(Float32Type())
+def divsc3(to_float: Callable[[float], float], a: float, b: float, c: float, d: float
+           ) -> tuple[float, float]:
+    """`__divsc3`: (a + bi) / (c + di) of floats, through double (module doc), each
+    float part rounded by `to_float` (the C library's conversion to float)."""
     denom = c * c + d * d
     x = to_float(_ieee_div(a * c + b * d, denom))
     y = to_float(_ieee_div(b * c - a * d, denom))
     x, y = _recover(x, y, a, b, c, d)
     return to_float(x), to_float(y)
 
-
-def complex_division_functions() -> dict[str, Callable[..., tuple[float, float]]]:
-    """`__divsc3` and `__divdc3` for the interpreter's table of external functions."""
-    return {"__divsc3": divsc3, "__divdc3": divdc3}

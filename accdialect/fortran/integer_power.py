@@ -16,14 +16,6 @@ the correctly rounded power. Checked against flang 22's native output:
 
 import math
 from collections.abc import Callable
-from functools import partial
-
-from xdsl.dialects.builtin import Float32Type, Float64Type
-
-from accdialect.interpreter.data_layout import rounding
-
-INTEGER_POWER_FUNCTIONS = {"__powisf2": Float32Type(), "__powidf2": Float64Type()}
-"""The compiler runtime's integer-power functions by name, with their real type."""
 
 
 def integer_power(round_to_type: Callable[[float], float], a: float, b: int) -> float:
@@ -46,8 +38,3 @@ def _reciprocal(round_to_type: Callable[[float], float], r: float) -> float:
         return math.copysign(math.inf, r)
     return round_to_type(1.0 / r)
 
-
-def integer_power_functions() -> dict[str, Callable[[float, int], float]]:
-    """`__powisf2` and `__powidf2` for the interpreter's table of external functions."""
-    return {name: partial(integer_power, rounding(t))
-            for name, t in INTEGER_POWER_FUNCTIONS.items()}

@@ -15,11 +15,12 @@ Division is GCC 12's libgcc's, as flang's programs link it too
 
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from xdsl.dialects.builtin import Float32Type, Float64Type
 
-from accdialect.fortran.complex_division import complex_division_functions
+from accdialect.fortran.complex_division import divdc3, divsc3
 from accdialect.interpreter.data_layout import rounding
 
 
@@ -65,6 +66,7 @@ def _multiply(rounded: Callable[[float], float]
 COMPLEX_BUILTINS: dict[str, Callable[..., Any]] = {
     "__muldc3": _multiply(rounding(Float64Type())),
     "__mulsc3": _multiply(rounding(Float32Type())),
-    **complex_division_functions(),
+    "__divdc3": divdc3,
+    "__divsc3": partial(divsc3, rounding(Float32Type())),
 }
 """The entry points by C name (see the module doc)."""

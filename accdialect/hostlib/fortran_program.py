@@ -28,11 +28,15 @@ assignment, the intrinsics) is flang's runtime itself, called natively
 """
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from accdialect.fortran.integer_power import integer_power_functions
+from xdsl.dialects.builtin import Float32Type, Float64Type
+
+from accdialect.fortran.integer_power import integer_power
 from accdialect.hostlib.libc import CLibrary
 from accdialect.hostlib.libm import LIBM
+from accdialect.interpreter.data_layout import rounding
 from accdialect.runtime import Memory
 from accdialect.runtime.fortran_descriptor import (
     attach_descriptor,
@@ -50,6 +54,10 @@ ATTACH_SUFFIXES = tuple(f"{t}{attr}" for t in ("i1", "i2", "i4", "i8", "r4", "r8
                                                "l1", "l4") for attr in "pa")
 """The specifics of the `openacc` module's `acc_attach`/`acc_detach` generics: type
 and kind, then `p` (POINTER) or `a` (ALLOCATABLE), as ATTACH_SPECIFICS writes them."""
+INTEGER_POWER = {"__powisf2": partial(integer_power, rounding(Float32Type())),
+                 "__powidf2": partial(integer_power, rounding(Float64Type()))}
+"""The compiler runtime's `x**n` of a `real(4)` and of a `real(8)` `x`
+(`accdialect.fortran.integer_power`), each product rounded to the type."""
 NEAREST_INTEGER = {f"llvm.lround.i{bits}.f{fbits}": LIBM["lround"]
                    for bits in (32, 64) for fbits in (32, 64)}
 """NINT: tco calls LLVM's `llvm.lround.iN.fM` as a function, which LLVM lowers on
@@ -70,7 +78,7 @@ class FortranProgram:
         return {"_FortranAProgramEndStatement": self.program_end,
                 "_FortranAStopStatement": self.stop, "_FortranAStopStatementText": self.stop_text,
                 "_FortranAExit": self.exit, **self.openacc_routines(),
-                **integer_power_functions(), **NEAREST_INTEGER}
+                **INTEGER_POWER, **NEAREST_INTEGER}
 
     def _host(self) -> Memory:
         return self.libc.interpreter.runtime.memory

@@ -6,11 +6,11 @@ the call."""
 
 import math
 
-from accdialect.fortran.integer_power import integer_power_functions
+from accdialect.hostlib.fortran_program import INTEGER_POWER
 from accdialect.importers.flang import integer_powers_as_calls
 
-POWISF2 = integer_power_functions()["__powisf2"]
-POWIDF2 = integer_power_functions()["__powidf2"]
+POWISF2 = INTEGER_POWER["__powisf2"]
+POWIDF2 = INTEGER_POWER["__powidf2"]
 
 
 def test_overflow_and_underflow_of_real4():
