@@ -5,10 +5,10 @@ them natively, compiled with gcc on Debian 12)."""
 import math
 
 import pytest
-from interp_support import load
 from xdsl.dialects import llvm
 
 from accdialect.hostlib.libc_stdlib import RandomGenerator
+from support.interpreter import load
 
 CONVERSIONS = """
 llvm.func @strtol(!llvm.ptr, !llvm.ptr, i32) -> i64

@@ -6,10 +6,10 @@ gave the native recordings."""
 import io
 
 import pytest
-from interp_support import INPUTS, parse
 
 from accdialect.interpreters import build_interpreter
 from accdialect.runtime import OffloadRuntime
+from support.interpreter import INPUTS, parse
 
 KERNEL = (INPUTS / "device_rtl_kernel.mlir").read_text()
 

@@ -5,11 +5,11 @@ the runtime cannot be built, which one message says with the package to install.
 from pathlib import Path
 
 import pytest
-from interp_support import load
 
 from accdialect.hostlib import libraries
 from accdialect.hostlib.libraries import MissingLibrary, flang_runtime_library
 from accdialect.runtime.errors import OutOfBoundsError, UseAfterFreeError
+from support.interpreter import load
 
 FLANG_ARCHIVE_MISSING = not Path(libraries.CLANG).exists()
 

@@ -6,7 +6,6 @@ counted; an operation that cannot be decoded is an error only when it runs; a ne
 implementation of an operation is used from the next run on."""
 
 import pytest
-from interp_support import load
 from xdsl.dialects import llvm
 from xdsl.interpreter import (
     Interpreter,
@@ -19,6 +18,7 @@ from xdsl.interpreter import (
 from accdialect.interpreter.core import register_all
 from accdialect.interpreter.errors import ProgramError, StepLimitError, located_message
 from accdialect.runtime import UseAfterFreeError
+from support.interpreter import load
 
 SWAPS = """llvm.func @swap_three_times(%a: i64, %b: i64) -> i64 {
   %c0 = llvm.mlir.constant(0 : i64) : i64

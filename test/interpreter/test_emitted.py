@@ -6,12 +6,12 @@ way; programs then print, trace and return exactly what they do with it on."""
 import re
 
 import pytest
-from interp_support import INPUTS, llvm_func, load
 from xdsl.interpreter import ReturnedValues, Successor
 
 from accdialect.interpreter.emitted import emitter_of
 from accdialect.interpreters.llvm import LLVMFunctions
 from accdialect.tools import acc_run
+from support.interpreter import INPUTS, llvm_func, load
 from support.paths import ROOT
 
 PROGRAMS = sorted(path.stem for path in INPUTS.glob("*.c"))

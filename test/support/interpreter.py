@@ -3,7 +3,6 @@ function set registered, capture what the program prints."""
 
 import io
 from dataclasses import dataclass
-from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp
 
@@ -14,8 +13,9 @@ from accdialect.ir.parser import LocatedParser
 from accdialect.runtime import OffloadRuntime
 from accdialect.runtime.memory import Memory
 from accdialect.tools.loading import make_context
+from support.paths import ROOT
 
-INPUTS = Path(__file__).parent / "Inputs"
+INPUTS = ROOT / "test" / "interpreters" / "Inputs"
 
 
 def parse(text: str, name: str = "test.mlir") -> ModuleOp:

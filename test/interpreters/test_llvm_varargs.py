@@ -3,7 +3,7 @@ its `...` through `va_start` the way clang's inline `va_arg` code does (the firs
 integer at `reg_save_area + gp_offset`, the first double at `reg_save_area +
 fp_offset`, the integers past the sixth register on the overflow stack)."""
 
-from interp_support import load
+from support.interpreter import load
 
 VARIADIC = """
 llvm.func @pick(%named: i32, ...) -> !llvm.struct<(i32, i32, i32, i64, i64, f64)> {

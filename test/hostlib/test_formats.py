@@ -6,11 +6,11 @@ import io
 import math
 
 import pytest
-from interp_support import load
 from xdsl.dialects import llvm
 
 from accdialect.hostlib.libc import CStream
 from accdialect.runtime.errors import OutOfBoundsError
+from support.interpreter import load
 
 STRINGS = {0x100: b"ab", 0x200: b"abcdef", 0x300: b"x"}
 

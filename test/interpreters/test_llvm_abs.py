@@ -3,7 +3,8 @@ and vectorized), with LangRef's values: the signed reading's absolute value, the
 minimum value wrapping to itself."""
 
 import pytest
-from interp_support import load
+
+from support.interpreter import load
 
 FUNCTIONS = """
 llvm.func @abs8(%a: i8) -> i8 {

@@ -9,12 +9,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from interp_support import load
 
 from accdialect.interpreter.errors import ProgramError
 from accdialect.runtime import DeviceFaultError
 from accdialect.runtime.errors import OutOfBoundsError, UseAfterFreeError
 from accdialect.runtime.events import ProgramOutput
+from support.interpreter import load
 
 BIN = Path(sys.executable).parent
 

@@ -15,11 +15,11 @@ import io
 import math
 
 import pytest
-from interp_support import load, parse
 
 from accdialect.interpreters import build_interpreter
 from accdialect.runtime import OffloadRuntime
 from accdialect.runtime.options import RuntimeOptions
+from support.interpreter import load, parse
 
 FUNCTIONS = """
 llvm.func @powi_f32(%x: f32, %n: i32) -> f32 {

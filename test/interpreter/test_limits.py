@@ -9,7 +9,6 @@ internal error."""
 import sys
 
 import pytest
-from interp_support import load
 
 from accdialect.interpreter import core
 from accdialect.interpreter.errors import (
@@ -19,6 +18,7 @@ from accdialect.interpreter.errors import (
     located_message,
 )
 from accdialect.runtime import OffloadRuntime, StackOverflowError
+from support.interpreter import load
 
 LLVM_DEPTH = """llvm.func @printf(!llvm.ptr, ...) -> i32
 llvm.mlir.global internal constant @fmt("%d\\0A\\00") {addr_space = 0 : i32}

@@ -6,9 +6,9 @@ program calling them natively; C11 Annex G.5.1 for the infinite cases."""
 import math
 
 import pytest
-from interp_support import load
 
 from accdialect.hostlib.complex_builtins import COMPLEX_BUILTINS
+from support.interpreter import load
 
 FUNCTIONS = """
 llvm.func @__muldc3(f64, f64, f64, f64) -> !llvm.struct<(f64, f64)>

@@ -5,10 +5,10 @@ as `memmove` does, a store through a freed pointer is a use after free, and
 `--max-steps` stops at an operation that needs no code of its own (a constant)."""
 
 import pytest
-from interp_support import load
 
 from accdialect.interpreter.errors import StepLimitError, located_message
 from accdialect.runtime import OutOfBoundsError, UseAfterFreeError
+from support.interpreter import load
 
 BITS = """llvm.func @and8(%a: i8, %b: i8) -> i8 {
   %r = llvm.and %a, %b : i8

@@ -5,7 +5,6 @@ from typing import Literal
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from interp_support import parse
 
 from accdialect.dialects.type_layout import struct_layout
 from accdialect.interpreter.data_layout import (
@@ -16,6 +15,7 @@ from accdialect.interpreter.data_layout import (
     value_of,
     wrap,
 )
+from support.interpreter import parse
 
 
 def type_of(text: str):

@@ -8,12 +8,12 @@ import struct
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from interp_support import load, parse
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, i8, i16, i32, i64
 
 from accdialect.interpreter.data_layout import scalar_codecs, stored
 from accdialect.interpreters.llvm_promotion import promoted_allocas
+from support.interpreter import load, parse
 
 DECISIONS = """
 llvm.func @use(!llvm.ptr)

@@ -5,7 +5,8 @@ vector or a scalar condition, conversions, `insertelement`/`extractelement`,
 reductions (ordered `fadd`), the min/max intrinsics, loads and stores of vectors."""
 
 import pytest
-from interp_support import load
+
+from support.interpreter import load
 
 FUNCTIONS = """
 llvm.func @add(%a: vector<2xi8>, %b: vector<2xi8>) -> vector<2xi8> {

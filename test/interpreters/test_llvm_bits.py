@@ -3,7 +3,8 @@
 intrinsics of `round`/`trunc`/`rint`, with LangRef's values."""
 
 import pytest
-from interp_support import load
+
+from support.interpreter import load
 
 FUNCTIONS = """
 llvm.func @ctpop(%a: i32) -> i32 {

@@ -6,9 +6,9 @@ import math
 import struct
 
 import pytest
-from interp_support import load
 
 from accdialect.interpreter.errors import ProgramError
+from support.interpreter import load
 
 ARITH = [
     ("arith.extsi %a : i8 to i32", "i8", "i32", -1, -1),

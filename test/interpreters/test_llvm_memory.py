@@ -5,9 +5,9 @@ import ctypes
 import struct
 
 import pytest
-from interp_support import load
 
 from accdialect.runtime import UseAfterFreeError
+from support.interpreter import load
 from support.runtime import allocation
 
 # ---- memory ---------------------------------------------------------------------------

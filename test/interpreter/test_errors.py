@@ -2,7 +2,6 @@
 memory; the step limit."""
 
 import pytest
-from interp_support import load, parse
 
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import (
@@ -14,6 +13,7 @@ from accdialect.interpreter.errors import (
 )
 from accdialect.interpreters.llvm import register_llvm_and_builtins
 from accdialect.runtime import DeviceFaultError
+from support.interpreter import load, parse
 
 NULL = """llvm.func @load_null() -> i32 {
   %p = llvm.mlir.zero : !llvm.ptr

@@ -2,9 +2,9 @@
 dialect by `Inputs/regenerate.sh`) print and return what the native programs did."""
 
 import pytest
-from interp_support import INPUTS, load
 
 from accdialect.runtime.trace import ProgramOutput
+from support.interpreter import INPUTS, load
 from support.runtime import events
 
 PROGRAMS = sorted(path.stem for path in INPUTS.glob("*.c"))

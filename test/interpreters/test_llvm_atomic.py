@@ -5,7 +5,8 @@ set; `nand`; `fadd`/`fmax` on f32; `cmpxchg`'s `{old, success}` and no store on 
 mismatch."""
 
 import pytest
-from interp_support import load
+
+from support.interpreter import load
 
 OPS = ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin"]
 """MLIR 22's `AtomicBinOp` numbering (0 to 10), read back from mlir-translate 22."""

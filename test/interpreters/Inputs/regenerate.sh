@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rebuilds the fixtures of test_interp_programs.py from the C sources here, with LLVM 22
+# Rebuilds the fixtures of test_llvm_programs.py from the C sources here, with LLVM 22
 # (Debian's clang-22 and mlir-22-tools): the program's MLIR in generic form (what
 # `mlir-translate --import-llvm` makes of `clang -O0` output; the generic form is the
 # one xDSL 0.74 parses) and what the native program prints and returns.

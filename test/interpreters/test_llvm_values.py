@@ -6,7 +6,8 @@ import math
 import struct
 
 import pytest
-from interp_support import load
+
+from support.interpreter import load
 
 # ---- integer arithmetic -----------------------------------------------------------------
 INT_CASES = [

@@ -2,7 +2,6 @@
 operations implemented by name, facts decoded once per operation."""
 
 import pytest
-from interp_support import load, parse
 from xdsl.interpreter import InterpreterFunctions, PythonValues, register_impls
 from xdsl.ir import Operation
 
@@ -10,6 +9,7 @@ from accdialect.interpreter.by_name import impl_by_name, implementations_by_name
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, register_all
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreters.llvm_linker import LLVMLinker
+from support.interpreter import load, parse
 
 GLOBAL = """llvm.mlir.global internal @g(7 : i32) : i32
 llvm.func @f() -> i32 {
