@@ -6,9 +6,12 @@ way; programs then print, trace and return exactly what they do with it on."""
 import re
 
 import pytest
+from xdsl.dialects import llvm
 from xdsl.interpreter import ReturnedValues, Successor
+from xdsl.ir import Region
 
 from accdialect.interpreter.emitted import emitter_of
+from accdialect.interpreter.errors import NullDereferenceError
 from accdialect.interpreters.llvm import LLVMFunctions
 from accdialect.tools import acc_run
 from support.interpreter import INPUTS, llvm_func, load
@@ -70,18 +73,26 @@ BRANCHES = llvm_func("""
 """, "(%c: i1, %x: i64) -> i64")
 
 
+def _body(run) -> Region:
+    """The body of the module's one function."""
+    function = run.interpreter.module.body.block.first_op
+    assert isinstance(function, llvm.FuncOp)
+    return function.body
+
+
 def test_a_terminator_alone_says_where_control_goes_with_its_arguments():
     """xDSL's interpreter reads a branch's `Successor` (the block and its arguments)
     and a return's `ReturnedValues`."""
     run = load(BRANCHES)
-    entry, then, otherwise = run.interpreter.module.body.block.first_op.regions[0].blocks
-    branch = entry.last_op
+    entry, then, otherwise = _body(run).blocks
+    branch, returns = entry.last_op, otherwise.last_op
+    assert isinstance(branch, llvm.CondBrOp) and isinstance(returns, llvm.ReturnOp)
     assert emitter_of(LLVMFunctions.run_cond_br) is not None
     went = LLVMFunctions.run_cond_br(run.functions, run.interpreter, branch, (1, 7, 5))
     assert went.terminator_value == Successor(then, (7, 5))
     went = LLVMFunctions.run_cond_br(run.functions, run.interpreter, branch, (0, 7, 5))
     assert went.terminator_value == Successor(otherwise, (5,))
-    returned = LLVMFunctions.run_return(run.functions, run.interpreter, otherwise.last_op, (5,))
+    returned = LLVMFunctions.run_return(run.functions, run.interpreter, returns, (5,))
     assert returned.terminator_value == ReturnedValues((5,))
 
 
@@ -96,9 +107,9 @@ def test_a_load_alone_reads_memory_through_the_running_code_s_accessor():
   llvm.return %v : i64
 """, "(%x: i64) -> i64"))
     assert run.call1("f", 41) == 41
-    _one, alloca, store, load_op, _ret = run.interpreter.module.body.block.first_op.regions[0].block.ops
+    _one, alloca, store, load_op, _ret = _body(run).block.ops
     (address,) = run.interpreter.run_op(alloca, (1,))
     assert run.interpreter.run_op(store, (9, address)) == ()
     assert run.interpreter.run_op(load_op, (address,)) == (9,)
-    with pytest.raises(Exception, match="load from"):
+    with pytest.raises(NullDereferenceError, match="load from"):
         run.interpreter.run_op(load_op, (0,))
