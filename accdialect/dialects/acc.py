@@ -800,7 +800,7 @@ class NoCreateOp(DataEntryOp, xacc.NoCreateOp):
 
 @irdl_op_definition
 class AttachOp(DataEntryOp, xacc.AttachOp):
-    """Upstream `acc.attach` (OpenACC 3.3 §2.7.13); seed 001: with `augPtr`
+    """Upstream `acc.attach` (OpenACC 3.3 §2.7.12); seed 001: with `augPtr`
     and `attachRecipe` the recipe performs the whole-descriptor attachment."""
 
     name = "acc.attach"
@@ -827,7 +827,7 @@ class UpdateDeviceOp(DataEntryOp, xacc.UpdateDeviceOp):
 
 @irdl_op_definition
 class DevicePtrOp(DataEntryOp, xacc.DevicePtrOp):
-    """Upstream `acc.deviceptr` (OpenACC 3.3 §2.7.3)."""
+    """Upstream `acc.deviceptr` (OpenACC 3.3 §2.7.4)."""
 
     name = "acc.deviceptr"
     data_clause = _data_clause(DataClause.ACC_DEVICEPTR)
@@ -1056,7 +1056,7 @@ class DeleteOp(DataExitNoVarOp, xacc.DeleteOp):
 
 @irdl_op_definition
 class DetachOp(DataExitNoVarOp, xacc.DetachOp):
-    """Upstream `acc.detach` (OpenACC 3.3 §2.7.14); seed 001: with `augPtr`
+    """Upstream `acc.detach` (OpenACC 3.3 §2.7.13); seed 001: with `augPtr`
     and `detachRecipe` the recipe restores the whole descriptor."""
 
     name = "acc.detach"

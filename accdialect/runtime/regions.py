@@ -19,7 +19,7 @@ second global region far above the devices (`Region.spill`), as a loader places 
 data segment.
 """
 
-from .address_space import WINDOW, RegionBacking
+from .address_space import WINDOW, AddressSpaceError, RegionBacking
 from .errors import hex_addr
 
 HOST_GLOBALS_BASE = 0x0000_0040_0000
@@ -72,7 +72,10 @@ class Region:
         backing = self.backing
         if backing is None:
             self.backing = backing = RegionBacking(self.name, self.begin, self.end - self.begin)
-            WINDOW.attach([backing])  # native code may be running (a library's allocation)
+            try:  # native code may be running (a library's allocation)
+                WINDOW.attach([backing])
+            except AddressSpaceError:  # said at the next native call (`Memory.show_natively`)
+                pass
         return backing
 
     @property

@@ -4,6 +4,8 @@ memory that last called native code, a copy skips the pages never written, and t
 host libraries' own objects are host memory of the program."""
 
 import ctypes
+import subprocess
+import sys
 
 from accdialect.runtime.memory import Memory
 
@@ -57,3 +59,39 @@ def test_library_objects_are_host_memory():
     assert address is not None
     libc = ctypes.CDLL("libc.so.6")
     assert memory.read_uint(address) == ctypes.c_void_p.in_dll(libc, "stdout").value
+
+
+TAKEN = """
+import ctypes, mmap
+libc = ctypes.CDLL(None, use_errno=True)
+libc.mmap.restype = ctypes.c_void_p
+libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int,
+                      ctypes.c_int, ctypes.c_long]
+from accdialect.runtime.address_space import AddressSpaceError
+from accdialect.runtime.memory import Memory
+memory = Memory()
+TAKEN = memory.regions["heap"].begin  # (where valgrind, e.g., puts its tool)
+assert libc.mmap(TAKEN, 1 << 20, mmap.PROT_READ, mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS
+                 | 0x100000, -1, 0) == TAKEN
+block = memory.allocate(16)
+memory.write(block.begin, b"offload")
+print(hex(block.begin), memory.read(block.begin, 7).decode())
+try:
+    memory.show_natively()
+except AddressSpaceError as error:
+    print(error)
+"""
+
+
+def test_addresses_taken_by_the_process_fail_only_the_native_calls():
+    """A process that holds the simulated addresses itself (valgrind keeps its tool
+    inside them) still runs the simulator; what fails, with the range named, is
+    showing the memory to native code, which a native call does first."""
+    run = subprocess.run([sys.executable, "-c", TAKEN], capture_output=True, text=True,
+                         check=True)
+    written, error = run.stdout.splitlines()
+    address, read = written.split()
+    assert read == "offload"
+    assert error.startswith(f"the simulated addresses [{address}, ") and error.endswith(
+        "are taken in this process (errno 17): native library calls cannot see the "
+        "program's memory")
