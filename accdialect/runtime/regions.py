@@ -19,6 +19,8 @@ second global region far above the devices (`Region.spill`), as a loader places 
 data segment.
 """
 
+from contextlib import suppress
+
 from .address_space import WINDOW, AddressSpaceError, RegionBacking
 from .errors import hex_addr
 
@@ -72,10 +74,10 @@ class Region:
         backing = self.backing
         if backing is None:
             self.backing = backing = RegionBacking(self.name, self.begin, self.end - self.begin)
-            try:  # native code may be running (a library's allocation)
+            # native code may be running (a library's allocation); addresses the
+            # process holds itself are said at the next native call (`show_natively`)
+            with suppress(AddressSpaceError):
                 WINDOW.attach([backing])
-            except AddressSpaceError:  # said at the next native call (`Memory.show_natively`)
-                pass
         return backing
 
     @property
