@@ -6,7 +6,10 @@ Figures:
   22, the project's reading and printing), wall clock of the command;
 - parse: reading the imported .mlir (`acc-run`'s `parse_file`), in this process;
 - acc-run: `acc-run saxpy_loop.mlir`, wall clock of the command (start-up, parse,
-  linking, the run), and the ratio acc-run / parse: goal at most 30x (issue 13);
+  linking, the run, every check on: docs/checks.md), and the ratio acc-run / parse:
+  goal at most 30x (issue 13);
+- the checks' cost: `acc-run` against `acc-run --check=none`, their runs alternating,
+  CPU time: goal at most 1.5x (issue 27);
 - interpretation alone: the operations the run executes and their rate (wall and CPU
   time of this process);
 - native: the same source built with clang 22 (`-O0 -fopenmp
@@ -48,6 +51,7 @@ IMPORTED = DATA / "saxpy_loop.mlir"
 EXPECTED = "y[1] = 2.0, y[999999] = 1150.0\n"
 NATIVE_FLAGS = ("-O0", "-fopenmp", "-fopenmp-targets=x86_64-unknown-linux-gnu")
 GOAL = 30.0
+CHECKS_GOAL = 1.5
 BIN = Path(sys.executable).parent
 
 
@@ -147,14 +151,25 @@ def main() -> None:
         print(f"parse: {spread(parses)}; CPU time {parse_cpu:.3f} s")
         runs: list[float] = []
 
-        def acc_run() -> None:
-            start = time.perf_counter()
-            check(run_command([str(BIN / "acc-run"), str(mlir)]), "acc-run")
-            runs.append(time.perf_counter() - start)
+        def acc_run(*options: str) -> Callable[[], None]:
+            def command() -> None:
+                start = time.perf_counter()
+                check(run_command([str(BIN / "acc-run"), str(mlir), *options]), "acc-run")
+                if not options:
+                    runs.append(time.perf_counter() - start)
+            return command
 
-        run_cpu = min(cpu_timed(acc_run, opts.repeat, children=True))
+        checked_cpu: list[float] = []
+        unchecked_cpu: list[float] = []
+        for _ in range(opts.repeat):  # alternating: the machine's load falls on both
+            checked_cpu += cpu_timed(acc_run(), 1, children=True)
+            unchecked_cpu += cpu_timed(acc_run("--check=none"), 1, children=True)
+        run_cpu = min(checked_cpu)
         print(f"acc-run: {spread(runs)}, {min(runs) / min(parses):.1f}x parse; CPU time "
               f"{run_cpu:.3f} s, {run_cpu / parse_cpu:.1f}x parse; goal <= {GOAL:.0f}x")
+        print(f"checks: acc-run {run_cpu:.3f} s CPU, with --check=none "
+              f"{min(unchecked_cpu):.3f} s: {run_cpu / min(unchecked_cpu):.2f}x "
+              f"(goal <= {CHECKS_GOAL})")
         steps, wall, cpu = interpretation(mlir)
         print(f"interpretation: {steps} operations in {wall:.3f} s = "
               f"{steps / wall / 1e6:.2f}M ops/s (CPU time {steps / cpu / 1e6:.2f}M), "

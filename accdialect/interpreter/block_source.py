@@ -66,8 +66,9 @@ class BlockWriter:
         self._read: list[SSAValue] = []  # the values read from the frame since a step
         self._read_before: set[SSAValue] = set()
         self.uses_memory = False
-        self.checked: dict[tuple[str, int], tuple[str, str]] = {}
-        """Accesses checked so far in the block, (address, size) -> (bytes, offset):
+        self.checked: dict[tuple[str, int], tuple[str, str, str]] = {}
+        """Accesses checked so far in the block, (address, size) -> (bytes, offset,
+        allocation):
         until a call or a step (which may free memory), the same access needs no
         second check."""
         self.variables: dict[int, str] = {}

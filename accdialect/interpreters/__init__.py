@@ -17,6 +17,7 @@ from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.interpreter import InterpreterFunctions
+from xdsl.ir import Operation
 
 from accdialect.hostlib.complex_builtins import COMPLEX_BUILTINS
 from accdialect.hostlib.kmpc import install_host_openmp
@@ -25,7 +26,9 @@ from accdialect.interpreters.device_image import DeviceImageFunctions
 from accdialect.interpreters.kernel_launch import kernel_launch_externals
 from accdialect.interpreters.llvm import LLVMFunctions, register_llvm_and_builtins
 from accdialect.interpreters.omp_mapper import install_mapper_calls
+from accdialect.ir.diagnostics import op_location
 from accdialect.runtime import OffloadRuntime
+from accdialect.runtime.source_loc import Loc
 
 _CONSTRUCT_FUNCTIONS = {
     "acc": ("accdialect.interpreters.acc", "AccFunctions"),
@@ -52,6 +55,13 @@ def _calls_fortran_runtime(module: ModuleOp) -> bool:
                and name.data.startswith("_Fortran") for op in module.ops)
 
 
+def operation_loc(op: Operation | None) -> Loc:
+    """The source location of `op` (or of its nearest located ancestor) as the runtime
+    takes one: where a report of the checks says the program was."""
+    loc = None if op is None else op_location(op)
+    return None if loc is None else (loc.filename.data, loc.line.data, loc.column.data)
+
+
 def build_interpreter(
     module: ModuleOp,
     runtime: OffloadRuntime,
@@ -65,6 +75,8 @@ def build_interpreter(
         module, runtime=runtime, file=stdout, err_file=stderr, max_steps=max_steps
     )
     functions = register_llvm_and_builtins(interpreter)
+    if runtime.memory.checks is not None:
+        runtime.memory.checks.site = lambda: operation_loc(interpreter.running_operation())
     functions.externals.update(kernel_launch_externals(interpreter))
     functions.externals.update(install_mapper_calls(interpreter))
     functions.externals.update(install_host_openmp(interpreter, functions.libc))

@@ -170,9 +170,10 @@ def _position(op: llvm.ExtractValueOp | llvm.InsertValueOp) -> tuple[int, ...]:
 
 
 def checked_access(out: BlockWriter, address: str, size: int, access: str | None
-                   ) -> tuple[str, str]:
+                   ) -> tuple[str, str, str]:
     """Writes the check of an access of `size` bytes at `address` through the running
-    code's accessor, and gives the names of the bytes and the offset to access.
+    code's accessor, and gives the names of the bytes, the offset to access and the
+    allocation.
 
     This is `memory.place_loader`'s cache written inline: each access instruction
     remembers (in globals of its code) the allocation its last access touched and the
@@ -205,8 +206,19 @@ def checked_access(out: BlockWriter, address: str, size: int, access: str | None
     out.line(f"if {offset} < 0 or {offset} > {last} or {by} is not {mem} "
              f"or not {alloc}.live:")
     out.indented(lambda: out.line(f"{offset} = {out.bind(locate, 'locate')}({mem}, {address})"))
-    out.checked[address, size] = data, offset
-    return data, offset
+    out.checked[address, size] = data, offset, alloc
+    return data, offset, alloc
+
+
+def _seen(interpreter: OffloadInterpreter, out: BlockWriter, alloc: str, offset: str,
+          size: int, how: str) -> None:
+    """Writes the visibility check of an access of `size` bytes at `offset` of
+    `alloc` (`how`: `read` or `write` of `Visibility`), when the run checks: an
+    allocation whose copies the checks follow has a `shadow`."""
+    checks = interpreter.runtime.memory.checks
+    if checks is not None:
+        seen = out.bind(getattr(checks, how), how)
+        out.line(f"if {alloc}.shadow is not None: {seen}({alloc}, {offset}, {size})")
 
 
 def _emit_alloca(fs: "LLVMMemoryFunctions", interpreter: OffloadInterpreter, site: Site,
@@ -226,7 +238,7 @@ def _variable_address(out: BlockWriter, address: SSAValue) -> str:
     return out.locals.get(address) or f"frame[{out.code.slots[address]}]"
 
 
-def _emit_load(_fs: InterpreterFunctions, _: OffloadInterpreter, site: Site,
+def _emit_load(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site: Site,
                out: BlockWriter) -> None:
     """`load` through the running code's accessor, a scalar as one `struct`
     (`scalar_codecs`) on the bytes `checked_access` finds; a variable's value from its
@@ -251,11 +263,12 @@ def _emit_load(_fs: InterpreterFunctions, _: OffloadInterpreter, site: Site,
                  f"{out.bind(null_check, 'null_check')}({address}, 'load from')")
         out.result(f"{out.bind(reader(t), 'read')}({out.memory()}, {address})")
         return
-    data, offset = checked_access(out, address, codecs[0].size, "load from")
+    data, offset, alloc = checked_access(out, address, codecs[0].size, "load from")
+    _seen(interpreter, out, alloc, offset, codecs[0].size, "read")
     out.result(f"{out.bind(codecs[0].unpack_from, 'unpack')}({data}, {offset})[0]")
 
 
-def _emit_store(_fs: InterpreterFunctions, _: OffloadInterpreter, site: Site,
+def _emit_store(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site: Site,
                 out: BlockWriter) -> None:
     """`store` through the running code's accessor, a scalar as one `struct`
     (`scalar_codecs`, an integer masked to its width) on the bytes `checked_access`
@@ -277,7 +290,8 @@ def _emit_store(_fs: InterpreterFunctions, _: OffloadInterpreter, site: Site,
         out.line(f"{out.bind(writer(t), 'write')}({out.memory()}, {address}, {value})")
         return
     codec, m = codecs[1], codecs[2]
-    data, offset = checked_access(out, address, codec.size, "store to")
+    data, offset, alloc = checked_access(out, address, codec.size, "store to")
+    _seen(interpreter, out, alloc, offset, codec.size, "write")
     masked = value if m is None else f"{value} & {m}"
     out.line(f"{out.bind(codec.pack_into, 'pack')}({data}, {offset}, {masked})")
 
@@ -296,9 +310,16 @@ def _emit_constant(_fs: InterpreterFunctions, _: Interpreter, site: Site,
 
 def copy_bytes(memory: Memory | DeviceAccessor, dst: int, src: int, length: int) -> None:
     """`memcpy`/`memmove`: `length` bytes as one read and one write (so overlap is
-    allowed)."""
+    allowed), the source checked first; for the visibility checks a copy (the
+    destination gets the source's state: a copy of a structure with bytes nothing
+    wrote, its padding, reads none of them)."""
     if length:
-        memory.write(dst, memory.read(src, length))
+        source, at = memory.located(src, length)
+        data = bytes(source.data[at:at + length])
+        target, to = memory.located(dst, length)
+        memoryview(target.data)[to:to + length] = data
+        if source.shadow is not None or target.shadow is not None:
+            memory.visibility().copied(target, to, source, at, length)
 
 
 def fill_bytes(memory: Memory | DeviceAccessor, dst: int, byte: int, length: int) -> None:
@@ -326,9 +347,14 @@ def _emit_copy(fs: InterpreterFunctions, interpreter: OffloadInterpreter, site: 
         _emit_with_memory(copy_bytes)(fs, interpreter, site, out)
         return
     dst, src, _ = out.operands()
-    source, at = checked_access(out, src, length, None)
-    target, to = checked_access(out, dst, length, None)
+    source, at, source_alloc = checked_access(out, src, length, None)
+    target, to, target_alloc = checked_access(out, dst, length, None)
     out.line(f"{target}[{to}:{to} + {length}] = {source}[{at}:{at} + {length}]")
+    checks = interpreter.runtime.memory.checks
+    if checks is not None:
+        copied = out.bind(checks.copied, "copied")
+        out.line(f"if {source_alloc}.shadow is not None or {target_alloc}.shadow is not None: "
+                 f"{copied}({target_alloc}, {to}, {source_alloc}, {at}, {length})")
 
 
 def _emit_with_memory(function: Callable[..., None]) -> Emitter:

@@ -7,6 +7,7 @@ from struct import Struct
 from typing import Any
 
 from .regions import Allocation, Region
+from .visibility import Visibility
 
 _NO_ALLOCATION = Allocation(0, 0, Region("none", 0, 0), None, bytearray())
 _NO_ALLOCATION.live = False
@@ -23,14 +24,23 @@ class CheckedAccess:
         """(allocation, offset) for an access of `size` bytes at `addr`, or raise."""
         raise NotImplementedError
 
+    def visibility(self) -> Visibility:
+        """The visibility checks of the run (there are some when an allocation has a
+        `shadow`: only they make one)."""
+        raise NotImplementedError
+
     def load(self, addr: int, codec: Struct) -> Any:
         """The value `codec` reads at `addr`."""
         alloc, off = self.located(addr, codec.size)
+        if alloc.shadow is not None:
+            self.visibility().read(alloc, off, codec.size)
         return codec.unpack_from(alloc.data, off)[0]
 
     def store(self, addr: int, codec: Struct, value: Any) -> None:
         """Writes `value` at `addr` as `codec` packs it."""
         alloc, off = self.located(addr, codec.size)
+        if alloc.shadow is not None:
+            self.visibility().write(alloc, off, codec.size)
         codec.pack_into(alloc.data, off, value)
 
 

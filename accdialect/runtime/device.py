@@ -21,6 +21,7 @@ from .options import RuntimeOptions
 from .present_table import PresentTable
 from .regions import ADDRESS_MASK, Allocation
 from .trace import Trace
+from .visibility import Visibility
 
 _SCRATCH = 4096
 
@@ -90,6 +91,19 @@ class Device:
                                    entry.dev_alloc_begin, entry.dev_begin, entry.size,
                                    entry.dyn_ref, entry.hold_ref, entry.name))
 
+    def track(self, entry: MappingEntry, *, written: bool = False) -> None:
+        """The checks follow the two copies of `entry`'s data from now on
+        (`Visibility.mapped`; `written`: its device block holds the host's values,
+        a declare target variable's image)."""
+        checks, block = self.memory.checks, entry.allocation
+        if checks is None or block is None or block.mirror is None:
+            return
+        host = self.memory.allocation_at(entry.host_begin)
+        if host is not None and (not host.live or host.region.device is not None):
+            host = None
+        checks.mapped(block, self.id, host, block.mirror, entry.name, self.construct_loc,
+                      written=written)
+
     def remove_entry(self, entry: MappingEntry, size: int, *, free: bool = True,
                      announce: bool = True) -> None:
         """Remove `entry` (libomptarget `eraseMapEntry` + `deallocTgtPtrAndEntry`)."""
@@ -98,6 +112,8 @@ class Device:
                                       entry.name))
         self.table.remove(entry)
         alloc = entry.allocation
+        if alloc is not None and self.memory.checks is not None:
+            self.memory.checks.unmapped(alloc)
         if free and alloc is not None:
             self.memory.free(alloc.begin, self.region)  # `free`, without its frame
 
@@ -127,15 +143,17 @@ class Device:
         return None if entry is None else entry.name
 
     def submit(self, dev_addr: int, host_addr: int, size: int,
-               entry: MappingEntry | None = None) -> None:
+               entry: MappingEntry | None = None, *, agreeing: bool = False) -> None:
         """Host-to-device copy of one whole range (the sides `entry` knows, its own block
-        and the host allocation of its last copy, need no look-up)."""
+        and the host allocation of its last copy, need no look-up); `agreeing`: an
+        attach write (`Memory.copy`)."""
         if size:
             if entry is None:
-                self.memory.copy(dev_addr, host_addr, size)
+                self.memory.copy(dev_addr, host_addr, size, agreeing=agreeing)
             else:
                 _, entry.host_block = self.memory.copy(dev_addr, host_addr, size,
-                                                       entry.allocation, entry.host_block)
+                                                       entry.allocation, entry.host_block,
+                                                       agreeing=agreeing)
         if self.trace is not None:
             self.trace.emit(Copy(self.id, "h2d", host_addr, dev_addr, size,
                                  self._copy_name(entry, host_addr, size)))
@@ -163,7 +181,7 @@ class Device:
         holds, its value at attach time: after a device-to-host copy of the entry, and at
         an exit with FROM that copies nothing (`postProcessingTargetDataEnd`)."""
         for shadow in entry.shadows.values():
-            self.memory.write(shadow.host_addr, shadow.host_content)
+            self.memory.restore(shadow.host_addr, shadow.host_content)
             if self.trace is not None:
                 self.trace.emit(ShadowRestored(self.id, "host", shadow.host_addr, shadow.size))
 
@@ -182,7 +200,7 @@ class Device:
         """Write runtime-computed bytes to the device through a host staging buffer (the
         source of a pointer-attachment write: `copy.h2d hst=?` in a normalized trace)."""
         self.memory.write(self.scratch.begin, data)
-        self.submit(dev_addr, self.scratch.begin, len(data), entry)
+        self.submit(dev_addr, self.scratch.begin, len(data), entry, agreeing=True)
 
     # ---- device-side access ----------------------------------------------------------
     def check_access(self, addr: int, size: int, where: str | None,
@@ -253,10 +271,12 @@ class Device:
                 alloc = self.memory.allocate(item.size, f"image{self.id}", name=item.name)
                 if item.initial is not None:
                     self.memory.write(alloc.begin, item.initial)
-                self.add_entry(MappingEntry(item.host_addr, item.host_addr,
-                                            item.host_addr + item.size, alloc.begin,
-                                            alloc.begin, hold=False, name=item.name,
-                                            allocation=alloc, infinite=True), announce=False)
+                entry = MappingEntry(item.host_addr, item.host_addr,
+                                     item.host_addr + item.size, alloc.begin, alloc.begin,
+                                     hold=False, name=item.name, allocation=alloc,
+                                     infinite=True)
+                self.add_entry(entry, announce=False)
+                self.track(entry, written=True)
             else:
                 self._load_indirect(item)
 
@@ -295,12 +315,19 @@ class DeviceAccessor(CheckedAccess):
     def located(self, addr: int, size: int) -> tuple[Allocation, int]:
         return self.device.check_access(addr, size, self.where, self.allow_host)
 
+    def visibility(self) -> Visibility:
+        return self.device.memory.visibility()
+
     def read(self, addr: int, size: int) -> bytes:
         alloc, off = self.device.check_access(addr, size, self.where, self.allow_host)
+        if alloc.shadow is not None:
+            self.visibility().read(alloc, off, size)
         return bytes(alloc.data[off:off + size])
 
     def write(self, addr: int, data: bytes) -> None:
         alloc, off = self.device.check_access(addr, len(data), self.where, self.allow_host)
+        if alloc.shadow is not None:
+            self.visibility().write(alloc, off, len(data))
         memoryview(alloc.data)[off:off + len(data)] = data
 
     def read_uint(self, addr: int, size: int = 8) -> int:

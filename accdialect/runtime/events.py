@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from ..abi.map_types import MapType, arg_type_name
 from .entry import count_str
+from .source_loc import Loc
 
 INFO_KERNEL_ARGS = 0x1
 INFO_MAPPING_EXISTS = 0x2
@@ -27,7 +28,6 @@ INFO_SIMULATOR = 0x10000
 INFO_ALL = -1
 
 AddrFormat = Callable[[int, str], str]
-Loc = tuple[str, int, int] | None
 
 
 def _loc(loc: Loc) -> str:
@@ -368,3 +368,16 @@ class ProgramOutput(Event):
 
     def lines(self, fmt: AddrFormat) -> list[str]:
         return [f"#> {self.text}"]
+
+
+@dataclass(frozen=True, slots=True)
+class CheckReport(Event):
+    """The first occurrence of a mapping bug the checks found (`visibility`), in order
+    with the runtime's events."""
+
+    INFO = INFO_SIMULATOR
+    KIND = "check"
+    text: str
+
+    def lines(self, fmt: AddrFormat) -> list[str]:
+        return [self.text]

@@ -130,6 +130,7 @@ def get_target_pointer(dev: Device, begin: int, base: int, padding: int, size: i
     dev_begin = alloc.begin + padding
     entry = MappingEntry(base, begin, begin + size, alloc.begin, dev_begin, hold, name, alloc)
     dev.add_entry(entry)
+    dev.track(entry)
     if map_type & _TO:  # a new entry holds no attached pointer to keep
         dev.submit(dev_begin, begin, size, entry)
     return TargetPointerResult(dev_begin, entry, is_new_entry=True, is_present=True)

@@ -55,6 +55,7 @@ from .regions import (
     Storage,
 )
 from .sorted_keys import SortedKeys
+from .visibility import Visibility
 
 DEFAULT_DEVICE_CAPACITY = 2 << 30
 POISON = bytes.fromhex("efbeadde")  # 0xdeadbeef, little endian
@@ -104,6 +105,8 @@ class Memory(CheckedAccess):
         self._stack_tops: dict[int, int] = {}
         """For each live stack allocation, the stack's top before it was taken (the
         stack pointer its function's return restores)."""
+        self.checks: Visibility | None = None
+        """The visibility checks of the run (`visibility`), when they are on."""
 
     # ---- allocation ------------------------------------------------------------------
     def _fresh(self, reg: Region, addr: int, size: int, zeroed: bool, reused: bool
@@ -211,6 +214,8 @@ class Memory(CheckedAccess):
         if not alloc.live:
             raise DoubleFreeError(addr, alloc.describe())
         alloc.live = False
+        if alloc.shadow is not None and self.checks is not None and alloc.region.device is None:
+            self.checks.storage_ends(alloc)
         reg = alloc.region
         device = reg.device if reg.counted else None
         if device is not None:
@@ -311,24 +316,49 @@ class Memory(CheckedAccess):
         raise OutOfBoundsError(addr, size, detail)
 
     # ---- accesses ----------------------------------------------------------------------
-    def read(self, addr: int, size: int) -> bytes:
+    def visibility(self) -> Visibility:
+        assert self.checks is not None
+        return self.checks
+
+    def _read(self, addr: int, size: int) -> tuple[Allocation, int]:
+        """`located`, then the read seen by the checks."""
         alloc, off = self.located(addr, size)
+        if alloc.shadow is not None:
+            self.visibility().read(alloc, off, size)
+        return alloc, off
+
+    def _written(self, addr: int, size: int) -> tuple[Allocation, int]:
+        """`located`, then the write seen by the checks."""
+        alloc, off = self.located(addr, size)
+        if alloc.shadow is not None:
+            self.visibility().write(alloc, off, size)
+        return alloc, off
+
+    def read(self, addr: int, size: int) -> bytes:
+        alloc, off = self._read(addr, size)
         return bytes(alloc.data[off:off + size])
 
     def write(self, addr: int, data: bytes) -> None:
+        alloc, off = self._written(addr, len(data))
+        memoryview(alloc.data)[off:off + len(data)] = data
+
+    def restore(self, addr: int, data: bytes) -> None:
+        """A write of the runtime that leaves the host and device copies in agreement
+        (an attached pointer's host value put back, SEMANTICS §3): not a change of
+        the data, for the checks."""
         alloc, off = self.located(addr, len(data))
         memoryview(alloc.data)[off:off + len(data)] = data
 
     def read_uint(self, addr: int, size: int = 8) -> int:
-        alloc, off = self.located(addr, size)
+        alloc, off = self._read(addr, size)
         return int.from_bytes(alloc.data[off:off + size], "little")
 
     def read_int(self, addr: int, size: int = 8) -> int:
-        alloc, off = self.located(addr, size)
+        alloc, off = self._read(addr, size)
         return int.from_bytes(alloc.data[off:off + size], "little", signed=True)
 
     def write_uint(self, addr: int, value: int, size: int = 8) -> None:
-        alloc, off = self.located(addr, size)
+        alloc, off = self._written(addr, size)
         alloc.data[off:off + size] = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
 
     def read_cstring(self, addr: int) -> str:
@@ -337,6 +367,8 @@ class Memory(CheckedAccess):
         end = nul_offset(alloc, off, alloc.size)
         if end < 0:
             raise OutOfBoundsError(addr, alloc.size - off, "string is not NUL-terminated")
+        if alloc.shadow is not None:
+            self.visibility().read(alloc, off, end + 1 - off)
         return bytes(alloc.data[off:end]).decode(errors="replace")
 
     def show_natively(self) -> None:
@@ -346,11 +378,11 @@ class Memory(CheckedAccess):
                        if reg.backing is not None])
 
     def fill(self, addr: int, byte: int, size: int) -> None:
-        alloc, off = self.located(addr, size)
+        alloc, off = self._written(addr, size)
         alloc.data[off:off + size] = bytes([byte]) * size
 
     def copy(self, dst: int, src: int, size: int, dst_block: Allocation | None = None,
-             src_block: Allocation | None = None
+             src_block: Allocation | None = None, *, agreeing: bool = False
              ) -> tuple[Allocation | None, Allocation | None]:
         """Copy `size` bytes (a `size_t`) from `src` to `dst` as one whole-range transfer
         (SEMANTICS §1: one memcpy, through memoryviews for large ranges, where bytearray
@@ -361,7 +393,9 @@ class Memory(CheckedAccess):
         taken without a look-up while it is live and holds the range: it is then what
         `located` finds (a live allocation's range is its own, see `place_loader`);
         otherwise that side is `located`. The allocations of the two sides (size 0
-        copies and checks nothing: the blocks given)."""
+        copies and checks nothing: the blocks given). The checks see a copy
+        (`Visibility.copied`; `agreeing`: one that leaves the host and device copies of
+        the destination in agreement, an attach write)."""
         if size <= 0:
             if not size:
                 return dst_block, src_block
@@ -376,6 +410,8 @@ class Memory(CheckedAccess):
             salloc = src_block
         else:
             salloc, soff = self.located(src, size)
+        if dalloc.shadow is not None or salloc.shadow is not None:
+            self.visibility().copied(dalloc, doff, salloc, soff, size, agreeing)
         if size <= _SMALL_COPY:
             dalloc.data[doff:doff + size] = salloc.data[soff:soff + size]
             return dalloc, salloc

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from .memory import DEFAULT_DEVICE_CAPACITY
+from .visibility import Check
 
 HOST_PLUGIN_DEVICES = 4
 """The devices LLVM 22's host (x86_64) plugin offers: `omp_get_num_devices()` is 4 and
@@ -41,6 +42,8 @@ class RuntimeOptions:
       on the host or in a host plugin kernel (`acc-run` reads `OMP_NUM_THREADS`, else
       takes `host_processors`, as libomp does).
     - `trace`: record events (turn off for speed).
+    - `checks`: the mapping bugs the run looks for (`visibility.Check`; none by
+      default here, every kind by default in `acc-run`).
     """
 
     num_devices: int = 1
@@ -55,3 +58,4 @@ class RuntimeOptions:
     host_processors: int = 1
     host_threads: int = 1
     trace: bool = True
+    checks: frozenset[Check] = frozenset()

@@ -20,9 +20,11 @@ data segment.
 """
 
 from contextlib import suppress
+from dataclasses import dataclass, field
 
 from .address_space import WINDOW, AddressSpaceError, RegionBacking
 from .errors import hex_addr
+from .source_loc import Loc
 
 HOST_GLOBALS_BASE = 0x0000_0040_0000
 HOST_HEAP_BASE = 0x0000_1000_0000
@@ -116,15 +118,35 @@ class Region:
             self.next = max(self.next, addr + max(size, 1) + self.guard)
 
 
+@dataclass(eq=False)
+class Shadow:
+    """The visibility state of one allocation's bytes (runtime/visibility.py: the rules),
+    and what the reports about it name: `state`, a byte per byte of data; `peers`, the
+    allocations holding the other copy of some of its bytes, each with the offset to
+    add to one of this allocation's to find its byte there; `name`, the variable (the
+    map entry's name); `mapped_at`, the directive that mapped it; `device`, the device
+    of a device block; `written_at`, the construct whose code wrote the device copy
+    last."""
+
+    state: bytearray
+    name: str | None = None
+    mapped_at: Loc = None
+    device: int | None = None
+    written_at: Loc = None
+    peers: "list[tuple[Allocation, int]]" = field(default_factory=list)
+
+
 class Allocation:
     """One allocation: its bytes, where it lives, and what it is called in traces.
 
     `mirror` is set on device memory that backs a map entry: the host address that
     corresponds to `begin`, so that a device address can be shown as `dev(name+off)`.
+    `shadow` is the visibility state of its bytes (`Shadow`) while the
+    checks follow it: a mapped host allocation, a map entry's device block.
     """
 
     __slots__ = ("begin", "size", "region", "name", "data", "live", "host_accessible", "mirror",
-                 "managed")
+                 "managed", "shadow")
 
     def __init__(self, begin: int, size: int, region: Region, name: str | None, data: Storage,
                  managed: bool = False):
@@ -134,6 +156,7 @@ class Allocation:
         self.host_accessible = False
         self.mirror: int | None = None
         self.managed = managed  # a block of libomptarget's memory manager (`FreeLists`)
+        self.shadow: Shadow | None = None
 
     @property
     def end(self) -> int:

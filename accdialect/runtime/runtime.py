@@ -20,7 +20,15 @@ from .acc_mapping import OpenACC
 from .device import DeclareTargetGlobal, Device, DeviceAccessor, IndirectFunction
 from .device_selector import DeviceSelector
 from .errors import InvalidDeviceError, OffloadError, UnsupportedError
-from .events import ArgInfo, ConstructBegin, ErrorReport, Fatal, Loc, ProgramOutput
+from .events import (
+    ArgInfo,
+    CheckReport,
+    ConstructBegin,
+    ErrorReport,
+    Fatal,
+    Loc,
+    ProgramOutput,
+)
 from .events import KernelLaunch as KernelLaunchEvent
 from .fortran_descriptor import attach_descriptor, detach_descriptor
 from .memory import Memory
@@ -38,6 +46,7 @@ from .options import RuntimeOptions
 from .regions import Allocation
 from .symbolizer import Symbolizer
 from .trace import Trace
+from .visibility import Visibility
 
 _NO_LOC_REPORT = "Source location information not present. Compile with -g or -gline-tables-only."
 _FATAL = "failure of target construct while offloading is mandatory"
@@ -75,6 +84,19 @@ class OffloadRuntime:
         self.call_mapper: Callable[[int, int], Mapper] | None = None
         """The mapper of a program's mapper function: (function address, address of the
         entry's `map_var_info_t`) -> `Mapper`; set by the interpreter running it."""
+        self.on_check_report: Callable[[str], None] | None = None
+        """What receives each report of the checks as it is made (`acc-run`: standard
+        error); it is also an event of the trace."""
+        if options.checks:
+            checks = Visibility(options.checks, self._check_report)
+            checks.construct = lambda device: self.devices[device].construct_loc
+            self.memory.checks = checks
+
+    def _check_report(self, line: str) -> None:
+        if self.trace is not None:
+            self.trace.emit(CheckReport(line))
+        if self.on_check_report is not None:
+            self.on_check_report(line)
 
     def device(self, device: int | None = None) -> Device:
         """Device `device` (default, or negative: the default device), its image loaded."""
@@ -298,10 +320,13 @@ class OffloadRuntime:
             self.trace.emit(ProgramOutput(text))
 
     def finalize(self) -> None:
-        """End of the run: libomptarget dumps every device's table when it unloads."""
+        """End of the run: libomptarget dumps every device's table when it unloads; the
+        checks report the mappings still there."""
         if self.trace is not None:
             for dev in reversed(self.devices):
                 dev.dump_table(("libomptarget", 0, 0))
+        if self.memory.checks is not None:
+            self.memory.checks.at_exit()
 
     def symbolizer(self, *, map_names: bool = False) -> Symbolizer:
         """Addresses as the program's names; with `map_names`, a host buffer the

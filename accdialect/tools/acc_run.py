@@ -33,6 +33,7 @@ from accdialect.interpreters import build_interpreter
 from accdialect.runtime import OffloadError, OffloadRuntime, RuntimeOptions
 from accdialect.runtime.options import HOST_PLUGIN_DEVICES
 from accdialect.runtime.trace import ProgramOutput, render_lines
+from accdialect.runtime.visibility import ALL_CHECKS, Check
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import PipelineError, apply_pipeline, make_context, parse_file
@@ -87,6 +88,13 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
                              "libomptarget's memory manager reuses for a request of the same "
                              "size, and returned stack frames), so that a use after free is "
                              "a located fault")
+    parser.add_argument("--check", type=_checks, default=ALL_CHECKS, metavar="LIST",
+                        help="the mapping bugs to report, comma-separated: "
+                             f"{', '.join(c.value for c in Check)}, or 'all' (the default) "
+                             "or 'none' (docs/checks.md)")
+    parser.add_argument("--error-exitcode", type=int, metavar="N",
+                        help="exit with status N when a check reported a bug (default: the "
+                             "program's own status)")
     parser.add_argument("-p", "--passes", default="", help="passes to run before running")
     parser.add_argument("--check-lowering", action="store_true",
                         help="run the program as written and after -p PASSES, and compare")
@@ -99,6 +107,21 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv[:split])
     args.program_args = [*args.program_args, *argv[split + 1:]]
     return args
+
+
+def _checks(text: str) -> frozenset[Check]:
+    """`--check LIST`: the kinds named, `all` or `none`."""
+    names = {name.strip() for name in text.split(",") if name.strip()}
+    if names == {"all"}:
+        return ALL_CHECKS
+    if names == {"none"}:
+        return frozenset()
+    by_name = {check.value: check for check in Check}
+    unknown = sorted(names - by_name.keys())
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown check '{unknown[0]}' (choose from {', '.join(by_name)}, all, none)")
+    return frozenset(by_name[name] for name in names)
 
 
 def _device_count(text: str) -> int:
@@ -148,7 +171,7 @@ def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> Runtime
                           attach_auto_as_always=attach_auto_as_always(),
                           host_processors=_processors(args),
                           host_threads=nthreads_from_environment(os.environ, _processors(args)),
-                          trace=trace)
+                          trace=trace, checks=args.check)
 
 
 def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) -> int:
@@ -307,6 +330,7 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
         print(str(error), file=sys.stderr)
         return 1
     runtime = OffloadRuntime(_options(args, trace=args.trace is not None, module=module))
+    runtime.on_check_report = lambda line: print(line, file=sys.stderr, flush=True)
     if args.trace == "libomptarget":
         stream_libomptarget_info(runtime, sys.stderr)
     try:
@@ -344,7 +368,18 @@ def _run_program(runtime: OffloadRuntime, args: argparse.Namespace, libc: CLibra
         libc.close_streams()
         print(f"acc-run: internal error: {internal_message(error)}", file=sys.stderr)
         return 2
-    return _write_outputs(runtime, args) or status
+    return _write_outputs(runtime, args) or _check_summary(runtime, args, status)
+
+
+def _check_summary(runtime: OffloadRuntime, args: argparse.Namespace, status: int) -> int:
+    """The checks' summary at the end of the run (nothing when they found nothing); the
+    exit status: `--error-exitcode` if they found something, else `status`."""
+    checks = runtime.memory.checks
+    if checks is None or not checks.reports:
+        return status
+    for line in checks.summary():
+        print(line, file=sys.stderr)
+    return status if args.error_exitcode is None else args.error_exitcode
 
 
 INTERRUPTED = 130
