@@ -174,7 +174,7 @@ def checked_access(out: BlockWriter, address: str, size: int, access: str | None
     """Writes the check of an access of `size` bytes at `address` through the running
     code's accessor, and gives the names of the bytes and the offset to access.
 
-    This is `memory.place_loader`'s cache written inline: each access instruction
+    An allocation cache written inline: each access instruction
     remembers (in globals of its code) the allocation its last access touched and the
     accessor that checked it (`CheckedAccess.located`, the rule). An access through the
     same accessor inside that allocation while it is live needs no look-up, since
