@@ -175,7 +175,7 @@ def checked_access(out: BlockWriter, address: str, size: int, access: str | None
     code's accessor, and gives the names of the bytes, the offset to access and the
     allocation.
 
-    This is `memory.place_loader`'s cache written inline: each access instruction
+    An allocation cache written inline: each access instruction
     remembers (in globals of its code) the allocation its last access touched and the
     accessor that checked it (`CheckedAccess.located`, the rule). An access through the
     same accessor inside that allocation while it is live needs no look-up, since

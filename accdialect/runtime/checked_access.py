@@ -1,8 +1,8 @@
 """Checked access to simulated memory: who accesses it (`CheckedAccess`: the host or a
-device, SEMANTICS §1) and the accessors of one place of a program that remember the
-allocation they last touched (`place_loader`, `place_storer`)."""
+device, SEMANTICS §1). The interpreter's loads and stores write the same check into
+their block's code, remembering the allocation each touched last
+(`interpreters.llvm_memory.checked_access`)."""
 
-from collections.abc import Callable
 from struct import Struct
 from typing import Any
 
@@ -43,45 +43,3 @@ class CheckedAccess:
             self.visibility().write(alloc, off, codec.size)
         codec.pack_into(alloc.data, off, value)
 
-
-Load = Callable[[CheckedAccess, int], Any]
-Store = Callable[[CheckedAccess, int, Any], None]
-
-
-def place_loader(codec: Struct) -> Load:
-    """`CheckedAccess.load` of `codec` for one place of a program (a load instruction),
-    which remembers the allocation its last access touched and the accessor that
-    `located` it. An access through the same accessor within that allocation while it
-    is live needs neither the address look-up nor any object but the value: what
-    `located` decides about an allocation does not change while it is live (its range,
-    region, accessibility and bytes are fixed when it is made; addresses handed out
-    again belong to a new allocation)."""
-    unpack, size = codec.unpack_from, codec.size
-    alloc, begin, last, data = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data
-    by: CheckedAccess | None = None
-
-    def load(accessor: CheckedAccess, addr: int) -> Any:
-        nonlocal alloc, begin, last, data, by
-        off = addr - begin
-        if off < 0 or off > last or not alloc.live or accessor is not by:
-            alloc, off = accessor.located(addr, size)
-            begin, last, data, by = alloc.begin, alloc.size - size, alloc.data, accessor
-        return unpack(data, off)[0]
-    return load
-
-
-def place_storer(codec: Struct) -> Store:
-    """`CheckedAccess.store` of `codec` for one place of a program (a store
-    instruction), remembering its last allocation as `place_loader` does."""
-    pack, size = codec.pack_into, codec.size
-    alloc, begin, last, data = _NO_ALLOCATION, 0, -1, _NO_ALLOCATION.data
-    by: CheckedAccess | None = None
-
-    def store(accessor: CheckedAccess, addr: int, value: Any) -> None:
-        nonlocal alloc, begin, last, data, by
-        off = addr - begin
-        if off < 0 or off > last or not alloc.live or accessor is not by:
-            alloc, off = accessor.located(addr, size)
-            begin, last, data, by = alloc.begin, alloc.size - size, alloc.data, accessor
-        pack(data, off, value)
-    return store

@@ -391,7 +391,8 @@ class Memory(CheckedAccess):
         `src`. A block given for
         a side (an allocation an earlier copy found, the device block of a map entry) is
         taken without a look-up while it is live and holds the range: it is then what
-        `located` finds (a live allocation's range is its own, see `place_loader`);
+        `located` finds (a live allocation's range is its own: what `located` decides
+        about an allocation does not change while it is live);
         otherwise that side is `located`. The allocations of the two sides (size 0
         copies and checks nothing: the blocks given). The checks see a copy
         (`Visibility.copied`; `agreeing`: one that leaves the host and device copies of

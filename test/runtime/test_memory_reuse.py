@@ -15,7 +15,6 @@ import pytest
 from runtime_testlib import dev, host_ints
 
 from accdialect.runtime import DeviceFaultError, MapType, OffloadRuntime, UseAfterFreeError
-from accdialect.runtime.checked_access import place_loader
 from accdialect.runtime.device import DeviceAccessor
 from accdialect.runtime.memory import Memory
 from accdialect.runtime.memory_manager import MEMORY_MANAGER_THRESHOLD
@@ -84,17 +83,17 @@ def test_a_freed_block_is_a_use_after_free_until_handed_out_again():
     m = rt.memory
     a = _managed(m, 8)
     m.write_uint(a, 5)
-    load = place_loader(struct.Struct("<Q"))
+    u64 = struct.Struct("<Q")
     device_code = DeviceAccessor(rt.device(0))
-    assert load(device_code, a) == 5
+    assert device_code.load(a, u64) == 5
     m.free(a, "device0")
     with pytest.raises(UseAfterFreeError):
         m.read(a, 8)
     with pytest.raises(DeviceFaultError, match="freed device memory"):
-        load(device_code, a)
+        device_code.load(a, u64)
     assert _managed(m, 8) == a
     m.write_uint(a, 7)
-    assert load(device_code, a) == 7
+    assert device_code.load(a, u64) == 7
 
 
 def test_quarantine_never_hands_a_freed_block_out_again():
