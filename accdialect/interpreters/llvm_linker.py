@@ -196,12 +196,18 @@ class LLVMLinker:
             return self.entry[function](interpreter, args)
         frame: list[tuple[int, str]] = []
         self.frames.append(frame)
+        memory = interpreter.runtime.memory
         try:
-            return interpreter.run_ssacfg_region(body, args)
-        finally:
+            results = interpreter.run_ssacfg_region(body, args)
+        except BaseException:  # the program stops (exit, abort, an error): not a return
             self.frames.pop()
             for addr, region in reversed(frame):
-                interpreter.runtime.memory.free(addr, region)
+                memory.free(addr, region, abandoned=True)
+            raise
+        self.frames.pop()
+        for addr, region in reversed(frame):
+            memory.free(addr, region)
+        return results
 
 
 def _zero_initializer(op: llvm.GlobalOp) -> bool:

@@ -211,14 +211,18 @@ def checked_access(out: BlockWriter, address: str, size: int, access: str | None
 
 
 def _seen(interpreter: OffloadInterpreter, out: BlockWriter, alloc: str, offset: str,
-          size: int, how: str) -> None:
-    """Writes the visibility check of an access of `size` bytes at `offset` of
-    `alloc` (`how`: `read` or `write` of `Visibility`), when the run checks: an
-    allocation whose copies the checks follow has a `shadow`."""
+          size: int, *, read: bool) -> None:
+    """Writes the visibility check of a read or write of `size` bytes at `offset` of
+    `alloc` (`Visibility.read`, `write`), when the run checks: an allocation whose
+    copies the checks follow has a `shadow`."""
     checks = interpreter.runtime.memory.checks
-    if checks is not None:
-        seen = out.bind(getattr(checks, how), how)
-        out.line(f"if {alloc}.shadow is not None: {seen}({alloc}, {offset}, {size})")
+    if checks is None:
+        return
+    if read:
+        seen = f"{out.bind(checks.read, 'read')}({out.memory()}, {alloc}, {offset}, {size})"
+    else:
+        seen = f"{out.bind(checks.write, 'write')}({alloc}, {offset}, {size})"
+    out.line(f"if {alloc}.shadow is not None: {seen}")
 
 
 def _emit_alloca(fs: "LLVMMemoryFunctions", interpreter: OffloadInterpreter, site: Site,
@@ -264,7 +268,7 @@ def _emit_load(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site:
         out.result(f"{out.bind(reader(t), 'read')}({out.memory()}, {address})")
         return
     data, offset, alloc = checked_access(out, address, codecs[0].size, "load from")
-    _seen(interpreter, out, alloc, offset, codecs[0].size, "read")
+    _seen(interpreter, out, alloc, offset, codecs[0].size, read=True)
     out.result(f"{out.bind(codecs[0].unpack_from, 'unpack')}({data}, {offset})[0]")
 
 
@@ -291,7 +295,7 @@ def _emit_store(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site
         return
     codec, m = codecs[1], codecs[2]
     data, offset, alloc = checked_access(out, address, codec.size, "store to")
-    _seen(interpreter, out, alloc, offset, codec.size, "write")
+    _seen(interpreter, out, alloc, offset, codec.size, read=False)
     masked = value if m is None else f"{value} & {m}"
     out.line(f"{out.bind(codec.pack_into, 'pack')}({data}, {offset}, {masked})")
 

@@ -6,11 +6,8 @@ their block's code, remembering the allocation each touched last
 from struct import Struct
 from typing import Any
 
-from .regions import Allocation, Region
+from .regions import Allocation
 from .visibility import Visibility
-
-_NO_ALLOCATION = Allocation(0, 0, Region("none", 0, 0), None, bytearray())
-_NO_ALLOCATION.live = False
 
 
 class CheckedAccess:
@@ -33,7 +30,7 @@ class CheckedAccess:
         """The value `codec` reads at `addr`."""
         alloc, off = self.located(addr, codec.size)
         if alloc.shadow is not None:
-            self.visibility().read(alloc, off, codec.size)
+            self.visibility().read(self, alloc, off, codec.size)
         return codec.unpack_from(alloc.data, off)[0]
 
     def store(self, addr: int, codec: Struct, value: Any) -> None:

@@ -321,7 +321,7 @@ class DeviceAccessor(CheckedAccess):
     def read(self, addr: int, size: int) -> bytes:
         alloc, off = self.device.check_access(addr, size, self.where, self.allow_host)
         if alloc.shadow is not None:
-            self.visibility().read(alloc, off, size)
+            self.visibility().read(self, alloc, off, size)
         return bytes(alloc.data[off:off + size])
 
     def write(self, addr: int, data: bytes) -> None:

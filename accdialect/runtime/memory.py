@@ -205,8 +205,10 @@ class Memory(CheckedAccess):
                 if key < addr + max(size, 1) and addr < key + max(other.size, 1):
                     raise ValueError(f"{hex_addr(addr)} (+{size}) overlaps {other.describe()}")
 
-    def free(self, addr: int, region: str = "heap") -> Allocation:
-        """Free the allocation that starts at `addr` in `region`."""
+    def free(self, addr: int, region: str = "heap", *, abandoned: bool = False) -> Allocation:
+        """Free the allocation that starts at `addr` in `region`; `abandoned`: a frame
+        of a program that stops (exit, abort, an error), whose storage does not end
+        for the checks (`Visibility.storage_ends`)."""
         alloc = self._allocs.get(addr)
         if alloc is None or alloc.region is not self.regions[region]:
             kind = self.regions[region].name
@@ -214,7 +216,8 @@ class Memory(CheckedAccess):
         if not alloc.live:
             raise DoubleFreeError(addr, alloc.describe())
         alloc.live = False
-        if alloc.shadow is not None and self.checks is not None and alloc.region.device is None:
+        if (alloc.shadow is not None and self.checks is not None and not abandoned
+                and alloc.region.device is None):
             self.checks.storage_ends(alloc)
         reg = alloc.region
         device = reg.device if reg.counted else None
@@ -324,7 +327,7 @@ class Memory(CheckedAccess):
         """`located`, then the read seen by the checks."""
         alloc, off = self.located(addr, size)
         if alloc.shadow is not None:
-            self.visibility().read(alloc, off, size)
+            self.visibility().read(self, alloc, off, size)
         return alloc, off
 
     def _written(self, addr: int, size: int) -> tuple[Allocation, int]:
@@ -368,7 +371,7 @@ class Memory(CheckedAccess):
         if end < 0:
             raise OutOfBoundsError(addr, alloc.size - off, "string is not NUL-terminated")
         if alloc.shadow is not None:
-            self.visibility().read(alloc, off, end + 1 - off)
+            self.visibility().read(self, alloc, off, end + 1 - off)
         return bytes(alloc.data[off:end]).decode(errors="replace")
 
     def show_natively(self) -> None:

@@ -90,6 +90,7 @@ class OffloadRuntime:
         if options.checks:
             checks = Visibility(options.checks, self._check_report)
             checks.construct = lambda device: self.devices[device].construct_loc
+            checks.host = self.memory
             self.memory.checks = checks
 
     def _check_report(self, line: str) -> None:

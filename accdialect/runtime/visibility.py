@@ -103,6 +103,8 @@ class Visibility:
     def __init__(self, checks: frozenset[Check], emit: Callable[[str], None]):
         self.checks = checks
         self.emit = emit
+        self.host: object = None
+        """The host's accessor (the run's `Memory`: it sets itself here)."""
         self.site: Callable[[], Loc] = lambda: None
         self.construct: Callable[[int], Loc] = lambda _device: None
         """The construct a device runs (its `construct_loc`: the runtime sets it)."""
@@ -174,10 +176,15 @@ class Visibility:
                         f"unmapped)")
 
     # ---- accesses ----------------------------------------------------------------------
-    def read(self, alloc: Allocation, off: int, size: int) -> None:
-        """A read of `size` bytes at offset `off` of `alloc` (which has a state)."""
+    def read(self, by: object, alloc: Allocation, off: int, size: int) -> None:
+        """A read of `size` bytes at offset `off` of `alloc` (which has a state) by
+        accessor `by`. The host reading a device copy (through `omp_get_mapped_ptr` on
+        LLVM's host plugin, where device memory is the host's) looks at it without
+        using it: no report."""
         shadow = alloc.shadow
         assert shadow is not None
+        if shadow.device is not None and by is self.host:
+            return
         state = shadow.state[off:off + size]
         if not any(state):
             return

@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from accdialect.tools.acc_import import import_program
+from support.checks import expected_reports, split_reports
 from support.llvm22 import needs_llvm
 from support.paths import REFERENCE, ROOT
 
@@ -83,7 +84,9 @@ def test_program_matches_libomptarget_22(source: Path, tmp_path: Path):
                           *RECORDING_MACHINE], capture_output=True, text=True,
                          env={**recording_environment(), "LIBOMPTARGET_INFO": info})
     raw, rc = tmp_path / "trace.raw", tmp_path / "rc"
-    raw.write_text(run.stderr)
+    reports, trace = split_reports(run.stderr, source)
+    assert reports == expected_reports(source)
+    raw.write_text(trace)
     rc.write_text(f"{run.returncode}\n")
     normalized = subprocess.run([sys.executable, str(NORMALIZE), str(raw), str(rc)],
                                 capture_output=True, text=True, check=True).stdout

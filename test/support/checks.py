@@ -1,0 +1,35 @@
+"""The reports of acc-run's checks (docs/checks.md) in a program's standard error, and
+what a program of the conformance set expects of them: the lines of `NAME.checks`
+beside it (none when there is no such file: a correct program gets no report). The
+conformance programs are compiled without `-g`, as they were recorded, so their
+reports are located in the imported .mlir: that place is left out (the programs of
+test/checks hold the places to their sources)."""
+
+import re
+from pathlib import Path
+
+from accdialect.runtime.visibility import Check
+
+_IN_MLIR = re.compile(r"^\S+\.mlir:\d+:\d+: ")
+_REPORT = re.compile(
+    r"^(?:\S+:\d+:\d+|<unknown>): (?:"
+    + "|".join(re.escape(check.title) for check in Check) + r"): |^acc-run: checks: ")
+
+
+def split_reports(stderr: str, source: Path) -> tuple[list[str], str]:
+    """(the report lines, the source's directories dropped from its name; the rest of
+    `stderr`)."""
+    directories = re.compile(rf"[^\s']*/(?={re.escape(source.name)})")
+    reports, rest = [], []
+    for line in stderr.splitlines(keepends=True):
+        if _REPORT.match(line):
+            reports.append(_IN_MLIR.sub("", directories.sub("", line.rstrip("\n"))))
+        else:
+            rest.append(line)
+    return reports, "".join(rest)
+
+
+def expected_reports(source: Path) -> list[str]:
+    """The reports the program's `NAME.checks` lists (its bugs, said in its comment)."""
+    expected = source.with_suffix(".checks")
+    return expected.read_text().splitlines() if expected.exists() else []
