@@ -369,15 +369,3 @@ class ProgramOutput(Event):
     def lines(self, fmt: AddrFormat) -> list[str]:
         return [f"#> {self.text}"]
 
-
-@dataclass(frozen=True, slots=True)
-class CheckReport(Event):
-    """The first occurrence of a mapping bug the checks found (`visibility`), in order
-    with the runtime's events."""
-
-    INFO = INFO_SIMULATOR
-    KIND = "check"
-    text: str
-
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        return [self.text]

@@ -22,7 +22,6 @@ from .device_selector import DeviceSelector
 from .errors import InvalidDeviceError, OffloadError, UnsupportedError
 from .events import (
     ArgInfo,
-    CheckReport,
     ConstructBegin,
     ErrorReport,
     Fatal,
@@ -86,7 +85,7 @@ class OffloadRuntime:
         entry's `map_var_info_t`) -> `Mapper`; set by the interpreter running it."""
         self.on_check_report: Callable[[str], None] | None = None
         """What receives each report of the checks as it is made (`acc-run`: standard
-        error); it is also an event of the trace."""
+        error, where it stands among the trace's lines)."""
         if options.checks:
             checks = Visibility(options.checks, self._check_report)
             checks.construct = lambda device: self.devices[device].construct_loc
@@ -94,8 +93,6 @@ class OffloadRuntime:
             self.memory.checks = checks
 
     def _check_report(self, line: str) -> None:
-        if self.trace is not None:
-            self.trace.emit(CheckReport(line))
         if self.on_check_report is not None:
             self.on_check_report(line)
 

@@ -158,7 +158,8 @@ class Visibility:
         for block, _ in shadow.peers:
             mapping = block.shadow
             if mapping is not None and mapping.device is not None:
-                self.report(Check.DANGLING, self.site(), mapping.name,
+                where = self.site() or mapping.mapped_at  # (main's frame: no caller)
+                self.report(Check.DANGLING, where, mapping.name,
                             f"{ends} while device {mapping.device} still maps it "
                             f"(mapped at {_at(mapping.mapped_at)})")
                 self._directive_mappings.discard(block)  # (not a leak besides)

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from fortran.flang22 import needs_flang
+from support.checks import expected_reports, split_reports
 
 EXAMPLES = Path(__file__).parents[2] / "examples" / "fortran"
 BIN = Path(sys.executable).parent
@@ -50,14 +51,18 @@ def run_options(source: Path) -> list[str]:
 
 
 def check(source: Path, mlir: Path) -> None:
+    """The program's output and status as its header says, and the reports of the
+    checks its `NAME.checks` lists (a bug the program shows on purpose), no other."""
     result = subprocess.run([BIN / "acc-run", str(mlir), *run_options(source)],
                             capture_output=True, text=True)
     stdout, error = expected(source)
+    reports, stderr = split_reports(result.stderr, source)
+    assert reports == expected_reports(source)
     if error is None:
-        assert (result.stdout, result.stderr, result.returncode) == (stdout, "", 0)
+        assert (result.stdout, stderr, result.returncode) == (stdout, "", 0)
     else:
         assert result.returncode == error[0]
-        assert error[1] in result.stderr and len(result.stderr.splitlines()) == 1
+        assert error[1] in stderr and len(stderr.splitlines()) == 1
 
 
 @needs_flang

@@ -17,9 +17,10 @@ _REPORT = re.compile(
 
 
 def split_reports(stderr: str, source: Path) -> tuple[list[str], str]:
-    """(the report lines, the source's directories dropped from its name; the rest of
-    `stderr`)."""
-    directories = re.compile(rf"[^\s']*/(?={re.escape(source.name)})")
+    """(the report lines, without the directories of the paths they name; the rest
+    of `stderr`)."""
+    directories = re.compile(rf"(?:[^\s'/]+/)+(?={re.escape(source.name)})|"
+                             r"(?<![\w.])/(?:[^/\s':]+/)+")
     reports, rest = [], []
     for line in stderr.splitlines(keepends=True):
         if _REPORT.match(line):

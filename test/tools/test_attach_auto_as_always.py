@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from accdialect.tools.acc_import import import_program
+from support.checks import expected_reports, split_reports
 from support.llvm22 import needs_llvm
 from support.paths import REFERENCE, ROOT
 
@@ -37,7 +38,9 @@ def test_the_variable_makes_attach_auto_attach_always(value: str, tmp_path: Path
     run = subprocess.run([str(ACC_RUN), str(program), "--host-plugin", "--trace=libomptarget"],
                          capture_output=True, text=True, env=env, check=False)
     raw, rc = tmp_path / "trace.raw", tmp_path / "rc"
-    raw.write_text(run.stderr)
+    reports, trace = split_reports(run.stderr, RECORDING.with_suffix(".c"))
+    assert reports == expected_reports(Path(f"{RECORDING}.always.c"))
+    raw.write_text(trace)
     rc.write_text(f"{run.returncode}\n")
     normalized = subprocess.run([sys.executable, str(NORMALIZE), str(raw), str(rc)],
                                 capture_output=True, text=True, check=True).stdout

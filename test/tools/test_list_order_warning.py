@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from accdialect.tools.acc_import import import_program
+from support.checks import split_reports
 from support.llvm22 import needs_llvm
 from support.paths import ROOT
 
@@ -36,9 +37,14 @@ def _run(program: Path, *flags: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_default_is_llvm22_with_a_located_warning(program: Path):
+    """The warning, and the checks' report of what it warns of: the host reads `x`,
+    which LLVM 22 did not copy back."""
     run = _run(program)
     assert (run.returncode, run.stdout) == (0, SOURCE.with_suffix(".stdout").read_text())
-    file, location = run.stderr.split(":", 1)
+    reports, warning = split_reports(run.stderr, SOURCE)
+    assert [line.split(": ")[1:3] for line in reports] == [
+        ["stale host data", "'x'"], ["checks", "1 report, 1 occurrence"]]
+    file, location = warning.split(":", 1)
     assert Path(file).resolve() == SOURCE.resolve()
     assert location == WARNING
 

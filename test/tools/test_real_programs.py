@@ -31,7 +31,8 @@ NORMALIZE = REFERENCE / "oracle" / "normalize.py"
 CONFORMANCE = ROOT / "test" / "conformance"
 RECORDED = sorted(RECORDINGS.glob("*.c"))
 PROGRAMS = RECORDED + sorted(p for folder in ("omp-c", "omp-cxx")
-                             for p in (CONFORMANCE / folder).glob("*.c*"))
+                             for p in (CONFORMANCE / folder).glob("*.c*")
+                             if p.suffix in (".c", ".cc", ".cpp"))
 KNOWN_DIFFERENCES: dict[str, str] = {}
 """Programs whose replay still differs from their recording, and why (strict: each
 fails the run once it matches)."""
