@@ -10,6 +10,7 @@ memory), a null pointer faulting as on real hardware; `getelementptr` follows
 
 from collections.abc import Callable
 from functools import partial
+from struct import Struct
 from typing import Any, cast
 
 from xdsl.dialects import llvm
@@ -47,6 +48,7 @@ from accdialect.interpreter.errors import NullDereferenceError, ProgramError
 from accdialect.interpreters.llvm_promotion import UNSET
 from accdialect.runtime import DeviceAccessor, Memory, StackOverflowError
 from accdialect.runtime.checked_access import CheckedAccess
+from accdialect.runtime.visibility import NOT_CURRENT, WROTE
 
 _NULL_PAGE = 4096  # accesses below this address go through a null pointer
 _INLINE_COPY = 1024  # a memcpy of a constant length up to this is written inline
@@ -210,19 +212,42 @@ def checked_access(out: BlockWriter, address: str, size: int, access: str | None
     return data, offset, alloc
 
 
+_STATE_CODECS = {1: Struct("<B"), 2: Struct("<H"), 4: Struct("<I"), 8: Struct("<Q")}
+"""The integer that reads or writes the state bytes of a scalar access at once."""
+
+
 def _seen(interpreter: OffloadInterpreter, out: BlockWriter, alloc: str, offset: str,
           size: int, *, read: bool) -> None:
     """Writes the visibility check of a read or write of `size` bytes at `offset` of
-    `alloc` (`Visibility.read`, `write`), when the run checks: an allocation whose
-    copies the checks follow has a `shadow`."""
+    `alloc`, when the run checks (an allocation whose copies the checks follow has a
+    `shadow`). Written inline for the common case, a call of `Visibility.read` or
+    `write` for the rest: a read of bytes current in their copy that no device copy
+    wrote since (a device copy's own state says; a host copy mapped asks its device
+    copies) is nothing; a device's write marks its bytes `WROTE` in one store."""
     checks = interpreter.runtime.memory.checks
     if checks is None:
         return
+    shadow = out.temporary()
+    out.line(f"{shadow} = {alloc}.shadow")
+    codec = _STATE_CODECS.get(size)
     if read:
-        seen = f"{out.bind(checks.read, 'read')}({out.memory()}, {alloc}, {offset}, {size})"
-    else:
-        seen = f"{out.bind(checks.write, 'write')}({alloc}, {offset}, {size})"
-    out.line(f"if {alloc}.shadow is not None: {seen}")
+        call = f"{out.bind(checks.read, 'read')}({out.memory()}, {alloc}, {offset}, {size})"
+        if codec is None:
+            out.line(f"if {shadow} is not None: {call}")
+            return
+        mask = int.from_bytes(bytes([NOT_CURRENT]) * size, "little")
+        unpack = out.bind(codec.unpack_from, "state")
+        out.line(f"if {shadow} is not None and ({unpack}({shadow}.state, {offset})[0] & {mask}"
+                 f" or {shadow}.device is None and {shadow}.peers): {call}")
+        return
+    call = f"{out.bind(checks.write, 'write')}({alloc}, {offset}, {size})"
+    if codec is None:
+        out.line(f"if {shadow} is not None: {call}")
+        return
+    wrote = int.from_bytes(bytes([WROTE]) * size, "little")
+    pack = out.bind(codec.pack_into, "mark")
+    out.line(f"if {shadow} is not None: {call} if {shadow}.device is None "
+             f"else {pack}({shadow}.state, {offset}, {wrote})")
 
 
 def _emit_alloca(fs: "LLVMMemoryFunctions", interpreter: OffloadInterpreter, site: Site,

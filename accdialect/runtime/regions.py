@@ -125,14 +125,12 @@ class Shadow:
     allocations holding the other copy of some of its bytes, each with the offset to
     add to one of this allocation's to find its byte there; `name`, the variable (the
     map entry's name); `mapped_at`, the directive that mapped it; `device`, the device
-    of a device block; `written_at`, the construct whose code wrote the device copy
-    last."""
+    of a device block."""
 
     state: bytearray
     name: str | None = None
     mapped_at: Loc = None
     device: int | None = None
-    written_at: Loc = None
     peers: "list[tuple[Allocation, int]]" = field(default_factory=list)
 
 

@@ -88,7 +88,6 @@ class OffloadRuntime:
         error, where it stands among the trace's lines)."""
         if options.checks:
             checks = Visibility(options.checks, self._check_report)
-            checks.construct = lambda device: self.devices[device].construct_loc
             checks.host = self.memory
             self.memory.checks = checks
 

@@ -16,7 +16,8 @@ The rules (OpenMP 5.2 §5.8.3 and §5.8.6, OpenACC 3.3 §2.7.2: a copy happens o
 data-mapping clause, an update or a memory routine; nothing else makes the two copies
 agree):
 
-- a write makes its bytes 0 and the other copy's `STALE`;
+- a write makes its bytes 0 and the other copy's `STALE` (a device's write marks its
+  own bytes `WROTE` instead: the host's copy of them is stale);
 - a copy between the two copies of the same bytes (`to`, `from`, `update`, a data
   clause's copy) makes the destination what the source holds (`UNWRITTEN` carried
   over) and clears `STALE` on both: they agree; a copy from elsewhere
@@ -45,10 +46,18 @@ from .source_loc import Loc
 
 UNWRITTEN = 1
 STALE = 2
+WROTE = 4
+"""A device copy's byte the device wrote since its last copy from or to the host:
+current there, stale on the host. The device's stores set it alone (no look at the
+host's copy, so that they cost one `pack_into`); the host's reads and the end of
+the mapping read it (`stale_on_host`)."""
+NOT_CURRENT = UNWRITTEN | STALE
+"""The flags of a byte that a read of its copy reports."""
 
 _KEEP_UNWRITTEN = bytes(b & UNWRITTEN for b in range(256))
-_CLEAR_STALE = bytes(b & ~STALE & 0xFF for b in range(256))
+_AGREE = bytes(b & ~(STALE | WROTE) & 0xFF for b in range(256))
 _SET_STALE = bytes(b | STALE for b in range(256))
+_WROTE_AS_STALE = bytes(STALE if b & WROTE else 0 for b in range(256))
 
 
 class Check(Enum):
@@ -106,8 +115,6 @@ class Visibility:
         self.host: object = None
         """The host's accessor (the run's `Memory`: it sets itself here)."""
         self.site: Callable[[], Loc] = lambda: None
-        self.construct: Callable[[int], Loc] = lambda _device: None
-        """The construct a device runs (its `construct_loc`: the runtime sets it)."""
         self.reports: dict[tuple[Check, Loc, str | None], Report] = {}
         self._directive_mappings: set[Allocation] = set()
         """The device blocks of the mappings directives made that are still there."""
@@ -141,8 +148,9 @@ class Visibility:
         block = device_block.shadow
         if block is None:
             return
-        for host, _ in block.peers:
+        for host, delta in block.peers:
             if host.shadow is not None:
+                _carry_stale(block.state, host.shadow.state, delta)
                 host.shadow.peers = [p for p in host.shadow.peers if p[0] is not device_block]
         device_block.shadow = None
         self._directive_mappings.discard(device_block)
@@ -187,9 +195,10 @@ class Visibility:
         if shadow.device is not None and by is self.host:
             return
         state = shadow.state[off:off + size]
-        if not any(state):
+        own = any(b & NOT_CURRENT for b in state)
+        if not own and (shadow.device is not None or not self.stale_on_host(alloc, off, size)):
             return
-        unwritten = UNWRITTEN in state or (UNWRITTEN | STALE) in state
+        unwritten = own and any(b & UNWRITTEN for b in state)
         name = shadow.name
         what = f"{_plural(size, 'byte')} at offset {off}"
         if shadow.device is not None:
@@ -209,26 +218,34 @@ class Visibility:
                         f"memory nothing wrote (mapped at {_at(shadow.mapped_at)})")
         else:
             self.report(Check.STALE_HOST, self.site(), name,
-                        f"{what} read on the host; the device wrote them last"
-                        f"{self._written_at(alloc)} and nothing copied them back "
-                        f"(mapped at {_at(shadow.mapped_at)})")
+                        f"{what} read on the host; the device wrote them last and nothing "
+                        f"copied them back (mapped at {_at(shadow.mapped_at)})")
 
-    def _written_at(self, host: Allocation) -> str:
-        """Where a device wrote `host`'s copy last, as a clause of a report."""
+    def stale_on_host(self, host: Allocation, off: int, size: int) -> bool:
+        """Whether a device copy of the host bytes [off, off + size) of `host` has
+        bytes the device wrote since their last copy (`WROTE`)."""
         shadow = host.shadow
         assert shadow is not None
-        return f" in the construct at {_at(shadow.written_at)}" if shadow.written_at else ""
+        for block, delta in shadow.peers:
+            mapping = block.shadow
+            if mapping is not None:
+                begin, end = max(off + delta, 0), min(off + delta + size, block.size)
+                if begin < end and any(b & WROTE for b in mapping.state[begin:end]):
+                    return True
+        return False
 
     def write(self, alloc: Allocation, off: int, size: int) -> None:
-        """A write of `size` bytes at offset `off` of `alloc` (which has a state)."""
+        """A write of `size` bytes at offset `off` of `alloc` (which has a state): a
+        device copy's bytes become `WROTE`; a host copy's current, and its device
+        copies' stale."""
         shadow = alloc.shadow
         assert shadow is not None
+        if shadow.device is not None:
+            shadow.state[off:off + size] = bytes([WROTE]) * size
+            return
         shadow.state[off:off + size] = bytes(size)
-        written_at = None if shadow.device is None else self.construct(shadow.device)
         for peer, delta in shadow.peers:
             _mark(peer, off + delta, size, _SET_STALE)
-            if written_at is not None and peer.shadow is not None:
-                peer.shadow.written_at = written_at
 
     def copied(self, dst: Allocation, dst_off: int, src: Allocation, src_off: int,
                size: int, agreeing: bool = False) -> None:
@@ -239,12 +256,19 @@ class Visibility:
         source, target = src.shadow, dst.shadow
         if target is None:
             return
-        target.state[dst_off:dst_off + size] = (
-            bytes(size) if source is None or agreeing
-            else source.state[src_off:src_off + size].translate(_KEEP_UNWRITTEN))
-        for peer, delta in target.peers:
-            agree = agreeing or (peer is src and dst_off + delta == src_off)
-            _mark(peer, dst_off + delta, size, _CLEAR_STALE if agree else _SET_STALE)
+        state = (bytes(size) if source is None or agreeing
+                 else source.state[src_off:src_off + size].translate(_KEEP_UNWRITTEN))
+        peers = target.peers
+        between = agreeing or any(peer is src and dst_off + delta == src_off
+                                  for peer, delta in peers)
+        if target.device is not None and not between:  # a device copy changed alone
+            state = bytes(b | WROTE for b in state)
+        target.state[dst_off:dst_off + size] = state
+        for peer, delta in peers:
+            if between:
+                _mark(peer, dst_off + delta, size, _AGREE)
+            elif target.device is None:
+                _mark(peer, dst_off + delta, size, _SET_STALE)
 
     # ---- reports -----------------------------------------------------------------------
     def report(self, check: Check, loc: Loc, name: str | None, detail: str) -> None:
@@ -274,6 +298,18 @@ class Visibility:
         lines.append(f"acc-run: checks: {_plural(len(self.reports), 'report')}, "
                      f"{_plural(occurrences, 'occurrence')}")
         return lines
+
+
+def _carry_stale(device: bytearray, host: bytearray, delta: int) -> None:
+    """The host bytes whose device copy the device wrote (`WROTE`, `device[i]` is the
+    copy of `host[i + delta]`) become stale: the mapping ends without copying them."""
+    begin, end = max(delta, 0), min(delta + len(device), len(host))
+    if begin >= end:
+        return
+    wrote = device[begin - delta:end - delta].translate(_WROTE_AS_STALE)
+    if any(wrote):
+        merged = int.from_bytes(host[begin:end], "little") | int.from_bytes(wrote, "little")
+        host[begin:end] = merged.to_bytes(end - begin, "little")
 
 
 def _mark(alloc: Allocation, off: int, size: int, table: bytes) -> None:

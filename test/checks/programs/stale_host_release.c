@@ -15,5 +15,5 @@ int main(void) {
 
 // What acc-run prints of it: its standard output (OUT) and error (REPORT).
 // OUT: 0
-// REPORT: stale_host_release.c:12:18: stale host data: 'a': 4 bytes at offset 8 read on the host; the device wrote them last in the construct at stale_host_release.c:8:1 and nothing copied them back (mapped at stale_host_release.c:7:1)
+// REPORT: stale_host_release.c:12:18: stale host data: 'a': 4 bytes at offset 8 read on the host; the device wrote them last and nothing copied them back (mapped at stale_host_release.c:7:1)
 // REPORT: acc-run: checks: 1 report, 1 occurrence
