@@ -57,6 +57,7 @@ NOT_CURRENT = UNWRITTEN | STALE
 _KEEP_UNWRITTEN = bytes(b & UNWRITTEN for b in range(256))
 _AGREE = bytes(b & ~(STALE | WROTE) & 0xFF for b in range(256))
 _SET_STALE = bytes(b | STALE for b in range(256))
+_SET_WROTE = bytes(b | WROTE for b in range(256))
 _WROTE_AS_STALE = bytes(STALE if b & WROTE else 0 for b in range(256))
 
 
@@ -262,7 +263,7 @@ class Visibility:
         between = agreeing or any(peer is src and dst_off + delta == src_off
                                   for peer, delta in peers)
         if target.device is not None and not between:  # a device copy changed alone
-            state = bytes(b | WROTE for b in state)
+            state = state.translate(_SET_WROTE)
         target.state[dst_off:dst_off + size] = state
         for peer, delta in peers:
             if between:
