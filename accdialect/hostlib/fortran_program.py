@@ -17,8 +17,9 @@ assignment, the intrinsics) is flang's runtime itself, called natively
   address, len)` on `len` bytes, through the runtime's `acc_NAME`; a device type other
   than `acc_device_host` (2) counts the simulated devices, `acc_set_device_num` and
   `acc_get_device_num` set and read the default device, `acc_get_device_type` is
-  `acc_device_not_host`; every async queue is complete (constructs run synchronously)
-  and waiting does nothing; `__accdialect_acc_attach_SUFFIX(descriptor address)` and
+  `acc_device_not_host`; every async queue is complete (constructs run synchronously),
+  and waiting tells the checks what the host waited for;
+  `__accdialect_acc_attach_SUFFIX(descriptor address)` and
   the `detach`, `detach_finalize` and `_async` ones: the attach or detach action of
   that POINTER or ALLOCATABLE's descriptor (`runtime.fortran_descriptor`, seed 001);
 - `__powisf2(x, n)`, `__powidf2(x, n)`: the compiler runtime's `x**n` for an
@@ -36,7 +37,7 @@ from xdsl.dialects.builtin import Float32Type, Float64Type
 from accdialect.fortran.integer_power import integer_power
 from accdialect.hostlib.libc import CLibrary
 from accdialect.hostlib.libm import LIBM
-from accdialect.interpreter.data_layout import rounding
+from accdialect.interpreter.data_layout import rounding, signed
 from accdialect.runtime import Memory
 from accdialect.runtime.fortran_descriptor import (
     attach_descriptor,
@@ -50,6 +51,8 @@ ACC_DEVICE_HOST = 2
 ACC_DEVICE_NOT_HOST = 3
 """`acc_device_not_host`: what `acc_get_device_type()` (OpenACC 3.3 §3.2.3) says of
 the simulated discrete-memory device (the module names no vendor's type)."""
+_INT = signed(32)
+"""A Fortran default integer argument, which arrives as its 32-bit pattern."""
 ATTACH_SUFFIXES = tuple(f"{t}{attr}" for t in ("i1", "i2", "i4", "i8", "r4", "r8", "c4", "c8",
                                                "l1", "l4") for attr in "pa")
 """The specifics of the `openacc` module's `acc_attach`/`acc_detach` generics: type
@@ -114,10 +117,10 @@ class FortranProgram:
             "__accdialect_acc_malloc": lambda size: runtime.device().allocate(size).begin,
             "__accdialect_acc_free": lambda addr: addr and runtime.memory.free(
                 addr, runtime.device().region) and None,
-            "__accdialect_acc_async_test": lambda queue: 1,
-            "__accdialect_acc_async_test_all": lambda: 1,
-            "__accdialect_acc_wait": lambda queue: None,
-            "__accdialect_acc_wait_all": lambda: None,
+            "__accdialect_acc_async_test": lambda queue: self.wait({queue}) or 1,
+            "__accdialect_acc_async_test_all": lambda: self.wait(None) or 1,
+            "__accdialect_acc_wait": lambda queue: self.wait({queue}),
+            "__accdialect_acc_wait_all": lambda: self.wait(None),
         })
         for suffix in ATTACH_SUFFIXES:
             for routine, finalize in (("detach", False), ("detach_finalize", True)):
@@ -128,6 +131,15 @@ class FortranProgram:
             table[f"__accdialect_acc_attach_{suffix}"] = self.attach
             table[f"__accdialect_acc_attach_async_{suffix}"] = lambda desc, queue: self.attach(desc)
         return table
+
+    def wait(self, queues: set[int] | None) -> None:
+        """`acc_wait(q)`, `acc_wait_all` (OpenACC 3.3 §3.2.11), and `acc_async_test`,
+        `acc_async_test_all` (§3.2.12), which answer that every queue is complete
+        (constructs run synchronously): the host has waited for the queues (every
+        queue for None), for the checks."""
+        checks = self.libc.interpreter.runtime.memory.checks
+        if checks is not None:
+            checks.deferred.wait(queues and {_INT(q) for q in queues})
 
     def set_device_num(self, number: int, device_type: int) -> None:
         """`acc_set_device_num` (OpenACC 3.3 §3.2.4): the device the following

@@ -81,10 +81,14 @@ from accdialect.hostlib.libc import CLibrary
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
 from accdialect.runtime import DeviceAccessor
+from accdialect.runtime.deferred import Deferred, DeferredWork, Dependence
+from accdialect.runtime.source_loc import Loc
 
 _TASK_SHAREDS, _TASK_ROUTINE = 0, 8
 """Offsets of `shareds` and `routine` in libomp's `kmp_task_t`."""
 _ALIGN = 8
+_DEPEND_INFO_SIZE = 24
+_DEPEND_ALL = 0x80
 IS_INITIAL_DEVICE = "omp_is_initial_device"
 _INT_MAX = 2**31 - 1
 """libomp's thread-limit-var without `OMP_THREAD_LIMIT`."""
@@ -109,6 +113,11 @@ class HostOpenMP:
         self.interpreter, self._libc = interpreter, libc
         self.allocators: set[int] = set()
         self.task_sizes: dict[int, tuple[int, int]] = {}
+        self.task_sites: dict[int, Loc] = {}
+        """Where each allocated task was made (its construct's `ident_t`), for the
+        checks."""
+        self.target_tasks: set[int] = set()
+        """The allocated tasks of `target nowait` constructs."""
         """Each allocated task's bytes and the offset of its shareds (-1: none), which
         a taskloop's copies of it need (libomp's `__kmp_task_dup_alloc`)."""
         self.dynamic = 0
@@ -142,16 +151,20 @@ class HostOpenMP:
             "__kmpc_global_thread_num": lambda _loc: self.teams[-1].tid,
             "__kmpc_omp_task_alloc": self.task_alloc,
             "__kmpc_omp_target_task_alloc": self.target_task_alloc,
-            "__kmpc_omp_task": lambda _loc, _gtid, task: self.run_task(task),
-            "__kmpc_omp_task_with_deps": lambda _loc, _gtid, task, *_deps: self.run_task(task),
+            "__kmpc_omp_task": lambda _loc, _gtid, task: self.run_deferred(task, 0, 0),
+            "__kmpc_omp_task_with_deps": lambda _loc, _gtid, task, ndeps, deps, *_noalias:
+                self.run_deferred(task, ndeps, deps),
             "__kmpc_omp_task_begin_if0": lambda _loc, _gtid, _task: self.begin_task(),
             "__kmpc_omp_task_complete_if0": self.complete_undeferred_task,
-            "__kmpc_omp_taskwait": lambda _loc, _gtid: 0,
-            "__kmpc_omp_taskwait_deps_51": lambda *_args: None,
+            "__kmpc_omp_taskwait": self.taskwait,
+            "__kmpc_omp_taskwait_deps_51": lambda _loc, _gtid, ndeps, deps, *_noalias:
+                self.wait_dependences(ndeps, deps),
             "__kmpc_taskloop": self.taskloop,
-            "__kmpc_taskgroup": lambda _loc, _gtid: None,
-            "__kmpc_end_taskgroup": lambda _loc, _gtid: None,
-            "__kmpc_omp_wait_deps": lambda *_args: None,
+            "__kmpc_taskgroup": lambda _loc, _gtid: self._deferred_work(DeferredWork.begin_group),
+            "__kmpc_end_taskgroup": lambda _loc, _gtid:
+                self._deferred_work(DeferredWork.end_group),
+            "__kmpc_omp_wait_deps": lambda _loc, _gtid, ndeps, deps, *_noalias:
+                self.wait_dependences(ndeps, deps),
             "__kmpc_push_num_teams": self.push_num_teams,
             "__kmpc_push_num_teams_51": self.push_num_teams_51,
             "__kmpc_set_thread_limit": self.set_thread_limit,
@@ -194,6 +207,7 @@ class HostOpenMP:
             "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
             **TeamWorksharing(self.interpreter, lambda: self.teams[-1],
                               lambda: self.leagues[-1] if self.leagues else League()).externals(),
+            "__kmpc_barrier": lambda _loc, _gtid: self._deferred_work(DeferredWork.wait_all),
         }
 
     def _malloc(self, size: int) -> int:
@@ -205,13 +219,16 @@ class HostOpenMP:
         linker.entry[linker.outlined_function(self.interpreter, function)](self.interpreter, args)
 
     # ---- tasks ----------------------------------------------------------------------
-    def task_alloc(self, _loc: int, _gtid: int, _flags: int, sizeof_task: int,
+    def task_alloc(self, loc: int, _gtid: int, _flags: int, sizeof_task: int,
                    sizeof_shareds: int, routine: int) -> int:
         """A task and its shared-variable block, as libomp's `__kmp_task_alloc`."""
         shareds_at = -(-sizeof_task // _ALIGN) * _ALIGN
         task = self._libc.malloc(shareds_at + sizeof_shareds, zeroed=True)
         if not task:
             raise ProgramError(f"no memory for a task of {sizeof_task + sizeof_shareds} bytes")
+        runtime = self.interpreter.runtime
+        if runtime.memory.checks is not None:
+            self.task_sites[task] = self._construct_loc(loc)
         memory = self.interpreter.memory
         memory.write_uint(task + _TASK_SHAREDS, task + shareds_at if sizeof_shareds else 0)
         memory.write_uint(task + _TASK_ROUTINE, routine)
@@ -220,7 +237,67 @@ class HostOpenMP:
 
     def target_task_alloc(self, loc: int, gtid: int, flags: int, sizeof_task: int,
                           sizeof_shareds: int, routine: int, _device: int) -> int:
-        return self.task_alloc(loc, gtid, flags, sizeof_task, sizeof_shareds, routine)
+        task = self.task_alloc(loc, gtid, flags, sizeof_task, sizeof_shareds, routine)
+        self.target_tasks.add(task)
+        return task
+
+    # ---- deferred tasks and their synchronization (runtime/deferred.py) ----------------
+    def _deferred_work(self, action: Callable[[DeferredWork], None]) -> None:
+        """`action` on the run's deferred work, when the checks follow it."""
+        checks = self.interpreter.runtime.memory.checks
+        if checks is not None:
+            action(checks.deferred)
+
+    def _construct_loc(self, ident: int) -> Loc:
+        """Where the construct of an `ident_t` is: its line and column, in the file the
+        running operation's debug location names where the two agree (flang names
+        the module, `FIRModule`, in `ident_t`)."""
+        named = self.interpreter.runtime.ident_loc(ident)
+        checks = self.interpreter.runtime.memory.checks
+        site = checks.site() if checks is not None else None
+        return site if named is not None and site is not None and site[1:] == named[1:] else named
+
+    def run_deferred(self, task: int, ndeps: int, deps: int) -> int:
+        """`__kmpc_omp_task[_with_deps]`: a deferred task (a `target nowait` one
+        made by `__kmpc_omp_target_task_alloc`), run now; for the checks, unfinished
+        until a synchronization orders it (`deferred.Deferred`)."""
+        checks = self.interpreter.runtime.memory.checks
+        site = self.task_sites.pop(task, None)
+        device = task in self.target_tasks
+        self.target_tasks.discard(task)
+        if checks is None:
+            return self.run_task(task)
+        work = Deferred("target nowait" if device else "task", site, device,
+                        depends=self._dependences(ndeps, deps))
+        checks.deferred.begin(work)
+        try:
+            return self.run_task(task)
+        finally:
+            checks.deferred.end()
+
+    def _dependences(self, ndeps: int, deps: int) -> tuple[Dependence, ...]:
+        """The `kmp_depend_info` array of a task's or a wait's `depend` clauses
+        (`{intptr_t base_addr; size_t len; uint8_t flags}`, 24 bytes: `in` 1, `out`
+        2, `mtx` 4, `set` 8, `all` 0x80)."""
+        memory = self.interpreter.memory
+        found = []
+        for i in range(_int32(ndeps)):
+            at = deps + _DEPEND_INFO_SIZE * i
+            flags = memory.read_uint(at + 16, 1)
+            found.append(Dependence(memory.read_uint(at), bool(flags & ~1),
+                                    every=bool(flags & _DEPEND_ALL)))
+        return tuple(found)
+
+    def taskwait(self, _loc: int, _gtid: int) -> int:
+        """`taskwait` (§15.5): the tasks made so far are complete."""
+        self._deferred_work(DeferredWork.wait_all)
+        return 0
+
+    def wait_dependences(self, ndeps: int, deps: int) -> None:
+        """`taskwait depend(...)` and an undeferred task's dependences
+        (`__kmpc_omp_wait_deps`): the tasks they name are complete."""
+        depends = self._dependences(ndeps, deps)
+        self._deferred_work(lambda work: work.wait_dependences(depends))
 
     def taskloop(self, _loc: int, _gtid: int, task: int, _if_val: int, lb: int, ub: int,
                  stride: int, _nogroup: int, sched: int, grainsize: int, task_dup: int) -> None:
@@ -390,6 +467,7 @@ class HostOpenMP:
         finally:
             self.teams.pop()
             self._libc.free(ids)
+        self._deferred_work(DeferredWork.wait_all)  # the region's implicit barrier
 
     def _waits_at_a_barrier(self, microtask: int) -> bool:
         """Does the outlined region (or a function it calls) hold a barrier?"""

@@ -261,7 +261,6 @@ class TeamWorksharing:
     def externals(self) -> dict[str, Callable[..., Any]]:
         table: dict[str, Callable[..., Any]] = {
             "__kmpc_for_static_fini": lambda _loc, _gtid: None,
-            "__kmpc_barrier": lambda _loc, _gtid: None,
             "__kmpc_reduce_nowait": lambda *_args: 1,
             "__kmpc_reduce": lambda *_args: 1,
             "__kmpc_end_reduce_nowait": lambda *_args: None,

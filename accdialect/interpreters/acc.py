@@ -36,6 +36,7 @@ from accdialect.interpreters.acc_clauses import (
     set_results,
 )
 from accdialect.interpreters.acc_device import AccDeviceFunctions
+from accdialect.interpreters.acc_queues import on_queue
 from accdialect.interpreters.builtin_ops import emit_return
 
 ComputeOp = xacc.ParallelOp | xacc.SerialOp | xacc.KernelsOp
@@ -49,13 +50,15 @@ class AccFunctions(AccClauseFunctions, AccAtomicFunctions, AccDeviceFunctions):
     @offload_impl(xacc.EnterDataOp)
     def run_enter_data(self, interp: OffloadInterpreter, op: xacc.EnterDataOp, args: PythonValues):
         if not interp.if_false(op.if_cond):
-            self._perform_entries(interp, op.data_clause_operands, structured=False)
+            with on_queue(interp, op):
+                self._perform_entries(interp, op.data_clause_operands, structured=False)
         return ()
 
     @offload_impl(xacc.ExitDataOp)
     def run_exit_data(self, interp: OffloadInterpreter, op: xacc.ExitDataOp, args: PythonValues):
         if not interp.if_false(op.if_cond):
-            self._perform_exits(interp, op, finalize=op.finalize is not None)
+            with on_queue(interp, op):
+                self._perform_exits(interp, op, finalize=op.finalize is not None)
         return ()
 
     @offload_impl(xacc.UpdateOp)
@@ -63,9 +66,10 @@ class AccFunctions(AccClauseFunctions, AccAtomicFunctions, AccDeviceFunctions):
         """`update device` clauses, then `update self` clauses (§2.14.4)."""
         if not interp.if_false(op.if_cond):
             if_present = op.if_present is not None
-            self._perform_entries(interp, op.data_clause_operands, structured=False,
-                                  if_present=if_present)
-            self._perform_exits(interp, op, finalize=False, if_present=if_present)
+            with on_queue(interp, op):
+                self._perform_entries(interp, op.data_clause_operands, structured=False,
+                                      if_present=if_present)
+                self._perform_exits(interp, op, finalize=False, if_present=if_present)
         return ()
 
     @offload_impl(xacc.DataOp)
@@ -102,10 +106,11 @@ class AccFunctions(AccClauseFunctions, AccAtomicFunctions, AccDeviceFunctions):
             self._skip_entries(interp, operands)
             interp.run_ssacfg_region(op.region, (), op.name)
             return ()
-        entered = self._perform_entries(interp, operands, structured=True)
-        with interp.device_code(interp.runtime.device_access(where=op.name)):
-            interp.run_ssacfg_region(op.region, (), op.name)
-        entered.end()
+        with on_queue(interp, op):
+            entered = self._perform_entries(interp, operands, structured=True)
+            with interp.device_code(interp.runtime.device_access(where=op.name)):
+                interp.run_ssacfg_region(op.region, (), op.name)
+            entered.end()
         return ()
 
     @offload_impl(acc.LoopOp)

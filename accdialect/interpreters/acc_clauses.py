@@ -37,6 +37,7 @@ from accdialect.dialects.type_layout import section_element
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl, offload_impl_each
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreters.acc_queues import on_queue
 from accdialect.interpreters.sections import evaluated_dimension
 from accdialect.rules.arithmetic import INTEGERS
 from accdialect.rules.data_clauses import DATA_CLAUSES, Pointer, data_clause
@@ -304,7 +305,8 @@ class AccClauseFunctions(InterpreterFunctions):
         if isinstance(producer, Operation) and producer in self._not_performed:
             self._not_performed.discard(producer)
         elif not self._deferred(op):
-            exit_directive(interp.runtime.acc, self._exit_clauses(interp, op))
+            with on_queue(interp, op):
+                exit_directive(interp.runtime.acc, self._exit_clauses(interp, op))
         return ()
 
     def _directive_exits(self, directive: xacc.ExitDataOp | xacc.UpdateOp) -> list[acc.DataExitOp]:

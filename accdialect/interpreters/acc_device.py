@@ -7,6 +7,7 @@ from xdsl.interpreter import InterpreterFunctions, PythonValues
 
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl
 from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreters.acc_queues import wait_directive
 
 
 class AccDeviceFunctions(InterpreterFunctions):
@@ -14,12 +15,15 @@ class AccDeviceFunctions(InterpreterFunctions):
 
     @offload_impl(xacc.WaitOp)
     def run_wait(self, interp: OffloadInterpreter, op: xacc.WaitOp, args: PythonValues):
-        """`wait`: every construct ran synchronously, so every queue is complete
-        (§2.16.3; `async` clauses add no asynchrony); `wait(devnum: n: ...)` names
-        a device the run must have."""
-        if op.wait_devnum is not None and not interp.if_false(op.if_cond):
+        """`wait` (§2.16.3): constructs run synchronously, so every queue is complete;
+        the checks are told what it orders (`acc_queues`); `wait(devnum: n: ...)`
+        names a device the run must have."""
+        if interp.if_false(op.if_cond):
+            return ()
+        if op.wait_devnum is not None:
             number, = interp.get_values([op.wait_devnum])
             interp.runtime.acc.named_device(number, f"wait(devnum: {number})")
+        wait_directive(interp, op)
         return ()
 
     # ---- device selection (§2.14.1-3) ----------------------------------------------------

@@ -223,13 +223,15 @@ def _seen(interpreter: OffloadInterpreter, out: BlockWriter, alloc: str, offset:
     `shadow`). Written inline for the common case, a call of `Visibility.read` or
     `write` for the rest: a read of bytes current in their copy that no device copy
     wrote since (a device copy's own state says; a host copy mapped asks its device
-    copies) is nothing; a device's write marks its bytes `WROTE` in one store."""
+    copies) is nothing; a device's write marks its bytes `WROTE` in one store; while
+    deferred device work runs or is unfinished, every access is seen (a race)."""
     checks = interpreter.runtime.memory.checks
     if checks is None:
         return
     shadow = out.temporary()
     out.line(f"{shadow} = {alloc}.shadow")
     codec = _STATE_CODECS.get(size)
+    deferred = out.bind(checks.deferred, "deferred")
     if read:
         call = f"{out.bind(checks.read, 'read')}({out.memory()}, {alloc}, {offset}, {size})"
         if codec is None:
@@ -238,7 +240,8 @@ def _seen(interpreter: OffloadInterpreter, out: BlockWriter, alloc: str, offset:
         mask = int.from_bytes(bytes([NOT_CURRENT]) * size, "little")
         unpack = out.bind(codec.unpack_from, "state")
         out.line(f"if {shadow} is not None and ({unpack}({shadow}.state, {offset})[0] & {mask}"
-                 f" or {shadow}.device is None and {shadow}.peers): {call}")
+                 f" or {shadow}.device is None and {shadow}.peers or {deferred}.watching):"
+                 f" {call}")
         return
     call = f"{out.bind(checks.write, 'write')}({alloc}, {offset}, {size})"
     if codec is None:
@@ -246,8 +249,8 @@ def _seen(interpreter: OffloadInterpreter, out: BlockWriter, alloc: str, offset:
         return
     wrote = int.from_bytes(bytes([WROTE]) * size, "little")
     pack = out.bind(codec.pack_into, "mark")
-    out.line(f"if {shadow} is not None: {call} if {shadow}.device is None "
-             f"else {pack}({shadow}.state, {offset}, {wrote})")
+    out.line(f"if {shadow} is not None: {call} if {shadow}.device is None or "
+             f"{deferred}.watching else {pack}({shadow}.state, {offset}, {wrote})")
 
 
 def _emit_alloca(fs: "LLVMMemoryFunctions", interpreter: OffloadInterpreter, site: Site,

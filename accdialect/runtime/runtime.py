@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import NoReturn, TypeVar
 
+from ..abi.ident import PSOURCE_OFFSET, parse_psource
 from ..abi.map_types import MapType
 from .acc_mapping import OpenACC
 from .device import DeclareTargetGlobal, Device, DeviceAccessor, IndirectFunction
@@ -404,22 +405,19 @@ class OffloadRuntime:
             arg_names = [self.var_name(info) for info in name_infos] if names else None
             functions = [read(mappers + 8 * i) for i in range(n)] if mappers else [0] * n
             returned = construct(*arrays, arg_names, self.mappers(functions, name_infos),
-                                 device=device_id, loc=self._ident(loc))
+                                 device=device_id, loc=self.ident_loc(loc))
             if returned is not None:  # libomptarget writes RETURN_PARAM's device base back
                 for i, t in enumerate(arrays[3]):
                     if t & MapType.RETURN_PARAM:
                         self.memory.write_uint(bases + 8 * i, returned[i])
         return call
 
-    def _ident(self, ident: int) -> Loc:
-        """`ident_t.psource` (";file;function;line;column;;") of a source location."""
+    def ident_loc(self, ident: int) -> Loc:
+        """The source location an `ident_t` names (its `psource`)."""
         if not ident:
             return None
-        psource = self.memory.read_uint(ident + 16)
-        parts = self.memory.read_cstring(psource).split(";") if psource else []
-        if len(parts) < 5 or parts[1] in ("", "unknown"):
-            return None
-        return parts[1], int(parts[3] or 0), int(parts[4] or 0)
+        psource = self.memory.read_uint(ident + PSOURCE_OFFSET)
+        return parse_psource(self.memory.read_cstring(psource)) if psource else None
 
     def mappers(self, functions: Sequence[int], names: Sequence[int]
                 ) -> list[Mapper | None] | None:

@@ -41,6 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
+from .deferred import WRITE, DeferredWork
 from .regions import Allocation, Shadow
 from .source_loc import Loc
 
@@ -69,6 +70,7 @@ class Check(Enum):
     UNINITIALIZED = "uninitialized"
     DANGLING = "dangling"
     LEAK = "leak"
+    RACE = "race"
 
     @property
     def title(self) -> str:
@@ -77,7 +79,8 @@ class Check(Enum):
 
 _TITLES = {Check.STALE_HOST: "stale host data", Check.STALE_DEVICE: "stale device data",
            Check.UNINITIALIZED: "uninitialized device data",
-           Check.DANGLING: "dangling mapping", Check.LEAK: "leaked mapping"}
+           Check.DANGLING: "dangling mapping", Check.LEAK: "leaked mapping",
+           Check.RACE: "host-device race"}
 
 
 @dataclass(eq=False)
@@ -119,6 +122,9 @@ class Visibility:
         self.reports: dict[tuple[Check, Loc, str | None], Report] = {}
         self._directive_mappings: set[Allocation] = set()
         """The device blocks of the mappings directives made that are still there."""
+        self.deferred = DeferredWork()
+        """The run's deferred device work (`target nowait`, OpenACC `async`): while
+        `deferred.watching`, every access of a state is seen here (`_race`)."""
 
     # ---- mappings ----------------------------------------------------------------------
     def mapped(self, device_block: Allocation, device: int, host: Allocation | None,
@@ -193,6 +199,8 @@ class Visibility:
         using it: no report."""
         shadow = alloc.shadow
         assert shadow is not None
+        if self.deferred.watching:
+            self._race(alloc, off, size, False)
         if shadow.device is not None and by is self.host:
             return
         state = shadow.state[off:off + size]
@@ -241,6 +249,8 @@ class Visibility:
         copies' stale."""
         shadow = alloc.shadow
         assert shadow is not None
+        if self.deferred.watching:
+            self._race(alloc, off, size, True)
         if shadow.device is not None:
             shadow.state[off:off + size] = bytes([WROTE]) * size
             return
@@ -255,6 +265,9 @@ class Visibility:
         two copies in agreement (an attach write: the device pointer is the host
         pointer's device copy)."""
         source, target = src.shadow, dst.shadow
+        if self.deferred.watching:
+            self._race(src, src_off, size, False)
+            self._race(dst, dst_off, size, True)
         if target is None:
             return
         state = (bytes(size) if source is None or agreeing
@@ -270,6 +283,23 @@ class Visibility:
                 _mark(peer, dst_off + delta, size, _AGREE)
             elif target.device is None:
                 _mark(peer, dst_off + delta, size, _SET_STALE)
+
+    def _race(self, alloc: Allocation, off: int, size: int, wrote: bool) -> None:
+        """An access while deferred work runs or is unfinished (`deferred.DeferredWork`):
+        recorded in the running work, reported when it races with unfinished work."""
+        found = self.deferred.access(alloc, off, size, wrote)
+        if found is None:
+            return
+        work, theirs = found
+        deferred = self.deferred.running
+        by = (f"by the {deferred[-1].what} at {_at(deferred[-1].loc)}" if deferred
+              else "on the host" if alloc.device is None else f"on device {alloc.device}")
+        shadow = alloc.shadow
+        self.report(Check.RACE, self.site(), shadow.name if shadow is not None else None,
+                    f"{_plural(size, 'byte')} at offset {off} "
+                    f"{'written' if wrote else 'read'} {by} while the {work.what} at "
+                    f"{_at(work.loc)} may {'write' if theirs == WRITE else 'read'} them; "
+                    f"nothing orders the two")
 
     # ---- reports -----------------------------------------------------------------------
     def report(self, check: Check, loc: Loc, name: str | None, detail: str) -> None:

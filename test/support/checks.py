@@ -2,8 +2,9 @@
 what a program of the conformance set expects of them: the lines of `NAME.checks`
 beside it (none when there is no such file: a correct program gets no report). The
 conformance programs are compiled without `-g`, as they were recorded, so their
-reports are located in the imported .mlir: that place is left out (the programs of
-test/checks hold the places to their sources)."""
+reports are located in the imported .mlir: that place is left out, and a place in it a
+report names is `<mlir>` (the programs of test/checks hold the places to their
+sources)."""
 
 import re
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 from accdialect.runtime.visibility import Check
 
 _IN_MLIR = re.compile(r"^\S+\.mlir:\d+:\d+: ")
+_MLIR_PLACE = re.compile(r"\S+\.mlir:\d+:\d+")
 _REPORT = re.compile(
     r"^(?:\S+:\d+:\d+|<unknown>): (?:"
     + "|".join(re.escape(check.title) for check in Check) + r"): |^acc-run: checks: ")
@@ -24,7 +26,8 @@ def split_reports(stderr: str, source: Path) -> tuple[list[str], str]:
     reports, rest = [], []
     for line in stderr.splitlines(keepends=True):
         if _REPORT.match(line):
-            reports.append(_IN_MLIR.sub("", directories.sub("", line.rstrip("\n"))))
+            report = _IN_MLIR.sub("", directories.sub("", line.rstrip("\n")))
+            reports.append(_MLIR_PLACE.sub("<mlir>", report))
         else:
             rest.append(line)
     return reports, "".join(rest)
