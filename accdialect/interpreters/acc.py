@@ -178,9 +178,16 @@ class AccFunctions(AccClauseFunctions, AccAtomicFunctions, AccDeviceFunctions):
     @offload_impl(xacc.DeclareEnterOp)
     def run_declare_enter(self, interp: OffloadInterpreter, op: xacc.DeclareEnterOp, args: PythonValues):
         """`declare`: its clauses, with the counter `acc.declare_is_structured`
-        says (§2.13)."""
-        self._perform_entries(interp, op.data_clause_operands,
-                              structured=acc.declare_is_structured(op.data_clause_operands))
+        says (§2.13); the checks are told the mappings are a `declare`'s."""
+        checks = interp.runtime.memory.checks
+        if checks is not None:
+            checks.declaring = True
+        try:
+            self._perform_entries(interp, op.data_clause_operands,
+                                  structured=acc.declare_is_structured(op.data_clause_operands))
+        finally:
+            if checks is not None:
+                checks.declaring = False
         return (None,)
 
     @offload_impl(xacc.DeclareExitOp)

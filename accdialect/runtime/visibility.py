@@ -122,6 +122,10 @@ class Visibility:
         self.reports: dict[tuple[Check, Loc, str | None], Report] = {}
         self._directive_mappings: set[Allocation] = set()
         """The device blocks of the mappings directives made that are still there."""
+        self.declaring = False
+        """Whether the mappings made now are an OpenACC `declare`'s (`mapped`)."""
+        self._declared: set[Allocation] = set()
+        """The device blocks of the mappings a `declare` made that are still there."""
         self.deferred = DeferredWork()
         """The run's deferred device work (`target nowait`, OpenACC `async`): while
         `deferred.watching`, every access of a state is seen here (`_race`)."""
@@ -134,11 +138,17 @@ class Visibility:
         host memory the simulator holds), mapped by the directive at `loc`: its bytes
         are unwritten, or (`written`: a declare target variable's image) hold the
         host's values. A mapping a directive made (not `written`) that is still there
-        when the program ends is a leak (`at_exit`)."""
+        when the program ends is a leak (`at_exit`), unless an OpenACC `declare` made
+        it (`declaring`): its device copy lives as long as its variable (OpenACC 3.3
+        §2.13), and for an allocatable, flang ends it after the `DEALLOCATE` has freed
+        the host's storage (the `_acc_declare_post_dealloc` action, §2.13.2), so its
+        storage ending is no dangling mapping either."""
         block = Shadow(bytearray(device_block.size) if written
                        else bytearray(b"\x01") * device_block.size, name, loc, device)
         device_block.shadow = block
-        if not written:
+        if self.declaring:
+            self._declared.add(device_block)
+        elif not written:
             self._directive_mappings.add(device_block)
         if host is None:
             return
@@ -161,6 +171,7 @@ class Visibility:
                 host.shadow.peers = [p for p in host.shadow.peers if p[0] is not device_block]
         device_block.shadow = None
         self._directive_mappings.discard(device_block)
+        self._declared.discard(device_block)
 
     def storage_ends(self, host: Allocation) -> None:
         """Host allocation `host` is freed: a device that still maps it is a dangling
@@ -172,7 +183,7 @@ class Visibility:
                 else "its storage is freed")
         for block, _ in shadow.peers:
             mapping = block.shadow
-            if mapping is not None and mapping.device is not None:
+            if mapping is not None and mapping.device is not None and block not in self._declared:
                 where = self.site() or mapping.mapped_at  # (main's frame: no caller)
                 self.report(Check.DANGLING, where, mapping.name,
                             f"{ends} while device {mapping.device} still maps it "
