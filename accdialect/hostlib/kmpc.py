@@ -228,7 +228,7 @@ class HostOpenMP:
             raise ProgramError(f"no memory for a task of {sizeof_task + sizeof_shareds} bytes")
         runtime = self.interpreter.runtime
         if runtime.memory.checks is not None:
-            self.task_sites[task] = self._construct_loc(loc)
+            self.task_sites[task] = runtime.memory.checks.place(runtime.ident_loc(loc))
         memory = self.interpreter.memory
         memory.write_uint(task + _TASK_SHAREDS, task + shareds_at if sizeof_shareds else 0)
         memory.write_uint(task + _TASK_ROUTINE, routine)
@@ -247,15 +247,6 @@ class HostOpenMP:
         checks = self.interpreter.runtime.memory.checks
         if checks is not None:
             action(checks.deferred)
-
-    def _construct_loc(self, ident: int) -> Loc:
-        """Where the construct of an `ident_t` is: its line and column, in the file the
-        running operation's debug location names where the two agree (flang names
-        the module, `FIRModule`, in `ident_t`)."""
-        named = self.interpreter.runtime.ident_loc(ident)
-        checks = self.interpreter.runtime.memory.checks
-        site = checks.site() if checks is not None else None
-        return site if named is not None and site is not None and site[1:] == named[1:] else named
 
     def run_deferred(self, task: int, ndeps: int, deps: int) -> int:
         """`__kmpc_omp_task[_with_deps]`: a deferred task (a `target nowait` one

@@ -130,12 +130,23 @@ class Visibility:
         """The run's deferred device work (`target nowait`, OpenACC `async`): while
         `deferred.watching`, every access of a state is seen here (`_race`)."""
 
+    def place(self, named: Loc) -> Loc:
+        """Where a construct is: the place its `ident_t` names (`named`), in the file
+        the running operation's debug location gives where the two agree on line and
+        column (flang's `ident_t` names its module, `FIRModule`, for the file); the
+        running operation's place where `named` is none (a program without `-g`, an
+        OpenACC construct)."""
+        site = self.site()
+        if named is None or site is not None and site[1:] == named[1:]:
+            return site
+        return named
+
     # ---- mappings ----------------------------------------------------------------------
     def mapped(self, device_block: Allocation, device: int, host: Allocation | None,
                host_of_block: int, name: str | None, loc: Loc, *, written: bool) -> None:
         """`device_block` now holds the device copy of the host bytes from address
         `host_of_block` on (its first byte's), inside allocation `host` (None: not in
-        host memory the simulator holds), mapped by the directive at `loc`: its bytes
+        host memory the simulator holds), mapped by the directive at `loc` (`place`): its bytes
         are unwritten, or (`written`: a declare target variable's image) hold the
         host's values. A mapping a directive made (not `written`) that is still there
         when the program ends is a leak (`at_exit`), unless an OpenACC `declare` made
@@ -143,6 +154,8 @@ class Visibility:
         §2.13), and for an allocatable, flang ends it after the `DEALLOCATE` has freed
         the host's storage (the `_acc_declare_post_dealloc` action, §2.13.2), so its
         storage ending is no dangling mapping either."""
+        if not written:  # (an image's globals are mapped where it is loaded)
+            loc = self.place(loc)
         block = Shadow(bytearray(device_block.size) if written
                        else bytearray(b"\x01") * device_block.size, name, loc, device)
         device_block.shadow = block
