@@ -77,6 +77,8 @@ def build_interpreter(
     functions = register_llvm_and_builtins(interpreter)
     if runtime.memory.checks is not None:
         runtime.memory.checks.site = lambda: operation_loc(interpreter.running_operation())
+    if runtime.memory.transfers is not None:
+        runtime.memory.transfers.site = lambda: operation_loc(interpreter.running_operation())
     functions.externals.update(kernel_launch_externals(interpreter))
     functions.externals.update(install_mapper_calls(interpreter))
     functions.externals.update(install_host_openmp(interpreter, functions.libc))

@@ -253,6 +253,18 @@ def _seen(interpreter: OffloadInterpreter, out: BlockWriter, alloc: str, offset:
              f"{deferred}.watching else {pack}({shadow}.state, {offset}, {wrote})")
 
 
+def _used(interpreter: OffloadInterpreter, out: BlockWriter, alloc: str, offset: str,
+          size: int | str, *, read: bool) -> None:
+    """Writes the transfer report's look at a read or write of `size` bytes at `offset`
+    of `alloc`, when the run makes the report: a call of its `usage`
+    (`DeviceCopy.touched`) while it has one, a device copy whose kernels' accesses
+    can still tell something (`runtime.transfers`)."""
+    if interpreter.runtime.memory.transfers is None:
+        return
+    out.line(f"if {alloc}.usage is not None: "
+             f"{alloc}.usage.touched({out.memory()}, {offset}, {size}, {read})")
+
+
 def _emit_alloca(fs: "LLVMMemoryFunctions", interpreter: OffloadInterpreter, site: Site,
                  out: BlockWriter) -> None:
     """`alloca` (`LLVMMemoryFunctions.allocate`); a variable (`promotion`) is unset."""
@@ -297,6 +309,7 @@ def _emit_load(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site:
         return
     data, offset, alloc = checked_access(out, address, codecs[0].size, "load from")
     _seen(interpreter, out, alloc, offset, codecs[0].size, read=True)
+    _used(interpreter, out, alloc, offset, codecs[0].size, read=True)
     out.result(f"{out.bind(codecs[0].unpack_from, 'unpack')}({data}, {offset})[0]")
 
 
@@ -324,6 +337,7 @@ def _emit_store(_fs: InterpreterFunctions, interpreter: OffloadInterpreter, site
     codec, m = codecs[1], codecs[2]
     data, offset, alloc = checked_access(out, address, codec.size, "store to")
     _seen(interpreter, out, alloc, offset, codec.size, read=False)
+    _used(interpreter, out, alloc, offset, codec.size, read=False)
     masked = value if m is None else f"{value} & {m}"
     out.line(f"{out.bind(codec.pack_into, 'pack')}({data}, {offset}, {masked})")
 
@@ -344,7 +358,8 @@ def copy_bytes(memory: Memory | DeviceAccessor, dst: int, src: int, length: int)
     """`memcpy`/`memmove`: `length` bytes as one read and one write (so overlap is
     allowed), the source checked first; for the visibility checks a copy (the
     destination gets the source's state: a copy of a structure with bytes nothing
-    wrote, its padding, reads none of them)."""
+    wrote, its padding, reads none of them), for the transfer report a read and a
+    write."""
     if length:
         source, at = memory.located(src, length)
         data = bytes(source.data[at:at + length])
@@ -352,6 +367,10 @@ def copy_bytes(memory: Memory | DeviceAccessor, dst: int, src: int, length: int)
         memoryview(target.data)[to:to + length] = data
         if source.shadow is not None or target.shadow is not None:
             memory.visibility().copied(target, to, source, at, length)
+        if source.usage is not None:
+            source.usage.touched(memory, at, length, True)
+        if target.usage is not None:
+            target.usage.touched(memory, to, length, False)
 
 
 def fill_bytes(memory: Memory | DeviceAccessor, dst: int, byte: int, length: int) -> None:
@@ -387,6 +406,8 @@ def _emit_copy(fs: InterpreterFunctions, interpreter: OffloadInterpreter, site: 
         copied = out.bind(checks.copied, "copied")
         out.line(f"if {source_alloc}.shadow is not None or {target_alloc}.shadow is not None: "
                  f"{copied}({target_alloc}, {to}, {source_alloc}, {at}, {length})")
+    _used(interpreter, out, source_alloc, at, length, read=True)
+    _used(interpreter, out, target_alloc, to, length, read=False)
 
 
 def _emit_with_memory(function: Callable[..., None]) -> Emitter:

@@ -31,6 +31,8 @@ class CheckedAccess:
         alloc, off = self.located(addr, codec.size)
         if alloc.shadow is not None:
             self.visibility().read(self, alloc, off, codec.size)
+        if alloc.usage is not None:
+            alloc.usage.touched(self, off, codec.size, True)
         return codec.unpack_from(alloc.data, off)[0]
 
     def store(self, addr: int, codec: Struct, value: Any) -> None:
@@ -38,5 +40,7 @@ class CheckedAccess:
         alloc, off = self.located(addr, codec.size)
         if alloc.shadow is not None:
             self.visibility().write(alloc, off, codec.size)
+        if alloc.usage is not None:
+            alloc.usage.touched(self, off, codec.size, False)
         codec.pack_into(alloc.data, off, value)
 

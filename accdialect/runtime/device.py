@@ -94,9 +94,16 @@ class Device:
     def track(self, entry: MappingEntry, *, written: bool = False) -> None:
         """The checks follow the two copies of `entry`'s data from now on
         (`Visibility.mapped`; `written`: its device block holds the host's values,
-        a declare target variable's image)."""
-        checks, block = self.memory.checks, entry.allocation
-        if checks is None or block is None or block.mirror is None:
+        a declare target variable's image), the transfer report the allocation a
+        directive made (`TransferCollector.mapped`)."""
+        block = entry.allocation
+        if block is None or block.mirror is None:
+            return
+        transfers = self.memory.transfers
+        if transfers is not None and not written:
+            transfers.mapped(self.id, block, entry.host_begin, entry.size, entry.name)
+        checks = self.memory.checks
+        if checks is None:
             return
         host = self.memory.allocation_at(entry.host_begin)
         if host is not None and (not host.live or host.region.device is not None):
@@ -114,6 +121,8 @@ class Device:
         alloc = entry.allocation
         if alloc is not None and self.memory.checks is not None:
             self.memory.checks.unmapped(alloc)
+        if alloc is not None and self.memory.transfers is not None:
+            self.memory.transfers.unmapped(alloc)
         if free and alloc is not None:
             self.memory.free(alloc.begin, self.region)  # `free`, without its frame
 
@@ -146,7 +155,12 @@ class Device:
                entry: MappingEntry | None = None, *, agreeing: bool = False) -> None:
         """Host-to-device copy of one whole range (the sides `entry` knows, its own block
         and the host allocation of its last copy, need no look-up); `agreeing`: an
-        attach write (`Memory.copy`)."""
+        attach write (`Memory.copy`). The transfer report sees it before it is made
+        (`TransferCollector.to_device`)."""
+        transfers = self.memory.transfers
+        if transfers is not None:
+            transfers.to_device(self.id, dev_addr, host_addr, size,
+                                self._copy_name(entry, host_addr, size))
         if size:
             if entry is None:
                 self.memory.copy(dev_addr, host_addr, size, agreeing=agreeing)
@@ -163,7 +177,12 @@ class Device:
         """Device-to-host copy of one whole range; then every attached pointer of
         `entry`, inside the range or not, gets the host content its shadow record holds,
         the value at attach time (libomptarget 22 `targetDataContiguous` and
-        `postProcessingTargetDataEnd`: `foreachShadowPointerInfo`, SEMANTICS §3)."""
+        `postProcessingTargetDataEnd`: `foreachShadowPointerInfo`, SEMANTICS §3). The
+        transfer report sees the copy before it is made (`TransferCollector.from_device`)."""
+        transfers = self.memory.transfers
+        if transfers is not None:
+            transfers.from_device(self.id, host_addr, dev_addr, size,
+                                  self._copy_name(entry, host_addr, size))
         if size:
             if entry is None:
                 self.memory.copy(host_addr, dev_addr, size)
@@ -322,12 +341,16 @@ class DeviceAccessor(CheckedAccess):
         alloc, off = self.device.check_access(addr, size, self.where, self.allow_host)
         if alloc.shadow is not None:
             self.visibility().read(self, alloc, off, size)
+        if alloc.usage is not None:
+            alloc.usage.touched(self, off, size, True)
         return bytes(alloc.data[off:off + size])
 
     def write(self, addr: int, data: bytes) -> None:
         alloc, off = self.device.check_access(addr, len(data), self.where, self.allow_host)
         if alloc.shadow is not None:
             self.visibility().write(alloc, off, len(data))
+        if alloc.usage is not None:
+            alloc.usage.touched(self, off, len(data), False)
         memoryview(alloc.data)[off:off + len(data)] = data
 
     def read_uint(self, addr: int, size: int = 8) -> int:

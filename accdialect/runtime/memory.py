@@ -55,6 +55,7 @@ from .regions import (
     Storage,
 )
 from .sorted_keys import SortedKeys
+from .transfers import TransferCollector
 from .visibility import Visibility
 
 DEFAULT_DEVICE_CAPACITY = 2 << 30
@@ -107,6 +108,8 @@ class Memory(CheckedAccess):
         stack pointer its function's return restores)."""
         self.checks: Visibility | None = None
         """The visibility checks of the run (`visibility`), when they are on."""
+        self.transfers: TransferCollector | None = None
+        """The transfer report's collector of the run (`transfers`), when it is on."""
 
     # ---- allocation ------------------------------------------------------------------
     def _fresh(self, reg: Region, addr: int, size: int, zeroed: bool, reused: bool

@@ -44,6 +44,8 @@ class RuntimeOptions:
     - `trace`: record events (turn off for speed).
     - `checks`: the mapping bugs the run looks for (`visibility.Check`; none by
       default here, every kind by default in `acc-run`).
+    - `transfers`: collect the transfers and allocations and their inefficiencies
+      (`transfers.TransferCollector`, `acc-run --report=transfers`).
     """
 
     num_devices: int = 1
@@ -59,3 +61,4 @@ class RuntimeOptions:
     host_threads: int = 1
     trace: bool = True
     checks: frozenset[Check] = frozenset()
+    transfers: bool = False

@@ -21,6 +21,7 @@ data segment.
 
 from contextlib import suppress
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from .address_space import WINDOW, AddressSpaceError, RegionBacking
 from .errors import hex_addr
@@ -118,6 +119,14 @@ class Region:
             self.next = max(self.next, addr + max(size, 1) + self.guard)
 
 
+class Usage(Protocol):
+    """What an allocation's `usage` is (the transfer report's `DeviceCopy`): told of
+    each access a device's code makes to it, of `size` bytes at offset `off`, a read
+    or a write, by accessor `by`."""
+
+    def touched(self, by: object, off: int, size: int, read: bool) -> None: ...
+
+
 @dataclass(eq=False)
 class Shadow:
     """The visibility state of one allocation's bytes (runtime/visibility.py: the rules),
@@ -141,10 +150,13 @@ class Allocation:
     corresponds to `begin`, so that a device address can be shown as `dev(name+off)`.
     `shadow` is the visibility state of its bytes (`Shadow`) while the
     checks follow it: a mapped host allocation, a map entry's device block.
+    `usage` is told of the accesses device code makes to it (`Usage`) while they
+    tell the transfer report something: a map entry's device block no kernel accessed
+    yet, or holding a transfer no kernel read yet (`transfers.DeviceCopy`).
     """
 
     __slots__ = ("begin", "size", "region", "name", "data", "live", "host_accessible", "mirror",
-                 "managed", "shadow")
+                 "managed", "shadow", "usage")
 
     def __init__(self, begin: int, size: int, region: Region, name: str | None, data: Storage,
                  managed: bool = False):
@@ -155,6 +167,7 @@ class Allocation:
         self.mirror: int | None = None
         self.managed = managed  # a block of libomptarget's memory manager (`FreeLists`)
         self.shadow: Shadow | None = None
+        self.usage: Usage | None = None
 
     @property
     def end(self) -> int:

@@ -12,6 +12,7 @@ that executes lowered IR.
 """
 
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
 from typing import NoReturn, TypeVar
 
@@ -46,6 +47,7 @@ from .options import RuntimeOptions
 from .regions import Allocation
 from .symbolizer import Symbolizer
 from .trace import Trace
+from .transfers import TransferCollector
 from .visibility import Visibility
 
 _NO_LOC_REPORT = "Source location information not present. Compile with -g or -gline-tables-only."
@@ -91,6 +93,8 @@ class OffloadRuntime:
             checks = Visibility(options.checks, self._check_report)
             checks.host = self.memory
             self.memory.checks = checks
+        if options.transfers:
+            self.memory.transfers = TransferCollector(self.memory.allocation_at, self.memory)
 
     def _check_report(self, line: str) -> None:
         if self.on_check_report is not None:
@@ -182,7 +186,8 @@ class OffloadRuntime:
         if not dev.loaded:
             dev.ensure_loaded()
         try:
-            result = step(dev, args)
+            with self._directive(loc):
+                result = step(dev, args)
         except OffloadError as err:
             self._fail(err, loc)
         if self.trace is not None and kind != "kernel":
@@ -233,7 +238,8 @@ class OffloadRuntime:
         dev = launch.device
         try:
             try:
-                target_data_end(dev, launch.args)
+                with self._directive(launch.loc):
+                    target_data_end(dev, launch.args)
             except OffloadError:
                 self._report("Call to targetDataEnd failed, abort target.")
                 raise
@@ -266,6 +272,12 @@ class OffloadRuntime:
                 self.fail_target(kl, err)
         self.end_target(kl)
         return kl.kernel_args
+
+    def _directive(self, loc: Loc) -> AbstractContextManager[None]:
+        """While a construct maps or unmaps: the transfer report's directive is the
+        construct at `loc` (`TransferCollector.within`)."""
+        transfers = self.memory.transfers
+        return nullcontext() if transfers is None else transfers.within(loc)
 
     def _report(self, text: str) -> None:
         if self.trace is not None:
@@ -319,12 +331,14 @@ class OffloadRuntime:
 
     def finalize(self) -> None:
         """End of the run: libomptarget dumps every device's table when it unloads; the
-        checks report the mappings still there."""
+        checks report the mappings still there, the transfer report ends them."""
         if self.trace is not None:
             for dev in reversed(self.devices):
                 dev.dump_table(("libomptarget", 0, 0))
         if self.memory.checks is not None:
             self.memory.checks.at_exit()
+        if self.memory.transfers is not None:
+            self.memory.transfers.at_exit()
 
     def symbolizer(self, *, map_names: bool = False) -> Symbolizer:
         """Addresses as the program's names; with `map_names`, a host buffer the

@@ -38,6 +38,7 @@ from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import PipelineError, apply_pipeline, make_context, parse_file
 from accdialect.views import RunFailure, chrome_trace_text, failure_of, map_view_file, write_map_view
+from accdialect.views.transfer_report import report_lines
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
@@ -95,6 +96,10 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--error-exitcode", type=int, metavar="N",
                         help="exit with status N when a check reported a bug (default: the "
                              "program's own status)")
+    parser.add_argument("--report", choices=("transfers",),
+                        help="at the end of the run, the transfers to and from the devices "
+                             "per directive and variable, and their inefficiencies with "
+                             "their time in a cost model (docs/checks.md)")
     parser.add_argument("-p", "--passes", default="", help="passes to run before running")
     parser.add_argument("--check-lowering", action="store_true",
                         help="run the program as written and after -p PASSES, and compare")
@@ -171,7 +176,8 @@ def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> Runtime
                           attach_auto_as_always=attach_auto_as_always(),
                           host_processors=_processors(args),
                           host_threads=nthreads_from_environment(os.environ, _processors(args)),
-                          trace=trace, checks=args.check)
+                          trace=trace, checks=args.check,
+                          transfers=args.report == "transfers")
 
 
 def _check_lowering(args: argparse.Namespace, ctx: Context, module: ModuleOp) -> int:
@@ -368,7 +374,11 @@ def _run_program(runtime: OffloadRuntime, args: argparse.Namespace, libc: CLibra
         libc.close_streams()
         print(f"acc-run: internal error: {internal_message(error)}", file=sys.stderr)
         return 2
-    return _write_outputs(runtime, args) or _check_summary(runtime, args, status)
+    status = _write_outputs(runtime, args) or _check_summary(runtime, args, status)
+    if runtime.memory.transfers is not None:
+        for line in report_lines(runtime.memory.transfers):
+            print(line, file=sys.stderr)
+    return status
 
 
 def _check_summary(runtime: OffloadRuntime, args: argparse.Namespace, status: int) -> int:

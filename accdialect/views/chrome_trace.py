@@ -19,7 +19,11 @@ the same file. The rows are those of `trace_tracks`:
   table dumps and other device events on the `constructs` row, the program's output and
   libomptarget's diagnostics on the host's row (inside a construct: its device's row);
 - the failure that ended a run (`RunFailure`) is a global instant event after the last
-  event, and every span still open ends just after it.
+  event, and every span still open ends just after it;
+- with the transfer report's records (`acc-run --report=transfers`), a copy or a
+  mapping that is waste says its class and modelled time in `args` (`waste`,
+  `waste_us`), and each device has a counter, `estimated waste (us)`, of the waste so
+  far (`transfer_marks`, `transfer_report`).
 """
 
 import json
@@ -48,10 +52,13 @@ from accdialect.runtime.trace import (
     TableDump,
     event_dict,
 )
+from accdialect.runtime.transfers import DeviceAllocation, Transfer, TransferCollector
 
 from .failure import RunFailure
 from .live_mappings import LiveMappings, MappingLife
 from .trace_tracks import Track, Tracks
+from .transfer_marks import TransferMarks
+from .transfer_report import waste_us
 
 CONSTRUCT_NAMES = {"kernel": "target", "data_begin": "target data begin",
                    "data_end": "target data end", "data_update": "target update"}
@@ -62,6 +69,7 @@ _FAILING = Message | ErrorReport | Fatal
 then `fatal`): still the construct's."""
 
 CLOCK = "simulated: the k-th event of the run at k microseconds"
+WASTE_COUNTER = "estimated waste (us)"
 
 
 @dataclass(slots=True)
@@ -75,16 +83,19 @@ class _OpenSpan:
 
 
 def chrome_trace(events: Sequence[Event], symbolizer: Symbolizer | None = None,
-                 failure: RunFailure | None = None) -> dict:
+                 failure: RunFailure | None = None,
+                 transfers: TransferCollector | None = None) -> dict:
     """The trace-event JSON object of `events` (addresses also as `symbolizer` names
-    them), ending with `failure` when the run failed."""
-    return _ChromeTrace(symbolizer, len(events), failure).read(events)
+    them), ending with `failure` when the run failed; its copies and mappings marked
+    with their waste when `transfers` followed the run."""
+    marks = None if transfers is None else TransferMarks(transfers)
+    return _ChromeTrace(symbolizer, len(events), failure, marks).read(events)
 
 
 def chrome_trace_text(runtime: OffloadRuntime, failure: RunFailure | None = None) -> str:
     """`runtime`'s trace as a Chrome trace file, one trace event per line."""
     events = runtime.trace.events if runtime.trace is not None else []
-    trace = chrome_trace(events, runtime.symbolizer(), failure)
+    trace = chrome_trace(events, runtime.symbolizer(), failure, runtime.memory.transfers)
     rest = json.dumps({key: value for key, value in trace.items() if key != "traceEvents"})
     body = ",\n".join(json.dumps(event) for event in trace["traceEvents"])
     return '{"traceEvents": [\n' + body + "\n],\n" + rest[1:] + "\n"
@@ -93,8 +104,14 @@ def chrome_trace_text(runtime: OffloadRuntime, failure: RunFailure | None = None
 class _ChromeTrace:
     """Reads the events in order, keeping the open construct, kernel and mappings."""
 
-    def __init__(self, symbolizer: Symbolizer | None, count: int, failure: RunFailure | None):
+    def __init__(self, symbolizer: Symbolizer | None, count: int, failure: RunFailure | None,
+                 marks: TransferMarks | None):
         self.symbolizer = symbolizer
+        self.marks = marks
+        self.allocations: dict[int, DeviceAllocation] = {}
+        """The allocation of each mapping (by its `MappingLife.start`), with `marks`."""
+        self.waste: dict[int, float] = {}
+        """Each device's estimated waste so far, in microseconds."""
         self.count = count
         self.failure = failure
         self.end = count + (1 if failure is not None else 0)
@@ -170,6 +187,9 @@ class _ChromeTrace:
             life = MappingLife(event, ts, event.dyn, event.hold)
             self._live(event.device).add(life)
             self._mapping_row(life)
+            allocation = None if self.marks is None else self.marks.allocation(event)
+            if allocation is not None:
+                self.allocations[ts] = allocation
         elif isinstance(event, MapRemove):
             life = self._live(event.device).remove(event.host_begin)
             if life is None:
@@ -180,6 +200,8 @@ class _ChromeTrace:
             if isinstance(event, TableDump) and self.construct is not None:
                 self.construct.dumped = True
             self._instant(self._device_row(event), ts, event)
+            if isinstance(event, Copy) and self.marks is not None:
+                self._mark_waste(self.out[-1], event.device, self.marks.copy(event))
         elif isinstance(event, _FAILING) and self.construct is not None:
             self._instant(self.tracks.device(self.construct.event.device), ts, event)
         else:
@@ -215,6 +237,21 @@ class _ChromeTrace:
         args.update(dyn_at_end=count_str(life.dyn), hold_at_end=count_str(life.hold), end=how)
         self._span(self._mapping_row(life), life.start, end, life.new.name or "unknown",
                    "mapping", args)
+        self._mark_waste(self.out[-1], life.new.device, self.allocations.get(life.start),
+                         end - 1)
+
+    def _mark_waste(self, trace_event: dict, device: int,
+                    record: Transfer | DeviceAllocation | None, at: int | None = None) -> None:
+        """Say in `trace_event`'s args that `record` is waste (if it is), and count it on
+        its device's counter, at `at` (default: the trace event's time)."""
+        if record is None or record.waste is None:
+            return
+        us = waste_us(record)
+        trace_event["args"].update(waste=record.waste.value, waste_us=round(us, 3))
+        total = self.waste[device] = self.waste.get(device, 0.0) + us
+        pid, tid = self.tracks.device(device)
+        self.out.append({"name": WASTE_COUNTER, "ph": "C", "ts": trace_event["ts"] if at is None
+                         else at, "pid": pid, "tid": tid, "args": {"waste": round(total, 3)}})
 
     # ---- trace events -----------------------------------------------------------------
     def _instant(self, track: Track, ts: int, event: Event) -> None:
