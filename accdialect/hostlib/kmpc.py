@@ -104,6 +104,9 @@ NEGATIVE_LEVELS_WARNING = ('OMP: Warning #97: Requested number of active paralle
                            '"{levels}" is negative; ignored.\n')
 """libomp 22's message for `omp_set_max_active_levels` of a negative number (recorded
 natively: test/conformance/omp-c/host_taskloop.c)."""
+DEPRECATED_INFO = "OMP: Info #276: {routine} routine deprecated, please use {instead} instead.\n"
+"""libomp 22's notice at each call of a deprecated routine (`omp_set_nested`,
+`omp_get_nested`)."""
 
 
 class HostOpenMP:
@@ -186,6 +189,8 @@ class HostOpenMP:
             "omp_get_supported_active_levels": lambda: _INT_MAX,
             "omp_get_max_active_levels": lambda: self.max_active_levels,
             "omp_set_max_active_levels": self.set_max_active_levels,
+            "omp_set_nested": self.set_nested,
+            "omp_get_nested": self.get_nested,
             "omp_set_num_threads": self.set_num_threads,
             "omp_get_num_procs": lambda: self.interpreter.runtime.options.host_processors,
             "omp_in_parallel": lambda: int(any(team.active for team in self.teams)),
@@ -309,6 +314,25 @@ class HostOpenMP:
             self._libc.stderr.write(NEGATIVE_LEVELS_WARNING.format(levels=levels).encode())
             return
         self.max_active_levels = levels
+
+    def set_nested(self, flag: int) -> None:
+        """`omp_set_nested` (OpenMP 5.0 §3.2.10, deprecated): libomp says so on standard
+        error at every call, and makes max-active-levels-var unlimited (INT_MAX) for
+        a true flag where it is 1 (a larger value stays), 1 for false (recorded
+        natively: test/conformance/omp-c/host_nested_levels.c)."""
+        self._libc.stderr.write(DEPRECATED_INFO.format(routine="omp_set_nested",
+                                                       instead="omp_set_max_active_levels").encode())
+        if _int32(flag) == 0:
+            self.max_active_levels = 1
+        elif self.max_active_levels == 1:
+            self.max_active_levels = _INT_MAX
+
+    def get_nested(self) -> int:
+        """`omp_get_nested` (deprecated): whether max-active-levels-var is above 1,
+        with libomp's notice."""
+        self._libc.stderr.write(DEPRECATED_INFO.format(routine="omp_get_nested",
+                                                       instead="omp_get_max_active_levels").encode())
+        return int(self.max_active_levels > 1)
 
     def set_dynamic(self, value: int) -> None:
         """`omp_set_dynamic` (OpenMP 5.2 §18.2.6): the dyn-var ICV, which libomp keeps

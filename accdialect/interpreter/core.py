@@ -59,6 +59,7 @@ from accdialect.interpreter.decoded import (
 from accdialect.interpreter.emitted import emitter_of
 from accdialect.interpreter.errors import InternalError, ProgramError, StepLimitError
 from accdialect.interpreter.linker import Linker
+from accdialect.ir.diagnostics import op_location
 from accdialect.runtime import (
     DeviceAccessor,
     Memory,
@@ -66,6 +67,7 @@ from accdialect.runtime import (
     OffloadRuntime,
     StackOverflowError,
 )
+from accdialect.runtime.source_loc import Loc
 from accdialect.xdsl_compat.interpreter import ImplementationTable
 
 OpT = TypeVar("OpT", bound=Operation)
@@ -84,6 +86,13 @@ PYTHON_FRAMES_PER_CALL = 40
 13 for a `func.call` under an `scf.if` (measured), more for calls in nested regions.
 CPython runs Python-to-Python calls without C recursion, so the recursion limit, not
 the C stack, bounds the depth."""
+
+
+def operation_loc(op: Operation | None) -> Loc:
+    """The source location of `op` (or of its nearest located ancestor) as the runtime
+    takes one: where a report of the checks says the program was."""
+    loc = None if op is None else op_location(op)
+    return None if loc is None else (loc.filename.data, loc.line.data, loc.column.data)
 
 
 class PerOp(dict[OpT, ValueT]):

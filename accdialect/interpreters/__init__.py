@@ -17,18 +17,15 @@ from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.interpreter import InterpreterFunctions
-from xdsl.ir import Operation
 
 from accdialect.hostlib.complex_builtins import COMPLEX_BUILTINS
 from accdialect.hostlib.kmpc import install_host_openmp
-from accdialect.interpreter.core import OffloadInterpreter, register_all
+from accdialect.interpreter.core import OffloadInterpreter, operation_loc, register_all
 from accdialect.interpreters.device_image import DeviceImageFunctions
 from accdialect.interpreters.kernel_launch import kernel_launch_externals
 from accdialect.interpreters.llvm import LLVMFunctions, register_llvm_and_builtins
 from accdialect.interpreters.omp_mapper import install_mapper_calls
-from accdialect.ir.diagnostics import op_location
 from accdialect.runtime import OffloadRuntime
-from accdialect.runtime.source_loc import Loc
 
 _CONSTRUCT_FUNCTIONS = {
     "acc": ("accdialect.interpreters.acc", "AccFunctions"),
@@ -53,13 +50,6 @@ def _calls_fortran_runtime(module: ModuleOp) -> bool:
     """Whether `module` declares an entry point of flang's runtime (`_FortranA...`)."""
     return any(isinstance(name := op.properties.get("sym_name"), StringAttr)
                and name.data.startswith("_Fortran") for op in module.ops)
-
-
-def operation_loc(op: Operation | None) -> Loc:
-    """The source location of `op` (or of its nearest located ancestor) as the runtime
-    takes one: where a report of the checks says the program was."""
-    loc = None if op is None else op_location(op)
-    return None if loc is None else (loc.filename.data, loc.line.data, loc.column.data)
 
 
 def build_interpreter(

@@ -18,9 +18,8 @@ from contextlib import contextmanager
 from xdsl.dialects import acc as xacc
 from xdsl.ir import Operation
 
-from accdialect.interpreter.core import OffloadInterpreter
+from accdialect.interpreter.core import OffloadInterpreter, operation_loc
 from accdialect.interpreter.data_layout import signed
-from accdialect.interpreters import operation_loc
 from accdialect.runtime.deferred import Deferred, DeferredWork
 
 _INT = signed(32)

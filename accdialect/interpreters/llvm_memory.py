@@ -27,7 +27,13 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from accdialect.dialects.llvm import STRUCT_TYPES
 from accdialect.interpreter.block_source import BlockWriter, Emitter
 from accdialect.interpreter.by_name import impl_by_name
-from accdialect.interpreter.core import OffloadInterpreter, PerOp, function_name, offload_impl
+from accdialect.interpreter.core import (
+    OffloadInterpreter,
+    PerOp,
+    function_name,
+    offload_impl,
+    operation_loc,
+)
 from accdialect.interpreter.data_layout import (
     POINTER_MASK,
     decoder,
@@ -232,8 +238,11 @@ def _seen(interpreter: OffloadInterpreter, out: BlockWriter, alloc: str, offset:
     out.line(f"{shadow} = {alloc}.shadow")
     codec = _STATE_CODECS.get(size)
     deferred = out.bind(checks.deferred, "deferred")
+    place = operation_loc(out.site.op)
+    at = out.bind(lambda: place, "at")
     if read:
-        call = f"{out.bind(checks.read, 'read')}({out.memory()}, {alloc}, {offset}, {size})"
+        call = (f"{out.bind(checks.read, 'read')}({out.memory()}, {alloc}, {offset}, {size}, "
+                f"{at})")
         if codec is None:
             out.line(f"if {shadow} is not None: {call}")
             return
@@ -243,7 +252,7 @@ def _seen(interpreter: OffloadInterpreter, out: BlockWriter, alloc: str, offset:
                  f" or {shadow}.device is None and {shadow}.peers or {deferred}.watching):"
                  f" {call}")
         return
-    call = f"{out.bind(checks.write, 'write')}({alloc}, {offset}, {size})"
+    call = f"{out.bind(checks.write, 'write')}({alloc}, {offset}, {size}, {at})"
     if codec is None:
         out.line(f"if {shadow} is not None: {call}")
         return

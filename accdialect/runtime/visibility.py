@@ -216,15 +216,18 @@ class Visibility:
                         f"unmapped)")
 
     # ---- accesses ----------------------------------------------------------------------
-    def read(self, by: object, alloc: Allocation, off: int, size: int) -> None:
+    def read(self, by: object, alloc: Allocation, off: int, size: int,
+             at: Callable[[], Loc] | None = None) -> None:
         """A read of `size` bytes at offset `off` of `alloc` (which has a state) by
         accessor `by`. The host reading a device copy (through `omp_get_mapped_ptr` on
         LLVM's host plugin, where device memory is the host's) looks at it without
-        using it: no report."""
+        using it: no report. `at` says where the read is (the compiled code knows its
+        operation's place), else `site`."""
         shadow = alloc.shadow
         assert shadow is not None
+        where = at or self.site
         if self.deferred.watching:
-            self._race(alloc, off, size, False)
+            self._race(alloc, off, size, False, where)
         if shadow.device is not None and by is self.host:
             return
         state = shadow.state[off:off + size]
@@ -236,21 +239,21 @@ class Visibility:
         what = f"{_plural(size, 'byte')} at offset {off}"
         if shadow.device is not None:
             if unwritten:
-                self.report(Check.UNINITIALIZED, self.site(), name,
+                self.report(Check.UNINITIALIZED, where(), name,
                             f"{what} read on device {shadow.device}; nothing wrote them "
                             f"(mapped at {_at(shadow.mapped_at)} without a copy to the "
                             f"device)")
             else:
-                self.report(Check.STALE_DEVICE, self.site(), name,
+                self.report(Check.STALE_DEVICE, where(), name,
                             f"{what} read on device {shadow.device}; the host changed them "
                             f"after their last copy to the device (mapped at "
                             f"{_at(shadow.mapped_at)})")
         elif unwritten:
-            self.report(Check.UNINITIALIZED, self.site(), name,
+            self.report(Check.UNINITIALIZED, where(), name,
                         f"{what} read on the host; they were copied back from device "
                         f"memory nothing wrote (mapped at {_at(shadow.mapped_at)})")
         else:
-            self.report(Check.STALE_HOST, self.site(), name,
+            self.report(Check.STALE_HOST, where(), name,
                         f"{what} read on the host; the device wrote them last and nothing "
                         f"copied them back (mapped at {_at(shadow.mapped_at)})")
 
@@ -267,14 +270,15 @@ class Visibility:
                     return True
         return False
 
-    def write(self, alloc: Allocation, off: int, size: int) -> None:
+    def write(self, alloc: Allocation, off: int, size: int,
+              at: Callable[[], Loc] | None = None) -> None:
         """A write of `size` bytes at offset `off` of `alloc` (which has a state): a
         device copy's bytes become `WROTE`; a host copy's current, and its device
         copies' stale."""
         shadow = alloc.shadow
         assert shadow is not None
         if self.deferred.watching:
-            self._race(alloc, off, size, True)
+            self._race(alloc, off, size, True, at or self.site)
         if shadow.device is not None:
             shadow.state[off:off + size] = bytes([WROTE]) * size
             return
@@ -290,8 +294,8 @@ class Visibility:
         pointer's device copy)."""
         source, target = src.shadow, dst.shadow
         if self.deferred.watching:
-            self._race(src, src_off, size, False)
-            self._race(dst, dst_off, size, True)
+            self._race(src, src_off, size, False, self.site)
+            self._race(dst, dst_off, size, True, self.site)
         if target is None:
             return
         state = (bytes(size) if source is None or agreeing
@@ -308,7 +312,8 @@ class Visibility:
             elif target.device is None:
                 _mark(peer, dst_off + delta, size, _SET_STALE)
 
-    def _race(self, alloc: Allocation, off: int, size: int, wrote: bool) -> None:
+    def _race(self, alloc: Allocation, off: int, size: int, wrote: bool,
+              where: Callable[[], Loc]) -> None:
         """An access while deferred work runs or is unfinished (`deferred.DeferredWork`):
         recorded in the running work, reported when it races with unfinished work."""
         found = self.deferred.access(alloc, off, size, wrote)
@@ -319,7 +324,7 @@ class Visibility:
         by = (f"by the {deferred[-1].what} at {_at(deferred[-1].loc)}" if deferred
               else "on the host" if alloc.device is None else f"on device {alloc.device}")
         shadow = alloc.shadow
-        self.report(Check.RACE, self.site(), shadow.name if shadow is not None else None,
+        self.report(Check.RACE, where(), shadow.name if shadow is not None else None,
                     f"{_plural(size, 'byte')} at offset {off} "
                     f"{'written' if wrote else 'read'} {by} while the {work.what} at "
                     f"{_at(work.loc)} may {'write' if theirs == WRITE else 'read'} them; "
