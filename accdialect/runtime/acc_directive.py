@@ -179,9 +179,12 @@ def exit_directive(acc: OpenACC, clauses: Sequence[ExitClause], *, finalize: boo
 
 def _data_action(acc: OpenACC, entered: EnteredConstruct, clause: EntryClause,
                  if_present: bool) -> int:
-    """The clause's data action; returns its device address."""
+    """The clause's data action, after the checks' look at its section
+    (`Device.check_section`); returns its device address."""
     host, size, dev = clause.host, clause.size, entered.device
     held, name = clause.structured, clause.name
+    if clause.action not in (DataAction.DEVICEPTR, None):
+        dev.check_section(clause.var, host, size, name, None)
     match clause.action:
         case DataAction.COPYIN:
             mapped = acc.copyin(host, size, structured=held, name=name, device=dev.id)
@@ -216,6 +219,7 @@ def _exit_action(acc: OpenACC, dev: Device, clause: ExitClause, finalize: bool,
             acc.delete(host, size, structured=clause.structured, finalize=finalize,
                        device=dev.id)
         case ExitAction.UPDATE_SELF:
+            dev.check_section(clause.var, host, size, clause.name, None)
             acc.update_self(host, size, if_present=if_present, device=dev.id)
         case None:
             pass

@@ -19,9 +19,9 @@ from .indirect import IndirectCallTable
 from .memory import Memory
 from .options import RuntimeOptions
 from .present_table import PresentTable
-from .regions import ADDRESS_MASK, Allocation
+from .regions import ADDRESS_MASK, POINTER_SIZE, Allocation
 from .trace import Trace
-from .visibility import Visibility
+from .visibility import Check, Visibility
 
 _SCRATCH = 4096
 
@@ -110,6 +110,44 @@ class Device:
             host = None
         checks.mapped(block, self.id, host, block.mirror, entry.name, self.construct_loc,
                       written=written)
+
+    def check_section(self, base: int, begin: int, size: int, name: str | None,
+                      loc: Loc, *, through_pointer: bool = False,
+                      member: bool = False) -> None:
+        """The checks' look at the section [begin, begin + size) of a map, update or
+        data clause at `loc` (None: where the program runs), before the runtime
+        looks it up: its variable's storage is the live host allocation holding its
+        base address `base` (an array's first byte, a pointer's pointee, a structure;
+        `through_pointer`: `base` is the address of the pointer, a PTR_AND_OBJ
+        entry's). Of a structure's `member` (MEMBER_OF) whose section does not reach
+        that storage, the storage is the one holding its first byte: flang 22 gives
+        a member the base of its outermost variable, a descriptor whose data holds
+        the member. A section outside its storage is an out-of-bounds section
+        (`Visibility.section_outside`), unless `base` is the first byte of its
+        storage and the section lies in the storage just before (a pointer one past
+        the end of an array, C11 §6.5.6). A section of no bytes, or of a base in no
+        live host storage the simulator holds, is not checked."""
+        checks = self.memory.checks
+        if checks is None or size <= 0 or Check.BOUNDS not in checks.checks:
+            return
+        memory = self.memory
+        if through_pointer:  # (read as the runtime reads it: no access of the program)
+            holder = memory.host_storage(base)
+            if holder is None or base + POINTER_SIZE > holder.end:
+                return
+            off = base - holder.begin
+            base = int.from_bytes(holder.data[off:off + POINTER_SIZE], "little")
+        storage = memory.host_storage(base)
+        if member and (storage is None or begin + size <= storage.begin
+                       or storage.end <= begin):
+            storage = memory.host_storage(begin)
+        if storage is None or storage.begin <= begin and begin + size <= storage.end:
+            return
+        if storage.begin == base:
+            before = memory.host_storage(base - 1)
+            if before is not None and before.begin <= begin and begin + size <= before.end:
+                return
+        checks.section_outside(storage, begin, size, name, loc or checks.site())
 
     def remove_entry(self, entry: MappingEntry, size: int, *, free: bool = True,
                      announce: bool = True) -> None:

@@ -264,6 +264,15 @@ class Memory(CheckedAccess):
             self._images[begin] = alloc
         return alloc
 
+    def host_storage(self, addr: int) -> Allocation | None:
+        """The live host allocation that holds `addr` (a variable, a global, a heap
+        block), if any: not device memory, freed memory or a host library's."""
+        alloc = self.allocation_at(addr)
+        if (alloc is None or not alloc.live or alloc.region.device is not None
+                or alloc.region is self._library):
+            return None
+        return alloc
+
     def holds_address(self, addr: int) -> bool:
         """Whether `addr` lies in one of the simulated regions (allocated or not)."""
         return any(reg.begin <= addr < reg.end

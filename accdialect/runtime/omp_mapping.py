@@ -129,6 +129,13 @@ class PostProcessingInfo:
         self.from_pending = from_pending
 
 
+def _combined(types: Sequence[int], i: int) -> bool:
+    """Whether entry `i` is the combined entry of a structure, the parent of the
+    member entries that follow it (MEMBER_OF(i)): it spans their bytes."""
+    return (i + 1 < len(types) and types[i + 1] & _MEMBER_OF != 0
+            and parent_index(types[i + 1]) == i)
+
+
 def _null_pointer_report(present: bool, period: str = ".") -> str:
     why = "'present' map type modifier" if present else "device failure or illegal mapping"
     return f"Call to getTargetPointer returned null pointer ({why}){period}"
@@ -167,9 +174,9 @@ def target_data_begin(dev: Device, args: MapArgs, attach_info: AttachInfo | None
         if t & _ATTACH:
             attach_entries.append((base, begin, size, t, name))
             continue
+        combined = _combined(types, i)
         padding = 0
-        if (i + 1 < n and types[i + 1] & _MEMBER_OF and not t & _MEMBER_OF
-                and parent_index(types[i + 1]) == i):
+        if combined and not t & _MEMBER_OF:
             alignment = min(_MAX_ALIGNMENT, base & -base) if base else _MAX_ALIGNMENT
             padding = begin % alignment
         update_ref = not t & _MEMBER_OF and not (from_mapper and i == 0)
@@ -185,6 +192,9 @@ def target_data_begin(dev: Device, args: MapArgs, attach_info: AttachInfo | None
                 pointer_host = base
                 base = dev.memory.read_uint(base)
                 update_ref = not from_mapper or i != 0
+            if not combined:
+                dev.check_section(base, begin, size, name, dev.construct_loc,
+                                  member=bool(t & _MEMBER_OF and not t & _PTR_AND_OBJ))
             tpr = get_target_pointer(dev, begin, base, padding, size, name, t, update_ref,
                                      new_allocations)
         except OffloadError:
@@ -335,6 +345,10 @@ def target_data_update(dev: Device, args: MapArgs) -> None:
                                                       args.sizes[i]):
                 update_contiguous(dev, begin, size, t, args.name(i))
         else:
+            if not _combined(args.types, i):
+                dev.check_section(args.bases[i], args.begins[i], args.sizes[i], args.name(i),
+                                  dev.construct_loc, through_pointer=bool(t & _PTR_AND_OBJ),
+                                  member=bool(t & _MEMBER_OF and not t & _PTR_AND_OBJ))
             update_contiguous(dev, args.begins[i], args.sizes[i], t, args.name(i))
 
 

@@ -33,8 +33,11 @@ mapping ends, so that a host read of what the device wrote and no directive copi
 back is found after the `exit data` too. Besides the reads, the storage of mappings:
 **dangling mapping**, host storage freed (its function returned, `free`) while a
 device still maps it; **leaked mapping**, a mapping a directive made still present
-at the end of the program. Each report is one located line, made once per (kind,
-place, variable) and counted after that (`Report`).
+at the end of the program. Before the copies, the sections: **out-of-bounds section**,
+a map, update or data clause whose section lies outside the host storage of its
+variable (OpenMP 5.2 §3.2.5: an array section is a subset of the original array;
+OpenACC 3.3 §2.7.1). Each report is one located line, made once per (kind, place,
+variable) and counted after that (`Report`).
 """
 
 from collections.abc import Callable
@@ -73,6 +76,7 @@ class Check(Enum):
     DANGLING = "dangling"
     LEAK = "leak"
     RACE = "race"
+    BOUNDS = "bounds"
 
     @property
     def title(self) -> str:
@@ -82,7 +86,7 @@ class Check(Enum):
 _TITLES = {Check.STALE_HOST: "stale host data", Check.STALE_DEVICE: "stale device data",
            Check.UNINITIALIZED: "uninitialized device data",
            Check.DANGLING: "dangling mapping", Check.LEAK: "leaked mapping",
-           Check.RACE: "host-device race"}
+           Check.RACE: "host-device race", Check.BOUNDS: "out-of-bounds section"}
 
 
 @dataclass(eq=False)
@@ -220,6 +224,21 @@ class Visibility:
                         f"{_plural(block.size, 'byte')} still mapped on device "
                         f"{mapping.device} when the program ends (mapped here, never "
                         f"unmapped)")
+
+    def section_outside(self, storage: Allocation, begin: int, size: int, name: str | None,
+                        loc: Loc) -> None:
+        """The section [begin, begin + size) of a map, update or data clause at `loc`
+        lies outside `storage`, the host storage of its variable: an out-of-bounds
+        section (OpenMP 5.2 §3.2.5, OpenACC 3.3 §2.7.1), its bytes given as offsets
+        in the storage."""
+        low, high = begin - storage.begin, begin + size - storage.begin
+        beyond = [f"{_plural(-low, 'byte')} before its start"] if low < 0 else []
+        if high > storage.size:
+            beyond.append(f"{_plural(high - storage.size, 'byte')} past its end")
+        self.report(Check.BOUNDS, loc, name,
+                    f"section [{low}, {high}) lies outside its {storage.region.name} storage "
+                    f"of {_plural(storage.size, 'byte')} [0, {storage.size}): "
+                    f"{' and '.join(beyond)}")
 
     # ---- accesses ----------------------------------------------------------------------
     def read(self, by: object, alloc: Allocation, off: int, size: int,

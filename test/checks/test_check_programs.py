@@ -2,10 +2,12 @@
 reports the bug in the located lines the program's `// REPORT:` comments give (its
 file named without directories; a Fortran OpenACC program's reports are located in
 the imported .mlir, a place left out: flang's FIR keeps the source's locations, tco's
-LLVM dialect does not), then the summary, and keeps the program's output
-(`// OUT:`, unless the bug leaves it undefined) and exit status; the twin
-(`NAME_fixed.*`) gets no report. Each program says what its bug is in its first
-lines; the rules are docs/checks.md's.
+LLVM dialect does not), then the summary (none when the bug stops the program), and
+keeps the program's output (`// OUT:`, unless the bug leaves it undefined) and exit
+status (0, or `// STATUS:` for a program the bug stops, with the rest of its standard
+error in `// ERROR:`, placed as the reports are); the twin (`NAME_fixed.*`) gets no
+report. Each program says what its bug is in its first lines; the rules are
+docs/checks.md's.
 Needs LLVM 22 (clang-22, flang-22, mlir-22-tools); skipped, saying so, without.
 """
 
@@ -17,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from accdialect.tools.acc_import import import_program
-from support.checks import split_reports
+from support.checks import plain, split_reports
 from support.llvm22 import needs_llvm
 
 PROGRAMS = Path(__file__).parent / "programs"
@@ -53,11 +55,12 @@ def test_every_bug_has_its_correct_twin():
 def test_reports_exactly_the_bug(source: Path, tmp_path: Path):
     run = _run(source, tmp_path)
     reports, rest = split_reports(run.stderr, source)
-    assert (reports, rest) == (_directives(source, "REPORT"), "")
+    errors = [plain(line, source) for line in rest.splitlines()]
+    assert (reports, errors) == (_directives(source, "REPORT"), _directives(source, "ERROR"))
     expected_output = _directives(source, "OUT")
     if expected_output:  # (none for a value the bug leaves undefined)
         assert run.stdout == "".join(f"{line}\n" for line in expected_output)
-    assert run.returncode == 0
+    assert run.returncode == int(next(iter(_directives(source, "STATUS")), 0))
 
 
 def test_the_checks_can_be_turned_off_and_can_set_the_exit_status(tmp_path: Path):

@@ -19,18 +19,22 @@ _REPORT = re.compile(
 
 
 def split_reports(stderr: str, source: Path) -> tuple[list[str], str]:
-    """(the report lines, without the directories of the paths they name; the rest
-    of `stderr`)."""
-    directories = re.compile(rf"(?:[^\s'/]+/)+(?={re.escape(source.name)})|"
-                             r"(?<![\w.])/(?:[^/\s':]+/)+")
+    """(the report lines, `plain`; the rest of `stderr`)."""
     reports, rest = [], []
     for line in stderr.splitlines(keepends=True):
         if _REPORT.match(line):
-            report = _IN_MLIR.sub("", directories.sub("", line.rstrip("\n")))
-            reports.append(_MLIR_PLACE.sub("<mlir>", report))
+            reports.append(_MLIR_PLACE.sub("<mlir>", plain(line.rstrip("\n"), source)))
         else:
             rest.append(line)
     return reports, "".join(rest)
+
+
+def plain(line: str, source: Path) -> str:
+    """A line of acc-run's standard error about `source`, without the directories of
+    the paths it names, nor its place in an imported .mlir."""
+    directories = re.compile(rf"(?:[^\s'/]+/)+(?={re.escape(source.name)})|"
+                             r"(?<![\w.])/(?:[^/\s':]+/)+")
+    return _IN_MLIR.sub("", directories.sub("", line))
 
 
 def expected_reports(source: Path) -> list[str]:
