@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from functools import partial
+from pathlib import Path
 from typing import IO, NoReturn
 
 from xdsl.context import Context
@@ -37,13 +38,17 @@ from accdialect.runtime.visibility import ALL_CHECKS, Check
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import PipelineError, apply_pipeline, make_context, parse_file
+from accdialect.tools.source_program import ImportFailed, cached_import, import_flags, is_source
 from accdialect.views import RunFailure, chrome_trace_text, failure_of, map_view_file, write_map_view
 from accdialect.views.transfer_report import report_lines
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="acc-run", description=(__doc__ or "").partition("\n")[0])
-    parser.add_argument("file", help="MLIR file to run ('-' for standard input)")
+    parser.add_argument("file", help="MLIR file to run ('-' for standard input), or a C, C++, "
+                                     "Fortran or LLVM IR source, imported first (with the "
+                                     "compiler flags given: -g, -O2, -DN=4, -I DIR, -fopenmp, "
+                                     "...; docs/acc-run.md)")
     parser.add_argument("program_args", nargs="*", metavar="-- ARG",
                         help="arguments for the program's argv (after '--'; argv[0] is FILE)")
     parser.add_argument("--entry", default="main", help="function to call (default: main)")
@@ -104,14 +109,29 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--check-lowering", action="store_true",
                         help="run the program as written and after -p PASSES, and compare")
     parser.add_argument("--max-steps", type=int, help="stop after this many operations")
+    parser.add_argument("--no-import-cache", action="store_true",
+                        help="import a source again even if the cache holds its module")
     parser.add_argument("--version", action="version", version=f"acc-run (accdialect {__version__})")
     argv = sys.argv[1:] if argv is None else argv
     # Everything after the first `--` is the program's, wherever the options stand
     # (argparse alone would refuse `FILE --trace -- ARGS`).
     split = argv.index("--") if "--" in argv else len(argv)
-    args = parser.parse_args(argv[:split])
+    flags, own = import_flags(argv[:split])
+    args = parser.parse_args(own)
     args.program_args = [*args.program_args, *argv[split + 1:]]
+    args.import_flags = flags
+    if flags and not is_source(args.file):
+        parser.error(f"compiler flags ({' '.join(flags)}) are for a source file, not {args.file}")
     return args
+
+
+def _imported(args: argparse.Namespace) -> str:
+    """The MLIR file to run: `args.file`, or the module of the source it names,
+    imported (or found in the import cache: `source_program`)."""
+    if not is_source(args.file):
+        return args.file
+    return str(cached_import(Path(args.file), args.import_flags,
+                             use_cache=not args.no_import_cache))
 
 
 def _checks(text: str) -> frozenset[Check]:
@@ -321,7 +341,7 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
         args.trace = "libomptarget"  # as natively: the variable alone turns the trace on
     ctx = make_context()
     try:
-        module = parse_file(args.file, ctx)
+        module = parse_file(_imported(args), ctx)
         if SymbolTable.lookup_symbol(module, args.entry) is None:
             print(f"acc-run: error: no function '@{args.entry}' in {args.file}", file=sys.stderr)
             return 1
@@ -329,7 +349,7 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
             return _check_lowering(args, ctx, module)
         if args.passes:
             apply_pipeline(args.passes, ctx, module)
-    except (OSError, PipelineError) as error:
+    except (OSError, PipelineError, ImportFailed) as error:
         print(f"acc-run: error: {error}", file=sys.stderr)
         return 1
     except (ParseError, DiagnosticException) as error:

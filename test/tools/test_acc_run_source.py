@@ -1,0 +1,84 @@
+"""`acc-run prog.c`: a source runs as it is, imported first with acc-import's steps
+into the user's cache (tools/source_program.py, docs/acc-run.md): located reports
+without a flag (C and C++ with `-g`, Fortran OpenMP with `-fopenmp -g`), the
+compiler flags passed on, the cache reused, and an import that fails said in one line.
+Needs LLVM 22 (clang-22, flang-22, mlir-22-tools); skipped, saying so, without."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from support.llvm22 import needs_llvm
+
+ACC_RUN = Path(sys.executable).parent / "acc-run"
+PROGRAMS = Path(__file__).parents[1] / "checks" / "programs"
+
+pytestmark = needs_llvm
+
+
+def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    return subprocess.run([str(ACC_RUN), *args], capture_output=True, text=True, env=env,
+                          cwd=tmp_path)
+
+
+def _imports(tmp_path: Path) -> list[Path]:
+    return sorted((tmp_path / "cache" / "accdialect" / "imports").glob("*.mlir"))
+
+
+def test_a_c_source_runs_with_its_lines_and_is_imported_once(tmp_path: Path):
+    source = tmp_path / "stale.c"
+    source.write_text((PROGRAMS / "stale_host_release.c").read_text())
+    first = _run(tmp_path, "stale.c")
+    assert (first.returncode, first.stdout) == (0, "0\n")
+    assert first.stderr.startswith("stale.c:12:18: stale host data: 'a': 4 bytes at offset 8")
+    [imported] = _imports(tmp_path)
+    stamp = imported.stat().st_mtime_ns
+    again = _run(tmp_path, "stale.c", "--check=none")
+    assert (again.returncode, again.stdout, again.stderr) == (0, "0\n", "")
+    assert _imports(tmp_path) == [imported] and imported.stat().st_mtime_ns == stamp
+
+
+def test_compiler_flags_go_to_the_import_and_key_the_cache(tmp_path: Path):
+    (tmp_path / "n.c").write_text(
+        "#include <stdio.h>\n#ifndef N\n#define N 1\n#endif\n"
+        "int main(void) {\n  int x = 0;\n#pragma omp target map(tofrom : x)\n  x = N * 7;\n"
+        "  printf(\"%d\\n\", x);\n  return 0;\n}\n")
+    assert _run(tmp_path, "n.c").stdout == "7\n"
+    assert _run(tmp_path, "n.c", "-DN=6", "-O2").stdout == "42\n"
+    assert len(_imports(tmp_path)) == 2
+
+
+def test_a_fortran_openmp_source_is_imported_for_openmp_with_its_lines(tmp_path: Path):
+    source = tmp_path / "omp_stale_host_to.f90"
+    source.write_text((PROGRAMS / "omp_stale_host_to.f90").read_text())
+    run = _run(tmp_path, source.name)
+    assert run.stdout == " 0\n"
+    assert run.stderr.splitlines()[0].startswith(
+        "omp_stale_host_to.f90:13:12: stale host data: ")
+
+
+def test_a_fortran_openacc_source_runs(tmp_path: Path):
+    source = tmp_path / "acc_stale_host_copyin_fixed.f90"
+    source.write_text((PROGRAMS / "acc_stale_host_copyin_fixed.f90").read_text())
+    run = _run(tmp_path, source.name)
+    assert (run.returncode, run.stderr) == (0, "")
+    assert run.stdout == "".join(
+        line.removeprefix("! OUT: ") + "\n" for line in source.read_text().splitlines()
+        if line.startswith("! OUT:"))
+
+
+def test_an_import_that_fails_is_one_line_and_status_1(tmp_path: Path):
+    (tmp_path / "bad.c").write_text("int main(void) { return 0 }\n")
+    run = _run(tmp_path, "bad.c")
+    assert run.returncode == 1
+    assert run.stderr.startswith("acc-run: error: clang failed:\n")
+    assert "bad.c:1:26: error: expected ';' after return statement" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_compiler_flags_are_refused_for_an_mlir_file(tmp_path: Path):
+    (tmp_path / "p.mlir").write_text("builtin.module {}\n")
+    run = _run(tmp_path, "p.mlir", "-DN=3")
+    assert run.returncode == 2
+    assert "compiler flags (-DN=3) are for a source file, not p.mlir" in run.stderr
