@@ -44,7 +44,12 @@ from accdialect.ir.printer import AccMLIRTarget, AccPrinter
 from accdialect.ir.verifier import VERIFIER_CRASHES, verify_located
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often, parsed_module_frozen
-from accdialect.tools.loading import PipelineError, pipeline_errors, project_passes
+from accdialect.tools.loading import (
+    PipelineError,
+    pipeline_errors,
+    project_passes,
+    without_operations,
+)
 from accdialect.tools.verify_diagnostics import DiagnosticVerifier
 
 
@@ -118,11 +123,6 @@ def pipeline_passes(pipeline: str) -> str:
     return ",".join(passes)
 
 
-def _without_operations(text: str) -> bool:
-    """Whether `text` holds only blanks and comments (mlir-opt reads an empty module)."""
-    return all(line.lstrip().startswith("//") or not line.strip() for line in text.split("\n"))
-
-
 def _position(error: LocatedParseError | LocatedDiagnostic) -> tuple[str | None, int, int, str]:
     """File (None: unknown), line, column and message of an error in the input."""
     if isinstance(error, LocatedParseError):
@@ -182,7 +182,7 @@ class AccOptMain(xDSLOptMain):
     def register_all_frontends(self):
         def parse_mlir(io: IO[bytes]):
             text = io.read().decode()
-            if _without_operations(text) and not self.args.no_implicit_module:
+            if without_operations(text) and not self.args.no_implicit_module:
                 return ModuleOp([])
             offset = self._chunk_line_offset
             try:  # the parser reads the first token when it is made

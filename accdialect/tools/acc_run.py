@@ -38,7 +38,13 @@ from accdialect.runtime.visibility import ALL_CHECKS, Check
 from accdialect.tools.closed_pipe import end_quietly_on_closed_pipe
 from accdialect.tools.collector import collect_less_often
 from accdialect.tools.loading import PipelineError, apply_pipeline, make_context, parse_file
-from accdialect.tools.source_program import ImportFailed, cached_import, import_flags, is_source
+from accdialect.tools.source_program import (
+    ImportFailed,
+    cached_import,
+    import_flags,
+    is_source,
+    offloads,
+)
 from accdialect.views import RunFailure, chrome_trace_text, failure_of, map_view_file, write_map_view
 from accdialect.views.transfer_report import report_lines
 
@@ -49,7 +55,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
                                      "Fortran or LLVM IR source, imported first (with the "
                                      "compiler flags given: -g, -O2, -DN=4, -I DIR, -fopenmp, "
                                      "...; docs/acc-run.md)")
-    parser.add_argument("program_args", nargs="*", metavar="-- ARG",
+    parser.add_argument("program_args", nargs="*", default=[], metavar="-- ARG",
                         help="arguments for the program's argv (after '--'; argv[0] is FILE)")
     parser.add_argument("--entry", default="main", help="function to call (default: main)")
     parser.add_argument("--trace", nargs="?", const="text",
@@ -342,6 +348,9 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     ctx = make_context()
     try:
         module = parse_file(_imported(args), ctx)
+        if is_source(args.file) and not offloads(module):
+            print(f"acc-run: note: {args.file} has no offload construct: it runs on the host "
+                  "alone", file=sys.stderr)
         if SymbolTable.lookup_symbol(module, args.entry) is None:
             print(f"acc-run: error: no function '@{args.entry}' in {args.file}", file=sys.stderr)
             return 1

@@ -53,13 +53,21 @@ def read_source(path: str) -> str:
     return sys.stdin.read() if buffer is None else decode_source(buffer.read(), "<stdin>")
 
 
+def without_operations(text: str) -> bool:
+    """Whether `text` holds only blanks and comments (mlir-opt reads an empty module)."""
+    return all(line.lstrip().startswith("//") or not line.strip() for line in text.split("\n"))
+
+
 def parse_file(path: str, ctx: Context) -> ModuleOp:
     """Parse and verify `path` (`-`: standard input, named `<stdin>` as mlir-opt
-    names it); raise `LocatedParseError`, or a `DiagnosticException` that shows the
-    operation that does not verify with its source line and a caret."""
+    names it; a text without operations is an empty module, as mlir-opt reads it);
+    raise `LocatedParseError`, or a `DiagnosticException` that shows the operation
+    that does not verify with its source line and a caret."""
     name = "<stdin>" if path == "-" else path
     try:
         text = read_source(path)
+        if without_operations(text):
+            return ModuleOp([])
         module = LocatedParser(ctx, text, name).parse_module()
     except ParseError as error:
         raise LocatedParseError.of(error) from None

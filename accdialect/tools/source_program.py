@@ -10,12 +10,15 @@ OpenMP's (`!$omp`) and none OpenACC's; an OpenACC Fortran source needs no flag (
 FIR keeps its locations). The cache (`$XDG_CACHE_HOME/accdialect/imports`, by default
 `~/.cache/accdialect/imports`) holds one module per source text, flags and project
 version: editing the source imports it again; a header it includes is not part of the
-key (`--no-import-cache` imports it anyway).
+key (`--no-import-cache` imports it anyway). A source without any offload construct
+runs with a note saying so: nothing of it runs on the device.
 """
 
 import hashlib
 import re
 from pathlib import Path
+
+from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 
 from accdialect import __version__
 from accdialect.hostlib.libraries import cache_dir
@@ -56,6 +59,24 @@ def default_flags(source: Path, text: str) -> list[str]:
     if _OPENMP_DIRECTIVE.search(text) and not _OPENACC_DIRECTIVE.search(text):
         return ["-fopenmp", "-g"]
     return []
+
+
+_OFFLOAD_CALLEES = ("__tgt_", "__kmpc_omp_target", "__accdialect_acc", "acc_", "omp_target")
+"""The runtime entry points through which a program offloads (libomptarget's, the
+OpenACC routines, the OpenMP device memory routines)."""
+
+
+def offloads(module: ModuleOp) -> bool:
+    """Whether the imported program has an offload construct: an `acc` or `omp`
+    operation, or a call of the offload runtime."""
+    for op in module.walk():
+        if op.name.startswith(("acc.", "omp.")):
+            return True
+        callee = op.properties.get("callee")
+        if isinstance(callee, SymbolRefAttr) and callee.root_reference.data.startswith(
+                _OFFLOAD_CALLEES):
+            return True
+    return False
 
 
 class ImportFailed(Exception):

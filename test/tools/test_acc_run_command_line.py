@@ -76,3 +76,20 @@ def test_version_is_the_installed_distributions(capsys):
         run(["--version"])
     assert stop.value.code == 0
     assert capsys.readouterr().out == f"acc-run (accdialect {version('accdialect')})\n"
+
+
+def test_an_empty_file_is_an_empty_module_as_in_acc_opt(capsys, tmp_path):
+    """mlir-opt reads a file of blanks and comments as an empty module: acc-run then
+    finds no entry function, as it says of any module without one."""
+    empty = tmp_path / "empty.mlir"
+    empty.write_text("// nothing here\n\n")
+    assert run([str(empty)]) == 1
+    assert capsys.readouterr().err == f"acc-run: error: no function '@main' in {empty}\n"
+
+
+def test_without_arguments_only_the_file_is_missing(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        run([])
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err.endswith(
+        "acc-run: error: the following arguments are required: file\n")

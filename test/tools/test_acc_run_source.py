@@ -1,7 +1,8 @@
 """`acc-run prog.c`: a source runs as it is, imported first with acc-import's steps
 into the user's cache (tools/source_program.py, docs/acc-run.md): located reports
 without a flag (C and C++ with `-g`, Fortran OpenMP with `-fopenmp -g`), the
-compiler flags passed on, the cache reused, and an import that fails said in one line.
+compiler flags passed on, the cache reused, an import that fails said in one line, and
+a source with nothing to offload run with a note saying so.
 Needs LLVM 22 (clang-22, flang-22, mlir-22-tools); skipped, saying so, without."""
 
 import os
@@ -74,7 +75,8 @@ def test_an_import_that_fails_is_one_line_and_status_1(tmp_path: Path):
     run = _run(tmp_path, "bad.c")
     assert run.returncode == 1
     assert run.stderr.startswith("acc-run: error: clang failed:\n")
-    assert "bad.c:1:26: error: expected ';' after return statement" in run.stderr and "Traceback" not in run.stderr
+    assert "bad.c:1:26: error: expected ';' after return statement" in run.stderr
+    assert "Traceback" not in run.stderr
 
 
 def test_compiler_flags_are_refused_for_an_mlir_file(tmp_path: Path):
@@ -82,3 +84,11 @@ def test_compiler_flags_are_refused_for_an_mlir_file(tmp_path: Path):
     run = _run(tmp_path, "p.mlir", "-DN=3")
     assert run.returncode == 2
     assert "compiler flags (-DN=3) are for a source file, not p.mlir" in run.stderr
+
+
+def test_a_source_without_offload_construct_runs_with_a_note(tmp_path: Path):
+    (tmp_path / "host.c").write_text(
+        '#include <stdio.h>\nint main(void) {\n  printf("%d\\n", 6 * 7);\n  return 0;\n}\n')
+    run = _run(tmp_path, "host.c")
+    assert (run.returncode, run.stdout) == (0, "42\n")
+    assert run.stderr == "acc-run: note: host.c has no offload construct: it runs on the host alone\n"
