@@ -9,37 +9,19 @@ Needs LLVM 22 (clang-22, flang-22, mlir-22-tools); skipped, saying so, without.
 """
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from accdialect.tools.acc_import import import_program
+from support.checks import directives, run_program
 from support.llvm22 import needs_llvm
 
 PROGRAMS = Path(__file__).parent / "transfers"
 SOURCES = sorted(p for p in PROGRAMS.iterdir() if p.suffix in (".c", ".f90"))
-ACC_RUN = Path(sys.executable).parent / "acc-run"
 HEADER = ["waste", "time", "directive", "variable", "to device", "from device", "allocations",
           "inefficiencies"]
 
 pytestmark = needs_llvm
-
-
-def _directives(source: Path, key: str) -> list[str]:
-    return [m.group(1) for line in source.read_text().splitlines()
-            if (m := re.match(rf"\s*(?://|!) {key}: (.*)$", line))]
-
-
-def _run(source: Path, tmp_path: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    program = tmp_path / f"{source.stem}.mlir"
-    flags = " ".join(_directives(source, "FLAGS")).split()
-    # flang's OpenACC output (FIR) has its locations without -g, which `flang -fc1` refuses
-    debug = [] if source.suffix == ".f90" and "-fopenmp" not in flags else ["-g"]
-    program.write_text(import_program(source, [*debug, *flags]))
-    return subprocess.run([str(ACC_RUN), str(program), *options], capture_output=True,
-                          text=True)
 
 
 def _cells(line: str, source: Path) -> list[str]:
@@ -58,16 +40,16 @@ def test_every_class_has_its_program():
 
 @pytest.mark.parametrize("source", SOURCES, ids=[p.name for p in SOURCES])
 def test_reports_exactly_the_waste(source: Path, tmp_path: Path):
-    run = _run(source, tmp_path, "--report=transfers")
+    run = run_program(source, tmp_path, "--report=transfers")
     head, header, *table = run.stderr.splitlines()
-    summary, *rows = _directives(source, "TRANSFERS")
+    summary, *rows = directives(source, "TRANSFERS")
     assert head == summary
     assert _cells(header, source) == HEADER
     assert [_cells(row, source) for row in table] == [_cells(row, source) for row in rows]
-    assert run.stdout == "".join(f"{line}\n" for line in _directives(source, "OUT"))
+    assert run.stdout == "".join(f"{line}\n" for line in directives(source, "OUT"))
     assert run.returncode == 0
 
 
 def test_without_the_option_there_is_no_report(tmp_path: Path):
-    run = _run(PROGRAMS / "round_trip.c", tmp_path)
+    run = run_program(PROGRAMS / "round_trip.c", tmp_path)
     assert (run.stdout, run.stderr, run.returncode) == ("32640\n", "", 0)
