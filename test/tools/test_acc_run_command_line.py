@@ -3,6 +3,7 @@ program arguments after `--`, standard input as `-`, `LIBOMPTARGET_INFO` alone
 turning libomptarget's trace on, Ctrl-C ending with status 130."""
 
 import io
+import re
 
 import pytest
 
@@ -93,3 +94,13 @@ def test_without_arguments_only_the_file_is_missing(capsys):
     assert stopped.value.code == 2
     assert capsys.readouterr().err.endswith(
         "acc-run: error: the following arguments are required: file\n")
+
+
+def test_every_option_is_documented(capsys):
+    """docs/acc-run.md's table names every option `acc-run --help` lists."""
+    with pytest.raises(SystemExit):
+        run(["--help"])
+    options = set(re.findall(r"^  (--[a-z0-9-]+|-[a-z])\b", capsys.readouterr().out, re.MULTILINE))
+    documented = (ROOT / "docs" / "acc-run.md").read_text()
+    assert len(options) > 20
+    assert [o for o in sorted(options) if o != "-h" and f"`{o}" not in documented] == []
