@@ -26,6 +26,7 @@ from accdialect.interpreters.kernel_launch import kernel_launch_externals
 from accdialect.interpreters.llvm import LLVMFunctions, register_llvm_and_builtins
 from accdialect.interpreters.omp_mapper import install_mapper_calls
 from accdialect.runtime import OffloadRuntime
+from accdialect.runtime.source_loc import Loc
 
 _CONSTRUCT_FUNCTIONS = {
     "acc": ("accdialect.interpreters.acc", "AccFunctions"),
@@ -65,10 +66,13 @@ def build_interpreter(
         module, runtime=runtime, file=stdout, err_file=stderr, max_steps=max_steps
     )
     functions = register_llvm_and_builtins(interpreter)
+    def site() -> Loc:  # where the program is: the operation running
+        return operation_loc(interpreter.running_operation())
+
     if runtime.memory.checks is not None:
-        runtime.memory.checks.site = lambda: operation_loc(interpreter.running_operation())
+        runtime.memory.checks.site = site
     if runtime.memory.transfers is not None:
-        runtime.memory.transfers.site = lambda: operation_loc(interpreter.running_operation())
+        runtime.memory.transfers.site = site
     functions.externals.update(kernel_launch_externals(interpreter))
     functions.externals.update(install_mapper_calls(interpreter))
     functions.externals.update(install_host_openmp(interpreter, functions.libc))
