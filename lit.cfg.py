@@ -33,3 +33,8 @@ config.environment["PATH"] = os.pathsep.join(
 )
 if shutil.which("filecheck", path=config.environment["PATH"]) is None:
     lit_config.fatal("filecheck is not installed: pip install -e '.[test]'")
+
+# Source programs (test/faults) are imported by acc-run with clang 22 and flang 22.
+if all(os.path.exists(f"/usr/lib/llvm-22/bin/{tool}") for tool in ("clang", "flang",
+                                                                    "mlir-translate")):
+    config.available_features.add("llvm22")

@@ -59,9 +59,11 @@ from accdialect.interpreter.decoded import (
 from accdialect.interpreter.emitted import emitter_of
 from accdialect.interpreter.errors import InternalError, ProgramError, StepLimitError
 from accdialect.interpreter.linker import Linker
+from accdialect.interpreter.registers import Registers
 from accdialect.ir.diagnostics import op_location
 from accdialect.runtime import (
     DeviceAccessor,
+    DeviceFaultError,
     Memory,
     OffloadError,
     OffloadRuntime,
@@ -126,6 +128,9 @@ class OffloadInterpreter(Interpreter):
     device_depth: int = 0
     call_depth: int = 0
     err_file: IO[str] | None = None  # the program's standard error (None: sys.stderr)
+    explain_fault: "Callable[[DeviceFaultError, Registers], None] | None" = None
+    """Completes a device fault's message in the program's terms, given the faulting
+    frame's values (`interpreters.fault_explanation`, set by `build_interpreter`)."""
     _linker: Linker | None = field(default=None, init=False, repr=False)
     _codes: dict[Region, RegionCode] = field(default_factory=dict, init=False, repr=False)
     _root_slots: dict[Operation, FrameLayout] = field(
@@ -306,7 +311,7 @@ class OffloadInterpreter(Interpreter):
         for slot, value in zip(block.arg_slots, args):
             frame[slot] = value
         if self.max_steps is not None:
-            return self._run_counted(block, frame)
+            return self._run_counted(code, block, frame)
         steps = 0  # added to `self.steps` when the region is left
         try:
             while True:
@@ -319,6 +324,7 @@ class OffloadInterpreter(Interpreter):
         except BaseException as error:
             failed = block.failed_at(error.__traceback__)
             self.steps += steps if failed is None else steps - (block.size - failed - 1)
+            self._explain(error, code, frame, block, failed)
             raise_located(error, None if failed is None else block.ops[failed])
 
     def running_operation(self) -> Operation | None:
@@ -337,7 +343,7 @@ class OffloadInterpreter(Interpreter):
             frame = frame.f_back
         return None
 
-    def _run_counted(self, block: BlockCode, frame: Frame) -> PythonValues:
+    def _run_counted(self, code: RegionCode, block: BlockCode, frame: Frame) -> PythonValues:
         try:
             while True:
                 outcome = block.counted_run()(frame)
@@ -346,7 +352,19 @@ class OffloadInterpreter(Interpreter):
                 block = outcome
         except BaseException as error:
             failed = block.failed_at(error.__traceback__)
+            self._explain(error, code, frame, block, failed)
             raise_located(error, None if failed is None else block.ops[failed])
+
+    def _explain(self, error: BaseException, code: RegionCode, frame: Frame,
+                 block: BlockCode, failed: int | None) -> None:
+        """A device fault raised in this frame (the innermost: it has no operation
+        yet) is explained by `explain_fault` while the frame's values and the
+        memory it faulted on are still there."""
+        if isinstance(error, DeviceFaultError) and error.op is None and failed is not None:
+            error.op = block.ops[failed]
+            if self.explain_fault is not None:
+                self.explain_fault(error, Registers(code.slots, code.variables, frame,
+                                                    block.locals_at(error.__traceback__)))
 
     def _tick(self) -> None:
         """Counts the operation about to run (`--max-steps`): one over the limit is

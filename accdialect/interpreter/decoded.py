@@ -167,11 +167,24 @@ class BlockCode:
         """The index of the operation this block's function was running when the
         exception whose traceback (from the frame that called it) is `traceback`
         was raised; None if it was not running."""
+        own = self._own_frame(traceback)
+        if own is None:
+            return None
+        lines = self._lines[own.tb_frame.f_code]
+        line = own.tb_lineno
+        return lines[line - 1] if 0 < line <= len(lines) else None
+
+    def locals_at(self, traceback: TracebackType | None) -> dict[str, Any]:
+        """The local variables of this block's function (the values of its block
+        that live in no frame slot, `block_source`) when the exception whose
+        traceback is `traceback` was raised; empty if it was not running."""
+        own = self._own_frame(traceback)
+        return {} if own is None else dict(own.tb_frame.f_locals)
+
+    def _own_frame(self, traceback: TracebackType | None) -> TracebackType | None:
         while traceback is not None:
-            lines = self._lines.get(traceback.tb_frame.f_code)
-            if lines is not None:
-                line = traceback.tb_lineno
-                return lines[line - 1] if 0 < line <= len(lines) else None
+            if traceback.tb_frame.f_code in self._lines:
+                return traceback
             traceback = traceback.tb_next
         return None
 

@@ -22,6 +22,7 @@ from accdialect.hostlib.complex_builtins import COMPLEX_BUILTINS
 from accdialect.hostlib.kmpc import install_host_openmp
 from accdialect.interpreter.core import OffloadInterpreter, operation_loc, register_all
 from accdialect.interpreters.device_image import DeviceImageFunctions
+from accdialect.interpreters.fault_explanation import fault_explainer
 from accdialect.interpreters.kernel_launch import kernel_launch_externals
 from accdialect.interpreters.llvm import LLVMFunctions, register_llvm_and_builtins
 from accdialect.interpreters.omp_mapper import install_mapper_calls
@@ -66,6 +67,7 @@ def build_interpreter(
         module, runtime=runtime, file=stdout, err_file=stderr, max_steps=max_steps
     )
     functions = register_llvm_and_builtins(interpreter)
+    interpreter.explain_fault = fault_explainer(runtime)
     def site() -> Loc:  # where the program is: the operation running
         return operation_loc(interpreter.running_operation())
 

@@ -152,12 +152,17 @@ class DeviceFaultError(ConstructFailure):
                  nearest: str | None):
         self.device, self.addr, self.size = device, addr, size
         self.reason, self.where, self.nearest = reason, where, nearest
-        at = f" at {where}" if where else ""
-        near = f"; nearest mapping: {nearest}" if nearest else ""
-        super().__init__(
-            f"device fault: device {device} accessed {size} bytes at {hex_addr(addr)}{at}: "
-            f"{reason}{near}"
-        )
+        self.explanation: str | None = None
+        """What the program did wrong, in its own terms, when the interpreter could
+        say (`interpreters.fault_explanation`): it replaces the nearest mapping."""
+        super().__init__()
+
+    def __str__(self) -> str:
+        at = f" at {self.where}" if self.where else ""
+        near = (f"; {self.explanation}" if self.explanation
+                else f"; nearest mapping: {self.nearest}" if self.nearest else "")
+        return (f"device fault: device {self.device} accessed {self.size} bytes at "
+                f"{hex_addr(self.addr)}{at}: {self.reason}{near}")
 
 
 class OutOfBoundsError(OffloadError):

@@ -1,0 +1,234 @@
+"""The source-level object an address of the program denotes: `s.p[3]`, `g%u`.
+
+A load or store's address is computed by the program from a variable's address
+(an `alloca` with its `llvm.intr.dbg.declare`, a global with its `dbg_exprs`), loads
+of pointers, and `getelementptr`s into structures and arrays. Walking that chain back
+with the variables' DWARF types (`ir.debug_info`) names the object in the source
+language: a structure member by the member at the field's byte offset (DWARF's
+`DW_AT_data_member_location`), an element by the index the program computed (the
+faulting frame's value, `Registers`), a reference (a C++ reference, or clang's
+`s` parameter of an outlined target region: a reference to the mapped `s`) read
+through as the object it refers to, a pointer read as the object it points to
+(`*p`, `p[i]`, `p->m`).
+
+The walk also keeps the last pointer it read through: its name, the address it
+held and the address it was loaded from, which say why the access faulted (the
+pointer inside a mapped object still holds a host address: it was never attached).
+Where the chain leaves what the debug information describes (no `-g`, an address
+passed from another function), the walk stops and says nothing.
+"""
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr
+from xdsl.ir import Operation, SSAValue
+from xdsl.traits import SymbolTable
+
+from accdialect.dialects.llvm import STRUCT_TYPES
+from accdialect.interpreter.data_layout import element_type, layout
+from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.registers import Registers
+from accdialect.ir.debug_info import (
+    DINode,
+    declared_variable,
+    global_variable,
+    is_kind,
+    member_at,
+    source_language,
+    stripped,
+)
+
+_WALK_LIMIT = 64
+"""The longest chain of operations walked back (a loop's address is a short chain)."""
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """A pointer the program read and then went through: its source expression,
+    the address it held, and the address it was read from (each None if unknown)."""
+
+    text: str
+    value: int | None
+    loaded_from: int | None
+
+
+@dataclass(frozen=True)
+class ObjectPath:
+    """The object at an address: its source expression and DWARF type. `through` is
+    the text of a pointer the expression dereferences last (`text` is then `*P` in
+    C until indexed or a member is taken); `fortran`: written in Fortran's syntax."""
+
+    text: str
+    type: DINode | None
+    fortran: bool
+    pointer: Pointer | None = None
+    through: str | None = None
+
+    @property
+    def variable(self) -> str:
+        """The variable the expression starts from."""
+        return re.split(r"[.%\[(-]", self.text.lstrip("*"), maxsplit=1)[0]
+
+    def member(self, name: str, t: DINode | None) -> "ObjectPath":
+        if self.through is not None:
+            text = f"{self.through}%{name}" if self.fortran else f"{self.through}->{name}"
+        else:
+            text = f"{self.text}%{name}" if self.fortran else f"{self.text}.{name}"
+        return replace(self, text=text, type=t, through=None)
+
+    def element(self, index: str, t: DINode | None) -> "ObjectPath":
+        base = self.through if self.through is not None else self.text
+        text = f"{base}({index})" if self.fortran else f"{base}[{index}]"
+        return replace(self, text=text, type=t, through=None)
+
+
+def object_path(address: SSAValue, registers: Registers | None) -> ObjectPath | None:
+    """The object at `address` (a load's or store's address operand) in source terms,
+    None where the debug information does not reach (module doc)."""
+    return _Walk(registers).path(address, _WALK_LIMIT)
+
+
+class _Walk:
+    def __init__(self, registers: Registers | None):
+        self.registers = registers
+
+    def integer(self, value: SSAValue) -> int | None:
+        """`value`'s integer: a constant's, else the faulting frame's."""
+        op = value.owner
+        if isinstance(op, llvm.ConstantOp) and isinstance(op.value, IntegerAttr):
+            return op.value.value.data
+        found = None if self.registers is None else self.registers.integer(value)
+        if found is None and isinstance(op, llvm.SExtOp | llvm.ZExtOp | llvm.TruncOp):
+            return self.integer(op.operands[0])
+        return found
+
+    def path(self, value: SSAValue, budget: int) -> ObjectPath | None:
+        if budget == 0:
+            return None
+        op = value.owner
+        if isinstance(op, llvm.AllocaOp):
+            return _variable(declared_variable(value))
+        if isinstance(op, llvm.AddressOfOp):
+            return _global(op)
+        if isinstance(op, llvm.LoadOp):
+            return self.loaded(op, budget - 1)
+        if isinstance(op, llvm.GEPOp):
+            base = self.path(op.ptr, budget - 1)
+            return None if base is None else self.indexed(base, op)
+        if isinstance(op, llvm.BitcastOp):
+            return self.path(op.arg, budget - 1)
+        return None
+
+    def loaded(self, load: llvm.LoadOp, budget: int) -> ObjectPath | None:
+        """The object a pointer read from memory points to."""
+        holder = self.path(load.ptr, budget)
+        if holder is None:
+            return None
+        t = stripped(holder.type)
+        if t is not None and t.tag in ("DW_TAG_reference_type", "DW_TAG_rvalue_reference_type"):
+            return replace(holder, type=t.node("baseType"))
+        pointee = t.node("baseType") if t is not None else None
+        if holder.fortran:
+            return replace(holder, type=pointee, through=holder.text,
+                           pointer=self.pointer(holder.text, load))
+        return ObjectPath(f"*{holder.text}", pointee, False,
+                          self.pointer(holder.text, load), holder.text)
+
+    def pointer(self, text: str, load: llvm.LoadOp) -> Pointer:
+        return Pointer(text, self.integer(load.dereferenced_value),
+                       self.integer(load.ptr))
+
+    def indexed(self, base: ObjectPath, gep: llvm.GEPOp) -> ObjectPath | None:
+        """`base` stepped into by `gep`'s indices: the first over whole objects, the
+        next into structure fields and array elements (`gep_terms`)."""
+        indices = list(gep.rawConstantIndices.get_values())
+        operands = iter(gep.operands[1:])
+        t, path = gep.elem_type, base
+        try:
+            for position, index in enumerate(indices):
+                value = self.index(index, operands)
+                if index == llvm.GEP_USE_SSA_VAL:
+                    index = -1 if value is None else value
+                if position == 0:
+                    if index == 0 and len(indices) > 1:
+                        continue
+                    if not isinstance(t, STRUCT_TYPES) and len(indices) == 1 \
+                            and layout(t).size == 1 and value is not None:
+                        return _at_offset(path, value)
+                    path = path.element(_index_text(value), _element(path.type))
+                elif isinstance(t, STRUCT_TYPES):
+                    offset = layout(t).offsets[index]
+                    t = t.types.data[index]
+                    path = _member(path, offset)
+                    if path is None:
+                        return None
+                else:
+                    t = element_type(t)
+                    path = path.element(_index_text(value), _element(path.type))
+        except (ProgramError, IndexError):
+            return None
+        return path
+
+    def index(self, index: int, operands: Iterator[SSAValue]) -> int | None:
+        if index != llvm.GEP_USE_SSA_VAL:
+            return index
+        return self.integer(next(operands))
+
+
+def _index_text(value: int | None) -> str:
+    return "?" if value is None else str(value)
+
+
+def _element(t: DINode | None) -> DINode | None:
+    """The element type of an array or pointer type."""
+    t = stripped(t)
+    return None if t is None else t.node("baseType")
+
+
+def _member(path: ObjectPath, offset: int) -> ObjectPath | None:
+    member = member_at(path.type, offset)
+    if member is None:
+        return None if offset else path
+    return path.member(member.name or "?", member.node("baseType"))
+
+
+def _at_offset(path: ObjectPath, offset: int) -> ObjectPath | None:
+    """A byte offset into an object (a `getelementptr i8`): the member there."""
+    return _member(path, offset) if offset else path
+
+
+def _variable(variable: DINode | None) -> ObjectPath | None:
+    if variable is None or variable.name is None:
+        return None
+    language = source_language(variable) or ""
+    return ObjectPath(variable.name, variable.node("type"), "Fortran" in language)
+
+
+def _global(op: llvm.AddressOfOp) -> ObjectPath | None:
+    module = _module_of(op)
+    if module is None:
+        return None
+    found = SymbolTable.lookup_symbol(module, op.global_name)
+    if found is None:
+        return None
+    variable = global_variable(found)
+    if variable is not None and variable.name is not None:
+        return ObjectPath(variable.name, variable.node("type"),
+                          "Fortran" in (source_language(variable) or ""))
+    name = found.properties.get("sym_name")
+    return ObjectPath(name.data, None, False) if isinstance(name, StringAttr) else None
+
+
+def _module_of(op: Operation) -> ModuleOp | None:
+    while op.parent_op() is not None:
+        parent = op.parent_op()
+        assert parent is not None
+        op = parent
+    return op if isinstance(op, ModuleOp) else None
+
+
+def is_pointer_type(t: DINode | None) -> bool:
+    return is_kind(t, "DW_TAG_pointer_type")
