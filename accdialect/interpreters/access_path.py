@@ -21,16 +21,19 @@ passed from another function), the walk stops and says nothing.
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from typing import cast
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, UnrealizedConversionCastOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
 from accdialect.dialects.llvm import STRUCT_TYPES
-from accdialect.interpreter.data_layout import element_type, layout
+from accdialect.interpreter.core import op_name
+from accdialect.interpreter.data_layout import POINTER_MASK, element_type, layout
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.registers import Registers
+from accdialect.interpreters.llvm_memory import gep_terms
 from accdialect.ir.debug_info import (
     DINode,
     declared_variable,
@@ -53,6 +56,7 @@ class Pointer:
     text: str
     value: int | None
     loaded_from: int | None
+    load: llvm.LoadOp
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,9 @@ class ObjectPath:
     fortran: bool
     pointer: Pointer | None = None
     through: str | None = None
+    fir: str | None = None
+    """Without debug information, the FIR type flang gave the object
+    (`!fir.type<_QFTgrid{u:!fir.box<...>,n:i32}>`), which names its components."""
 
     @property
     def variable(self) -> str:
@@ -80,8 +87,10 @@ class ObjectPath:
         return replace(self, text=text, type=t, through=None)
 
     def element(self, index: str, t: DINode | None) -> "ObjectPath":
+        """An element: `p[3]`; in Fortran the array itself, whose subscripts are
+        not the offset the code computed (they start at its lower bounds)."""
         base = self.through if self.through is not None else self.text
-        text = f"{base}({index})" if self.fortran else f"{base}[{index}]"
+        text = base if self.fortran else f"{base}[{index}]"
         return replace(self, text=text, type=t, through=None)
 
 
@@ -103,14 +112,36 @@ class _Walk:
         found = None if self.registers is None else self.registers.integer(value)
         if found is None and isinstance(op, llvm.SExtOp | llvm.ZExtOp | llvm.TruncOp):
             return self.integer(op.operands[0])
+        if found is None and isinstance(op, llvm.GEPOp):
+            return self.address(op)
         return found
+
+    def address(self, gep: llvm.GEPOp) -> int | None:
+        """A `getelementptr`'s address from its operands' values (`gep_terms`)."""
+        try:
+            constant, scales = gep_terms(gep)
+        except ProgramError:
+            return None
+        values = [self.integer(operand) for operand in gep.operands]
+        if any(value is None for value in values):
+            return None
+        base, *indices = cast(list[int], values)
+        return (base + constant + sum(i * s for i, s in zip(indices, scales))) & POINTER_MASK
 
     def path(self, value: SSAValue, budget: int) -> ObjectPath | None:
         if budget == 0:
             return None
         op = value.owner
-        if isinstance(op, llvm.AllocaOp):
+        if not isinstance(op, Operation):  # an argument flang declares (`dbg.declare`)
             return _variable(declared_variable(value))
+        if isinstance(op, llvm.AllocaOp):
+            variable = _variable(declared_variable(value))
+            if variable is not None:
+                return variable
+            source = _copied_from(value)
+            return None if source is None else self.path(source, budget - 1)
+        if isinstance(op, UnrealizedConversionCastOp):
+            return _data_clause(op.operands[0])
         if isinstance(op, llvm.AddressOfOp):
             return _global(op)
         if isinstance(op, llvm.LoadOp):
@@ -132,14 +163,25 @@ class _Walk:
             return replace(holder, type=t.node("baseType"))
         pointee = t.node("baseType") if t is not None else None
         if holder.fortran:
-            return replace(holder, type=pointee, through=holder.text,
+            return replace(holder, type=pointee, through=holder.text, fir=None,
                            pointer=self.pointer(holder.text, load))
         return ObjectPath(f"*{holder.text}", pointee, False,
                           self.pointer(holder.text, load), holder.text)
 
     def pointer(self, text: str, load: llvm.LoadOp) -> Pointer:
         return Pointer(text, self.integer(load.dereferenced_value),
-                       self.integer(load.ptr))
+                       self.integer(self.origin(load.ptr)), load)
+
+    def origin(self, address: SSAValue) -> SSAValue:
+        """Where the bytes at `address` came from: the source of the copy a stack
+        slot holds (flang's copy of a descriptor) for its first field, else the
+        address itself."""
+        field = address
+        while isinstance(field.owner, llvm.GEPOp) and self.address(field.owner) == \
+                self.integer(field.owner.ptr):
+            field = field.owner.ptr
+        source = _copied_from(field) if isinstance(field.owner, llvm.AllocaOp) else None
+        return address if source is None else source
 
     def indexed(self, base: ObjectPath, gep: llvm.GEPOp) -> ObjectPath | None:
         """`base` stepped into by `gep`'s indices: the first over whole objects, the
@@ -162,7 +204,8 @@ class _Walk:
                 elif isinstance(t, STRUCT_TYPES):
                     offset = layout(t).offsets[index]
                     t = t.types.data[index]
-                    path = _member(path, offset)
+                    path = _component(path, index) if path.fir is not None \
+                        else _member(path, offset)
                     if path is None:
                         return None
                 else:
@@ -176,6 +219,89 @@ class _Walk:
         if index != llvm.GEP_USE_SSA_VAL:
             return index
         return self.integer(next(operands))
+
+
+def stored_through(pointer: Pointer) -> bool:
+    """Whether the function that read `pointer` also stores through it (at an
+    offset from it, `getelementptr`): its target is written, not only read."""
+    function = pointer.load.parent_op()
+    while function is not None and not isinstance(function, llvm.FuncOp):
+        function = function.parent_op()
+    if function is None:
+        return False
+    loaded = pointer.load.dereferenced_value
+    for op in function.walk():
+        if isinstance(op, llvm.StoreOp):
+            address: SSAValue = op.ptr
+            for _ in range(_WALK_LIMIT):
+                if address is loaded:
+                    return True
+                owner = address.owner
+                if not isinstance(owner, llvm.GEPOp | llvm.BitcastOp):
+                    break
+                address = owner.operands[0]
+    return False
+
+
+def _copied_from(alloca: SSAValue) -> SSAValue | None:
+    """The source of the one `llvm.intr.memcpy` into a stack slot (flang's copy of a
+    descriptor it indexes through), if there is one."""
+    copies = [use.operation for use in alloca.uses
+              if op_name(use.operation) == "llvm.intr.memcpy" and use.index == 0]
+    return copies[0].operands[1] if len(copies) == 1 else None
+
+
+def _data_clause(value: SSAValue) -> ObjectPath | None:
+    """The object an OpenACC data clause's result is (flang's LLVM-dialect code reads
+    it through a cast of its `!fir.ref`): its `name`, its FIR type."""
+    op = value.owner
+    if not isinstance(op, Operation) or op.dialect_name() != "acc":
+        return None
+    name = op.properties.get("name") or op.attributes.get("name")
+    if not isinstance(name, StringAttr):
+        return None
+    return ObjectPath(name.data, None, True, fir=_referenced(str(value.type)))
+
+
+def _referenced(fir: str) -> str:
+    """The type a FIR reference or pointer type refers to (`!fir.ref<T>`: `T`)."""
+    for wrapper in ("!fir.ref<", "!fir.ptr<", "!fir.heap<", "!fir.llvm_ptr<"):
+        if fir.startswith(wrapper) and fir.endswith(">"):
+            return _referenced(fir[len(wrapper):-1])
+    return fir
+
+
+def fir_components(fir: str) -> list[tuple[str, str]]:
+    """The components of a FIR derived type, `!fir.type<NAME{c1:T1,c2:T2}>`, in
+    order (flang's LLVM structure has a field per component, in that order)."""
+    start = fir.find("{")
+    if not fir.startswith("!fir.type<") or start < 0:
+        return []
+    components, depth, item = [], 0, ""
+    for c in fir[start + 1:fir.rfind("}")]:
+        if c == "," and depth == 0:
+            components.append(item)
+            item = ""
+            continue
+        depth += c in "<({["
+        depth -= c in ">)}]"
+        item += c
+    components.append(item)
+    return [(name, t) for name, _, t in (c.partition(":") for c in components if c)]
+
+
+def _component(path: ObjectPath, index: int) -> ObjectPath | None:
+    """Field `index` of a FIR-typed object: its component (`g%u`), or, of a
+    descriptor (`!fir.box<...>`), field 0, the address of the data, which is the
+    object the descriptor describes."""
+    fir = path.fir or ""
+    if fir.startswith(("!fir.box<", "!fir.class<")):
+        return path if index == 0 else None
+    components = fir_components(fir)
+    if not 0 <= index < len(components):
+        return None
+    name, t = components[index]
+    return replace(path.member(name, None), fir=t)
 
 
 def _index_text(value: int | None) -> str:
@@ -196,8 +322,14 @@ def _member(path: ObjectPath, offset: int) -> ObjectPath | None:
 
 
 def _at_offset(path: ObjectPath, offset: int) -> ObjectPath | None:
-    """A byte offset into an object (a `getelementptr i8`): the member there."""
-    return _member(path, offset) if offset else path
+    """A byte offset into an object (a `getelementptr i8`): the member there, or an
+    element of what a pointer points to."""
+    if offset == 0:
+        return path
+    member = member_at(path.type, offset)
+    if member is not None:
+        return path.member(member.name or "?", member.node("baseType"))
+    return path.element("?", _element(path.type)) if path.through is not None else None
 
 
 def _variable(variable: DINode | None) -> ObjectPath | None:

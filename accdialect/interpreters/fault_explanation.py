@@ -34,7 +34,7 @@ from xdsl.ir import Operation
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.registers import Registers
-from accdialect.interpreters.access_path import ObjectPath, Pointer, object_path
+from accdialect.interpreters.access_path import ObjectPath, Pointer, object_path, stored_through
 from accdialect.runtime import DeviceFaultError, OffloadRuntime
 from accdialect.runtime.device import Device
 from accdialect.runtime.errors import hex_addr
@@ -94,9 +94,15 @@ class _Fault:
         if pointer is not None and pointer.value is not None \
                 and host.begin <= pointer.value < host.end:
             holder = self.holder_mapping(pointer)
-            held = (f"{what} through '{pointer.text}', which holds the host address "
-                    f"{hex_addr(pointer.value)} ({_described(host)})")
-            clause = self.clause(self.target(pointer, host))
+            if self.path is not None and self.path.text == pointer.text:  # a Fortran array
+                held = (f"{self.accessed('an element of ')}, whose data address in its "
+                        f"descriptor is the host address {hex_addr(pointer.value)} "
+                        f"({_described(host)})")
+            else:
+                held = (f"{what} through '{pointer.text}', which holds the host address "
+                        f"{hex_addr(pointer.value)} ({_described(host)})")
+            clause = self.clause(self.target(pointer, host),
+                                 written=not self.read or stored_through(pointer))
             if holder is None:
                 return f"{held}: what it points to is not mapped; map it: {clause}"
             return (f"{held}: '{holder}' is mapped but '{pointer.text}' was never attached "
@@ -140,14 +146,19 @@ class _Fault:
                 f"mapped; map it: {self.clause(part)}")
 
     # ---- wording -----------------------------------------------------------------
-    def accessed(self) -> str:
+    def accessed(self, part: str = "") -> str:
         verb = "the kernel read" if self.read else "the kernel wrote"
-        return f"{verb} '{self.path.text}'" if self.path is not None else verb
+        return f"{verb} {part}'{self.path.text}'" if self.path is not None else verb
 
-    def clause(self, item: str) -> str:
+    def clause(self, item: str, written: bool | None = None) -> str:
+        """The clause that maps `item` for the kernel: copied in for a kernel that
+        only reads it, in and out for one that writes it (`written`, by default
+        whether the faulting access is a write)."""
+        if written is None:
+            written = not self.read
         if self.openacc:
-            return f"{'copyin' if self.read else 'copy'}({item})"
-        return f"map({'to' if self.read else 'tofrom'}: {item})"
+            return f"{'copy' if written else 'copyin'}({item})"
+        return f"map({'tofrom' if written else 'to'}: {item})"
 
     def target(self, pointer: Pointer, host: Allocation) -> str:
         """The list item that maps what `pointer` points to: the rest of the host
@@ -173,10 +184,14 @@ class _Fault:
     def holder_mapping(self, pointer: Pointer) -> str | None:
         """The name of the mapped object whose device copy the pointer was read from."""
         host = self.mirrored(pointer.loaded_from)
-        if host is None:
-            return None
-        entry = self.device.table.containing(host)
-        return entry.name if entry is not None else None
+        variable = self.path.variable if self.path is not None else None
+        if host is not None:
+            entry = self.device.table.containing(host)
+            return None if entry is None else variable or entry.name
+        if variable is not None and variable != pointer.text and any(
+                entry.name == variable for entry in self.device.table):
+            return variable  # read through a copy the kernel made (a descriptor's)
+        return None
 
     def host_counterpart(self, pointer: Pointer) -> Allocation | None:
         """The host block the host copy of a pointer read from a device copy holds."""

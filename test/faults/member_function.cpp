@@ -23,5 +23,5 @@ int main() {
   std::printf("%g\n", f.total());
   return 0;
 }
-// CHECK: member_function.cpp:15:14: error: device fault: device 0 accessed 8 bytes at 0x{{[0-9a-f]+}} at {{.*}}: host memory (+0) is not accessible from device 0; the kernel read 'this->values[0]' through 'this->values', which holds the host address 0x{{[0-9a-f]+}} (a host heap block of 80 bytes): 'this[0:1]' is mapped but 'this->values' was never attached to a device copy of what it points to; map that with it: map(to: this->values[0:10])
+// CHECK: member_function.cpp:15:14: error: device fault: device 0 accessed 8 bytes at 0x{{[0-9a-f]+}} at {{.*}}: host memory (+0) is not accessible from device 0; the kernel read 'this->values[0]' through 'this->values', which holds the host address 0x{{[0-9a-f]+}} (a host heap block of 80 bytes): 'this' is mapped but 'this->values' was never attached to a device copy of what it points to; map that with it: map(to: this->values[0:10])
 // FIXED: 15
