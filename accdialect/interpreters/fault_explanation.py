@@ -107,11 +107,13 @@ class _Fault:
                 return f"{held}: what it points to is not mapped; map it: {clause}"
             return (f"{held}: '{holder}' is mapped but '{pointer.text}' was never attached "
                     f"to a device copy of what it points to; map that with it: {clause}")
-        name = self.path.text if self.path is not None else host.name
-        if name is None:
+        if self.path is not None:
+            return (f"{what}, host memory ({_described(host)}) never mapped to device "
+                    f"{self.device.id}: {self.clause(self.whole(self.path.text, host))}")
+        if host.name is None:
             return None
-        return (f"{what}, host memory ({_described(host)}) never mapped to device "
-                f"{self.device.id}: {self.clause(self.whole(name, host))}")
+        return (f"{what} '{host.name}', host memory never mapped to device "
+                f"{self.device.id}: {self.clause(self.whole(host.name, host))}")
 
     def null_pointer(self, pointer: Pointer) -> str:
         """A pointer translated to NULL: its target was not present at the launch."""
@@ -125,11 +127,17 @@ class _Fault:
                 f"kernel started; map it: {self.clause(target)}")
 
     def part_mapped(self, owner: Allocation, host_addr: int) -> str | None:
-        """The access lies past the device copy of a mapped part of a host object."""
+        """The access lies past the device copy of a mapped part of a host object:
+        another part of that object (map it), or past the object itself (an
+        overrun, which no clause can map)."""
         entry = self.device.table.nearest(host_addr)
-        host = self.memory.host_storage(host_addr)
-        if host is None or entry is None:
+        if entry is None:
             return None
+        host = self.memory.host_storage(host_addr)
+        mapped = entry.name or hex_addr(entry.host_begin)
+        if host is None or not host.begin <= entry.host_begin < host.end:
+            return (f"{self.accessed()} past the end of '{mapped}', outside the host "
+                    f"storage it maps: an overrun in the program, not a missing clause")
         variable = self.path.variable if self.path is not None else host.name
         if variable is None:
             return None
@@ -140,8 +148,8 @@ class _Fault:
             part = self.whole(text[:text.rfind("[" if "[" in text else "(")], host)
         else:
             part = self.path.text
-        only = f"only '{entry.name}' of '{variable}' is" if entry.name and \
-            entry.name != variable else f"only part of '{variable}' is"
+        only = f"only '{mapped}' of '{variable}' is" if mapped != variable \
+            else f"only part of '{variable}' is"
         return (f"{self.accessed()}, which is not on device {self.device.id}: {only} "
                 f"mapped; map it: {self.clause(part)}")
 

@@ -1,6 +1,7 @@
 // acc-run: device code that loads from host memory (here an unmapped host
 // array reached through a by-copy pointer) is a device fault: one located
-// diagnostic naming the access, the kernel and the host allocation; libomptarget
+// diagnostic naming the access, the kernel, the host allocation and the clause
+// that maps it; libomptarget
 // aborts the target construct (exit status 134); no Python traceback.
 //
 // RUN: not acc-run %s 2>&1 | filecheck %s
@@ -26,7 +27,7 @@ llvm.func @main() -> i32 {
   %m_r = omp.map.info var_ptr(%r : !llvm.ptr, i32) map_clauses(from) capture(ByRef) -> !llvm.ptr {name = "r"}
   %m_p = omp.map.info var_ptr(%p : !llvm.ptr, !llvm.ptr) map_clauses(literal) capture(ByCopy) -> !llvm.ptr {name = "p"}
   omp.target map_entries(%m_r -> %d_r, %m_p -> %pv : !llvm.ptr, !llvm.ptr) {
-    // CHECK: {{^}}{{.*}}acc-run-device-fault.mlir:[[# @LINE + 1]]:10: error: device fault: device 0 accessed 4 bytes at 0x{{[0-9a-f]+}} at main_l{{[0-9]+}}: host memory 'a' (+0) is not accessible from device 0; nearest mapping: 'r' host [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}){{$}}
+    // CHECK: {{^}}{{.*}}acc-run-device-fault.mlir:[[# @LINE + 1]]:10: error: device fault: device 0 accessed 4 bytes at 0x{{[0-9a-f]+}} at main_l{{[0-9]+}}: host memory 'a' (+0) is not accessible from device 0; the kernel read 'a', host memory never mapped to device 0: map(to: a){{$}}
     %v = llvm.load %pv : !llvm.ptr -> i32
     llvm.store %v, %d_r : i32, !llvm.ptr
     omp.terminator

@@ -76,11 +76,15 @@ def test_output_reads_back_the_same(imported: str):
                   "0xADDR (16 bytes), variable 'a[2:4]'"),
     ("fault", "debug_locations.c:32:10: error: device fault: device 0 accessed 4 bytes at "
               "0xADDR at fault_l31: host memory (+0) is not accessible from device 0; "
-              "nearest mapping: 's' host [0xADDR, 0xADDR)"),
+              "the kernel wrote 's.p[0]' through 's.p', which holds the host address "
+              "0xADDR (a host heap block of 16 bytes): 's' is mapped but 's.p' was never "
+              "attached to a device copy of what it points to; map that with it: "
+              "map(tofrom: s.p[0:4])"),
 ])
 def test_errors_name_the_c_location(program: Path, capsys, case: str, line: str):
     """Runtime errors at the construct's `#pragma`, a device fault at the store
-    (`s.p[0] = 1;`, at its `=`)."""
+    (`s.p[0] = 1;`, at its `=`), naming the store's object, the unattached pointer
+    and the section that maps its 16-byte block (4 ints) for a write."""
     assert run([str(program), "--", case]) == 134
     assert _masked(capsys.readouterr().err.splitlines()[-1]) == line
 
