@@ -1,6 +1,10 @@
 # Two commands do all the set-up on a fresh machine (Python 3.11 + pip):
 #   make demo   - install, then run a bundled example on the simulated device
-#   make test   - install, then lint (ruff, basedpyright) and run every test (lit + pytest)
+#   make test-all - install, then lint (ruff, basedpyright) and run every test: `make test`
+#                  and `make test-e2e` (what CI runs)
+#   make test   - the quick loop: lint, lit and pytest without the end-to-end tests
+#   make test-e2e - the end-to-end tests: programs compiled with LLVM 22 and run (pytest
+#                  marker `e2e`, lit's test/faults)
 #   make test-clone - clone the repository into a temporary folder (no ../shared/, no venv)
 #                  and run the two commands there (slow; .ci/run runs it)
 #   make conformance - install LLVM 22 (Debian packages, as root), then run clang and flang 22
@@ -14,7 +18,7 @@ STAMP := $(VENV)/.installed
 # start would compile them again, 0.2 s a process (docs/performance.md, "Start-up").
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: demo test test-clone lint lit pytest conformance bench fuzz clean
+.PHONY: demo test test-all test-e2e test-clone lint lit pytest conformance bench fuzz clean
 
 # The install compiles the runtime's map operations with mypyc (setup.py,
 # accdialect/runtime/compiled.py): a runtime source edited since is built again.
@@ -29,6 +33,12 @@ demo: $(STAMP)
 	$(BIN)/acc-run examples/omp_struct_member_pointer.mlir --trace --symbolic
 
 test: lint lit pytest
+
+test-all: test test-e2e
+
+test-e2e: $(STAMP)
+	$(BIN)/lit -v --param e2e=1 test/faults
+	$(BIN)/python -m pytest -q -rs --durations=5 -n auto -m e2e
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
