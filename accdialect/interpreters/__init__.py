@@ -71,6 +71,7 @@ def build_interpreter(
     def site() -> Loc:  # where the program is: the operation running
         return operation_loc(interpreter.running_operation())
 
+    runtime.site = site
     if runtime.memory.checks is not None:
         runtime.memory.checks.site = site
     if runtime.memory.transfers is not None:

@@ -52,6 +52,7 @@ class AccFunctions(AccClauseFunctions, AccAtomicFunctions, AccDeviceFunctions):
         if not interp.if_false(op.if_cond):
             with on_queue(interp, op):
                 self._perform_entries(interp, op.data_clause_operands, structured=False)
+            interp.runtime.construct_mapped(op.name)
         return ()
 
     @offload_impl(xacc.ExitDataOp)
@@ -59,6 +60,7 @@ class AccFunctions(AccClauseFunctions, AccAtomicFunctions, AccDeviceFunctions):
         if not interp.if_false(op.if_cond):
             with on_queue(interp, op):
                 self._perform_exits(interp, op, finalize=op.finalize is not None)
+            interp.runtime.construct_mapped(op.name)
         return ()
 
     @offload_impl(xacc.UpdateOp)
@@ -70,6 +72,7 @@ class AccFunctions(AccClauseFunctions, AccAtomicFunctions, AccDeviceFunctions):
                 self._perform_entries(interp, op.data_clause_operands, structured=False,
                                       if_present=if_present)
                 self._perform_exits(interp, op, finalize=False, if_present=if_present)
+            interp.runtime.construct_mapped(op.name)
         return ()
 
     @offload_impl(xacc.DataOp)
@@ -80,6 +83,7 @@ class AccFunctions(AccClauseFunctions, AccAtomicFunctions, AccDeviceFunctions):
             interp.run_ssacfg_region(op.region, (), "acc.data")
         else:
             entered = self._perform_entries(interp, op.data_clause_operands, structured=True)
+            interp.runtime.construct_mapped(op.name)
             interp.run_ssacfg_region(op.region, (), "acc.data")
             entered.end()
         return ()
@@ -108,6 +112,7 @@ class AccFunctions(AccClauseFunctions, AccAtomicFunctions, AccDeviceFunctions):
             return ()
         with on_queue(interp, op):
             entered = self._perform_entries(interp, operands, structured=True)
+            interp.runtime.construct_mapped(op.name, kernel=op.name)
             with interp.device_code(interp.runtime.device_access(where=op.name)):
                 interp.run_ssacfg_region(op.region, (), op.name)
             entered.end()

@@ -43,12 +43,13 @@ from .fortran_descriptor import ADDENDUM_FLAG, Descriptor, read_descriptor, writ
 from .memory import Memory
 from .omp_api import OpenMPApi
 from .options import RuntimeOptions
-from .runtime import KernelLaunch, OffloadRuntime
+from .runtime import ConstructMapped, KernelLaunch, OffloadRuntime
 from .symbolizer import Symbolizer
 from .trace import Trace
 
 __all__ = [
     "ADDENDUM_FLAG",
+    "ConstructMapped",
     "DataAction",
     "DescriptorMismatchError",
     "Descriptor",

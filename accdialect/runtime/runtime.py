@@ -13,7 +13,7 @@ that executes lowered IR.
 
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import NoReturn, TypeVar
 
 from ..abi.ident import PSOURCE_OFFSET, parse_psource
@@ -45,6 +45,7 @@ from .omp_mapping import (
 )
 from .options import RuntimeOptions
 from .regions import Allocation
+from .source_loc import construct_place
 from .symbolizer import Symbolizer
 from .trace import Trace
 from .transfers import TransferCollector
@@ -53,6 +54,20 @@ from .visibility import Visibility
 _NO_LOC_REPORT = "Source location information not present. Compile with -g or -gline-tables-only."
 _FATAL = "failure of target construct while offloading is mandatory"
 _Result = TypeVar("_Result")
+
+
+@dataclass(frozen=True, slots=True)
+class ConstructMapped:
+    """A construct whose mappings are made: `kind` is libomptarget's (`kernel`: a
+    `target` construct, about to launch its kernel `kernel`; `data_begin`,
+    `data_end`, `data_update`: a data construct, done) or an OpenACC construct's
+    operation (`acc.parallel`, `acc.enter_data`, ...), on device `device`, at `loc`
+    (`source_loc.construct_place`)."""
+
+    kind: str
+    device: int
+    loc: Loc
+    kernel: str | None = None
 
 
 class KernelLaunch:
@@ -89,6 +104,11 @@ class OffloadRuntime:
         self.on_check_report: Callable[[str], None] | None = None
         """What receives each report of the checks as it is made (`acc-run`: standard
         error, where it stands among the trace's lines)."""
+        self.site: Callable[[], Loc] = lambda: None
+        """Where the running program is (the interpreter sets it: the operation running)."""
+        self.construct_listeners: list[Callable[[ConstructMapped], None]] = []
+        """What sees each construct once its mappings are made (`construct_mapped`):
+        the map view's pictures at constructs."""
         if options.checks:
             checks = Visibility(options.checks, self._check_report)
             checks.host = self.memory
@@ -190,9 +210,23 @@ class OffloadRuntime:
                 result = step(dev, args)
         except OffloadError as err:
             self._fail(err, loc)
-        if self.trace is not None and kind != "kernel":
-            self._dump_tables(loc)
+        if kind != "kernel":
+            self.construct_mapped(kind, dev.id, loc)
+            if self.trace is not None:
+                self._dump_tables(loc)
         return result
+
+    def construct_mapped(self, kind: str, device: int | None = None, loc: Loc = None,
+                         kernel: str | None = None) -> None:
+        """The construct `kind` at `loc` (its `ident_t`'s place, None without one) has
+        made its mappings on `device` (None: the default device); a kernel launches
+        now (libomptarget `targetKernel`: `processDataBefore`, then `launchKernel`):
+        the `construct_listeners` see it, at its place."""
+        if self.construct_listeners:
+            point = ConstructMapped(kind, self.selector.select(device).id,
+                                    construct_place(loc, self.site()), kernel)
+            for listener in self.construct_listeners:
+                listener(point)
 
     def _announce(self, device: int, kind: str, args: MapArgs, loc: Loc) -> None:
         """libomptarget's `Entering OpenMP ... with N arguments:` and its argument lines."""
@@ -214,6 +248,7 @@ class OffloadRuntime:
         mapped = self._target_data("kernel", self._process_data_before, args, device, loc)
         assert mapped is not None
         dev = mapped.device
+        self.construct_mapped("kernel", dev.id, loc, kernel)
         if self.trace is not None:
             self.trace.emit(KernelLaunchEvent(dev.id, kernel, mode, blocks, threads))
         return KernelLaunch(dev, kernel, args, mapped.values, mapped.private_allocations, loc)

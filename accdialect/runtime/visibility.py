@@ -46,10 +46,8 @@ from enum import Enum
 
 from .deferred import WRITE, DeferredWork
 from .regions import Allocation, Shadow
-from .source_loc import Loc
+from .source_loc import Loc, construct_place
 
-FLANG_MODULE = "FIRModule"
-"""The file flang 22 writes in a construct's `ident_t` (its MLIR module's name)."""
 UNWRITTEN = 1
 STALE = 2
 WROTE = 4
@@ -137,19 +135,9 @@ class Visibility:
         `deferred.watching`, every access of a state is seen here (`_race`)."""
 
     def place(self, named: Loc) -> Loc:
-        """Where a construct is: the place its `ident_t` names (`named`), refined by
-        the running operation's place (`site`): that place where the two agree on
-        line and column (its file is the program's), or where `named` is none (a
-        program without `-g`, an OpenACC construct); flang's `ident_t` names its MLIR
-        module (`FIRModule`) for the file, and its debug location of the construct's
-        call may be another line: then the line and column of `named` in the file
-        of the running operation (the .mlir's place without `-g`)."""
-        site = self.site()
-        if named is None or site is not None and site[1:] == named[1:]:
-            return site
-        if named[0] == FLANG_MODULE and site is not None:
-            return site if site[0].endswith(".mlir") else (site[0], named[1], named[2])
-        return named
+        """Where a construct is (`source_loc.construct_place`), the running operation
+        being at `site()`."""
+        return construct_place(named, self.site())
 
     # ---- mappings ----------------------------------------------------------------------
     def mapped(self, device_block: Allocation, device: int, host: Allocation | None,

@@ -45,7 +45,16 @@ from accdialect.tools.source_program import (
     is_source,
     offloads,
 )
-from accdialect.views import RunFailure, chrome_trace_text, failure_of, map_view_file, write_map_view
+from accdialect.views import (
+    MapView,
+    NoPicture,
+    RunFailure,
+    chrome_trace_text,
+    failure_of,
+    is_html,
+    map_view_at,
+    map_view_file,
+)
 from accdialect.views.transfer_report import report_lines
 
 
@@ -68,6 +77,12 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--map-view", metavar="FILE", type=map_view_file,
                         help="draw the present table at the end of the run (or at its fault) "
                              "into FILE.svg or FILE.html")
+    parser.add_argument("--map-view-at", metavar="WHERE", type=map_view_at,
+                        help="draw it at a construct instead: [FILE:]LINE[#N], the N-th "
+                             "(default first) construct the run meets at that line, as its "
+                             "kernel launches (a data construct: once it has mapped); or "
+                             "'each': at every construct and at the end, the steps of an "
+                             "HTML page")
     parser.add_argument("--symbolic", action="store_true",
                         help="show addresses as name+offset / dev(name+offset) in the text trace")
     parser.add_argument("--usm", action="store_true",
@@ -128,6 +143,11 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     args.import_flags = flags
     if flags and not is_source(args.file):
         parser.error(f"compiler flags ({' '.join(flags)}) are for a source file, not {args.file}")
+    if args.map_view_at is not None and args.map_view is None:
+        parser.error("--map-view-at needs --map-view FILE")
+    if args.map_view_at is not None and args.map_view_at.each and not is_html(args.map_view):
+        parser.error("--map-view-at each needs an HTML map view (--map-view FILE.html): an "
+                     "SVG holds one picture")
     return args
 
 
@@ -277,26 +297,30 @@ def stream_libomptarget_info(runtime: OffloadRuntime, stream: IO[str]) -> None:
     runtime.trace.listeners.append(emit)
 
 
-def _write_outputs(runtime: OffloadRuntime, args: argparse.Namespace,
+def _write_outputs(runtime: OffloadRuntime, args: argparse.Namespace, map_view: MapView | None,
                    failure: RunFailure | None = None) -> int:
     """Write the trace and the map view: 0, or 1 after one error line per file that
-    cannot be written."""
+    cannot be written (or map view whose construct did not run)."""
     status = 0
-    for path, write in ((args.trace_file or "standard error", _write_trace),
-                        (args.map_view, _write_map_view)):
+    for path, write in ((args.trace_file or "standard error",
+                         partial(_write_trace, runtime, args, failure)),
+                        (args.map_view, partial(_write_map_view, map_view, args.file, failure))):
         try:
-            write(runtime, args, failure)
+            write()
         except OSError as error:
             print(f"acc-run: error: cannot write '{path}': {error.strerror or error}",
+                  file=sys.stderr)
+            status = 1
+        except NoPicture as missing:
+            print(f"acc-run: error: --map-view-at {args.map_view_at.text}: {missing}",
                   file=sys.stderr)
             status = 1
     return status
 
 
-def _write_map_view(runtime: OffloadRuntime, args: argparse.Namespace,
-                    failure: RunFailure | None) -> None:
-    if args.map_view:
-        write_map_view(args.map_view, runtime, args.file, failure)
+def _write_map_view(map_view: MapView | None, title: str, failure: RunFailure | None) -> None:
+    if map_view is not None:
+        map_view.write(title, failure)
 
 
 def _write_trace(runtime: OffloadRuntime, args: argparse.Namespace,
@@ -328,12 +352,12 @@ def _warn_order_dependences(runtime: OffloadRuntime, args: argparse.Namespace) -
             print(f"{where}: warning: {found.message()}", file=sys.stderr)
 
 
-def _report_failure(runtime: OffloadRuntime, args: argparse.Namespace,
+def _report_failure(runtime: OffloadRuntime, args: argparse.Namespace, map_view: MapView | None,
                     error: ProgramError | OffloadError) -> int:
     """The end of a run that the program's error stopped: the order warnings, the
     outputs asked for, the located line; the exit status."""
     _warn_order_dependences(runtime, args)
-    written = _write_outputs(runtime, args, failure_of(error, located_message(error)))
+    written = _write_outputs(runtime, args, map_view, failure_of(error, located_message(error)))
     status = getattr(error, "exit_status", 1)
     if not (args.trace == "libomptarget" and status == LIBOMPTARGET_ABORT):
         print(located_message(error), file=sys.stderr)
@@ -366,6 +390,8 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
         return 1
     runtime = OffloadRuntime(_options(args, trace=args.trace is not None, module=module))
     runtime.on_check_report = lambda line: print(line, file=sys.stderr, flush=True)
+    map_view = None if args.map_view is None else MapView(args.map_view, runtime,
+                                                           args.map_view_at)
     if args.trace == "libomptarget":
         stream_libomptarget_info(runtime, sys.stderr)
     try:
@@ -378,18 +404,19 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
     assert libc is not None, "build_interpreter registers the C library"
 
     def end_from_native_code(error: ProgramError) -> NoReturn:
-        status = _report_failure(runtime, args, error)
+        status = _report_failure(runtime, args, map_view, error)
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(status)
     FATAL_REPORT.insert(0, end_from_native_code)
     try:
-        return _run_program(runtime, args, libc)
+        return _run_program(runtime, args, map_view, libc)
     finally:
         FATAL_REPORT.remove(end_from_native_code)
 
 
-def _run_program(runtime: OffloadRuntime, args: argparse.Namespace, libc: CLibrary) -> int:
+def _run_program(runtime: OffloadRuntime, args: argparse.Namespace, map_view: MapView | None,
+                 libc: CLibrary) -> int:
     """Runs the linked program to its end; the exit status."""
     try:
         status = libc.start_main([args.file, *args.program_args], entry=args.entry)
@@ -398,12 +425,12 @@ def _run_program(runtime: OffloadRuntime, args: argparse.Namespace, libc: CLibra
         _warn_order_dependences(runtime, args)
     except (ProgramError, OffloadError) as error:
         libc.close_streams()
-        return _report_failure(runtime, args, error)
+        return _report_failure(runtime, args, map_view, error)
     except Exception as error:  # a failure of acc-run itself: still one line
         libc.close_streams()
         print(f"acc-run: internal error: {internal_message(error)}", file=sys.stderr)
         return 2
-    status = _write_outputs(runtime, args) or _check_summary(runtime, args, status)
+    status = _write_outputs(runtime, args, map_view) or _check_summary(runtime, args, status)
     if runtime.memory.transfers is not None:
         for line in report_lines(runtime.memory.transfers):
             print(line, file=sys.stderr)

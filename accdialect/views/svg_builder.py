@@ -1,12 +1,17 @@
 """A few SVG 1.1 elements written as text (https://www.w3.org/TR/SVG11/), escaped so
 that any variable name gives well-formed XML."""
 
-ARROW_MARKERS = """<defs>
-<marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
-<path d="M 0 0 L 10 5 L 0 10 z" fill="#2e7d32"/></marker>
-<marker id="fault-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
-<path d="M 0 0 L 10 5 L 0 10 z" fill="#c62828"/></marker>
-</defs>"""
+
+def _marker(name: str, color: str) -> str:
+    return (f'<marker id="{name}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
+            f'markerHeight="7" orient="auto">\n<path d="M 0 0 L 10 5 L 0 10 z" '
+            f'fill="{color}"/></marker>')
+
+
+ARROW_MARKERS = "\n".join(["<defs>", _marker("arrow", "#2e7d32"), _marker("fault-arrow", "#c62828"),
+                           _marker("pointer-arrow", "#546e7a"), _marker("warn-arrow", "#e65100"),
+                           "</defs>"])
+"""The arrowheads of the pictures' arrows, one per colour."""
 
 
 def number(value: object) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from png_pixels import png_size_and_colors
-from runs import ACC_FAULT, ACC_MOVING, acc_run
+from runs import ACC_FAULT, ACC_MOVING, OMP_OFFSET, acc_run
 
 from accdialect.views.map_svg import DEVICE, HOST
 
@@ -73,3 +73,14 @@ def test_javascript_reads_the_chrome_trace(capsys, tmp_path):
     result = re.search(r'<pre id="result">(.*?)</pre>', dom)
     assert result is not None, dom
     assert result.group(1) == f"valid events={len(trace['traceEvents'])} spans={spans} last=failure"
+
+
+def test_the_step_through_shows_the_step_its_address_names(capsys, tmp_path):
+    """`--map-view-at each`: the script shows the step `#step-N` names, hides the
+    others, and says which it is."""
+    page = tmp_path / "map.html"
+    assert acc_run(capsys, OMP_OFFSET, "--map-view", page, "--map-view-at", "each")[0] == 0
+    dom = chromium(tmp_path, "--dump-dom", page.as_uri() + "#step-2")
+    sections = re.findall(r'<section class="step" id="(step-\d)"( hidden="")?>', dom)
+    assert sections == [("step-1", ' hidden=""'), ("step-2", ""), ("step-3", ' hidden=""')]
+    assert '<span id="label">step 2 of 3</span>' in dom
