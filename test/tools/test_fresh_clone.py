@@ -1,9 +1,9 @@
 """A plain clone works on its own (issue 14, item 1): the README's two commands,
-`make demo` and `make test`, pass in a clone of the repository that has no
+`make demo` and `make test-all`, pass in a clone of the repository that has no
 `../shared/` beside it and no virtual environment yet.
 
-Slow (a fresh venv and a whole test run): `make test` leaves it out (marker
-`slow`); `.ci/run` runs it with `make test-clone`.
+Slow (a fresh venv and a whole test run): `make test` and `make test-all` leave it
+out (marker `slow`); `.ci/run` runs it with `make test-clone`.
 """
 
 import os
@@ -42,6 +42,6 @@ def test_readme_commands_pass_in_a_clone_without_shared(tmp_path: Path):
     demo = subprocess.run(["make", "demo"], cwd=clone, env=env, capture_output=True, text=True)
     assert demo.returncode == 0, demo.stdout + demo.stderr
     assert DEMO_FIRST_LINE + "\n" in demo.stdout
-    test = subprocess.run(["make", "test"], cwd=clone, env=env, capture_output=True, text=True)
+    test = subprocess.run(["make", "test-all"], cwd=clone, env=env, capture_output=True, text=True)
     assert test.returncode == 0, (test.stdout + test.stderr)[-4000:]
     assert " passed" in test.stdout
