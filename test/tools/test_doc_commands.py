@@ -135,6 +135,16 @@ def _environment() -> dict[str, str]:
     return env
 
 
+def _no_pseudo_terminal() -> str | None:
+    try:
+        leader, follower = os.openpty()
+    except OSError as error:
+        return str(error)
+    os.close(leader)
+    os.close(follower)
+    return None
+
+
 def test_the_docs_have_examples():
     assert len(EXAMPLES) >= 50
     assert sum(example.skip is None for example in EXAMPLES) >= 40
@@ -144,6 +154,8 @@ def test_the_docs_have_examples():
 def test_doc_example_prints_what_it_shows(example: Example, clone: Path, tmp_path: Path):
     if shutil.which("bash") is None:
         pytest.skip("needs bash")
+    if (no_terminal := _no_pseudo_terminal()) is not None:
+        pytest.skip(f"needs a pseudo-terminal: {no_terminal}")
     timeout = LLVM_TIMEOUT if _llvm_tools(example) else TIMEOUT
     ran = run_in_terminal(example, _workdir(clone, tmp_path), _environment(), timeout)
     timed_out = bool(ran) and ran[-1].status is None
