@@ -61,14 +61,16 @@ conformance: $(STAMP)
 	$(BIN)/python -m pytest -q -rs -n auto test/tools/test_real_programs.py test/tools/test_fortran_openmp_programs.py \
 	  test/conformance
 
+# Each script's output is also written into its section of docs/figures.md (bench/record.py),
+# the one place the documentation's figures come from.
 bench: $(STAMP)
-	$(BIN)/python bench/startup_bench.py
-	$(BIN)/python bench/parse_bench.py
-	$(BIN)/python bench/runtime_bench.py
-	$(BIN)/python bench/interp_bench.py
-	$(BIN)/python bench/real_program_bench.py
-	$(BIN)/python bench/fortran_bench.py
-	$(BIN)/python bench/passes_bench.py
+	$(BIN)/python bench/record.py bench/startup_bench.py
+	$(BIN)/python bench/record.py bench/parse_bench.py
+	$(BIN)/python bench/record.py bench/runtime_bench.py
+	$(BIN)/python bench/record.py bench/interp_bench.py
+	$(BIN)/python bench/record.py bench/real_program_bench.py
+	$(BIN)/python bench/record.py bench/fortran_bench.py
+	$(BIN)/python bench/record.py bench/passes_bench.py
 
 # The mutation fuzzer (docs/fuzzing.md): 5000 cases of seed 1 through acc-opt and acc-run, counts
 # per target and class, each new failure shrunk into fuzz/findings/; fails when any case failed.
