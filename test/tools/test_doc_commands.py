@@ -94,8 +94,10 @@ def _param(example: Example):
     marks = []
     if example.skip is not None:
         marks.append(pytest.mark.skip(reason=f"doc-test: skip ({example.skip})"))
-    elif (missing := _missing(_llvm_tools(example))) is not None:
-        marks.append(pytest.mark.skip(reason=f"needs LLVM 22: {missing}"))
+    elif _llvm_tools(example):  # end-to-end (marker `e2e`, test/conftest.py)
+        marks.append(pytest.mark.e2e)
+        if (missing := _missing(_llvm_tools(example))) is not None:
+            marks.append(pytest.mark.skip(reason=f"needs LLVM 22: {missing}"))
     return pytest.param(example, id=example.name, marks=marks)
 
 
