@@ -8,8 +8,8 @@ source is imported with debug locations, so that faults and the checks' reports 
 its lines: `-g` for C and C++, `-fopenmp -g` for a Fortran source whose directives are
 OpenMP's (`!$omp`) and none OpenACC's; an OpenACC Fortran source needs no flag (flang's
 FIR keeps its locations). The cache (`$XDG_CACHE_HOME/accdialect/imports`, by default
-`~/.cache/accdialect/imports`) holds one module per source text, flags and project
-version: editing the source imports it again; a header it includes is not part of the
+`~/.cache/accdialect/imports`) holds one module per source text, path as given, flags
+and project version: editing the source imports it again; a header it includes is not part of the
 key (`--no-import-cache` imports it anyway). A source without any offload construct
 runs with a note saying so: nothing of it runs on the device.
 """
@@ -93,7 +93,9 @@ def cached_import(source: Path, flags: list[str], use_cache: bool = True) -> Pat
 
     data = source.read_bytes()
     flags = flags or default_flags(source, data.decode(errors="replace"))
-    key = hashlib.sha256("\0".join([__version__, str(source.resolve()), *flags]).encode()
+    # (the path as given too: the debug locations name the file as clang was given it)
+    key = hashlib.sha256("\0".join([__version__, str(source), str(source.resolve()),
+                                    *flags]).encode()
                          + b"\0" + data).hexdigest()[:16]
     directory = cache_dir() / "imports"
     imported = directory / f"{source.stem}-{key}.mlir"
