@@ -15,6 +15,17 @@ but its pipeline up to LLVM-dialect MLIR keeps the `acc` operations:
    operations stay, their `fir` typed operands bridged by
    `builtin.unrealized_conversion_cast` (an `!llvm.ptr` is the `!fir.ref` it casts).
 
+With debug information (`-g`, `-gline-tables-only`: `DEBUG_FLAGS`, which `flang -fc1`
+does not take; the flang driver turns them into `-debug-info-kind=...`), each step
+prints its operations' locations (`--mlir-print-debuginfo`: flang's FIR places each
+operation at its statement, or its directive's clause, in the source), and step 3 is
+tco's pipeline run by fir-opt (`tco_pipeline`: tco prints no location) with flang's
+debug passes: `add-debug-info` gives each function its `#llvm.di_subprogram`, and with
+`-g` each variable an `llvm.intr.dbg.declare` (`llvm.intr.dbg.value`) of its
+`#llvm.di_local_variable` (its name, its type: a derived type's components, an array's
+bounds), as `flang -g` does. The places name their file as the debug information does,
+`prog.f90:12:3` (`debug_file_names`).
+
 What `tco` writes that xDSL 0.74 does not read is then normalized
 (`normalize_text`, `prepare`), without changing what the program computes:
 
@@ -72,6 +83,8 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Operation
 
+from accdialect.importers import tco_pipeline
+
 FORTRAN_SUFFIXES = (".f90", ".F90", ".f", ".F", ".f95", ".F95", ".f03", ".F03", ".f08", ".F08")
 """The suffixes acc-import reads as Fortran; an upper-case suffix is preprocessed
 (`-cpp`), as the flang driver does."""
@@ -80,6 +93,15 @@ FLANG_FLAGS = ("-fc1", "-fopenacc", "-emit-fir")
 ACC_PASSES = ("--acc-initialize-fir-analyses", "--acc-implicit-data",
               "--openacc-legalize-data-values")
 TCO_FLAGS = ("--emit-final-mlir",)
+PRINT_LOCATIONS = "--mlir-print-debuginfo"
+"""The MLIR tools' flag that prints each operation's location (flang -fc1 takes it
+after `-mmlir`)."""
+DEBUG_FLAGS = {"-g": "Full", "-g1": "LineTablesOnly", "-gline-tables-only": "LineTablesOnly",
+               "-g0": None}
+"""The flang driver's debug flags acc-import takes, each with its `add-debug-info` level
+(`flang -###`: `-g` is `-debug-info-kind=standalone`, which flang's pipeline makes
+`Full`; `-g1` and `-gline-tables-only` are `line-tables-only`, `LineTablesOnly`; `-g0`
+none); the last one given wins."""
 FLANG_INSTALL_HINT = ("flang 22 is needed for Fortran: apt-get install flang-22 "
                       "(tools under /usr/lib/llvm-22/bin)")
 
@@ -88,8 +110,11 @@ Tool = Callable[[str], str]
 Run = Callable[[list[str]], str]
 """Runs a command, returns its standard output (raises when it fails)."""
 
+_LOCATION = r"(?: loc\([^\n]*\))?"
+"""The location at the end of an operation's line, when the text has them (`-g`)."""
 _COMDAT_USE = re.compile(r" comdat\(@[\w$.]+::@[\w$.]+\)")
-_COMDAT_TABLE = re.compile(r"^  llvm\.comdat @[\w$.]+ \{\n(?:    [^\n]*\n)*?  \}\n", re.MULTILINE)
+_COMDAT_TABLE = re.compile(rf"^  llvm\.comdat @[\w$.]+ \{{\n(?:    [^\n]*\n)*?  \}}{_LOCATION}\n",
+                           re.MULTILINE)
 
 
 def is_fortran(source: Path) -> bool:
@@ -149,24 +174,70 @@ def link_openacc_globals(text: str, module_text: str) -> str:
 
 
 def compile_fortran(source: Path, flags: list[str], scratch: Path, tool: Tool, run: Run) -> str:
-    """tco's LLVM-dialect MLIR text of `source` (steps 1-3 of the module doc); the
+    """tco's LLVM-dialect MLIR text of `source` (steps 1-3 of the module doc), with
+    locations and debug information when `flags` ask for it (`debug_level`); the
     `.mod` files of the program's modules go to `scratch` unless `flags` say where;
     the project's `openacc` module is on the module search path."""
+    debug = debug_level(flags)
+    flags = [f for f in flags if f not in DEBUG_FLAGS]
+    locations = [PRINT_LOCATIONS] if debug else []
+    fc1_locations = ["-mmlir", PRINT_LOCATIONS] if debug else []
     fir = scratch / (source.stem + ".fir")
     legal = scratch / (source.stem + ".acc.fir")
     cpp = ["-cpp"] if preprocessed(source) and "-cpp" not in flags else []
     module_dir = [] if any(f.startswith(("-J", "-module-dir")) for f in flags) \
         else ["-module-dir", str(scratch)]
     openacc = openacc_module_dir(tool, run, scratch)
-    run([tool("flang"), *FLANG_FLAGS, *cpp, *module_dir, *flags, "-I", str(openacc),
-         str(source), "-o", str(fir)])
+    run([tool("flang"), *FLANG_FLAGS, *fc1_locations, *cpp, *module_dir, *flags,
+         "-I", str(openacc), str(source), "-o", str(fir)])
     fir.write_text(declare_actions_as_calls(fir.read_text()))
-    run([tool("fir-opt"), *ACC_PASSES, str(fir), "-o", str(legal)])
-    text = run([tool("tco"), *TCO_FLAGS, optimization_level(flags), str(legal), "-o", "-"])
+    run([tool("fir-opt"), *ACC_PASSES, *locations, str(fir), "-o", str(legal)])
+    text = lower_to_llvm(legal, optimization_level(flags), debug, tool, run)
     return link_openacc_globals(text, (openacc / "openacc.mlir").read_text())
 
 
+def debug_level(flags: list[str]) -> str | None:
+    """`add-debug-info`'s level the debug flags among `flags` ask for (`DEBUG_FLAGS`),
+    None for none."""
+    given = [DEBUG_FLAGS[f] for f in flags if f in DEBUG_FLAGS]
+    return given[-1] if given else None
+
+
+_FILE_LOCATION = re.compile(r'"([^"\n]*)":(\d+):(\d+)')
+"""A `file:line:col` location in MLIR's text (`loc("/dir/prog.f90":12:3)`)."""
+
+
+def debug_file_names(text: str, scratch: Path) -> str:
+    """`text` with each place's file named as flang's debug information names it,
+    without its directory (flang's FIR names its absolute path; `add-debug-info`
+    makes it `#llvm.di_file<"prog.f90" in "/dir">`): `prog.f90:12:3`, as the places of
+    an OpenMP program imported with -g read (mlir-translate names a DWARF location by
+    its file's name). A place in a file the steps wrote in `scratch` is `unknown`:
+    FIR's custom form prints no location for a `fir.do_loop`'s induction variable, so
+    fir-opt gives it its place in the file it reads (`flang -g` gives the loop's phi
+    node no debug location either)."""
+    def named(m: re.Match[str]) -> str:
+        path = Path(m[1])
+        return "unknown" if path.parent == scratch else f'"{path.name}":{m[2]}:{m[3]}'
+
+    return _FILE_LOCATION.sub(named, text)
+
+
+def lower_to_llvm(fir: Path, level: str, debug: str | None, tool: Tool, run: Run) -> str:
+    """Step 3 of the module doc on `fir` at tco's `level`: tco's output, or with
+    `debug`, an `add-debug-info` level, fir-opt's run of tco's pipeline with flang's
+    debug passes, printed with the locations (`tco_pipeline`), their files named as
+    the debug information names them (`debug_file_names`; the steps' files are in
+    `fir`'s folder)."""
+    if debug is None:
+        return run([tool("tco"), *TCO_FLAGS, level, str(fir), "-o", "-"])
+    text = run([tool("fir-opt"), PRINT_LOCATIONS,
+                f"--pass-pipeline={tco_pipeline.pipeline(level, debug)}", str(fir), "-o", "-"])
+    return debug_file_names(text, fir.parent)
+
+
 _DECLARE_ACTION = re.compile(r"\{acc\.declare_action = #acc\.declare_action<([^<>]*)>\}")
+_TRAILING_LOCATION = re.compile(r" loc\([^\n]*\)(?=\n?$)")
 _DEFINED_FUNCTION = re.compile(r"^\s*func\.func (?:private )?@([\w.$]+)\(\) \{", re.MULTILINE)
 
 
@@ -175,8 +246,9 @@ def declare_actions_as_calls(fir: str) -> str:
     of a variable in `declare create` (OpenACC 3.3 §2.13.2: the device copy is
     allocated and freed with it), made calls of the functions it names, which tco
     would drop with the attribute: `postAlloc`/`postDealloc` right after the
-    operation, `preAlloc`/`preDealloc` right before it. An action naming a function
-    flang did not define (flang 22 names a `preDealloc` it never writes) is left."""
+    operation, `preAlloc`/`preDealloc` right before it, at its location when the
+    text has locations. An action naming a function flang did not define (flang 22
+    names a `preDealloc` it never writes) is left."""
     defined = set(_DEFINED_FUNCTION.findall(fir))
     out: list[str] = []
     for line in fir.splitlines(keepends=True):
@@ -185,13 +257,15 @@ def declare_actions_as_calls(fir: str) -> str:
             out.append(line)
             continue
         indent = line[:len(line) - len(line.lstrip())]
+        location = _TRAILING_LOCATION.search(line)
+        where = location[0] if location else ""
         before, after = [], []
         for action in m[1].split(","):
             when, _, symbol = (part.strip() for part in action.partition("="))
             name = symbol.removeprefix("@")
             if name in defined:
                 (before if when.startswith("pre") else after).append(
-                    f"{indent}fir.call @{name}() : () -> ()\n")
+                    f"{indent}fir.call @{name}() : () -> (){where}\n")
         out += [*before, line, *after]
     return "".join(out)
 
@@ -207,8 +281,8 @@ def optimization_level(flags: list[str]) -> str:
 
 
 _GLOBAL_STRUCTOR = re.compile(
-    r"^  acc\.global_(ctor|dtor) @([\w$.]+) \{\n((?:    [^\n]*\n)*?)    acc\.terminator\n  \}\n",
-    re.MULTILINE)
+    rf"^  acc\.global_(ctor|dtor) @([\w$.]+) \{{\n((?:    [^\n]*\n)*?)    acc\.terminator{_LOCATION}\n"
+    rf"  \}}{_LOCATION}\n", re.MULTILINE)
 _DEFAULT_PRIORITY = 65535
 """LLVM's priority of a constructor that names none (LangRef, `llvm.global_ctors`)."""
 
@@ -244,6 +318,7 @@ def normalize_text(text: str) -> str:
     text = global_structors_as_functions(text)
     text = integer_powers_as_calls(text)
     text = _CUSTOM_INTRINSIC.sub(_generic_intrinsic, text)
+    text = _DBG_INTRINSIC.sub(_generic_dbg_intrinsic, text)
     text = _DENSE_FLOATS.sub(lambda m: _HEX.sub(lambda h: _decimal(h[0], m[2]), m[1]) + m[2], text)
     text = _SCALAR_ZERO.sub(lambda m: f"llvm.mlir.constant({_zero(m[1])} : {m[1]}) : {m[1]}", text)
     return _SCALAR_FLOAT.sub(lambda m: f"({_decimal(m[1], m[2])} : {m[2]})", text)
@@ -287,6 +362,22 @@ def _generic_intrinsic(m: re.Match[str]) -> str:
     return m[0] if name in _XDSL_INTRINSICS else f'"{name}"({m[2]}) {m[3]}'
 
 
+_DBG_INTRINSIC = re.compile(r"\bllvm\.intr\.dbg\.(declare|value) (#[\w$.-]+) "
+                            r"(?:(#llvm\.di_expression<[^<>]*>) )?= (%[\w.#$-]+) : "
+                            r"([^\n]+?)(?= loc\(|$)", re.MULTILINE)
+
+
+def _generic_dbg_intrinsic(m: re.Match[str]) -> str:
+    """`add-debug-info`'s `llvm.intr.dbg.declare` of a variable's address
+    (`llvm.intr.dbg.value` of a value, an array's extent) in its custom form,
+    `llvm.intr.dbg.declare #di_local_variable = %5 : !llvm.ptr`, which xDSL 0.74 does
+    not define, in generic form (`mlir-opt --mlir-print-op-generic`'s, as a C program
+    imported with -g has them); the interpreter does nothing for them."""
+    expression = f"locationExpr = {m[3]}, " if m[3] else ""
+    return (f'"llvm.intr.dbg.{m[1]}"({m[4]}) <{{{expression}varInfo = {m[2]}}}> '
+            f": ({m[5]}) -> ()")
+
+
 def _zero(scalar_type: str) -> str:
     return "0" if scalar_type.startswith("i") else "0.0"
 
@@ -322,9 +413,15 @@ def drop_unused_declarations(module: ModuleOp) -> None:
     """Declared globals the program never takes the address of (flang declares
     every named constant of a used module, `iso_c_binding`'s `c_alert` as
     `_QMiso_c_bindingECc_alert`, and folds their uses) are dropped: an unused
-    declaration has no effect, and it has no definition to link with."""
-    used = {op.global_name.root_reference.data for op in module.walk()
-            if isinstance(op, llvm.AddressOfOp)}
+    declaration has no effect, and it has no definition to link with. An address
+    nothing uses is no use (with -g, flang's declaration of such a constant leaves its
+    `llvm.mlir.addressof`, which LLVM IR would not emit); it goes first."""
+    addresses = [op for op in module.walk() if isinstance(op, llvm.AddressOfOp)]
+    for op in addresses:
+        if not op.result.uses:
+            op.detach()
+            op.erase()
+    used = {op.global_name.root_reference.data for op in addresses if op.result.uses}
     for op in list(module.ops):
         if (isinstance(op, llvm.GlobalOp) and op.value is None and not op.body.blocks
                 and op.sym_name.data not in used):

@@ -64,8 +64,10 @@ every other argument goes to clang as it is (-g, -DN=4, -I DIR,
 and trace name them (prog.c:12:3: error: device fault: ...).
 -O1 to -O3: the kernels clang inlines into their host function are taken from its
 device IR (clang is then run a second time, with --offload-device-only).
-a Fortran source (.f90, .F90, ...) is compiled by flang 22 for OpenACC; with -fopenmp,
-for OpenMP offload (flang's host LLVM IR, as for C; docs/fortran.md).
+a Fortran source (.f90, .F90, ...) is compiled by flang 22 for OpenACC (-g,
+-gline-tables-only: its file, line and column, and with -g flang's information on
+its variables); with -fopenmp, for OpenMP offload (flang's host LLVM IR, as for C;
+docs/fortran.md).
 needs LLVM 22 (clang, mlir-translate, mlir-opt), looked up in /usr/lib/llvm-22/bin,
 then on PATH."""
 

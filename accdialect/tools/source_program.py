@@ -5,13 +5,13 @@ the same source with the same flags starts from the imported module.
 The flags are acc-import's (clang's or flang's): those `acc-run` does not know itself
 (`-g`, `-O2`, `-DN=4`, `-I DIR`, `-fopenmp`, `-std=c++17`, ...). Without any, a
 source is imported with debug locations, so that faults and the checks' reports name
-its lines: `-g` for C and C++, `-fopenmp -g` for a Fortran source whose directives are
-OpenMP's (`!$omp`) and none OpenACC's; an OpenACC Fortran source needs no flag (flang's
-FIR keeps its locations). The cache (`$XDG_CACHE_HOME/accdialect/imports`, by default
-`~/.cache/accdialect/imports`) holds one module per source text, path as given, flags
-and project version: editing the source imports it again; a header it includes is not part of the
-key (`--no-import-cache` imports it anyway). A source without any offload construct
-runs with a note saying so: nothing of it runs on the device.
+its lines: `-g` for C, C++ and OpenACC Fortran, `-fopenmp -g` for a Fortran source whose
+directives are OpenMP's (`!$omp`) and none OpenACC's. The cache
+(`$XDG_CACHE_HOME/accdialect/imports`, by default `~/.cache/accdialect/imports`) holds
+one module per source text, path as given, flags and project version: editing the
+source imports it again; a header it includes is not part of the key
+(`--no-import-cache` imports it anyway). A source without any offload construct runs
+with a note saying so: nothing of it runs on the device.
 """
 
 import hashlib
@@ -58,7 +58,7 @@ def default_flags(source: Path, text: str) -> list[str]:
         return [] if source.suffix == ".ll" else ["-g"]
     if _OPENMP_DIRECTIVE.search(text) and not _OPENACC_DIRECTIVE.search(text):
         return ["-fopenmp", "-g"]
-    return []
+    return ["-g"]
 
 
 _OFFLOAD_CALLEES = ("__tgt_", "__kmpc_omp_target", "__accdialect_acc", "acc_", "omp_target")

@@ -1,8 +1,9 @@
 """Programs with a mapping bug each, and their correct twins (`programs/`): `acc-run`
 reports the bug in the located lines the program's `// REPORT:` comments give (its
-file named without directories; a Fortran OpenACC program's reports are located in
-the imported .mlir, a place left out: flang's FIR keeps the source's locations, tco's
-LLVM dialect does not), then the summary (none when the bug stops the program), and
+file named without directories; flang places an OpenACC construct, and the
+mappings it makes, at its directive's name, a clause's other actions at its variable,
+and a statement at its start),
+then the summary (none when the bug stops the program), and
 keeps the program's output (`// OUT:`, unless the bug leaves it undefined) and exit
 status (0, or `// STATUS:` for a program the bug stops, with the rest of its standard
 error in `// ERROR:`, placed as the reports are); the twin (`NAME_fixed.*`) gets no

@@ -2,9 +2,7 @@
 --report=transfers` prints, after the run, the report the program's `// TRANSFERS:`
 comments give (docs/checks.md, "The transfer report"), and the program's output
 (`// OUT:`) and exit status stay its own. The report's table is compared cell by cell
-(its columns are two spaces apart or more), its places without directories; a
-Fortran OpenACC program's places are in the imported .mlir (flang's FIR keeps the
-source's locations, tco's LLVM dialect does not), written `<mlir>`.
+(its columns are two spaces apart or more), its places without directories.
 Needs LLVM 22 (clang-22, flang-22, mlir-22-tools); skipped, saying so, without.
 """
 
@@ -26,10 +24,9 @@ pytestmark = needs_llvm
 
 def _cells(line: str, source: Path) -> list[str]:
     """A line of the report as its cells, without the directories of the paths it
-    names, a place in the imported .mlir as `<mlir>`."""
+    names."""
     line = re.sub(rf"(?:[^\s/]+/)+(?={re.escape(source.name)})|(?<![\w.])/(?:[^/\s:]+/)+",
                   "", line)
-    line = re.sub(r"\S+\.mlir:\d+:\d+", "<mlir>", line)
     return re.split(r" {2,}", line.strip())
 
 

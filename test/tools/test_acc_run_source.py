@@ -1,11 +1,13 @@
 """`acc-run prog.c`: a source runs as it is, imported first with acc-import's steps
 into the user's cache (tools/source_program.py, docs/acc-run.md): located reports
-without a flag (C and C++ with `-g`, Fortran OpenMP with `-fopenmp -g`), the
-compiler flags passed on, the cache reused, an import that fails said in one line, and
+without a flag (C, C++ and OpenACC Fortran with `-g`, OpenMP Fortran with `-fopenmp
+-g`), the compiler flags passed on, the cache reused, an import that fails said in one
+line, and
 a source with nothing to offload run with a note saying so.
 Needs LLVM 22 (clang-22, flang-22, mlir-22-tools); skipped, saying so, without."""
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +16,7 @@ from support.llvm22 import needs_llvm
 
 ACC_RUN = Path(sys.executable).parent / "acc-run"
 PROGRAMS = Path(__file__).parents[1] / "checks" / "programs"
+EXAMPLES = Path(__file__).parents[2] / "examples" / "fortran"
 
 pytestmark = needs_llvm
 
@@ -68,6 +71,56 @@ def test_a_fortran_openacc_source_runs(tmp_path: Path):
     assert run.stdout == "".join(
         line.removeprefix("! OUT: ") + "\n" for line in source.read_text().splitlines()
         if line.startswith("! OUT:"))
+
+
+def _line_of(source: Path, statement: str) -> str:
+    """`NAME:LINE:COL` of the statement `statement` in `source`, at its first character."""
+    (number, line), = [(n, line) for n, line in enumerate(source.read_text().splitlines(), 1)
+                       if line.strip() == statement]
+    return f"{source.name}:{number}:{line.index(statement) + 1}"
+
+
+def test_a_fortran_openacc_fault_names_its_line_and_g0_the_imported_module(tmp_path: Path):
+    """The kernel's store through h%v's host address faults at `h%v(1) = 2`; with
+    `-g0` the import has no source place (a second import: the flags key the cache)."""
+    source = tmp_path / "unattached_component_fault.f90"
+    source.write_text((EXAMPLES / source.name).read_text())
+    run = _run(tmp_path, source.name)
+    assert run.returncode == 134
+    assert run.stderr.startswith(f"{_line_of(source, 'h%v(1) = 2')}: error: device fault: ")
+    plain = _run(tmp_path, source.name, "-g0")
+    assert plain.returncode == 134
+    assert re.match(r"\S+/imports/unattached_component_fault-\w+\.mlir:\d+:\d+: error: device "
+                    r"fault: ", plain.stderr)
+    assert len(_imports(tmp_path)) == 2
+
+
+OMP_FAULT = """\
+program omp_pointer_component
+  implicit none
+  type :: holder
+    real, pointer :: p(:)
+  end type
+  type(holder) :: h
+  real, target :: t(4)
+  t = 1
+  h%p => t
+  !$omp target map(to: h)
+  h%p(2) = 5
+  !$omp end target
+  print *, t
+end program
+"""
+
+
+def test_a_fortran_openmp_fault_names_its_line(tmp_path: Path):
+    """`map(to: h)` maps h%p's descriptor, not its target: the kernel's store through it
+    reaches host memory."""
+    source = tmp_path / "omp_pointer_component.f90"
+    source.write_text(OMP_FAULT)
+    run = _run(tmp_path, source.name)
+    assert run.returncode == 134
+    assert run.stderr.startswith(f"{_line_of(source, 'h%p(2) = 5')}: error: device fault: ")
 
 
 def test_an_import_that_fails_is_one_line_and_status_1(tmp_path: Path):

@@ -26,5 +26,5 @@ end program
 
 ! What acc-run prints of it: its standard output (OUT) and error (REPORT).
 ! OUT:  16
-! REPORT: dangling mapping: 'buf': its function returns while device 0 still maps it (mapped at <mlir>)
+! REPORT: acc_dangling_local.f90:23:3: dangling mapping: 'buf': its function returns while device 0 still maps it (mapped at acc_dangling_local.f90:10:11)
 ! REPORT: acc-run: checks: 1 report, 1 occurrence

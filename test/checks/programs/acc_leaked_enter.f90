@@ -16,5 +16,5 @@ end program
 
 ! What acc-run prints of it: its standard output (OUT) and error (REPORT).
 ! OUT:  24.
-! REPORT: leaked mapping: 'x': 128 bytes still mapped on device 0 when the program ends (mapped here, never unmapped)
+! REPORT: acc_leaked_enter.f90:9:9: leaked mapping: 'x': 128 bytes still mapped on device 0 when the program ends (mapped here, never unmapped)
 ! REPORT: acc-run: checks: 1 report, 1 occurrence

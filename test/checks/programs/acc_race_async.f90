@@ -15,5 +15,5 @@ end program
 
 ! What acc-run prints of it: its standard error (REPORT); its output is 2 or 4 on a
 ! real device, as the print comes before or after the copy back.
-! REPORT: host-device race: 'x': 4 bytes at offset 4 read on the host while the async(1) at <mlir> may write them; nothing orders the two
+! REPORT: acc_race_async.f90:12:12: host-device race: 'x': 4 bytes at offset 4 read on the host while the async(1) at acc_race_async.f90:8:28 may write them; nothing orders the two
 ! REPORT: acc-run: checks: 1 report, 1 occurrence

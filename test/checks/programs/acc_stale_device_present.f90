@@ -18,5 +18,5 @@ end program
 
 ! What acc-run prints of it: its standard output (OUT) and error (REPORT).
 ! OUT:  10.
-! REPORT: stale device data: 'x': 8 bytes at offset 16 read on device 0; the host changed them after their last copy to the device (mapped at <mlir>)
+! REPORT: acc_stale_device_present.f90:13:5: stale device data: 'x': 8 bytes at offset 16 read on device 0; the host changed them after their last copy to the device (mapped at acc_stale_device_present.f90:9:9)
 ! REPORT: acc-run: checks: 1 report, 1 occurrence

@@ -14,5 +14,5 @@ end program
 
 ! What acc-run prints of it: its standard output (OUT) and error (REPORT).
 ! OUT:  2.
-! REPORT: stale host data: 'x': 8 bytes at offset 8 read on the host; the device wrote them last and nothing copied them back (mapped at <mlir>)
+! REPORT: acc_stale_host_copyin.f90:12:12: stale host data: 'x': 8 bytes at offset 8 read on the host; the device wrote them last and nothing copied them back (mapped at acc_stale_host_copyin.f90:8:9)
 ! REPORT: acc-run: checks: 1 report, 1 occurrence

@@ -14,6 +14,6 @@ program acc_uninitialized_create
 end program
 
 ! What acc-run prints of it: its standard output (OUT) and error (REPORT).
-! REPORT: uninitialized device data: 'x': 8 bytes at offset 0 read on device 0; nothing wrote them (mapped at <mlir> without a copy to the device)
-! REPORT: uninitialized device data: 4 occurrences in all
+! REPORT: acc_uninitialized_create.f90:11:5: uninitialized device data: 'x': 8 bytes at offset 0 read on device 0; nothing wrote them (mapped at acc_uninitialized_create.f90:9:9 without a copy to the device)
+! REPORT: acc_uninitialized_create.f90:11:5: uninitialized device data: 4 occurrences in all
 ! REPORT: acc-run: checks: 1 report, 4 occurrences
