@@ -19,5 +19,5 @@ program acc_component
   end do
   print *, g%u(1)
 end program
-! CHECK: {{.*}}:{{[0-9]+}}:{{[0-9]+}}: error: device fault: device 0 accessed 4 bytes at 0x{{[0-9a-f]+}} at acc.parallel: host memory (+0) is not accessible from device 0; the kernel read an element of 'g%u', whose data address in its descriptor is the host address 0x{{[0-9a-f]+}} (a host heap block of 40 bytes): 'g' is mapped but 'g%u' was never attached to a device copy of what it points to; map that with it: copy(g%u)
+! CHECK: acc_component.f90:18:5: error: device fault: device 0 accessed 4 bytes at 0x{{[0-9a-f]+}} at acc.parallel: host memory (+0) is not accessible from device 0; the kernel read an element of 'g%u', whose data address in its descriptor is the host address 0x{{[0-9a-f]+}} (a host heap block of 40 bytes): 'g' is mapped but 'g%u' was never attached to a device copy of what it points to; map that with it: copy(g%u)
 ! FIXED: 2.
