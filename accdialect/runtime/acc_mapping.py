@@ -40,8 +40,12 @@ class OpenACC:
         self._devices = devices
 
     def device(self, device: int | None = None) -> Device:
-        """The device a clause or routine acts on (None: the default device)."""
-        return self._devices.device(device)
+        """The device a clause or routine acts on (None: the default device); its trace
+        is the trace of a run of OpenACC code from now on (`Trace.openacc`)."""
+        dev = self._devices.device(device)
+        if dev.trace is not None:
+            dev.trace.openacc = True
+        return dev
 
     # ---- entry actions (§2.7.4-2.7.13) ---------------------------------------------------
     def present(self, h: int, n: int, *, structured: bool = True, name: str | None = None,
