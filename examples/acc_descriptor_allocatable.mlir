@@ -24,13 +24,13 @@
 // OUT: {{^}}3.0{{$}}
 // OUT-NOT: {{.}}
 //
-// CHECK:      Creating new map entry with HstPtrBase=dd+0, {{.*}}, Size=72, DynRefCount=1, HoldRefCount=0, Name=dd
-// CHECK-NEXT: Copying data from host to device, HstPtr=dd+0, TgtPtr=dev(dd+0), Size=72, Name=dd
-// CHECK-NEXT: Creating new map entry with HstPtrBase=a+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=a
-// CHECK-NEXT: Copying data from host to device, HstPtr=a+0, TgtPtr=dev(a+0), Size=16, Name=a
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(dd+0), Size=72, Name=dd
-// CHECK-NEXT: Attached pointer HstPtr=dd+0, TgtPtr=dev(dd+0), Size=72, PointeeBase=dev(a+0), AttachCount=1
-// CHECK-NEXT: Mapping exists with HstPtrBegin=dd+0, {{.*}}, Size=72, DynRefCount=1, HoldRefCount=1 (incremented), Name=dd
+// CHECK:      Creating new map entry with HstPtrBase=dd+0x0, {{.*}}, Size=72, DynamicRefCount=1, StructuredRefCount=0, Name=dd
+// CHECK-NEXT: Copying data from host to device, HstPtr=dd+0x0, TgtPtr=dev(dd+0x0), Size=72, Name=dd
+// CHECK-NEXT: Creating new map entry with HstPtrBase=a+0x0, {{.*}}, Size=16, DynamicRefCount=1, StructuredRefCount=0, Name=a
+// CHECK-NEXT: Copying data from host to device, HstPtr=a+0x0, TgtPtr=dev(a+0x0), Size=16, Name=a
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(dd+0x0), Size=72, Name=dd
+// CHECK-NEXT: Attached pointer HstPtr=dd+0x0, TgtPtr=dev(dd+0x0), Size=72, PointeeBase=dev(a+0x0), AttachCount=1
+// CHECK-NEXT: Mapping exists with HstPtrBegin=dd+0x0, {{.*}}, Size=72, DynamicRefCount=1, StructuredRefCount=1 (incremented), Name=dd
 // CHECK-NEXT: #> 3.0
 
 !desc = !llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>

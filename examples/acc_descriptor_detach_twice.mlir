@@ -18,19 +18,19 @@
 // RUN: acc-run %s --entry one_detach --trace --symbolic 2>&1 | filecheck %s --check-prefix=ONETRACE
 //
 //   enter data create(d); d%p => t1; enter data copyin(d%p): counter 1
-// CHECK:      Creating new map entry with HstPtrBase=d+0, {{.*}}, Size=72, DynRefCount=1, HoldRefCount=0, Name=d
-// CHECK-NEXT: Creating new map entry with HstPtrBase=d%p+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=d%p
-// CHECK-NEXT: Copying data from host to device, HstPtr=d%p+0, TgtPtr=dev(d%p+0), Size=16, Name=d%p
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(d+0), Size=72, Name=d
-// CHECK-NEXT: Attached pointer HstPtr=d+0, TgtPtr=dev(d+0), Size=72, PointeeBase=dev(d%p+0), AttachCount=1
+// CHECK:      Creating new map entry with HstPtrBase=d+0x0, {{.*}}, Size=72, DynamicRefCount=1, StructuredRefCount=0, Name=d
+// CHECK-NEXT: Creating new map entry with HstPtrBase=d%p+0x0, {{.*}}, Size=16, DynamicRefCount=1, StructuredRefCount=0, Name=d%p
+// CHECK-NEXT: Copying data from host to device, HstPtr=d%p+0x0, TgtPtr=dev(d%p+0x0), Size=16, Name=d%p
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(d+0x0), Size=72, Name=d
+// CHECK-NEXT: Attached pointer HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, PointeeBase=dev(d%p+0x0), AttachCount=1
 //   enter data copyin(d%p) again: same target, counter 2
-// CHECK-NEXT: Mapping exists with HstPtrBegin=d%p+0, {{.*}}, Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=d%p
-// CHECK-NEXT: Attachment unchanged for pointer HstPtr=d+0, TgtPtr=dev(d+0), Size=72, PointeeBase=dev(d%p+0), AttachCount=2
+// CHECK-NEXT: Mapping exists with HstPtrBegin=d%p+0x0, {{.*}}, Size=16, DynamicRefCount=2 (incremented), StructuredRefCount=0, Name=d%p
+// CHECK-NEXT: Attachment unchanged for pointer HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, PointeeBase=dev(d%p+0x0), AttachCount=2
 //   acc_detach twice: 1, then 0 and the host descriptor is written back
-// CHECK-NEXT: Detach of HstPtr=d+0, TgtPtr=dev(d+0), Size=72, AttachCount=1
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(d+0), Size=72, Name=d
-// CHECK-NEXT: Detach of HstPtr=d+0, TgtPtr=dev(d+0), Size=72, AttachCount=0, device pointer restored from host
-// CHECK-NEXT: Mapping exists with HstPtrBegin=d+0, {{.*}}, Size=72, DynRefCount=1, HoldRefCount=1 (incremented), Name=d
+// CHECK-NEXT: Detach of HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, AttachCount=1
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(d+0x0), Size=72, Name=d
+// CHECK-NEXT: Detach of HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, AttachCount=0, device pointer restored from host
+// CHECK-NEXT: Mapping exists with HstPtrBegin=d+0x0, {{.*}}, Size=72, DynamicRefCount=1, StructuredRefCount=1 (incremented), Name=d
 //   the device fault, located at the load of d%p(1,2) (CHECK there)
 // CHECK-NOT: Traceback
 //

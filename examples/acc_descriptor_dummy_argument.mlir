@@ -34,16 +34,16 @@
 //
 // OUT: {{^}}3.0{{$}}
 //
-// CHECK:      Creating new map entry with HstPtrBase=d+0, {{.*}}, Size=72, DynRefCount=1, HoldRefCount=0, Name=d
-// CHECK:      Creating new map entry with HstPtrBase=t1+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=t1
-// CHECK:      Mapping exists with HstPtrBegin=t1+0, {{.*}}, Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=p
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(d+0), Size=72, Name=d
-// CHECK-NEXT: Attached pointer HstPtr=d+0, TgtPtr=dev(d+0), Size=72, PointeeBase=dev(t1+0), AttachCount=1
+// CHECK:      Creating new map entry with HstPtrBase=d+0x0, {{.*}}, Size=72, DynamicRefCount=1, StructuredRefCount=0, Name=d
+// CHECK:      Creating new map entry with HstPtrBase=t1+0x0, {{.*}}, Size=16, DynamicRefCount=1, StructuredRefCount=0, Name=t1
+// CHECK:      Mapping exists with HstPtrBegin=t1+0x0, {{.*}}, Size=16, DynamicRefCount=2 (incremented), StructuredRefCount=0, Name=p
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(d+0x0), Size=72, Name=d
+// CHECK-NEXT: Attached pointer HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, PointeeBase=dev(t1+0x0), AttachCount=1
 // CHECK:      #> 3.0
 //
-// ABSENT:      Creating new map entry with HstPtrBase=t1+0, {{.*}}, Name=t1
-// ABSENT-NEXT: Copying data from host to device, HstPtr=t1+0,
-// ABSENT-NEXT: Attach skipped for HstPtr=d+0: pointer not present
+// ABSENT:      Creating new map entry with HstPtrBase=t1+0x0, {{.*}}, Name=t1
+// ABSENT-NEXT: Copying data from host to device, HstPtr=t1+0x0,
+// ABSENT-NEXT: Attach skipped for HstPtr=d+0x0: pointer not present
 // ABSENT-NOT:  Attached pointer
 //   the device fault is checked at the load of p's base_addr in @wrapper2 (ABSENT)
 // ABSENT-NOT:  Traceback

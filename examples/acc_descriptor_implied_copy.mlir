@@ -29,27 +29,27 @@
 // OUT-NOT: {{.}}
 //
 //   enter data copyin(d%p): data only
-// CHECK:      Creating new map entry with HstPtrBase=t1+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=d%p
-// CHECK-NEXT: Copying data from host to device, HstPtr=t1+0,
-// CHECK-NEXT: Attach skipped for HstPtr=d+0: pointer not present
+// CHECK:      Creating new map entry with HstPtrBase=t1+0x0, {{.*}}, Size=16, DynamicRefCount=1, StructuredRefCount=0, Name=d%p
+// CHECK-NEXT: Copying data from host to device, HstPtr=t1+0x0,
+// CHECK-NEXT: Attach skipped for HstPtr=d+0x0: pointer not present
 //   serial copy(d) present(d%p): d's storage first, then the attachment
-// CHECK-NEXT: Creating new map entry with HstPtrBase=d+0, {{.*}}, Size=72, DynRefCount=0, HoldRefCount=1, Name=d
-// CHECK-NEXT: Copying data from host to device, HstPtr=d+0, TgtPtr=dev(d+0), Size=72, Name=d
-// CHECK-NEXT: Mapping exists with HstPtrBegin=t1+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=1 (incremented), Name=d%p
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(d+0), Size=72, Name=d
-// CHECK-NEXT: Attached pointer HstPtr=d+0, TgtPtr=dev(d+0), Size=72, PointeeBase=dev(t1+0), AttachCount=1
+// CHECK-NEXT: Creating new map entry with HstPtrBase=d+0x0, {{.*}}, Size=72, DynamicRefCount=0, StructuredRefCount=1, Name=d
+// CHECK-NEXT: Copying data from host to device, HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, Name=d
+// CHECK-NEXT: Mapping exists with HstPtrBegin=t1+0x0, {{.*}}, Size=16, DynamicRefCount=1, StructuredRefCount=1 (incremented), Name=d%p
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(d+0x0), Size=72, Name=d
+// CHECK-NEXT: Attached pointer HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, PointeeBase=dev(t1+0x0), AttachCount=1
 // CHECK-NEXT: #> 3.0
 //   end serial: present(d%p) released, then copy(d): detach, copy out, delete
-// CHECK-NEXT: Mapping exists with HstPtrBegin=t1+0, {{.*}}, HoldRefCount=0 (decremented)
-// CHECK-NEXT: Mapping exists with HstPtrBegin=d+0, {{.*}}, HoldRefCount=0 (decremented, delayed deletion)
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(d+0), Size=72, Name=d
-// CHECK-NEXT: Immediate detach of HstPtr=d+0, TgtPtr=dev(d+0), Size=72, AttachCount=0, device pointer restored from host
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(d+0), HstPtr=d+0, Size=72, Name=d
-// CHECK-NEXT: Removing map entry with HstPtrBegin=d+0,
+// CHECK-NEXT: Mapping exists with HstPtrBegin=t1+0x0, {{.*}}, StructuredRefCount=0 (decremented)
+// CHECK-NEXT: Mapping exists with HstPtrBegin=d+0x0, {{.*}}, StructuredRefCount=0 (decremented, delayed deletion)
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(d+0x0), Size=72, Name=d
+// CHECK-NEXT: Immediate detach of HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, AttachCount=0, device pointer restored from host
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(d+0x0), HstPtr=d+0x0, Size=72, Name=d
+// CHECK-NEXT: Removing map entry with HstPtrBegin=d+0x0,
 //
-// NOCOPY:      Attach skipped for HstPtr=d+0: pointer not present
-// NOCOPY:      Mapping exists with HstPtrBegin=t1+0, {{.*}}, HoldRefCount=1 (incremented), Name=d%p
-// NOCOPY-NEXT: Attach skipped for HstPtr=d+0: pointer not present
+// NOCOPY:      Attach skipped for HstPtr=d+0x0: pointer not present
+// NOCOPY:      Mapping exists with HstPtrBegin=t1+0x0, {{.*}}, StructuredRefCount=1 (incremented), Name=d%p
+// NOCOPY-NEXT: Attach skipped for HstPtr=d+0x0: pointer not present
 //   the device fault is checked at the load of d%p's base_addr in @without_copy_d (NOCOPY)
 // NOCOPY-NOT:  Traceback
 

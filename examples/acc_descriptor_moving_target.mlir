@@ -39,22 +39,22 @@
 //
 // OUT: {{^}}10 10 7.0{{$}}
 //
-// CHECK:      Attached pointer HstPtr=d+0, TgtPtr=dev(d+0), Size=72, PointeeBase=dev(t1+0), AttachCount=1
-// CHECK:      Attached pointer HstPtr=d+0, TgtPtr=dev(d+0), Size=72, PointeeBase=dev(t2+0), AttachCount=1
+// CHECK:      Attached pointer HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, PointeeBase=dev(t1+0x0), AttachCount=1
+// CHECK:      Attached pointer HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, PointeeBase=dev(t2+0x0), AttachCount=1
 //   the moving target: a new descriptor copy, counter 1 (not "unchanged", not 2)
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(d+0), Size=72, Name=d
-// CHECK-NEXT: Attached pointer HstPtr=d+0, TgtPtr=dev(d+0), Size=72, PointeeBase=dev(t2+0), AttachCount=1
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(d+0x0), Size=72, Name=d
+// CHECK-NEXT: Attached pointer HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, PointeeBase=dev(t2+0x0), AttachCount=1
 // CHECK-NOT:  AttachCount=2
 // CHECK:      #> 10 10 7.0
 //
 // CHIMERA: {{^}}10 10{{$}}
 //
-// CHIMERATRACE:      Attached pointer HstPtr=d+0, TgtPtr=dev(d+0), Size=72, PointeeBase=dev(t1+0), AttachCount=1
-// CHIMERATRACE-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(d+0), Size=72, Name=d
-// CHIMERATRACE-NEXT: Detach of HstPtr=d+0, TgtPtr=dev(d+0), Size=72, AttachCount=0, device pointer restored from host
-// CHIMERATRACE-NEXT: Mapping exists with HstPtrBegin=d+0, {{.*}}, Size=72, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHIMERATRACE-NEXT: Copying data from device to host, TgtPtr=dev(d+0), HstPtr=d+0, Size=72, Name=d
-// CHIMERATRACE-NEXT: Removing map entry with HstPtrBegin=d+0,
+// CHIMERATRACE:      Attached pointer HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, PointeeBase=dev(t1+0x0), AttachCount=1
+// CHIMERATRACE-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(d+0x0), Size=72, Name=d
+// CHIMERATRACE-NEXT: Detach of HstPtr=d+0x0, TgtPtr=dev(d+0x0), Size=72, AttachCount=0, device pointer restored from host
+// CHIMERATRACE-NEXT: Mapping exists with HstPtrBegin=d+0x0, {{.*}}, Size=72, DynamicRefCount=0 (decremented, delayed deletion), StructuredRefCount=0
+// CHIMERATRACE-NEXT: Copying data from device to host, TgtPtr=dev(d+0x0), HstPtr=d+0x0, Size=72, Name=d
+// CHIMERATRACE-NEXT: Removing map entry with HstPtrBegin=d+0x0,
 // CHIMERATRACE-NEXT: #> 10 10
 
 !desc = !llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>

@@ -19,13 +19,13 @@
 // RUN: acc-run %s --entry off --trace --symbolic 2>&1 | filecheck %s --check-prefix=OFF
 // RUN: not acc-run %s --entry absent_update 2>&1 | filecheck %s --check-prefix=ABSENT
 //
-// ON:      Creating new map entry with HstPtrBase=a+0, {{.*}}, Size=16, DynRefCount=0, HoldRefCount=1, Name=a
-// ON-NEXT: Copying data from host to device, HstPtr=a+0, TgtPtr=dev(a+0), Size=16, Name=a
-// ON-NEXT: Mapping exists with HstPtrBegin=a+0, {{.*}}, HoldRefCount=2 (incremented), Name=a
-// ON-NEXT: Mapping exists with HstPtrBegin=a+0, {{.*}}, HoldRefCount=1 (decremented)
-// ON-NEXT: Mapping exists with HstPtrBegin=a+0, {{.*}}, HoldRefCount=0 (decremented, delayed deletion)
-// ON-NEXT: Copying data from device to host, TgtPtr=dev(a+0), HstPtr=a+0, Size=16, Name=a
-// ON-NEXT: Removing map entry with HstPtrBegin=a+0,
+// ON:      Creating new map entry with HstPtrBase=a+0x0, {{.*}}, Size=16, DynamicRefCount=0, StructuredRefCount=1, Name=a
+// ON-NEXT: Copying data from host to device, HstPtr=a+0x0, TgtPtr=dev(a+0x0), Size=16, Name=a
+// ON-NEXT: Mapping exists with HstPtrBegin=a+0x0, {{.*}}, StructuredRefCount=2 (incremented), Name=a
+// ON-NEXT: Mapping exists with HstPtrBegin=a+0x0, {{.*}}, StructuredRefCount=1 (decremented)
+// ON-NEXT: Mapping exists with HstPtrBegin=a+0x0, {{.*}}, StructuredRefCount=0 (decremented, delayed deletion)
+// ON-NEXT: Copying data from device to host, TgtPtr=dev(a+0x0), HstPtr=a+0x0, Size=16, Name=a
+// ON-NEXT: Removing map entry with HstPtrBegin=a+0x0,
 // ON-NEXT: #> 11 2
 //
 // OFF-NOT: {{Creating|Copying|Mapping|Removing}}

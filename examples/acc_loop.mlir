@@ -21,11 +21,11 @@
 // RUN: acc-run %s --entry exclusive | filecheck %s --check-prefix=DOWN
 // RUN: acc-run %s --entry sum | filecheck %s --check-prefix=SUM
 //
-// CHECK:      Creating new map entry with HstPtrBase=a+0, {{.*}}, Size=32, DynRefCount=0, HoldRefCount=1, Name=a
-// CHECK-NEXT: Copying data from host to device, HstPtr=a+0, TgtPtr=dev(a+0), Size=32, Name=a
-// CHECK-NEXT: Mapping exists with HstPtrBegin=a+0, {{.*}}, HoldRefCount=0 (decremented, delayed deletion)
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(a+0), HstPtr=a+0, Size=32, Name=a
-// CHECK-NEXT: Removing map entry with HstPtrBegin=a+0,
+// CHECK:      Creating new map entry with HstPtrBase=a+0x0, {{.*}}, Size=32, DynamicRefCount=0, StructuredRefCount=1, Name=a
+// CHECK-NEXT: Copying data from host to device, HstPtr=a+0x0, TgtPtr=dev(a+0x0), Size=32, Name=a
+// CHECK-NEXT: Mapping exists with HstPtrBegin=a+0x0, {{.*}}, StructuredRefCount=0 (decremented, delayed deletion)
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(a+0x0), HstPtr=a+0x0, Size=32, Name=a
+// CHECK-NEXT: Removing map entry with HstPtrBegin=a+0x0,
 // CHECK-NEXT: #> 1 16 64
 //
 // DOWN: {{^}}0 16 64{{$}}

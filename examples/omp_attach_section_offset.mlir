@@ -28,12 +28,12 @@
 // CHECK-NEXT: to(p)[8]
 // CHECK-NEXT: to(p[1:10])[40]
 // CHECK-NEXT: attach(p)[8]
-// CHECK:      Creating new map entry with HstPtrBase=p#2+0, HstPtrBegin=p#2+4, {{.*}}, Size=40, DynRefCount=1, HoldRefCount=0, Name=p[1:10]
+// CHECK:      Creating new map entry with HstPtrBase=p#2+0x0, HstPtrBegin=p#2+0x4, {{.*}}, Size=40, DynRefCount=1, HoldRefCount=0, Name=p[1:10]
 //   the ATTACH entry looks up &p[1] (in the section), then p
-// CHECK:      Mapping exists with HstPtrBegin=p#2+4, TgtPtrBegin=dev(p#2+4), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p+0, TgtPtrBegin=dev(p+0), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(p+0), Size=8, Name=p
-// CHECK-NEXT: Attached pointer HstPtr=p+0, TgtPtr=dev(p+0), Size=8,
+// CHECK:      Mapping exists with HstPtrBegin=p#2+0x4, TgtPtrBegin=dev(p#2+0x4), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p+0x0, TgtPtrBegin=dev(p+0x0), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(p+0x0), Size=8, Name=p
+// CHECK-NEXT: Attached pointer HstPtr=p+0x0, TgtPtr=dev(p+0x0), Size=8,
 // CHECK:      #> sum = 55
 //
 //   the fault is checked at the load of p[0] in @read_p0 (P0)

@@ -39,21 +39,21 @@
 // CHECK-NEXT: tofrom(spp[0][0].a)[4]
 // CHECK-NEXT: attach(spp)[8]
 // CHECK-NEXT: attach(spp[0])[8]
-// CHECK-NEXT: Creating new map entry with HstPtrBase=spp+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=spp
-// CHECK:      Creating new map entry with HstPtrBase=cell+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=spp[0]
-// CHECK:      Creating new map entry with HstPtrBase=s+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=spp[0][0]
-// CHECK:      Mapping exists with HstPtrBegin=s+0, TgtPtrBegin=dev(s+0), Size=4, DynRefCount=2 (incremented), HoldRefCount=0, Name=spp[0][0].a
-// CHECK:      Attached pointer HstPtr=spp+0, TgtPtr=dev(spp+0), Size=8, PointeeBase=dev(cell+0)
-// CHECK:      Attached pointer HstPtr=cell+0, TgtPtr=dev(cell+0), Size=8, PointeeBase=dev(s+0)
+// CHECK-NEXT: Creating new map entry with HstPtrBase=spp+0x0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=spp
+// CHECK:      Creating new map entry with HstPtrBase=cell+0x0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=spp[0]
+// CHECK:      Creating new map entry with HstPtrBase=s+0x0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=spp[0][0]
+// CHECK:      Mapping exists with HstPtrBegin=s+0x0, TgtPtrBegin=dev(s+0x0), Size=4, DynRefCount=2 (incremented), HoldRefCount=0, Name=spp[0][0].a
+// CHECK:      Attached pointer HstPtr=spp+0x0, TgtPtr=dev(spp+0x0), Size=8, PointeeBase=dev(cell+0x0)
+// CHECK:      Attached pointer HstPtr=cell+0x0, TgtPtr=dev(cell+0x0), Size=8, PointeeBase=dev(s+0x0)
 // CHECK:      Launching kernel
-// CHECK:      Copying data from device to host, TgtPtr=dev(s+0), HstPtr=s+0, Size=8, Name=spp[0][0]
-// CHECK:      Restored attached pointer cell+0 (8 bytes) on the host side
-// CHECK:      Restored attached pointer spp+0 (8 bytes) on the host side
+// CHECK:      Copying data from device to host, TgtPtr=dev(s+0x0), HstPtr=s+0x0, Size=8, Name=spp[0][0]
+// CHECK:      Restored attached pointer cell+0x0 (8 bytes) on the host side
+// CHECK:      Restored attached pointer spp+0x0 (8 bytes) on the host side
 // CHECK:      #> 11 22
 //
 // BROKEN: Entering OpenMP kernel at {{.*}} with 5 arguments:
-// BROKEN: Attach skipped for HstPtr=spp+0: pointee not present
-// BROKEN: Attach skipped for HstPtr=cell+0: pointer not present
+// BROKEN: Attach skipped for HstPtr=spp+0x0: pointee not present
+// BROKEN: Attach skipped for HstPtr=cell+0x0: pointer not present
 // BROKEN: Launching kernel
 // BROKEN-NOT: Traceback
 //   the located diagnostic is checked at the load of spp[0] in @bump (BROKEN)

@@ -11,7 +11,7 @@
 //   #pragma omp target enter data map(to: p[0:N])           // p absent: no attachment
 //   devval("p", &p);                                        // unmapped
 //   #pragma omp target enter data map(to: p, p[0:N])        // pointee 1 -> 2, no copy; p new:
-//   devval("p", &p);                                        //   attached, dev(buf+0)
+//   devval("p", &p);                                        //   attached, dev(buf+0x0)
 //   #pragma omp target                                      // p: implicit use_address
 //   for (int i = 0; i < N; i++) p[i] += 10;
 //   #pragma omp target exit data map(release: p) map(from: p[0:N])   // 2 -> 1: no copy
@@ -56,36 +56,36 @@
 // NEW-NOT: {{.}}
 //
 // NEWTRACE:      #> -- enter data map(to: p[0:N])
-// NEWTRACE:      Attach skipped for HstPtr=p+0: pointer not present
+// NEWTRACE:      Attach skipped for HstPtr=p+0x0: pointer not present
 // NEWTRACE:      #> -- enter data map(to: p, p[0:N])
 // NEWTRACE-NEXT: Entering OpenMP data region with being_mapper at {{.*}} with 3 arguments:
 // NEWTRACE-NEXT: to(p)[8]
 // NEWTRACE-NEXT: to(p[0:N])[16]
 // NEWTRACE-NEXT: attach(p)[8]
-// NEWTRACE-NEXT: Creating new map entry with HstPtrBase=p+0, HstPtrBegin=p+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=p
-// NEWTRACE-NEXT: Copying data from host to device, HstPtr=p+0, TgtPtr=dev(p+0), Size=8, Name=p
-// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=p[0:N]
-// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=2 (update suppressed), HoldRefCount=0
-// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p+0, TgtPtrBegin=dev(p+0), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
-// NEWTRACE-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(p+0), Size=8, Name=p
-// NEWTRACE-NEXT: Attached pointer HstPtr=p+0, TgtPtr=dev(p+0), Size=8, PointeeBase=dev(p#2+0)
+// NEWTRACE-NEXT: Creating new map entry with HstPtrBase=p+0x0, HstPtrBegin=p+0x0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=p
+// NEWTRACE-NEXT: Copying data from host to device, HstPtr=p+0x0, TgtPtr=dev(p+0x0), Size=8, Name=p
+// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, TgtPtrBegin=dev(p#2+0x0), Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=p[0:N]
+// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, TgtPtrBegin=dev(p#2+0x0), Size=0, DynRefCount=2 (update suppressed), HoldRefCount=0
+// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p+0x0, TgtPtrBegin=dev(p+0x0), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
+// NEWTRACE-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(p+0x0), Size=8, Name=p
+// NEWTRACE-NEXT: Attached pointer HstPtr=p+0x0, TgtPtr=dev(p+0x0), Size=8, PointeeBase=dev(p#2+0x0)
 // NEWTRACE:      #> -- target: p[i] += 10 through the mapped pointer
 // NEWTRACE-NEXT: Entering OpenMP kernel at {{.*}} with 1 arguments:
 // NEWTRACE-NEXT: use_address(p)[0] (implicit)
-// NEWTRACE-NEXT: Mapping exists (implicit) with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=3 (incremented), HoldRefCount=0
+// NEWTRACE-NEXT: Mapping exists (implicit) with HstPtrBegin=p#2+0x0, TgtPtrBegin=dev(p#2+0x0), Size=0, DynRefCount=3 (incremented), HoldRefCount=0
 // NEWTRACE:      #> -- exit data map(release: p) map(from: p[0:N])
 // NEWTRACE-NEXT: Exiting OpenMP data region with end_mapper at {{.*}} with 2 arguments:
 // NEWTRACE-NEXT: alloc(p)[8]
 // NEWTRACE-NEXT: from(p[0:N])[16]
-// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0, {{.*}}, Size=16, DynRefCount=1 (decremented), HoldRefCount=0
-// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p+0, {{.*}}, Size=8, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// NEWTRACE-NEXT: Removing map entry with HstPtrBegin=p+0,
+// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, {{.*}}, Size=16, DynRefCount=1 (decremented), HoldRefCount=0
+// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p+0x0, {{.*}}, Size=8, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// NEWTRACE-NEXT: Removing map entry with HstPtrBegin=p+0x0,
 // NEWTRACE:      #> -- exit data map(from: p[0:N])
 // NEWTRACE-NEXT: Exiting OpenMP data region with end_mapper at {{.*}} with 1 arguments:
 // NEWTRACE-NEXT: from(p[0:N])[16]
-// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// NEWTRACE-NEXT: Copying data from device to host, TgtPtr=dev(p#2+0), HstPtr=p#2+0, Size=16, Name=p[0:N]
-// NEWTRACE-NEXT: Removing map entry with HstPtrBegin=p#2+0,
+// NEWTRACE-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// NEWTRACE-NEXT: Copying data from device to host, TgtPtr=dev(p#2+0x0), HstPtr=p#2+0x0, Size=16, Name=p[0:N]
+// NEWTRACE-NEXT: Removing map entry with HstPtrBegin=p#2+0x0,
 //
 // BOTH:      #sym a [[A:0x[0-9a-f]+]] 16
 // BOTH-NEXT: #sym p 0x{{[0-9a-f]+}} 8
@@ -102,17 +102,17 @@
 // BOTHTRACE-NEXT: Entering OpenMP data region with being_mapper at {{.*}} with 2 arguments:
 // BOTHTRACE-NEXT: to(p[0:N])[16]
 // BOTHTRACE-NEXT: attach(p)[8]
-// BOTHTRACE-NEXT: Mapping exists with HstPtrBegin=a+0, TgtPtrBegin=dev(a+0), Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=p[0:N]
-// BOTHTRACE-NEXT: Attach skipped for HstPtr=p+0: neither pointer nor pointee is new
+// BOTHTRACE-NEXT: Mapping exists with HstPtrBegin=a+0x0, TgtPtrBegin=dev(a+0x0), Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=p[0:N]
+// BOTHTRACE-NEXT: Attach skipped for HstPtr=p+0x0: neither pointer nor pointee is new
 // BOTHTRACE-NOT:  Attached pointer
 // BOTHTRACE:      #> -- exit data map(delete: p, a)
 // BOTHTRACE-NEXT: Exiting OpenMP data region with end_mapper at {{.*}} with 2 arguments:
 // BOTHTRACE-NEXT: alloc(p)[8]
 // BOTHTRACE-NEXT: alloc(a)[16]
-// BOTHTRACE-NEXT: Mapping exists with HstPtrBegin=a+0, TgtPtrBegin=dev(a+0), Size=16, DynRefCount=0 (reset, delayed deletion), HoldRefCount=0
-// BOTHTRACE-NEXT: Mapping exists with HstPtrBegin=p+0, TgtPtrBegin=dev(p+0), Size=8, DynRefCount=0 (reset, delayed deletion), HoldRefCount=0
-// BOTHTRACE-NEXT: Removing map entry with HstPtrBegin=a+0,
-// BOTHTRACE-NEXT: Removing map entry with HstPtrBegin=p+0,
+// BOTHTRACE-NEXT: Mapping exists with HstPtrBegin=a+0x0, TgtPtrBegin=dev(a+0x0), Size=16, DynRefCount=0 (reset, delayed deletion), HoldRefCount=0
+// BOTHTRACE-NEXT: Mapping exists with HstPtrBegin=p+0x0, TgtPtrBegin=dev(p+0x0), Size=8, DynRefCount=0 (reset, delayed deletion), HoldRefCount=0
+// BOTHTRACE-NEXT: Removing map entry with HstPtrBegin=a+0x0,
+// BOTHTRACE-NEXT: Removing map entry with HstPtrBegin=p+0x0,
 
 !arr = !llvm.array<4 x i32>
 

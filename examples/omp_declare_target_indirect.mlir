@@ -54,15 +54,15 @@
 // CHECK-NEXT: use_address(fp)[0] (implicit)
 //   loading the image: one read of each device function address
 //   (as recorded: the first copy is unnamed, the second carries the first function's name)
-// CHECK-NEXT: Copying data from device to host, {{.*}}, HstPtr=staging0+0, Size=8, Name=unknown
-// CHECK-NEXT: Copying data from device to host, {{.*}}, HstPtr=staging0+0, Size=8, Name=twice
-// CHECK-NEXT: Creating new map entry with HstPtrBase=r1+0,
-// CHECK-NEXT: Mapping exists (implicit) with HstPtrBegin=twice+0, TgtPtrBegin={{.*}}, Size=0, DynRefCount=INF (incremented), HoldRefCount=0, Name=fp
+// CHECK-NEXT: Copying data from device to host, {{.*}}, HstPtr=staging0+0x0, Size=8, Name=unknown
+// CHECK-NEXT: Copying data from device to host, {{.*}}, HstPtr=staging0+0x0, Size=8, Name=twice
+// CHECK-NEXT: Creating new map entry with HstPtrBase=r1+0x0,
+// CHECK-NEXT: Mapping exists (implicit) with HstPtrBegin=twice+0x0, TgtPtrBegin={{.*}}, Size=0, DynRefCount=INF (incremented), HoldRefCount=0, Name=fp
 // CHECK: Launching kernel
-// CHECK: twice+0 {{.*}} 8        INF         0            twice at
-// CHECK-NEXT: square+0 {{.*}} 8        INF         0            square at
+// CHECK: twice+0x0 {{.*}} 8        INF         0            twice at
+// CHECK-NEXT: square+0x0 {{.*}} 8        INF         0            square at
 // CHECK-NEXT: #> r1 = 42
-// CHECK: Mapping exists (implicit) with HstPtrBegin=square+0, TgtPtrBegin={{.*}}, Size=0, DynRefCount=INF (incremented), HoldRefCount=0, Name=fp
+// CHECK: Mapping exists (implicit) with HstPtrBegin=square+0x0, TgtPtrBegin={{.*}}, Size=0, DynRefCount=INF (incremented), HoldRefCount=0, Name=fp
 // CHECK: #> r2 = 81
 //
 // FP: {{^}}r = 42{{$}}

@@ -33,18 +33,18 @@
 // CHECK: Entering OpenMP kernel at {{.*}} with 2 arguments:
 // CHECK-NEXT: tofrom(p[:N])[400]
 // CHECK-NEXT: attach(p)[8]
-// CHECK-NEXT: Creating new map entry with HstPtrBase=p#2+0, HstPtrBegin=p#2+0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=p[:N]
-// CHECK-NEXT: Copying data from host to device, HstPtr=p#2+0, TgtPtr=dev(p#2+0), Size=400, Name=p[:N]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p+0, TgtPtrBegin=dev(p+0), Size=8, DynRefCount=INF (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(p+0), Size=8, Name=p
-// CHECK-NEXT: Attached pointer HstPtr=p+0, TgtPtr=dev(p+0), Size=8, PointeeBase=dev(p#2+0)
+// CHECK-NEXT: Creating new map entry with HstPtrBase=p#2+0x0, HstPtrBegin=p#2+0x0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=p[:N]
+// CHECK-NEXT: Copying data from host to device, HstPtr=p#2+0x0, TgtPtr=dev(p#2+0x0), Size=400, Name=p[:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, TgtPtrBegin=dev(p#2+0x0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p+0x0, TgtPtrBegin=dev(p+0x0), Size=8, DynRefCount=INF (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(p+0x0), Size=8, Name=p
+// CHECK-NEXT: Attached pointer HstPtr=p+0x0, TgtPtr=dev(p+0x0), Size=8, PointeeBase=dev(p#2+0x0)
 // CHECK: Launching kernel
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0, {{.*}}, Size=400, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(p#2+0), HstPtr=p#2+0, Size=400, Name=p[:N]
-// CHECK-NEXT: Removing map entry with HstPtrBegin=p#2+0,
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, {{.*}}, Size=400, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(p#2+0x0), HstPtr=p#2+0x0, Size=400, Name=p[:N]
+// CHECK-NEXT: Removing map entry with HstPtrBegin=p#2+0x0,
 //   only the declare target p is left, with its INF count
-// CHECK: p+0 dev(p+0) 8        INF         0            p at
+// CHECK: p+0x0 dev(p+0x0) 8        INF         0            p at
 // CHECK-NEXT: #>  003 297
 
 llvm.func @malloc(i64) -> !llvm.ptr

@@ -17,10 +17,10 @@
 // RUN: acc-run %s --entry on --trace --symbolic 2>&1 | filecheck %s --check-prefix=ON
 // RUN: acc-run %s --entry off --trace --symbolic 2>&1 | filecheck %s --check-prefix=OFF
 //
-// ON:      Creating new map entry with HstPtrBase=a+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=a
-// ON-NEXT: Copying data from host to device, HstPtr=a+0, TgtPtr=dev(a+0), Size=16, Name=a
-// ON:      Copying data from device to host, TgtPtr=dev(a+0), HstPtr=a+0, Size=16, Name=a
-// ON:      Removing map entry with HstPtrBegin=a+0,
+// ON:      Creating new map entry with HstPtrBase=a+0x0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=a
+// ON-NEXT: Copying data from host to device, HstPtr=a+0x0, TgtPtr=dev(a+0x0), Size=16, Name=a
+// ON:      Copying data from device to host, TgtPtr=dev(a+0x0), HstPtr=a+0x0, Size=16, Name=a
+// ON:      Removing map entry with HstPtrBegin=a+0x0,
 // ON:      #> 11 2
 //
 // OFF-NOT: {{Creating|Copying|Mapping|Removing|Launching}}

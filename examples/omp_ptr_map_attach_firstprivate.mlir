@@ -36,22 +36,22 @@
 // OUT: {{^}} 6 9{{$}}
 //
 // CHECK: Entering OpenMP kernel at {{.*}} with 6 arguments:
-// CHECK: Creating new map entry with HstPtrBase=ptr1+0, HstPtrBegin=ptr1+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=ptr1{{$}}
-// CHECK: Creating new map entry with {{.*}}, HstPtrBegin=ptr1#2+0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=ptr1[:N]
-// CHECK: Creating new map entry with {{.*}}, HstPtrBegin=ptr2#2+0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=ptr2[:N]
-// CHECK: Creating new map entry with HstPtrBase=aray+0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=aray
+// CHECK: Creating new map entry with HstPtrBase=ptr1+0x0, HstPtrBegin=ptr1+0x0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=ptr1{{$}}
+// CHECK: Creating new map entry with {{.*}}, HstPtrBegin=ptr1#2+0x0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=ptr1[:N]
+// CHECK: Creating new map entry with {{.*}}, HstPtrBegin=ptr2#2+0x0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=ptr2[:N]
+// CHECK: Creating new map entry with HstPtrBase=aray+0x0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=aray
 //   the ATTACH entries, after all the others: ptr1 is attached, ptr2 is not
-// CHECK: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(ptr1+0), Size=8, Name=ptr1
-// CHECK-NEXT: Attached pointer HstPtr=ptr1+0, TgtPtr=dev(ptr1+0), Size=8, PointeeBase=dev(ptr1#2+0)
-// CHECK-NEXT: Mapping exists with HstPtrBegin=ptr2#2+0, {{.*}}, Size=0,
-// CHECK-NEXT: Attach skipped for HstPtr=ptr2+0: pointer not present
+// CHECK: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(ptr1+0x0), Size=8, Name=ptr1
+// CHECK-NEXT: Attached pointer HstPtr=ptr1+0x0, TgtPtr=dev(ptr1+0x0), Size=8, PointeeBase=dev(ptr1#2+0x0)
+// CHECK-NEXT: Mapping exists with HstPtrBegin=ptr2#2+0x0, {{.*}}, Size=0,
+// CHECK-NEXT: Attach skipped for HstPtr=ptr2+0x0: pointer not present
 // CHECK: Launching kernel
-// CHECK: Copying data from device to host, TgtPtr=dev(ptr2#2+0), HstPtr=ptr2#2+0, Size=400, Name=ptr2[:N]
-// CHECK: Copying data from device to host, TgtPtr=dev(ptr1#2+0), HstPtr=ptr1#2+0, Size=400, Name=ptr1[:N]
+// CHECK: Copying data from device to host, TgtPtr=dev(ptr2#2+0x0), HstPtr=ptr2#2+0x0, Size=400, Name=ptr2[:N]
+// CHECK: Copying data from device to host, TgtPtr=dev(ptr1#2+0x0), HstPtr=ptr1#2+0x0, Size=400, Name=ptr1[:N]
 //   ptr1 is copied back, but keeps its host value
-// CHECK: Copying data from device to host, TgtPtr=dev(ptr1+0), HstPtr=ptr1+0, Size=8, Name=ptr1
-// CHECK-NEXT: Restored attached pointer ptr1+0 (8 bytes) on the host side
-// CHECK: Removing map entry with HstPtrBegin=ptr1+0,
+// CHECK: Copying data from device to host, TgtPtr=dev(ptr1+0x0), HstPtr=ptr1+0x0, Size=8, Name=ptr1
+// CHECK-NEXT: Restored attached pointer ptr1+0x0 (8 bytes) on the host side
+// CHECK: Removing map entry with HstPtrBegin=ptr1+0x0,
 // CHECK-NEXT: OpenMP Host-Device pointer mappings table empty
 // CHECK-NEXT: #>  6 9
 // CHECK-NOT: error

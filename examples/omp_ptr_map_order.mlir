@@ -50,12 +50,12 @@
 // WRONG-NEXT: tofrom(y)[400] (implicit)
 // WRONG-NEXT: attach(p1)[8]
 //   p2's presence check comes before map(y): nothing found then
-// WRONG:      Mapping exists with HstPtrBegin=x+0, TgtPtrBegin=dev(x+0), Size=0, DynRefCount=3 (incremented), HoldRefCount=0, Name=p1[:0]
-// WRONG-NEXT: Creating new map entry with HstPtrBase=y+0,
-// WRONG-NEXT: Copying data from host to device, HstPtr=y+0,
-// WRONG-NEXT: Attach skipped for HstPtr=p1+0: neither pointer nor pointee is new
+// WRONG:      Mapping exists with HstPtrBegin=x+0x0, TgtPtrBegin=dev(x+0x0), Size=0, DynRefCount=3 (incremented), HoldRefCount=0, Name=p1[:0]
+// WRONG-NEXT: Creating new map entry with HstPtrBase=y+0x0,
+// WRONG-NEXT: Copying data from host to device, HstPtr=y+0x0,
+// WRONG-NEXT: Attach skipped for HstPtr=p1+0x0: neither pointer nor pointee is new
 //   but its kernel argument is computed after all maps: it finds y
-// WRONG:      Mapping exists with HstPtrBegin=y+0, TgtPtrBegin=dev(y+0), Size=0, DynRefCount=1 (update suppressed)
+// WRONG:      Mapping exists with HstPtrBegin=y+0x0, TgtPtrBegin=dev(y+0x0), Size=0, DynRefCount=1 (update suppressed)
 // WRONG:      Launching kernel
 //   the fault is the store p1[0] = 3 (its line in @foo_3a: WRONG check there)
 // WRONG-NOT: Traceback
@@ -63,16 +63,16 @@
 // RIGHT: {{^}}x[0] = 3 y[1] = 4{{$}}
 //
 // TRACE: Entering OpenMP kernel at {{.*}} with 6 arguments:
-// TRACE: Creating new map entry with HstPtrBase=x+0, HstPtrBegin=x+0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=x[:N]
-// TRACE-NEXT: Copying data from host to device, HstPtr=x+0, TgtPtr=dev(x+0), Size=400, Name=x[:N]
-// TRACE-NEXT: Mapping exists with HstPtrBegin=x+0, TgtPtrBegin=dev(x+0), Size=400, DynRefCount=2 (incremented), HoldRefCount=0, Name=p1[:N]
-// TRACE:      Mapping exists with HstPtrBegin=x+0, TgtPtrBegin=dev(x+0), Size=0,
-// TRACE-NEXT: Mapping exists with HstPtrBegin=p1+0, TgtPtrBegin=dev(p1+0), Size=8, DynRefCount=INF (update suppressed)
-// TRACE-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(p1+0), Size=8, Name=p1
-// TRACE-NEXT: Attached pointer HstPtr=p1+0, TgtPtr=dev(p1+0), Size=8, PointeeBase=dev(x+0)
-// TRACE:      Attach skipped for HstPtr=p2+0: neither pointer nor pointee is new
+// TRACE: Creating new map entry with HstPtrBase=x+0x0, HstPtrBegin=x+0x0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=x[:N]
+// TRACE-NEXT: Copying data from host to device, HstPtr=x+0x0, TgtPtr=dev(x+0x0), Size=400, Name=x[:N]
+// TRACE-NEXT: Mapping exists with HstPtrBegin=x+0x0, TgtPtrBegin=dev(x+0x0), Size=400, DynRefCount=2 (incremented), HoldRefCount=0, Name=p1[:N]
+// TRACE:      Mapping exists with HstPtrBegin=x+0x0, TgtPtrBegin=dev(x+0x0), Size=0,
+// TRACE-NEXT: Mapping exists with HstPtrBegin=p1+0x0, TgtPtrBegin=dev(p1+0x0), Size=8, DynRefCount=INF (update suppressed)
+// TRACE-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(p1+0x0), Size=8, Name=p1
+// TRACE-NEXT: Attached pointer HstPtr=p1+0x0, TgtPtr=dev(p1+0x0), Size=8, PointeeBase=dev(x+0x0)
+// TRACE:      Attach skipped for HstPtr=p2+0x0: neither pointer nor pointee is new
 // TRACE:      Launching kernel
-// TRACE:      Copying data from device to host, TgtPtr=dev(x+0), HstPtr=x+0, Size=400, Name=x[:N]
+// TRACE:      Copying data from device to host, TgtPtr=dev(x+0x0), HstPtr=x+0x0, Size=400, Name=x[:N]
 // TRACE:      #> x[0] = 3 y[1] = 4
 
 !arr = !llvm.array<100 x i32>

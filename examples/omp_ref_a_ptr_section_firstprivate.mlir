@@ -32,7 +32,7 @@
 // OUT-NEXT: buf[3] = 103
 // OUT-NOT: {{.}}
 //
-//   p inside the region is dev(buf+0), the device address of the pointee's entry
+//   p inside the region is dev(buf+0x0), the device address of the pointee's entry
 // ADDR: #sym buf 0x[[BUF:[0-9a-f]+]] 16
 // ADDR: Creating new map entry with HstPtrBase=0x{{0*}}[[BUF]], HstPtrBegin=0x{{0*}}[[BUF]], TgtAllocBegin=0x{{0*}}[[DEV:[0-9a-f]+]],
 // ADDR: #> #devval p_in_region 0x[[DEV]]
@@ -41,18 +41,18 @@
 // CHECK-NEXT: from(p_in_region)[8]
 // CHECK-NEXT: tofrom(p[0:N])[16]
 // CHECK-NEXT: attach(p)[8]
-// CHECK-NEXT: Creating new map entry with HstPtrBase=p_in_region+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=p_in_region
-// CHECK-NEXT: Creating new map entry with HstPtrBase=p#2+0, HstPtrBegin=p#2+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=p[0:N]
-// CHECK-NEXT: Copying data from host to device, HstPtr=p#2+0, TgtPtr=dev(p#2+0), Size=16, Name=p[0:N]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Attach skipped for HstPtr=p+0: pointer not present
+// CHECK-NEXT: Creating new map entry with HstPtrBase=p_in_region+0x0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=p_in_region
+// CHECK-NEXT: Creating new map entry with HstPtrBase=p#2+0x0, HstPtrBegin=p#2+0x0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=p[0:N]
+// CHECK-NEXT: Copying data from host to device, HstPtr=p#2+0x0, TgtPtr=dev(p#2+0x0), Size=16, Name=p[0:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, TgtPtrBegin=dev(p#2+0x0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Attach skipped for HstPtr=p+0x0: pointer not present
 // CHECK: Launching kernel
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(p#2+0), HstPtr=p#2+0, Size=16, Name=p[0:N]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p_in_region+0, {{.*}}, Size=8, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(p_in_region+0), HstPtr=p_in_region+0, Size=8, Name=p_in_region
-// CHECK-NEXT: Removing map entry with HstPtrBegin=p#2+0,
-// CHECK-NEXT: Removing map entry with HstPtrBegin=p_in_region+0,
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(p#2+0x0), HstPtr=p#2+0x0, Size=16, Name=p[0:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p_in_region+0x0, {{.*}}, Size=8, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(p_in_region+0x0), HstPtr=p_in_region+0x0, Size=8, Name=p_in_region
+// CHECK-NEXT: Removing map entry with HstPtrBegin=p#2+0x0,
+// CHECK-NEXT: Removing map entry with HstPtrBegin=p_in_region+0x0,
 // CHECK-NEXT: OpenMP Host-Device pointer mappings table empty
 // CHECK: #> buf[3] = 103
 

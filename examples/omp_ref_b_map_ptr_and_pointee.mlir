@@ -14,7 +14,7 @@
 //   for (int i = 0; i < N; i++) out("buf[%d] = %d", i, p[i]);
 //
 // The rule: p and its pointee are both new on `target data`, so the ATTACH
-// entry writes dev(buf+0) into the device copy of p. The inner target does not
+// entry writes dev(buf+0x0) into the device copy of p. The inner target does not
 // use that copy: p is not in its map clauses, so clang passes it as an
 // implicit zero-length argument (TARGET_PARAM|IMPLICIT, size 0: `use_address`)
 // whose look-up finds the pointee and raises its count to 2 for the region.
@@ -48,28 +48,28 @@
 // CHECK-NEXT: tofrom(p)[8]
 // CHECK-NEXT: tofrom(p[0:N])[16]
 // CHECK-NEXT: attach(p)[8]
-// CHECK-NEXT: Creating new map entry with HstPtrBase=p+0, HstPtrBegin=p+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=p
-// CHECK-NEXT: Copying data from host to device, HstPtr=p+0, TgtPtr=dev(p+0), Size=8, Name=p
-// CHECK-NEXT: Creating new map entry with HstPtrBase=p#2+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=p[0:N]
-// CHECK-NEXT: Copying data from host to device, HstPtr=p#2+0, TgtPtr=dev(p#2+0), Size=16, Name=p[0:N]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p+0, TgtPtrBegin=dev(p+0), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(p+0), Size=8, Name=p
-// CHECK-NEXT: Attached pointer HstPtr=p+0, TgtPtr=dev(p+0), Size=8, PointeeBase=dev(p#2+0)
+// CHECK-NEXT: Creating new map entry with HstPtrBase=p+0x0, HstPtrBegin=p+0x0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=p
+// CHECK-NEXT: Copying data from host to device, HstPtr=p+0x0, TgtPtr=dev(p+0x0), Size=8, Name=p
+// CHECK-NEXT: Creating new map entry with HstPtrBase=p#2+0x0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=p[0:N]
+// CHECK-NEXT: Copying data from host to device, HstPtr=p#2+0x0, TgtPtr=dev(p#2+0x0), Size=16, Name=p[0:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, TgtPtrBegin=dev(p#2+0x0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p+0x0, TgtPtrBegin=dev(p+0x0), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(p+0x0), Size=8, Name=p
+// CHECK-NEXT: Attached pointer HstPtr=p+0x0, TgtPtr=dev(p+0x0), Size=8, PointeeBase=dev(p#2+0x0)
 //
 // CHECK: #> -- target (p used inside)
 // CHECK-NEXT: Entering OpenMP kernel at {{.*}} with 2 arguments:
 // CHECK-NEXT: from(p_in_region)[8]
 // CHECK-NEXT: use_address(p)[0] (implicit)
-// CHECK: Mapping exists (implicit) with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=2 (incremented), HoldRefCount=0
+// CHECK: Mapping exists (implicit) with HstPtrBegin=p#2+0x0, TgtPtrBegin=dev(p#2+0x0), Size=0, DynRefCount=2 (incremented), HoldRefCount=0
 // CHECK: Launching kernel
-// CHECK: Mapping exists with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=1 (decremented), HoldRefCount=0
+// CHECK: Mapping exists with HstPtrBegin=p#2+0x0, TgtPtrBegin=dev(p#2+0x0), Size=0, DynRefCount=1 (decremented), HoldRefCount=0
 //
 // CHECK: #> -- end target data
 // CHECK-NEXT: Exiting OpenMP data region with end_mapper at {{.*}} with 3 arguments:
-// CHECK: Copying data from device to host, TgtPtr=dev(p#2+0), HstPtr=p#2+0, Size=16, Name=p[0:N]
-// CHECK: Copying data from device to host, TgtPtr=dev(p+0), HstPtr=p+0, Size=8, Name=p
-// CHECK-NEXT: Restored attached pointer p+0 (8 bytes) on the host side
+// CHECK: Copying data from device to host, TgtPtr=dev(p#2+0x0), HstPtr=p#2+0x0, Size=16, Name=p[0:N]
+// CHECK: Copying data from device to host, TgtPtr=dev(p+0x0), HstPtr=p+0x0, Size=8, Name=p
+// CHECK-NEXT: Restored attached pointer p+0x0 (8 bytes) on the host side
 // CHECK: OpenMP Host-Device pointer mappings table empty
 // CHECK-NEXT: #> #hostval p 0x{{[0-9a-f]+}}
 

@@ -15,7 +15,7 @@
 // entry (TARGET_PARAM, no copy of its own) with the members s.a (TO) and an
 // IMPLICIT tofrom s.p, then the pointee s.p[:N] and the ATTACH entry of s.p.
 // s's storage and the pointee are new: the device s.p is attached to
-// dev(buf+0). On exit s.p is copied back but keeps its host value (shadow
+// dev(buf+0x0). On exit s.p is copied back but keeps its host value (shadow
 // pointer). Map arrays as recorded (.maps); the program prints what the
 // recording's .stdout holds, up to addresses.
 //
@@ -34,7 +34,7 @@
 // OUT-NEXT: buf[3] = 8
 // OUT-NOT: {{.}}
 //
-//   s.p inside the region is dev(buf+0)
+//   s.p inside the region is dev(buf+0x0)
 // ADDR: Creating new map entry with HstPtrBase=0x{{0*}}10000000, {{.*}}, TgtPtrBegin=0x{{0*}}[[DEV:[0-9a-f]+]], Size=16,
 // ADDR: #> #devval s.p_in_region 0x[[DEV]]
 //
@@ -45,31 +45,31 @@
 // CHECK-NEXT: tofrom(s.p)[8] (implicit)
 // CHECK-NEXT: tofrom(s.p[:N])[16]
 // CHECK-NEXT: attach(s.p)[8]
-// CHECK-NEXT: Creating new map entry with HstPtrBase=p_in_region+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=p_in_region
-// CHECK-NEXT: Creating new map entry with HstPtrBase=s+0, HstPtrBegin=s+0, TgtAllocBegin=dev(s+0), TgtPtrBegin=dev(s+0), Size=16, DynRefCount=1, HoldRefCount=0, Name=s
-// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0, TgtPtrBegin=dev(s+0), Size=4, DynRefCount=1 (update suppressed), HoldRefCount=0, Name=s.a
-// CHECK-NEXT: Copying data from host to device, HstPtr=s+0, TgtPtr=dev(s+0), Size=4, Name=s
-// CHECK-NEXT: Mapping exists (implicit) with HstPtrBegin=s+8, TgtPtrBegin=dev(s+8), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0, Name=s.p
-// CHECK-NEXT: Copying data from host to device, HstPtr=s+8, TgtPtr=dev(s+8), Size=8, Name=s
-// CHECK-NEXT: Creating new map entry with HstPtrBase=s.p+0, HstPtrBegin=s.p+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=s.p[:N]
-// CHECK-NEXT: Copying data from host to device, HstPtr=s.p+0, TgtPtr=dev(s.p+0), Size=16, Name=s.p[:N]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=s.p+0, TgtPtrBegin=dev(s.p+0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Mapping exists with HstPtrBegin=s+8, TgtPtrBegin=dev(s+8), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(s+8), Size=8, Name=s
-// CHECK-NEXT: Attached pointer HstPtr=s+8, TgtPtr=dev(s+8), Size=8, PointeeBase=dev(s.p+0)
+// CHECK-NEXT: Creating new map entry with HstPtrBase=p_in_region+0x0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=p_in_region
+// CHECK-NEXT: Creating new map entry with HstPtrBase=s+0x0, HstPtrBegin=s+0x0, TgtAllocBegin=dev(s+0x0), TgtPtrBegin=dev(s+0x0), Size=16, DynRefCount=1, HoldRefCount=0, Name=s
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0x0, TgtPtrBegin=dev(s+0x0), Size=4, DynRefCount=1 (update suppressed), HoldRefCount=0, Name=s.a
+// CHECK-NEXT: Copying data from host to device, HstPtr=s+0x0, TgtPtr=dev(s+0x0), Size=4, Name=s
+// CHECK-NEXT: Mapping exists (implicit) with HstPtrBegin=s+0x8, TgtPtrBegin=dev(s+0x8), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0, Name=s.p
+// CHECK-NEXT: Copying data from host to device, HstPtr=s+0x8, TgtPtr=dev(s+0x8), Size=8, Name=s
+// CHECK-NEXT: Creating new map entry with HstPtrBase=s.p+0x0, HstPtrBegin=s.p+0x0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=s.p[:N]
+// CHECK-NEXT: Copying data from host to device, HstPtr=s.p+0x0, TgtPtr=dev(s.p+0x0), Size=16, Name=s.p[:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s.p+0x0, TgtPtrBegin=dev(s.p+0x0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0x8, TgtPtrBegin=dev(s+0x8), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(s+0x8), Size=8, Name=s
+// CHECK-NEXT: Attached pointer HstPtr=s+0x8, TgtPtr=dev(s+0x8), Size=8, PointeeBase=dev(s.p+0x0)
 // CHECK: Launching kernel
-// CHECK-NEXT: Mapping exists with HstPtrBegin=s.p+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(s.p+0), HstPtr=s.p+0, Size=16, Name=s.p[:N]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=s+8, TgtPtrBegin=dev(s+8), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(s+8), HstPtr=s+8, Size=8, Name=s
-// CHECK-NEXT: Restored attached pointer s+8 (8 bytes) on the host side
-// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0, TgtPtrBegin=dev(s+0), Size=4, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0, TgtPtrBegin=dev(s+0), Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p_in_region+0, {{.*}}, Size=8, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(p_in_region+0), HstPtr=p_in_region+0, Size=8, Name=p_in_region
-// CHECK-NEXT: Removing map entry with HstPtrBegin=s.p+0,
-// CHECK-NEXT: Removing map entry with HstPtrBegin=s+0,
-// CHECK-NEXT: Removing map entry with HstPtrBegin=p_in_region+0,
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s.p+0x0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(s.p+0x0), HstPtr=s.p+0x0, Size=16, Name=s.p[:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0x8, TgtPtrBegin=dev(s+0x8), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(s+0x8), HstPtr=s+0x8, Size=8, Name=s
+// CHECK-NEXT: Restored attached pointer s+0x8 (8 bytes) on the host side
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0x0, TgtPtrBegin=dev(s+0x0), Size=4, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0x0, TgtPtrBegin=dev(s+0x0), Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p_in_region+0x0, {{.*}}, Size=8, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(p_in_region+0x0), HstPtr=p_in_region+0x0, Size=8, Name=p_in_region
+// CHECK-NEXT: Removing map entry with HstPtrBegin=s.p+0x0,
+// CHECK-NEXT: Removing map entry with HstPtrBegin=s+0x0,
+// CHECK-NEXT: Removing map entry with HstPtrBegin=p_in_region+0x0,
 // CHECK-NEXT: OpenMP Host-Device pointer mappings table empty
 // CHECK-NEXT: #> #devval s.p_in_region
 // CHECK-NEXT: #> #hostval s.p 0x{{[0-9a-f]+}}

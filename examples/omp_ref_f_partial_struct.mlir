@@ -34,19 +34,19 @@
 // CHECK-NEXT: alloc(big)[16]
 // CHECK-NEXT: tofrom(big.a)[4]
 // CHECK-NEXT: tofrom(big.c)[8]
-// CHECK-NEXT: Creating new map entry with HstPtrBase=big+0, HstPtrBegin=big+64, TgtAllocBegin=dev(big+64), TgtPtrBegin=dev(big+64), Size=16, DynRefCount=1, HoldRefCount=0, Name=big
-// CHECK-NEXT: Mapping exists with HstPtrBegin=big+64, TgtPtrBegin=dev(big+64), Size=4, DynRefCount=1 (update suppressed), HoldRefCount=0, Name=big.a
-// CHECK-NEXT: Copying data from host to device, HstPtr=big+64, TgtPtr=dev(big+64), Size=4, Name=big
-// CHECK-NEXT: Mapping exists with HstPtrBegin=big+72, TgtPtrBegin=dev(big+72), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0, Name=big.c
-// CHECK-NEXT: Copying data from host to device, HstPtr=big+72, TgtPtr=dev(big+72), Size=8, Name=big
-// CHECK-NEXT: Mapping exists with HstPtrBegin=big+64, TgtPtrBegin=dev(big+64), Size=16, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Creating new map entry with HstPtrBase=big+0x0, HstPtrBegin=big+0x40, TgtAllocBegin=dev(big+0x40), TgtPtrBegin=dev(big+0x40), Size=16, DynRefCount=1, HoldRefCount=0, Name=big
+// CHECK-NEXT: Mapping exists with HstPtrBegin=big+0x40, TgtPtrBegin=dev(big+0x40), Size=4, DynRefCount=1 (update suppressed), HoldRefCount=0, Name=big.a
+// CHECK-NEXT: Copying data from host to device, HstPtr=big+0x40, TgtPtr=dev(big+0x40), Size=4, Name=big
+// CHECK-NEXT: Mapping exists with HstPtrBegin=big+0x48, TgtPtrBegin=dev(big+0x48), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0, Name=big.c
+// CHECK-NEXT: Copying data from host to device, HstPtr=big+0x48, TgtPtr=dev(big+0x48), Size=8, Name=big
+// CHECK-NEXT: Mapping exists with HstPtrBegin=big+0x40, TgtPtrBegin=dev(big+0x40), Size=16, DynRefCount=1 (update suppressed), HoldRefCount=0
 // CHECK-NEXT: Launching kernel
-// CHECK-NEXT: Mapping exists with HstPtrBegin=big+72, TgtPtrBegin=dev(big+72), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(big+72), HstPtr=big+72, Size=8, Name=big
-// CHECK-NEXT: Mapping exists with HstPtrBegin=big+64, TgtPtrBegin=dev(big+64), Size=4, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(big+64), HstPtr=big+64, Size=4, Name=big
-// CHECK-NEXT: Mapping exists with HstPtrBegin=big+64, TgtPtrBegin=dev(big+64), Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Removing map entry with HstPtrBegin=big+64, TgtPtrBegin=dev(big+64), Size=16, Name=big
+// CHECK-NEXT: Mapping exists with HstPtrBegin=big+0x48, TgtPtrBegin=dev(big+0x48), Size=8, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(big+0x48), HstPtr=big+0x48, Size=8, Name=big
+// CHECK-NEXT: Mapping exists with HstPtrBegin=big+0x40, TgtPtrBegin=dev(big+0x40), Size=4, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(big+0x40), HstPtr=big+0x40, Size=4, Name=big
+// CHECK-NEXT: Mapping exists with HstPtrBegin=big+0x40, TgtPtrBegin=dev(big+0x40), Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Removing map entry with HstPtrBegin=big+0x40, TgtPtrBegin=dev(big+0x40), Size=16, Name=big
 // CHECK-NEXT: OpenMP Host-Device pointer mappings table empty
 // CHECK-NEXT: #> a=11 b=2 c=6
 

@@ -4,7 +4,7 @@
 //   struct S { int a; int *p; };
 //   int *buf = malloc(N * sizeof(int));                 // N = 4, buf[i] = i
 //   struct S s = {5, buf};
-//   #pragma omp target enter data map(to: s, s.p[0:N])  // s.p attached: dev(buf+0)
+//   #pragma omp target enter data map(to: s, s.p[0:N])  // s.p attached: dev(buf+0x0)
 //   devval("s.p", &s.p);
 //   s.a = 7;
 //   #pragma omp target update to(s)                      // copies all of s, then puts
@@ -19,7 +19,7 @@
 //
 // The rule (SEMANTICS §3, shadow pointers): a host-to-device copy over an
 // attached pointer (`update to`) is followed by the re-write of the pointer's
-// recorded device value, so the device s.p stays dev(buf+0) while s.a gets the
+// recorded device value, so the device s.p stays dev(buf+0x0) while s.a gets the
 // new host value; a device-to-host copy keeps the host's pointer value.
 // (The recording was made with LIBOMPTARGET_INFO=-33, without copy lines: with
 // them libomptarget 22 deadlocks here; acc-run's trace shows the copies.)
@@ -44,27 +44,27 @@
 // OUT-NEXT: buf[3] = 10
 // OUT-NOT: {{.}}
 //
-// CHECK:      Attached pointer HstPtr=s+8, TgtPtr=dev(s+8), Size=8, PointeeBase=dev(s.p+0)
+// CHECK:      Attached pointer HstPtr=s+0x8, TgtPtr=dev(s+0x8), Size=8, PointeeBase=dev(s.p+0x0)
 // CHECK:      #> -- host s.a = 7; update to(s)
 // CHECK-NEXT: Updating data within the OpenMP data region with update_mapper at {{.*}} with 1 arguments:
 // CHECK-NEXT: to(s)[16]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0, TgtPtrBegin=dev(s+0), Size=16, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0x0, TgtPtrBegin=dev(s+0x0), Size=16, DynRefCount=1 (update suppressed), HoldRefCount=0
 //   the whole struct (the device s.p briefly holds the host address), then s.p again
-// CHECK-NEXT: Copying data from host to device, HstPtr=s+0, TgtPtr=dev(s+0), Size=16, Name=s
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(s+8), Size=8, Name=s
+// CHECK-NEXT: Copying data from host to device, HstPtr=s+0x0, TgtPtr=dev(s+0x0), Size=16, Name=s
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(s+0x8), Size=8, Name=s
 // CHECK:      #> -- target: s.p[i] += s.a
 // CHECK-NEXT: Entering OpenMP kernel at {{.*}} with 1 arguments:
 // CHECK-NEXT: tofrom(s)[16] (implicit)
-// CHECK-NEXT: Mapping exists (implicit) with HstPtrBegin=s+0, TgtPtrBegin=dev(s+0), Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=s
+// CHECK-NEXT: Mapping exists (implicit) with HstPtrBegin=s+0x0, TgtPtrBegin=dev(s+0x0), Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=s
 // CHECK:      #> -- exit data map(from: s.p[0:N]) map(release: s)
 // CHECK-NEXT: Exiting OpenMP data region with end_mapper at {{.*}} with 2 arguments:
 // CHECK-NEXT: alloc(s)[16]
 // CHECK-NEXT: from(s.p[0:N])[16]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=s.p+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(s.p+0), HstPtr=s.p+0, Size=16, Name=s.p[0:N]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Removing map entry with HstPtrBegin=s.p+0,
-// CHECK-NEXT: Removing map entry with HstPtrBegin=s+0,
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s.p+0x0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(s.p+0x0), HstPtr=s.p+0x0, Size=16, Name=s.p[0:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=s+0x0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Removing map entry with HstPtrBegin=s.p+0x0,
+// CHECK-NEXT: Removing map entry with HstPtrBegin=s+0x0,
 
 !S = !llvm.struct<"S", (i32, ptr)>
 

@@ -30,13 +30,13 @@
 // CHECK:      #> -- target map(present, tofrom: x)
 // CHECK-NEXT: Entering OpenMP kernel at {{.*}} with 1 arguments:
 // CHECK-NEXT: tofrom(x)[16]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=x+0, TgtPtrBegin=dev(x+0), Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=x
-// CHECK:      Mapping exists with HstPtrBegin=x+0, TgtPtrBegin=dev(x+0), Size=16, DynRefCount=1 (decremented), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=x+0x0, TgtPtrBegin=dev(x+0x0), Size=16, DynRefCount=2 (incremented), HoldRefCount=0, Name=x
+// CHECK:      Mapping exists with HstPtrBegin=x+0x0, TgtPtrBegin=dev(x+0x0), Size=16, DynRefCount=1 (decremented), HoldRefCount=0
 // CHECK:      #> ok: x present
 // CHECK-NEXT: #> -- target map(present, to: y)  (y not mapped)
 // CHECK-NEXT: Entering OpenMP kernel at {{.*}} with 1 arguments:
 // CHECK-NEXT: to(y)[16]
-// CHECK-NEXT: omptarget message: device mapping required by 'present' map type modifier does not exist for host address y+0 (16 bytes)
+// CHECK-NEXT: omptarget message: device mapping required by 'present' map type modifier does not exist for host address y+0x0 (16 bytes)
 // CHECK-NEXT: omptarget error: Call to getTargetPointer returned null pointer ('present' map type modifier).
 // CHECK-NEXT: omptarget error: Call to targetDataBegin failed, abort target.
 // CHECK-NEXT: omptarget error: Failed to process data before launching the kernel.

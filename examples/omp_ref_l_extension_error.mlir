@@ -25,11 +25,11 @@
 // CHECK:      #> -- enter data map(to: a[2:2])  (contained: fine)
 // CHECK-NEXT: Entering OpenMP data region with being_mapper at {{.*}} with 1 arguments:
 // CHECK-NEXT: to(a[2:2])[8]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=a+8, TgtPtrBegin=dev(a+8), Size=8, DynRefCount=2 (incremented), HoldRefCount=0, Name=a[2:2]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=a+0x8, TgtPtrBegin=dev(a+0x8), Size=8, DynRefCount=2 (incremented), HoldRefCount=0, Name=a[2:2]
 // CHECK:      #> -- enter data map(to: a[0:8])  (extends the mapped a[0:4])
 // CHECK-NEXT: Entering OpenMP data region with being_mapper at {{.*}} with 1 arguments:
 // CHECK-NEXT: to(a[0:8])[32]
-// CHECK-NEXT: omptarget message: explicit extension not allowed: host address specified is a+0 (32 bytes), but device allocation maps to host at a+0 (16 bytes)
+// CHECK-NEXT: omptarget message: explicit extension not allowed: host address specified is a+0x0 (32 bytes), but device allocation maps to host at a+0x0 (16 bytes)
 // CHECK-NEXT: omptarget error: Call to getTargetPointer returned null pointer (device failure or illegal mapping).
 // CHECK:      omptarget fatal error 1: failure of target construct while offloading is mandatory
 // CHECK-NEXT: omp_ref_l_extension_error.mlir:{{[0-9]+}}:3: error: explicit extension not allowed: host address specified is 0x{{[0-9a-f]+}} (32 bytes), but device allocation maps to host at 0x{{[0-9a-f]+}} (16 bytes)

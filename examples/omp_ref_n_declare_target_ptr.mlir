@@ -9,7 +9,7 @@
 //   devval("gp", &gp);                              // the device gp: NULL
 //   #pragma omp target map(tofrom: gp[:N])
 //   for (int i = 0; i < N; i++) gp[i] *= 10;
-//   devval("gp", &gp);                              // dev(buf+0), now dangling
+//   devval("gp", &gp);                              // dev(buf+0x0), now dangling
 //   out("#hostval gp 0x%lx", gp);
 //   for (int i = 0; i < N; i++) out("buf[%d] = %d", i, gp[i]);
 //
@@ -43,23 +43,23 @@
 // ADDR: #> #devval gp 0x[[DEV]]
 //
 // CHECK:      #> #devsym gp
-// CHECK-NEXT: Mapping exists with HstPtrBegin=gp+0, TgtPtrBegin=dev(gp+0), Size=1, DynRefCount=INF (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=gp+0x0, TgtPtrBegin=dev(gp+0x0), Size=1, DynRefCount=INF (update suppressed), HoldRefCount=0
 // CHECK-NEXT: #> #devval gp 0x0
 // CHECK-NEXT: #> -- target map(tofrom: gp[:N])
 // CHECK-NEXT: Entering OpenMP kernel at {{.*}} with 2 arguments:
 // CHECK-NEXT: tofrom(gp[:N])[16]
 // CHECK-NEXT: attach(gp)[8]
-// CHECK-NEXT: Creating new map entry with HstPtrBase=gp#2+0, HstPtrBegin=gp#2+0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=gp[:N]
-// CHECK-NEXT: Copying data from host to device, HstPtr=gp#2+0, TgtPtr=dev(gp#2+0), Size=16, Name=gp[:N]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=gp#2+0, TgtPtrBegin=dev(gp#2+0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Mapping exists with HstPtrBegin=gp+0, TgtPtrBegin=dev(gp+0), Size=8, DynRefCount=INF (update suppressed), HoldRefCount=0
-// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(gp+0), Size=8, Name=gp
-// CHECK-NEXT: Attached pointer HstPtr=gp+0, TgtPtr=dev(gp+0), Size=8, PointeeBase=dev(gp#2+0)
+// CHECK-NEXT: Creating new map entry with HstPtrBase=gp#2+0x0, HstPtrBegin=gp#2+0x0, {{.*}}, Size=16, DynRefCount=1, HoldRefCount=0, Name=gp[:N]
+// CHECK-NEXT: Copying data from host to device, HstPtr=gp#2+0x0, TgtPtr=dev(gp#2+0x0), Size=16, Name=gp[:N]
+// CHECK-NEXT: Mapping exists with HstPtrBegin=gp#2+0x0, TgtPtrBegin=dev(gp#2+0x0), Size=0, DynRefCount=1 (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=gp+0x0, TgtPtrBegin=dev(gp+0x0), Size=8, DynRefCount=INF (update suppressed), HoldRefCount=0
+// CHECK-NEXT: Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(gp+0x0), Size=8, Name=gp
+// CHECK-NEXT: Attached pointer HstPtr=gp+0x0, TgtPtr=dev(gp+0x0), Size=8, PointeeBase=dev(gp#2+0x0)
 // CHECK: Launching kernel
-// CHECK-NEXT: Mapping exists with HstPtrBegin=gp#2+0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(gp#2+0), HstPtr=gp#2+0, Size=16, Name=gp[:N]
-// CHECK-NEXT: Removing map entry with HstPtrBegin=gp#2+0,
-// CHECK: gp+0 dev(gp+0) 8        INF         0            gp at
+// CHECK-NEXT: Mapping exists with HstPtrBegin=gp#2+0x0, {{.*}}, Size=16, DynRefCount=0 (decremented, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Copying data from device to host, TgtPtr=dev(gp#2+0x0), HstPtr=gp#2+0x0, Size=16, Name=gp[:N]
+// CHECK-NEXT: Removing map entry with HstPtrBegin=gp#2+0x0,
+// CHECK: gp+0x0 dev(gp+0x0) 8        INF         0            gp at
 // CHECK: #> buf[3] = 30
 
 llvm.func @malloc(i64) -> !llvm.ptr

@@ -67,8 +67,8 @@
 // JTRACE:      #> -- exit data map(delete: x)
 // JTRACE-NEXT: Exiting OpenMP data region with end_mapper at {{.*}} with 1 arguments:
 // JTRACE-NEXT: alloc(x)[16]
-// JTRACE-NEXT: Mapping exists with HstPtrBegin=x+0, TgtPtrBegin=dev(x+0), Size=16, DynRefCount=0 (reset, delayed deletion), HoldRefCount=0
-// JTRACE-NEXT: Removing map entry with HstPtrBegin=x+0,
+// JTRACE-NEXT: Mapping exists with HstPtrBegin=x+0x0, TgtPtrBegin=dev(x+0x0), Size=16, DynRefCount=0 (reset, delayed deletion), HoldRefCount=0
+// JTRACE-NEXT: Removing map entry with HstPtrBegin=x+0x0,
 // JTRACE:      #> -- exit data map(from: x) (not present: ignored)
 // JTRACE-NEXT: Exiting OpenMP data region with end_mapper at {{.*}} with 1 arguments:
 // JTRACE-NEXT: from(x)[16]

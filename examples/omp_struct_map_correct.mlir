@@ -48,28 +48,28 @@
 //
 //   Case 1: combined entry S1.a .. S1.p (20 bytes), attached at target data
 // CHECK: Entering OpenMP data region with being_mapper at {{.*}} with 6 arguments:
-// CHECK: Creating new map entry with HstPtrBase=S1+0, HstPtrBegin=S1+4000004, {{.*}}, Size=20, DynRefCount=1, HoldRefCount=0, Name=S1
-// CHECK: Attached pointer HstPtr=S1+4000016, TgtPtr=dev(S1+4000016), Size=8, PointeeBase=dev(S1.p+0)
+// CHECK: Creating new map entry with HstPtrBase=S1+0x0, HstPtrBegin=S1+0x3d0904, {{.*}}, Size=20, DynRefCount=1, HoldRefCount=0, Name=S1
+// CHECK: Attached pointer HstPtr=S1+0x3d0910, TgtPtr=dev(S1+0x3d0910), Size=8, PointeeBase=dev(S1.p+0x0)
 // CHECK: Entering OpenMP kernel at {{.*}} with 1 arguments:
 // CHECK-NEXT: tofrom(S1)[4000024] (implicit)
-// CHECK-NEXT: Mapping exists (implicit) with HstPtrBegin=S1+0, TgtPtrBegin={{.*}}, Size=4000024, DynRefCount=2 (incremented), HoldRefCount=0, Name=S1
+// CHECK-NEXT: Mapping exists (implicit) with HstPtrBegin=S1+0x0, TgtPtrBegin={{.*}}, Size=4000024, DynRefCount=2 (incremented), HoldRefCount=0, Name=S1
 // CHECK: Launching kernel
 //
 //   Case 2: S2.p[:N] alone: no attachment; then S2's members are new: attached
 // CHECK: Entering OpenMP data region with being_mapper at {{.*}} with 2 arguments:
-// CHECK: Attach skipped for HstPtr=S2+4000016: pointer not present
+// CHECK: Attach skipped for HstPtr=S2+0x3d0910: pointer not present
 // CHECK: Entering OpenMP kernel at {{.*}} with 6 arguments:
-// CHECK: Creating new map entry with HstPtrBase=S2+0, HstPtrBegin=S2+4000004, {{.*}}, Size=20, DynRefCount=1, HoldRefCount=0, Name=S2
-// CHECK: Mapping exists with HstPtrBegin=S2.p+0, {{.*}}, Size=0, DynRefCount=2 (incremented), HoldRefCount=0, Name=S2.p[:0]
-// CHECK: Attached pointer HstPtr=S2+4000016, TgtPtr=dev(S2+4000016), Size=8, PointeeBase=dev(S2.p+0)
+// CHECK: Creating new map entry with HstPtrBase=S2+0x0, HstPtrBegin=S2+0x3d0904, {{.*}}, Size=20, DynRefCount=1, HoldRefCount=0, Name=S2
+// CHECK: Mapping exists with HstPtrBegin=S2.p+0x0, {{.*}}, Size=0, DynRefCount=2 (incremented), HoldRefCount=0, Name=S2.p[:0]
+// CHECK: Attached pointer HstPtr=S2+0x3d0910, TgtPtr=dev(S2+0x3d0910), Size=8, PointeeBase=dev(S2.p+0x0)
 // CHECK: Launching kernel
 //
 //   Case 3
 // CHECK: Entering OpenMP kernel at {{.*}} with 6 arguments:
-// CHECK: Creating new map entry with HstPtrBase=S3+0, HstPtrBegin=S3+4000004, {{.*}}, Size=20, DynRefCount=1, HoldRefCount=0, Name=S3
-// CHECK: Attached pointer HstPtr=S3+4000016, TgtPtr=dev(S3+4000016), Size=8, PointeeBase=dev(S3.p+0)
+// CHECK: Creating new map entry with HstPtrBase=S3+0x0, HstPtrBegin=S3+0x3d0904, {{.*}}, Size=20, DynRefCount=1, HoldRefCount=0, Name=S3
+// CHECK: Attached pointer HstPtr=S3+0x3d0910, TgtPtr=dev(S3+0x3d0910), Size=8, PointeeBase=dev(S3.p+0x0)
 // CHECK: Launching kernel
-// CHECK: Restored attached pointer S3+4000016 (8 bytes) on the host side
+// CHECK: Restored attached pointer S3+0x3d0910 (8 bytes) on the host side
 // CHECK-NOT: device fault
 
 !foo = !llvm.struct<"foo", (array<2000000 x i8>, array<2000000 x i8>, f32, f32, f32, ptr)>

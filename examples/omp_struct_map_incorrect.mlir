@@ -29,28 +29,28 @@
 // RUN: not acc-run %s --entry case2 --trace --symbolic 2>&1 | filecheck %s --check-prefixes=FAULT,CASE2
 //
 // CASE1: Entering OpenMP data region with being_mapper at {{.*}} with 2 arguments:
-// CASE1: Attach skipped for HstPtr=S1+4000016: pointer not present
+// CASE1: Attach skipped for HstPtr=S1+0x3d0910: pointer not present
 // CASE1: Entering OpenMP kernel at {{.*}} with 1 arguments:
 // CASE1-NEXT: tofrom(S1)[4000024] (implicit)
-// CASE1-NEXT: Creating new map entry with HstPtrBase=S1+0, HstPtrBegin=S1+0, {{.*}}, Size=4000024, DynRefCount=1, HoldRefCount=0, Name=S1
-// CASE1-NEXT: Copying data from host to device, HstPtr=S1+0, TgtPtr=dev(S1+0), Size=4000024, Name=S1
+// CASE1-NEXT: Creating new map entry with HstPtrBase=S1+0x0, HstPtrBegin=S1+0x0, {{.*}}, Size=4000024, DynRefCount=1, HoldRefCount=0, Name=S1
+// CASE1-NEXT: Copying data from host to device, HstPtr=S1+0x0, TgtPtr=dev(S1+0x0), Size=4000024, Name=S1
 // CASE1-NOT: Attached pointer
 // CASE1: Launching kernel case1_l{{[0-9]+}}
-// CASE1: omptarget error: device fault: device 0 accessed 4 bytes at S1.p+0 at case1_l{{[0-9]+}}: host memory (+0) is not accessible from device 0; nearest mapping: 'S1.p[:N]'
+// CASE1: omptarget error: device fault: device 0 accessed 4 bytes at S1.p+0x0 at case1_l{{[0-9]+}}: host memory (+0) is not accessible from device 0; nearest mapping: 'S1.p[:N]'
 // CASE1: omptarget fatal error 1: failure of target construct while offloading is mandatory
 //
 // CASE2: Entering OpenMP data region with being_mapper at {{.*}} with 2 arguments:
-// CASE2: Attach skipped for HstPtr=S2+4000016: pointer not present
+// CASE2: Attach skipped for HstPtr=S2+0x3d0910: pointer not present
 // CASE2: Entering OpenMP kernel at {{.*}} with 4 arguments:
 // CASE2-NEXT: alloc(S2)[20]
 // CASE2-NEXT: tofrom(S2.a)[4]
 // CASE2-NEXT: tofrom(S2.b)[4]
 // CASE2-NEXT: tofrom(S2.p)[8]
-// CASE2-NEXT: Creating new map entry with HstPtrBase=S2+0, HstPtrBegin=S2+4000004, {{.*}}, Size=20, DynRefCount=1, HoldRefCount=0, Name=S2
-// CASE2: Copying data from host to device, HstPtr=S2+4000016, TgtPtr=dev(S2+4000016), Size=8, Name=S2
+// CASE2-NEXT: Creating new map entry with HstPtrBase=S2+0x0, HstPtrBegin=S2+0x3d0904, {{.*}}, Size=20, DynRefCount=1, HoldRefCount=0, Name=S2
+// CASE2: Copying data from host to device, HstPtr=S2+0x3d0910, TgtPtr=dev(S2+0x3d0910), Size=8, Name=S2
 // CASE2-NOT: Attached pointer
 // CASE2: Launching kernel case2_l{{[0-9]+}}
-// CASE2: omptarget error: device fault: device 0 accessed 4 bytes at S2.p+0 at case2_l{{[0-9]+}}: host memory (+0) is not accessible from device 0; nearest mapping: 'S2.p[:N]'
+// CASE2: omptarget error: device fault: device 0 accessed 4 bytes at S2.p+0x0 at case2_l{{[0-9]+}}: host memory (+0) is not accessible from device 0; nearest mapping: 'S2.p[:N]'
 // CASE2: omptarget fatal error 1: failure of target construct while offloading is mandatory
 //
 //   the located diagnostic, at the load of S->p[i] in saxpyfun (FAULT check there)

@@ -14,12 +14,12 @@
 // RUN: acc-run %s --trace --symbolic 2>&1 | filecheck %s --check-prefix=TRACE
 // CHECK: {{^}}    4  202{{$}}
 //
-// TRACE: Creating new map entry with HstPtrBase=S+0, HstPtrBegin=S+4000004, TgtAllocBegin=dev(S+4000000), TgtPtrBegin=dev(S+4000004), Size=20, DynRefCount=1, HoldRefCount=0, Name=S
-// TRACE: Creating new map entry with HstPtrBase=S.p+0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=S.p[:N]
-// TRACE: Attached pointer HstPtr=S+4000016, TgtPtr=dev(S+4000016), Size=8, PointeeBase=dev(S.p+0)
+// TRACE: Creating new map entry with HstPtrBase=S+0x0, HstPtrBegin=S+0x3d0904, TgtAllocBegin=dev(S+0x3d0900), TgtPtrBegin=dev(S+0x3d0904), Size=20, DynRefCount=1, HoldRefCount=0, Name=S
+// TRACE: Creating new map entry with HstPtrBase=S.p+0x0, {{.*}}, Size=400, DynRefCount=1, HoldRefCount=0, Name=S.p[:N]
+// TRACE: Attached pointer HstPtr=S+0x3d0910, TgtPtr=dev(S+0x3d0910), Size=8, PointeeBase=dev(S.p+0x0)
 // TRACE: Launching kernel
-// TRACE: Copying data from device to host, TgtPtr=dev(S.p+0), HstPtr=S.p+0, Size=400, Name=S.p[:N]
-// TRACE: Restored attached pointer S+4000016 (8 bytes) on the host side
+// TRACE: Copying data from device to host, TgtPtr=dev(S.p+0x0), HstPtr=S.p+0x0, Size=400, Name=S.p[:N]
+// TRACE: Restored attached pointer S+0x3d0910 (8 bytes) on the host side
 // TRACE: #>     4  202
 
 !foo = !llvm.struct<"foo", (array<2000000 x i8>, array<2000000 x i8>, f32, f32, f32, ptr)>

@@ -51,19 +51,19 @@
 // CHECK-NEXT: from(dp)[8]
 // CHECK-NEXT: tofrom(p[:0])[0]
 // CHECK-NEXT: attach(p)[8]
-// CHECK-NEXT: Creating new map entry with HstPtrBase=dp+0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=dp
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=2 (incremented), HoldRefCount=0, Name=p[:0]
+// CHECK-NEXT: Creating new map entry with HstPtrBase=dp+0x0, {{.*}}, Size=8, DynRefCount=1, HoldRefCount=0, Name=dp
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, TgtPtrBegin=dev(p#2+0x0), Size=0, DynRefCount=2 (incremented), HoldRefCount=0, Name=p[:0]
 // CHECK: Launching kernel
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0, TgtPtrBegin=dev(p#2+0), Size=0, DynRefCount=1 (decremented), HoldRefCount=0
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, TgtPtrBegin=dev(p#2+0x0), Size=0, DynRefCount=1 (decremented), HoldRefCount=0
 // CHECK: #> -- target map(tofrom: q[:0])  (pointee not mapped)
 // CHECK-NEXT: Entering OpenMP kernel at {{.*}} with 3 arguments:
-// CHECK: Creating new map entry with HstPtrBase=dq+0,
+// CHECK: Creating new map entry with HstPtrBase=dq+0x0,
 // CHECK-NEXT: variable q[:0] does not have a valid device counterpart
 // CHECK: Launching kernel
 // CHECK: Exiting OpenMP data region with end_mapper at {{.*}} with 1 arguments:
 // CHECK-NEXT: alloc(p[0:N])[16]
-// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0, {{.*}}, Size=16, DynRefCount=0 (reset, delayed deletion), HoldRefCount=0
-// CHECK-NEXT: Removing map entry with HstPtrBegin=p#2+0,
+// CHECK-NEXT: Mapping exists with HstPtrBegin=p#2+0x0, {{.*}}, Size=16, DynRefCount=0 (reset, delayed deletion), HoldRefCount=0
+// CHECK-NEXT: Removing map entry with HstPtrBegin=p#2+0x0,
 //
 // FAULT60-NOT: Traceback
 // FAULT51-NOT: Traceback

@@ -14,9 +14,10 @@ from xdsl.dialects.builtin import IntegerType, ModuleOp, StringAttr, i8, i32, i6
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.traits import SymbolTable
 
-from accdialect.abi.ident import IDENT_FIELDS, IDENT_FLAGS, UNKNOWN_LOCATION
+from accdialect.abi.ident import IDENT_FIELDS, IDENT_FLAGS, UNKNOWN_LOCATION, psource
 from accdialect.abi.offload_entry import KERNEL_PREFIX, region_id_name
 from accdialect.dialects.source import region_entry_name
+from accdialect.ir.diagnostics import op_location
 
 from ._ir_builder import Builder
 from ._ir_ops import (
@@ -54,6 +55,8 @@ class ModuleSymbols:
                 self.names.add(name.data)
         self.strings: dict[str, str] = {}
         self.ident_name: str | None = None
+        self.located_idents: dict[str, str] = {}
+        """`psource` string -> the `ident_t` global of that location."""
         self.kernels: list[Operation] = []
         self._entry_orders: dict[Block, tuple[dict[Operation, int], Operation | None]] = {}
         self._last_suffix: dict[str, int] = {}
@@ -137,19 +140,39 @@ class ModuleSymbols:
         self.aggregate_global(name, array_type(len(symbols), PTR), [s or None for s in symbols])
         return name
 
-    def ident(self) -> str:
-        """The `ident_t` of an unknown source location (clang without `-g`)."""
+    def ident(self, op: Operation) -> str:
+        """The `ident_t` of the construct `op`: its source location (or its nearest
+        located ancestor's) as clang writes it with `-g`, one global per location, as the
+        interpreter gives the runtime the operation's location (`interpreters/omp.py`);
+        that of an unknown location (clang without `-g`) for an operation without one."""
+        loc = op_location(op)
+        if loc is None:
+            return self._unknown_ident()
+        function = enclosing_function(op)
+        text = psource(loc.filename.data, "unknown" if function is None else function.sym_name.data,
+                       loc.line.data, loc.column.data)
+        if text not in self.located_idents:
+            self.located_idents[text] = self._ident_global(self.fresh(".offload_ident"), text)
+        return self.located_idents[text]
+
+    def _unknown_ident(self) -> str:
+        """The `ident_t` of an unknown source location, shared (and reused from an
+        earlier lowering of the module)."""
         if self.ident_name is None:
             existing = SymbolTable.lookup_symbol(self.module, ".offload_ident")
             if isinstance(existing, llvm.GlobalOp) and existing.global_type == IDENT_TYPE:
                 self.ident_name = ".offload_ident"
             else:
-                psource = self.string(UNKNOWN_LOCATION, ".offload_ident.psource")
-                self.ident_name = self.fresh(".offload_ident")
-                self.aggregate_global(self.ident_name, IDENT_TYPE, [
-                    (i32, 0), (i32, IDENT_FLAGS), (i32, 0), (i32, len(UNKNOWN_LOCATION)),
-                    psource])
+                self.ident_name = self._ident_global(self.fresh(".offload_ident"),
+                                                     UNKNOWN_LOCATION)
         return self.ident_name
+
+    def _ident_global(self, name: str, text: str) -> str:
+        """A constant `ident_t` global `name` whose `psource` is `text`."""
+        self.aggregate_global(name, IDENT_TYPE, [
+            (i32, 0), (i32, IDENT_FLAGS), (i32, 0), (i32, len(text)),
+            self.string(text, f"{name}.psource")])
+        return name
 
     def kernel_names(self, op: Operation) -> tuple[str, str]:
         """(outlined function name, region id global name) for a kernel of `op`:

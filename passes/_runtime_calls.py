@@ -139,7 +139,7 @@ def mapper_call(syms: ModuleSymbols, b: Builder, op: Operation, kind: str,
     with the mapper function of each entry (`mappers`, None: none has one)."""
     callee = MAPPER_FUNCTIONS[kind]
     syms.declare(callee, [PTR, i64, i32, PTR, PTR, PTR, PTR, PTR, PTR], None)
-    loc = b.address_of(syms.ident())
+    loc = b.address_of(syms.ident(op))
     dev = _device_id(b, device)
     count = b.const(len(entries), i32)
     arrays = map_arrays(syms, b, op, entries)
@@ -153,7 +153,7 @@ def kernel_launch(syms: ModuleSymbols, b: Builder, op: Operation, entries: Seque
     """`__tgt_target_kernel` of the kernel named by `region_id`; returns its i32
     result (0: the kernel ran)."""
     syms.declare(TARGET_KERNEL, [PTR, i64, i32, i32, PTR, PTR], i32)
-    loc = b.address_of(syms.ident())
+    loc = b.address_of(syms.ident(op))
     dev = _device_id(b, device)
     bases, begins, sizes, types, names = map_arrays(syms, b, op, entries)
     entry_b = syms.entry_builder(op)

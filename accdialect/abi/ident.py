@@ -18,6 +18,12 @@ UNKNOWN_LOCATION = ";unknown;unknown;0;0;;"
 """The `psource` string clang emits without debug information."""
 
 
+def psource(file: str, function: str, line: int, column: int) -> str:
+    """The `psource` string clang emits with `-g` for a construct at `file:line:column`
+    of `function` (`CGOpenMPRuntime::getIdentStringFromSourceLocation`)."""
+    return f";{file};{function};{line};{column};;"
+
+
 def parse_psource(text: str) -> tuple[str, int, int] | None:
     """(file, line, column) of a `psource` string; None when it names no file."""
     parts = text.split(";")

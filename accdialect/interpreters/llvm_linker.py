@@ -8,6 +8,10 @@ to the host libraries' own object (`hostlib.native`). `LLVMLinker` is the engine
 `Linker` for such a module: a symbol's address, the function at a code address, and
 how to call each function (its body; for a declaration, its model in `externals`, then
 the host library's function).
+
+An allocation is named as the program's source names its symbol, a Fortran entity by
+its Fortran name (flang's `_QFEbuf` is `buf`: `abi.flang_names`): traces, device
+faults and reports show that name.
 """
 
 from collections.abc import Callable, Mapping
@@ -18,6 +22,7 @@ from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, SymbolRefAtt
 from xdsl.interpreter import PythonValues
 from xdsl.ir import Operation, Region
 
+from accdialect.abi.flang_names import fortran_name
 from accdialect.hostlib.native import NativeBridge, NativeCallError
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, op_name
 from accdialect.interpreter.data_layout import encoder, layout
@@ -71,7 +76,8 @@ class LLVMLinker:
         top = list(interpreter.module.ops)
         for op in top:
             if isinstance(op, llvm.FuncOp):
-                addr = memory.allocate(_CODE_SIZE, "global", name=op.sym_name.data).begin
+                addr = memory.allocate(_CODE_SIZE, "global",
+                                       name=fortran_name(op.sym_name.data)).begin
                 self.addresses[op.sym_name.data] = addr
                 self.functions[addr] = op
         variables = [op for op in top if isinstance(op, llvm.GlobalOp)]
@@ -101,7 +107,7 @@ class LLVMLinker:
             raise UndefinedSymbolError(f"undefined global '@{name}'", op)
         align = max(shape.align, op.alignment.value.data if op.alignment else 1)
         try:
-            storage = memory.allocate(shape.size, "global", name=name, align=align)
+            storage = memory.allocate(shape.size, "global", name=fortran_name(name), align=align)
         except OutOfHostMemoryError as error:  # as a loader that cannot map the program
             raise ProgramError(f"cannot load global '@{name}': {error}", op) from None
         # A constant (a string literal, a table) is part of the program image that

@@ -149,10 +149,14 @@ def gep_offset(op: llvm.GEPOp) -> Callable[[PythonValues], int]:
 
 def stack_slot(op: llvm.AllocaOp) -> StackSlot:
     """An `alloca`'s element: size, alignment (the type's, or more if asked), name, and
-    the mask that reads its element count as unsigned (as code generators do)."""
+    the mask that reads its element count as unsigned (as code generators do). The name
+    is the result's, else the Fortran variable's that flang gives it (`bindc_name`, which
+    tco keeps from the `fir.alloca` of a local)."""
     shape = layout(op.elem_type)
     align = max(shape.align, op.alignment.value.data if op.alignment else 1)
-    return shape.size, align, op.res.name_hint, (1 << int_width(op.size.type)) - 1
+    fortran = op.attributes.get("bindc_name")
+    name = op.res.name_hint or (fortran.data if isinstance(fortran, StringAttr) else None)
+    return shape.size, align, name, (1 << int_width(op.size.type)) - 1
 
 
 def extract(aggregate: Any, position: tuple[int, ...]) -> Any:

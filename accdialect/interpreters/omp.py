@@ -15,7 +15,10 @@ code does (SEMANTICS §3):
   its address, as clang does (base = begin = the value);
 - a list item with `mapper(@m)` is passed with the mapper of its
   `omp.declare_mapper` (`omp_declare_mapper`), which the runtime calls for the
-  components it maps in the item's place.
+  components it maps in the item's place;
+- the construct's source location (its `ident_t`, which clang fills with `-g`) is the
+  operation's: the trace says where each construct is (`Entering OpenMP kernel at
+  prog.mlir:93:3`), as the program's faults and reports do.
 
 `declare target` (OpenMP 5.2 §7.8): an `llvm.mlir.global` with upstream's
 `omp.declare_target = #omp.declaretarget<...>` attribute is a variable of the
@@ -47,7 +50,7 @@ from xdsl.ir import SSAValue
 
 from accdialect.dialects import omp
 from accdialect.dialects.source import region_entry_name
-from accdialect.interpreter.core import OffloadInterpreter, offload_impl
+from accdialect.interpreter.core import OffloadInterpreter, offload_impl, operation_loc
 from accdialect.interpreters.device_image import device_image
 from accdialect.interpreters.omp_declare_mapper import (
     DeclaredMapper,
@@ -60,6 +63,7 @@ from accdialect.interpreters.omp_declare_mapper import (
 from accdialect.interpreters.sections import evaluated_dimension
 from accdialect.rules.map_plan import POINTER_SIZE, MapPlan
 from accdialect.runtime import OffloadError
+from accdialect.runtime.source_loc import Loc
 
 
 @register_impls
@@ -116,8 +120,9 @@ class OmpFunctions(InterpreterFunctions):
         mapped or unmapped."""
         mapping = not interp.if_false(op.if_expr)
         plan = _plan(interp, op.mapped_vars, target=False)
+        loc = operation_loc(op)
         if mapping:
-            interp.runtime.target_data_begin(*_arrays(plan))
+            interp.runtime.target_data_begin(*_arrays(plan), loc=loc)
         device = interp.runtime.device()
         addrs = [device.device_address(item.var)
                  for item in _items(interp, op.use_device_addr_vars)]
@@ -125,7 +130,7 @@ class OmpFunctions(InterpreterFunctions):
                 for item in _items(interp, op.use_device_ptr_vars)]
         interp.run_ssacfg_region(op.region, (*addrs, *ptrs), "omp.target_data")
         if mapping:
-            interp.runtime.target_data_end(*_arrays(plan))
+            interp.runtime.target_data_end(*_arrays(plan), loc=loc)
         return ()
 
     @offload_impl(omp.TargetOp)
@@ -142,7 +147,7 @@ class OmpFunctions(InterpreterFunctions):
                 op.region, tuple(host.get(id(item), item.var) for item in items), "omp.target")
             return ()
         kernel = region_entry_name(op)
-        launch = interp.runtime.begin_target(kernel, *_arrays(plan))
+        launch = interp.runtime.begin_target(kernel, *_arrays(plan), loc=operation_loc(op))
         device = interp.runtime.device()
         received = {id(e.item): arg for e, arg in zip(params, launch.kernel_args)}
         kernel_args = [received.get(id(item), device.device_address(item.var)) for item in items]
@@ -183,7 +188,7 @@ def _data_directive(interp: OffloadInterpreter, op: omp.TargetEnterExitUpdateDat
     """`target enter data` / `exit data` / `update`: one runtime call, none under
     `if(false)`."""
     if not interp.if_false(op.if_expr):
-        call(*_arrays(_plan(interp, op.mapped_vars, target=False)))
+        call(*_arrays(_plan(interp, op.mapped_vars, target=False)), loc=operation_loc(op))
     return ()
 
 
@@ -192,4 +197,4 @@ class RuntimeCall(Protocol):
 
     def __call__(self, bases: Sequence[int], begins: Sequence[int], sizes: Sequence[int],
                  types: Sequence[int], names: Sequence[str | None],
-                 mappers: MapperColumn | None, /) -> object: ...
+                 mappers: MapperColumn | None, /, *, loc: Loc = None) -> object: ...

@@ -40,7 +40,17 @@ class OpenACC:
         self._devices = devices
 
     def device(self, device: int | None = None) -> Device:
-        """The device a clause or routine acts on (None: the default device)."""
+        """The device a data clause or routine acts on (None: the default device); its
+        trace is the trace of a run of OpenACC code from now on (`Trace.openacc`). The
+        queries, which act on nothing (`is_present`, `deviceptr`, `hostptr`: a lowering
+        of OpenMP's `use_device_addr` calls `acc_deviceptr`), and the device-number
+        routines take the device from `_selected`."""
+        dev = self._selected(device)
+        if dev.trace is not None:
+            dev.trace.openacc = True
+        return dev
+
+    def _selected(self, device: int | None) -> Device:
         return self._devices.device(device)
 
     # ---- entry actions (§2.7.4-2.7.13) ---------------------------------------------------
@@ -242,7 +252,7 @@ class OpenACC:
         one the run does not have is `NoSuchDeviceError` naming `what`."""
         if number >= len(self._devices):
             raise NoSuchDeviceError(what, number, len(self._devices))
-        return self.device(number if number >= 0 else None)
+        return self._selected(number if number >= 0 else None)
 
     def set_device_num(self, number: int, what: str) -> None:
         """`acc_set_device_num(number, type)` and `set device_num(number)`, which is
@@ -260,14 +270,14 @@ class OpenACC:
     # ---- queries, map_data ---------------------------------------------------------------
     def is_present(self, h: int, n: int, device: int | None = None) -> bool:
         """Is [h, h+n) in the present table?"""
-        return h != 0 and self.device(device).table.contains(h, _bytes(h, n)) is not None
+        return h != 0 and self._selected(device).table.contains(h, _bytes(h, n)) is not None
 
     def deviceptr(self, h: int, device: int | None = None) -> int:
-        entry = self.device(device).table.containing(h) if h else None
+        entry = self._selected(device).table.containing(h) if h else None
         return 0 if entry is None else entry.dev_addr(h)
 
     def hostptr(self, d: int, device: int | None = None) -> int:
-        dev = self.device(device)
+        dev = self._selected(device)
         alloc = dev.memory.allocation_at(d) if d else None
         if alloc is None or not alloc.live or alloc.mirror is None or alloc.region.device != dev.id:
             return 0

@@ -7,7 +7,7 @@ them out (SEMANTICS §7).
 
 from dataclasses import dataclass
 
-from .events import INFO_SIMULATOR, AddrFormat, DeviceInfo
+from .events import INFO_SIMULATOR, AddrFormat, DeviceInfo, Vocabulary
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +44,7 @@ class Attached(_PointerEvent):
     count: int
     written: bool
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         what = "Attached" if self.written else "Attachment unchanged for"
         return [f"{what} pointer {self.pointer(fmt)}, PointeeBase={fmt(self.value, 'dev')}, "
                 f"AttachCount={self.count}"]
@@ -59,7 +59,7 @@ class AttachSkipped(_SimulatorInfo):
     host_ptr: int
     reason: str
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         return [f"Attach skipped for HstPtr={fmt(self.host_ptr, 'host')}: {self.reason}"]
 
 
@@ -71,7 +71,7 @@ class Detached(_PointerEvent):
     count: int
     immediate: bool
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         how = "Immediate detach" if self.immediate else "Detach"
         restored = ", device pointer restored from host" if self.count == 0 else ""
         return [f"{how} of {self.pointer(fmt)}, AttachCount={self.count}{restored}"]
@@ -89,7 +89,7 @@ class ShadowRestored(_SimulatorInfo):
     addr: int
     size: int
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         kind = "host" if self.side == "host" else "dev"
         return [f"Restored attached pointer {fmt(self.addr, kind)} ({self.size} bytes) on the "
                 f"{self.side} side"]

@@ -5,7 +5,8 @@ a simulated run can be held beside a real one or fed to `shared/oracle/normalize
 Events are emitted where the decision is taken (as libomptarget prints them);
 `attach_events` holds the simulator's own events, `trace` the ordered list and its
 text and JSON-lines forms. Addresses go through an `AddrFormat`: hex, or a
-`Symbolizer`'s `name+offset`.
+`Symbolizer`'s `name+offset`. The counts and the table are named in a `Vocabulary`:
+libomptarget's, or OpenACC's for a run of OpenACC code.
 """
 
 import re
@@ -28,6 +29,29 @@ INFO_SIMULATOR = 0x10000
 INFO_ALL = -1
 
 AddrFormat = Callable[[int, str], str]
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """What a trace calls an entry's two reference counts (`dyn`, `hold`) and the table
+    of entries, empty (`empty`) or dumped after a construct (`dump`, before `at LOC:`)."""
+
+    dyn: str
+    hold: str
+    empty: str
+    dump: str
+
+
+LIBOMPTARGET_WORDS = Vocabulary("DynRefCount", "HoldRefCount",
+                                "OpenMP Host-Device pointer mappings table empty",
+                                "OpenMP Host-Device pointer mappings after block")
+"""libomptarget's own (`MappingInfoTy`, `dumpTargetPointerMappings`)."""
+
+OPENACC_WORDS = Vocabulary("DynamicRefCount", "StructuredRefCount", "OpenACC present table empty",
+                           "OpenACC present table after block")
+"""OpenACC 3.3's (§2.6.7): an entry's dynamic and structured reference counters, which
+upstream's lowering of OpenACC to libomptarget keeps in the dynamic and hold counts
+(acc_mapping.py); the data "present" on the device (§2.6)."""
 
 
 def _loc(loc: Loc) -> str:
@@ -78,7 +102,7 @@ class Event:
     __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
     __slots__ = ()
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def lines(self, fmt: AddrFormat, words: Vocabulary = LIBOMPTARGET_WORDS) -> list[str]:
         raise NotImplementedError
 
 
@@ -92,10 +116,11 @@ class DeviceInfo(Event):
     NAME: ClassVar[str] = "omptarget"
     device: int
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
-        return [f"{self.NAME} device {self.device} info: {text}" for text in self.sentences(fmt)]
+    def lines(self, fmt: AddrFormat, words: Vocabulary = LIBOMPTARGET_WORDS) -> list[str]:
+        return [f"{self.NAME} device {self.device} info: {text}"
+                for text in self.sentences(fmt, words)]
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         raise NotImplementedError
 
 
@@ -117,7 +142,7 @@ class ConstructBegin(DeviceInfo):
     args: tuple[ArgInfo, ...]
     loc: Loc = None
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         head = f"{_REGION[self.kind]} at {_loc(self.loc)} with {len(self.args)} arguments:"
         return [head] + [a.line() for a in self.args]
 
@@ -139,12 +164,12 @@ class MapNew(DeviceInfo):
     hold: int
     name: str | None
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         return [f"Creating new map entry with HstPtrBase={fmt(self.host_base, 'host')}, "
                 f"HstPtrBegin={fmt(self.host_begin, 'host')}, "
                 f"TgtAllocBegin={fmt(self.dev_alloc_begin, 'dev')}, "
                 f"TgtPtrBegin={fmt(self.dev_begin, 'dev')}, Size={self.size}, "
-                f"DynRefCount={count_str(self.dyn)}, HoldRefCount={count_str(self.hold)}, "
+                f"{words.dyn}={count_str(self.dyn)}, {words.hold}={count_str(self.hold)}, "
                 f"Name={_name(self.name)}"]
 
 
@@ -181,14 +206,14 @@ class MapExists(_EntryRange):
     entering: bool
     name: str | None
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         note = f" ({self.note})"
         dyn_note, hold_note = ("", note) if self.note_on_hold else (note, "")
         implicit = " (implicit)" if self.implicit and self.entering else ""
         tail = f", Name={_name(self.name)}" if self.entering else ""
         return [f"Mapping exists{implicit} with {self.extent(fmt)}, "
-                f"DynRefCount={count_str(self.dyn)}{dyn_note}, "
-                f"HoldRefCount={count_str(self.hold)}{hold_note}{tail}"]
+                f"{words.dyn}={count_str(self.dyn)}{dyn_note}, "
+                f"{words.hold}={count_str(self.hold)}{hold_note}{tail}"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +224,7 @@ class MapRemove(_EntryRange):
     KIND = "map.remove"
     name: str | None
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         return [f"Removing map entry with {self.extent(fmt)}, Name={_name(self.name)}"]
 
 
@@ -216,7 +241,7 @@ class Copy(DeviceInfo):
     size: int
     name: str | None
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         if self.direction == "h2d":
             text = (f"Copying data from host to device, HstPtr={fmt(self.src, 'host')}, "
                     f"TgtPtr={fmt(self.dst, 'dev')}")
@@ -241,7 +266,7 @@ class KernelLaunch(DeviceInfo):
     blocks: tuple[int, int, int]
     threads: tuple[int, int, int]
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         blocks = ",".join(map(str, self.blocks))
         threads = ",".join(map(str, self.threads))
         return [f"Launching kernel {self.kernel} with [{blocks}] blocks and [{threads}] "
@@ -257,19 +282,21 @@ class TableDump(DeviceInfo):
     rows: tuple[TableRow, ...]
     loc: Loc = None
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         """libomptarget's `dumpTargetPointerMappings`: columns `%-18s` wide, the
-        width of a hex address (`DPxMOD`), or as wide as the longest symbolic one."""
+        width of a hex address (`DPxMOD`), or as wide as the longest symbolic one; the
+        counts' columns as wide as their names."""
         if not self.rows:
-            return ["OpenMP Host-Device pointer mappings table empty"]
+            return [words.empty]
         hosts = [fmt(r.host_begin, "host") for r in self.rows]
         devs = [fmt(r.dev_begin, "dev") for r in self.rows]
         hw, dw = (max(18, *map(len, column)) for column in (hosts, devs))
-        return [f"OpenMP Host-Device pointer mappings after block at {_loc(self.loc)}:",
-                f"{'Host Ptr':<{hw}} {'Target Ptr':<{dw}} Size (B) DynRefCount HoldRefCount "
+        yw, ow = len(words.dyn), len(words.hold)
+        return [f"{words.dump} at {_loc(self.loc)}:",
+                f"{'Host Ptr':<{hw}} {'Target Ptr':<{dw}} Size (B) {words.dyn} {words.hold} "
                 f"Declaration"] + [
             f"{host:<{hw}} {dev:<{dw}} {r.size:<8} "
-            f"{count_str(r.dyn):<11} {count_str(r.hold):<12} {_name(r.name)} at unknown:0:0"
+            f"{count_str(r.dyn):<{yw}} {count_str(r.hold):<{ow}} {_name(r.name)} at unknown:0:0"
             for host, dev, r in zip(hosts, devs, self.rows)]
 
 
@@ -281,7 +308,7 @@ class MapAbsent(DeviceInfo):
     KIND = "map.absent"
     name: str | None
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         return [f"variable {_name(self.name)} does not have a valid device counterpart"]
 
 
@@ -297,7 +324,7 @@ class Info(DeviceInfo):
     def INFO(self) -> int:
         return self.bit
 
-    def sentences(self, fmt: AddrFormat) -> list[str]:
+    def sentences(self, fmt: AddrFormat, words: Vocabulary) -> list[str]:
         return [_subst(self.text, fmt)]
 
 
@@ -317,7 +344,7 @@ class _Diagnostic(Event):
     SEVERITY: ClassVar[str] = ""
     text: str
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def lines(self, fmt: AddrFormat, words: Vocabulary = LIBOMPTARGET_WORDS) -> list[str]:
         return [f"{self.where()}omptarget {self.SEVERITY}: {_subst(self.text, fmt)}"]
 
     def where(self) -> str:
@@ -351,7 +378,7 @@ class Fatal(_Diagnostic):
     loc: Loc = None
     number: int = 1
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def lines(self, fmt: AddrFormat, words: Vocabulary = LIBOMPTARGET_WORDS) -> list[str]:
         return [f"{self.where()}omptarget {self.SEVERITY} {self.number}: "
                 f"{_subst(self.text, fmt)}"]
 
@@ -366,6 +393,6 @@ class ProgramOutput(Event):
     KIND = "out"
     text: str
 
-    def lines(self, fmt: AddrFormat) -> list[str]:
+    def lines(self, fmt: AddrFormat, words: Vocabulary = LIBOMPTARGET_WORDS) -> list[str]:
         return [f"#> {self.text}"]
 

@@ -1,12 +1,21 @@
-"""Addresses as the program's names: `buf+8` on the host, `dev(buf+8)` for the device
-memory that backs a map entry (SEMANTICS §7, the symbolic form of a trace).
+"""Addresses as the program's names: `buf+0x8` on the host, `dev(buf+0x8)` for the
+device memory that backs a map entry (SEMANTICS §7, the symbolic form of a trace). The
+offset is in hex, as the addresses around it and as a debugger's or `backtrace`'s
+`symbol+0x10` write it.
 
 A host allocation the program did not name (a `malloc`'d buffer, a stack slot of
-clang's code) is named after the first map entry made in it (`MapNew`): the
-variable of the entry's map name, without its array sections (`p[0:n]` → `p`,
-`S.p[:N]` → `S.p`, Fortran's `a(1:n)` → `a`), so that `p+0` stands for the first
-byte of the buffer `p` was mapped from. When that name is already another
-allocation's (the pointer `p` itself, a global), the buffer is `p#2`.
+clang's code) is named after the first map entry made or found in it (`MapNew`, or
+`MapExists` on entering a construct) whose name is a variable of the program
+(`allocation_name`): the variable without its array sections when the entry's name
+designates the whole allocation or is a section of it (`p[0:n]` → `p`, `S.p[:N]` →
+`S.p`, Fortran's `a(1:n)` → `a`); the variable whose member the entry is when it is a
+member inside a larger allocation (`s.p` at offset 8 of `s` → `s`, so that the
+address is `s+0x8`, not `s.p+0x8`; `this->n` → `this`). flang 22 names every list
+item of an OpenMP construct after the source file (`/path/prog.f90`): no variable. When
+the name is already another allocation's (the pointer `p` itself, a global), the
+buffer is `p#2`. A member array's section (`s.arr[1:2]` where `arr` is an array inside
+`s`) cannot be told from a pointer member's (`s.p[1:2]`) by the name: both name the
+allocation `s.arr`/`s.p`.
 
 A device block that backed several entries in turn (libomptarget's memory manager hands
 a freed block to the next request of its size, runtime/memory_manager.py) is named, in the
@@ -17,17 +26,33 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable
 
-from .events import Event, MapNew
+from .events import Event, MapExists, MapNew
 from .memory import Memory
 from .regions import Allocation
 
 _SECTIONS = re.compile(r"(?:\[[^\[\]]*\]|\([^()]*\))+$")
+_MEMBER = re.compile(r"\.|->|%|\[|\(")
+"""Where a designator goes on from its variable: a member (C's `.` and `->`, Fortran's
+`%`) or an element."""
 
 
 def map_variable(map_name: str) -> str:
     """The variable a map name designates: the name without its trailing array
     sections (`a[0:n]`, `m[i][0:n]`, `a(1:n)`)."""
     return _SECTIONS.sub("", map_name) or map_name
+
+
+def allocation_name(map_name: str, whole: bool) -> str | None:
+    """The name of an allocation a map entry named `map_name` lies in (see the module
+    doc): `whole` when the entry begins at the allocation's first byte and spans it.
+    None when `map_name` is no variable (flang's OpenMP names: a file's path)."""
+    variable = map_variable(map_name)
+    if "/" in variable:
+        return None
+    if whole or variable != map_name:
+        return variable
+    member = _MEMBER.search(variable, 1)
+    return variable if member is None else variable[:member.start()]
 
 
 class Symbolizer:
@@ -49,15 +74,19 @@ class Symbolizer:
             self._event_index[id(event)] = index
             if isinstance(event, MapNew):
                 self._record_mirror(index, event)
-            if not (isinstance(event, MapNew) and event.name):
+            if not (isinstance(event, MapNew | MapExists) and event.name):
                 continue
             alloc = memory.allocation_at(event.host_begin)
             if (alloc is None or alloc.name is not None or alloc.region.device is not None
                     or alloc.begin in self.mapped_names):
                 continue
+            whole = event.host_begin == alloc.begin and event.size == alloc.size
+            name = allocation_name(event.name, whole)
+            if name is None:
+                continue
             if taken is None:
                 taken = {a.name for a in memory.allocations() if a.name is not None}
-            self.mapped_names[alloc.begin] = _unique(map_variable(event.name), taken)
+            self.mapped_names[alloc.begin] = _unique(name, taken)
 
     def _record_mirror(self, index: int, new: MapNew) -> None:
         block = self.memory.allocation_at(new.dev_alloc_begin)
@@ -94,7 +123,7 @@ class Symbolizer:
             return f"0x{addr:x}"
         if alloc.region.device is None:
             name = self.name(alloc)
-            return f"0x{addr:x}" if name is None else f"{name}+{addr - alloc.begin}"
+            return f"0x{addr:x}" if name is None else f"{name}+{addr - alloc.begin:#x}"
         mirror = self._mirror(alloc)
         if mirror is None:
             return f"dev(0x{addr:x})"

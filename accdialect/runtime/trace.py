@@ -5,8 +5,11 @@ taken: libomptarget's `LIBOMPTARGET_INFO` events (`events`) and the simulator's 
 attachment events (`attachment_events`). The text form uses `LIBOMPTARGET_INFO`'s
 own sentences; each event belongs to one INFO bit, as in libomptarget, and `info`
 selects the bits to show (the simulator's events have `INFO_SIMULATOR`, prefix
-`accsim device N info:`). Addresses are printed as hex, or symbolically (`buf+8`,
-`dev(buf+8)`) with a `Symbolizer`.
+`accsim device N info:`). Addresses are printed as hex, or symbolically (`buf+0x8`,
+`dev(buf+0x8)`) with a `Symbolizer`. The text of a run of OpenACC code (one that
+performed an OpenACC data action or routine: `Trace.openacc`) names the counts and the
+table in OpenACC's words (`OPENACC_WORDS`: `DynamicRefCount`, `StructuredRefCount`, the
+present table); any other run's is libomptarget's, sentence for sentence.
 
 The events and the `Symbolizer` are importable from here too: this module is the
 trace's public face.
@@ -29,6 +32,8 @@ from .events import (
     INFO_MAPPING_EXISTS,
     INFO_PLUGIN_KERNEL,
     INFO_SIMULATOR,
+    LIBOMPTARGET_WORDS,
+    OPENACC_WORDS,
     AddrFormat,
     ArgInfo,
     ConstructBegin,
@@ -47,6 +52,7 @@ from .events import (
     ProgramOutput,
     TableDump,
     TableRow,
+    Vocabulary,
 )
 from .symbolizer import Symbolizer
 
@@ -60,6 +66,8 @@ __all__ = [
     "INFO_MAPPING_EXISTS",
     "INFO_PLUGIN_KERNEL",
     "INFO_SIMULATOR",
+    "LIBOMPTARGET_WORDS",
+    "OPENACC_WORDS",
     "AddrFormat",
     "ArgInfo",
     "AttachSkipped",
@@ -84,6 +92,7 @@ __all__ = [
     "TableDump",
     "TableRow",
     "Trace",
+    "Vocabulary",
     "event_dict",
     "render_lines",
 ]
@@ -93,14 +102,16 @@ def _hex(addr: int, side: str) -> str:
     return f"0x{addr:016x}"
 
 
-
 class Trace:
     """The ordered list of events of one run; `listeners` see each event as it
-    happens (e.g. to print it in order with the program's own output)."""
+    happens (e.g. to print it in order with the program's own output); `openacc`, set
+    by the run's first OpenACC data action or routine (`acc_mapping.OpenACC.device`),
+    makes `text` speak OpenACC's words."""
 
     def __init__(self) -> None:
         self.events: list[Event] = []
         self.listeners: list[Callable[[Event], None]] = []
+        self.openacc = False
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
@@ -112,16 +123,18 @@ class Trace:
 
     def text(self, symbolizer: Symbolizer | None = None, info: int = INFO_ALL,
              simulator: bool = True) -> str:
+        words = OPENACC_WORDS if self.openacc else LIBOMPTARGET_WORDS
         return "".join(line + "\n" for line in
-                       render_lines(self.events, symbolizer, info, simulator))
+                       render_lines(self.events, symbolizer, info, simulator, words))
 
     def json_lines(self, symbolizer: Symbolizer | None = None) -> str:
         return "".join(json.dumps(event_dict(e, symbolizer)) + "\n" for e in self.events)
 
 
 def render_lines(events: Iterable[Event], symbolizer: Symbolizer | None = None,
-                 info: int = INFO_ALL, simulator: bool = True) -> list[str]:
-    """The LIBOMPTARGET_INFO text of `events` for the INFO bits in `info`."""
+                 info: int = INFO_ALL, simulator: bool = True,
+                 words: Vocabulary = LIBOMPTARGET_WORDS) -> list[str]:
+    """The LIBOMPTARGET_INFO text of `events` for the INFO bits in `info`, in `words`."""
     fmt: AddrFormat = symbolizer if symbolizer is not None else _hex
     out: list[str] = []
     for e in events:
@@ -130,7 +143,7 @@ def render_lines(events: Iterable[Event], symbolizer: Symbolizer | None = None,
             continue
         if bit == INFO_SIMULATOR and not simulator:
             continue
-        out.extend(e.lines(fmt if symbolizer is None else symbolizer.at(e)))
+        out.extend(e.lines(fmt if symbolizer is None else symbolizer.at(e), words))
     return out
 
 

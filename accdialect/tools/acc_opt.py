@@ -12,7 +12,9 @@ place of xDSL's) and passes, and mlir-opt 22's habits where xDSL's differ:
 - `-` or no file reads standard input, named `<stdin>`; an input without
   operations is an empty module;
 - anything else that goes wrong is one line `acc-opt: error: ...`, an interrupt
-  one line `acc-opt: interrupted` (status 130); never a Python traceback.
+  one line `acc-opt: interrupted` (status 130); never a Python traceback;
+- `--help` names the project's passes; xDSL's own (a hundred and more, for other
+  dialects) run with `-p` too and are listed by `--list-all-passes`.
 """
 
 import argparse
@@ -21,6 +23,7 @@ import re
 import sys
 import textwrap
 import time
+from collections.abc import Callable
 from io import BytesIO
 from typing import IO
 
@@ -83,12 +86,15 @@ class _HelpFormatter(argparse.HelpFormatter):
         return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
 
 
-class _ListPasses(argparse.Action):
-    def __init__(self, **kwargs):
+class _PrintAndExit(argparse.Action):
+    """An option that prints `lines()`, one a line, and ends the run."""
+
+    def __init__(self, lines: Callable[[], list[str]], **kwargs):
         super().__init__(nargs=0, **kwargs)
+        self.lines = lines
 
     def __call__(self, parser, namespace, values, option_string=None):
-        print("\n".join(pass_summaries()))
+        print("\n".join(self.lines()))
         parser.exit()
 
 
@@ -161,15 +167,19 @@ class AccOptMain(xDSLOptMain):
         options["--passes"].help = (
             "the passes to run, comma-separated, each with its options in braces: "
             "PASS{OPT=VALUE ...}. The project's passes (acc-opt --list-passes): "
-            f"{', '.join(ours)}. xDSL's: {', '.join(theirs)}")
+            f"{', '.join(ours)}; xDSL's own passes too (acc-opt --list-all-passes)")
         options["--verify-diagnostics"].help = (
             "check the errors against the input's 'expected-error' annotations "
             "(mlir-opt's); exit status 1 when they differ")
         arg_parser.add_argument(
             "--pass-pipeline", metavar="PIPELINE",
             help="the passes as mlir-opt spells them: 'builtin.module(PASS,PASS{OPT=VALUE})'")
-        arg_parser.add_argument("--list-passes", action=_ListPasses,
+        arg_parser.add_argument("--list-passes", action=_PrintAndExit, lines=pass_summaries,
                                 help="list the project's passes (for -p) and exit")
+        arg_parser.add_argument("--list-all-passes", action=_PrintAndExit,
+                                lines=lambda: [*ours, *theirs],
+                                help="list every pass -p runs, the project's then xDSL's, "
+                                     "and exit")
         arg_parser.add_argument(
             "--verify-each", type=int, choices=(0, 1), default=1, metavar="0|1",
             help="mlir-opt's: verify the module after each pass (default 1); "

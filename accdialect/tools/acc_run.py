@@ -271,8 +271,9 @@ without adding a line of its own."""
 
 def info_mask(default: int = -1) -> int:
     """The `LIBOMPTARGET_INFO` bit mask of the environment, `default` when it is
-    unset (`--trace=libomptarget` shows every bit: -1). A value that is not a
-    number counts as -1 (everything)."""
+    unset (`--trace=libomptarget` and `--trace` show every bit: -1; the simulator's
+    `accsim` events are bit 0x10000). A value that is not a number counts as -1
+    (everything)."""
     value = os.environ.get("LIBOMPTARGET_INFO")
     if value is None:
         return default
@@ -331,7 +332,7 @@ def _write_trace(runtime: OffloadRuntime, args: argparse.Namespace,
         text = chrome_trace_text(runtime, failure)
     else:
         text = (runtime.trace_json() if args.trace == "json"
-                else runtime.trace_text(symbolic=args.symbolic))
+                else runtime.trace_text(symbolic=args.symbolic, info=info_mask()))
     if args.trace_file:
         with open(args.trace_file, "w") as out:
             out.write(text)

@@ -170,8 +170,8 @@ def test_quarantine_keeps_returned_frames():
 
 
 def test_the_symbolic_trace_names_a_reused_block_after_its_entry_at_the_time():
-    """`b` mapped into the block `a` had: `a`'s events still say `dev(a+0)`, `b`'s
-    `dev(b+0)` (a block's name follows the `MapNew`s made in it, symbolizer.py)."""
+    """`b` mapped into the block `a` had: `a`'s events still say `dev(a+0x0)`, `b`'s
+    `dev(b+0x0)` (a block's name follows the `MapNew`s made in it, symbolizer.py)."""
     rt = OffloadRuntime()
     a = host_ints(rt, range(4), name="a")
     b = host_ints(rt, range(4), name="b")
@@ -180,8 +180,8 @@ def test_the_symbolic_trace_names_a_reused_block_after_its_entry_at_the_time():
     rt.target_data_begin([b], [b], [16], [MapType.TO], names=["b"])
     copies = [line for line in rt.trace_text(symbolic=True).splitlines() if "Copying" in line]
     assert [line.split("info: ")[1] for line in copies] == [
-        "Copying data from host to device, HstPtr=a+0, TgtPtr=dev(a+0), Size=16, Name=a",
-        "Copying data from device to host, TgtPtr=dev(a+0), HstPtr=a+0, Size=16, Name=a",
-        "Copying data from host to device, HstPtr=b+0, TgtPtr=dev(b+0), Size=16, Name=b",
+        "Copying data from host to device, HstPtr=a+0x0, TgtPtr=dev(a+0x0), Size=16, Name=a",
+        "Copying data from device to host, TgtPtr=dev(a+0x0), HstPtr=a+0x0, Size=16, Name=a",
+        "Copying data from host to device, HstPtr=b+0x0, TgtPtr=dev(b+0x0), Size=16, Name=b",
     ]
     assert dev(rt, b) == DEVICE_BASE

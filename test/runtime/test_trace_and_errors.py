@@ -68,11 +68,11 @@ def test_symbolic_addresses(traced):
     (attachments, shadow restores) have their own prefix."""
     rt = traced[0]
     text = rt.trace_text(symbolic=True)
-    assert ("Creating new map entry with HstPtrBase=buf+0, HstPtrBegin=buf+0, "
-            "TgtAllocBegin=dev(buf+0), TgtPtrBegin=dev(buf+0), Size=8") in text
-    assert ("accsim device 0 info: Attached pointer HstPtr=p+0, TgtPtr=dev(p+0), Size=8, "
-            "PointeeBase=dev(buf+0), AttachCount=0") in text
-    assert "accsim device 0 info: Restored attached pointer p+0 (8 bytes) on the host side" in text
+    assert ("Creating new map entry with HstPtrBase=buf+0x0, HstPtrBegin=buf+0x0, "
+            "TgtAllocBegin=dev(buf+0x0), TgtPtrBegin=dev(buf+0x0), Size=8") in text
+    assert ("accsim device 0 info: Attached pointer HstPtr=p+0x0, TgtPtr=dev(p+0x0), Size=8, "
+            "PointeeBase=dev(buf+0x0), AttachCount=0") in text
+    assert "accsim device 0 info: Restored attached pointer p+0x0 (8 bytes) on the host side" in text
     assert "accsim" not in rt.trace_text(simulator=False)
 
 
@@ -94,9 +94,9 @@ def test_json_lines(traced):
     assert [a["flags"] for a in first["args"]] == ["TO|FROM", "TO|FROM", "ATTACH"]
     new = next(r for r in records if r["event"] == "map.new")
     assert (new["host_begin"], new["host_begin_sym"], new["dev_begin_sym"], new["dyn"]) == (
-        p, "p+0", "dev(p+0)", "1")
+        p, "p+0x0", "dev(p+0x0)", "1")
     copy = next(r for r in records if r["event"] == "copy")
-    assert (copy["direction"], copy["src_sym"], copy["dst_sym"]) == ("h2d", "p+0", "dev(p+0)")
+    assert (copy["direction"], copy["src_sym"], copy["dst_sym"]) == ("h2d", "p+0x0", "dev(p+0x0)")
     assert {r["event"] for r in records} >= {"attach", "shadow.restore", "map.remove", "out",
                                              "table", "map.exists"}
 

@@ -42,8 +42,30 @@ def test_libomptarget_info_alone_turns_the_trace_on(capsys, monkeypatch):
     assert run([str(OMP_EXAMPLE)]) == 0
     implicit = capsys.readouterr().err
     assert implicit == explicit
-    assert implicit.startswith(
-        "omptarget device 0 info: Entering OpenMP kernel at unknown:0:0 with 6 arguments:\n")
+    assert implicit.startswith("omptarget device 0 info: Entering OpenMP kernel at "
+                               "omp_struct_member_pointer.mlir:93:3 with 6 arguments:\n")
+
+
+def test_an_omp_construct_is_located_at_its_operation(capsys):
+    """Issue 32 (item 8): an `omp` construct's location, the `ident_t` clang fills
+    with `-g`, is the operation's (`omp.target` at line 93, column 3 of the file), as
+    a fault of the program is located: no `unknown:0:0`."""
+    assert run([str(OMP_EXAMPLE), "--trace"]) == 0
+    trace = capsys.readouterr().err
+    assert ("omptarget device 0 info: Entering OpenMP kernel at "
+            "omp_struct_member_pointer.mlir:93:3 with 6 arguments:\n") in trace
+    assert "unknown:0:0" not in trace
+
+
+def test_libomptarget_info_selects_the_events_of_the_text_trace(capsys, monkeypatch):
+    """With `--trace`, `LIBOMPTARGET_INFO`'s mask selects the events as for
+    libomptarget's own text: 0x20, the transfers, alone (and the program's lines)."""
+    monkeypatch.setenv("LIBOMPTARGET_INFO", "0x20")
+    assert run([str(OMP_EXAMPLE), "--trace", "--symbolic"]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert {line.split(",")[0] for line in lines} == {
+        "omptarget device 0 info: Copying data from host to device",
+        "omptarget device 0 info: Copying data from device to host", "#>     4  202"}
 
 
 def test_libomptarget_info_zero_prints_nothing(capsys, monkeypatch):

@@ -70,8 +70,8 @@ def test_constructs_kernels_and_mappings_are_spans(capsys, tmp_path):
 def test_rows_per_device_and_host_range(capsys, tmp_path):
     _, trace = chrome_trace(capsys, tmp_path, OMP_OFFSET)
     assert rows(trace) == {"host": ["program"],
-                           "device 0": ["constructs", "p (p+0)", "p[1:10] (0x10000004)",
-                                        "sum (sum+0)"]}
+                           "device 0": ["constructs", "p (p+0x0)", "p[1:10] (0x10000004)",
+                                        "sum (sum+0x0)"]}
 
 
 def test_attachment_is_an_instant_with_pointer_target_and_counter(capsys, tmp_path):
@@ -83,7 +83,7 @@ def test_attachment_is_an_instant_with_pointer_target_and_counter(capsys, tmp_pa
     assert attach["tid"] == mapping_p["tid"]
     args = attach["args"]
     assert (args["host_ptr_sym"], args["value"], args["count"]) == (
-        "p+0", "0x00000000d000010c", 0)
+        "p+0x0", "0x00000000d000010c", 0)
     p_section = next(e for e in of_phase(trace, "X") if e["name"] == "p[1:10]")
     assert int(args["value"], 16) == int(p_section["args"]["dev_begin"], 16) - 4
 
@@ -127,19 +127,19 @@ def test_a_fault_ends_the_trace(capsys, tmp_path):
 
 
 def test_a_failing_construct_ends_with_its_fatal_line(capsys, tmp_path):
-    """Seed 003, case 1: the kernel faults; libomptarget's reports, table dump,
-    report and `fatal` line (events 11-15) are the `target`'s."""
+    """Seed 003, case 1: the kernel faults; libomptarget's reports, table dump and
+    `fatal` line (events 11-14, the construct located: no request for `-g`) are the
+    `target`'s."""
     example = EXAMPLES / "omp_struct_map_incorrect.mlir"
     status, trace = chrome_trace(capsys, tmp_path, example, "--entry", "case1")
     assert status == 134
     assert format_problems(trace) == [] and nesting_problems(trace) == []
-    assert spans(trace, "construct") == [("target data begin", 0, 6), ("target", 6, 10)]
+    assert spans(trace, "construct") == [("target data begin", 0, 6), ("target", 6, 9)]
     assert spans(trace, "kernel") == [("kernel case1_l141", 10, 1)]
     target_row = next(e["tid"] for e in of_phase(trace, "X") if e["name"] == "target")
     assert [(e["ts"], e["cat"]) for e in of_phase(trace, "i")
             if e["tid"] == target_row and e["ts"] > 10] == [
-        (11, "error"), (12, "error"), (13, "table"), (14, "error"), (15, "fatal"),
-        (16, "failure")]
+        (11, "error"), (12, "error"), (13, "table"), (14, "fatal"), (15, "failure")]
 
 
 def test_without_trace_file_it_goes_to_stderr(capsys):

@@ -122,7 +122,7 @@ def test_an_entry_without_a_name_is_called_by_its_address():
     buf = rt.alloc(32, name="buf")
     rt.acc.acc_copyin(buf + 16, 16)
     (entry,) = present_snapshot(rt).entries
-    assert entry.name == "buf+16"
+    assert entry.name == "buf+0x10"
 
 
 @pytest.mark.parametrize(("target", "label"), [(0, "attached: NULL"),

@@ -45,7 +45,7 @@
 // RUN: diff %t.recipes %t.expanded
 // RUN: filecheck %s --check-prefix=TRACE < %t.expanded
 //   enter data copyin(g%v), attach(g%v), serial present(g%v)
-// TRACE: Attached pointer HstPtr=[[GV:g\+0]], {{.*}}, Size=72, {{.*}}, AttachCount=1
+// TRACE: Attached pointer HstPtr=[[GV:g\+0x0]], {{.*}}, Size=72, {{.*}}, AttachCount=1
 // TRACE: Attachment unchanged for pointer HstPtr=[[GV]], {{.*}}AttachCount=2
 // TRACE: Attachment unchanged for pointer HstPtr=[[GV]], {{.*}}AttachCount=3
 //   end serial (present's detach), exit data detach(g%v), copyout(g%v) finalize

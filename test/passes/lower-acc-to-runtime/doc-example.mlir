@@ -36,7 +36,7 @@ func.func @enter(%pp: !llvm.ptr) {
 // CHECK-NEXT: func.return
 // CHECK-NEXT: }
 // CHECK-NEXT: llvm.func @__tgt_target_data_begin_mapper(!llvm.ptr, i64, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
-// CHECK-NEXT: llvm.mlir.global private unnamed_addr constant @".offload_ident.psource"(";unknown;unknown;0;0;;\00") {addr_space = 0 : i32} : !llvm.array<23 x i8>
+// CHECK-NEXT: llvm.mlir.global private unnamed_addr constant @".offload_ident.psource"(";{{.*}}doc-example.mlir;enter;11;3;;\00") {addr_space = 0 : i32} : !llvm.array<{{[0-9]+}} x i8>
 // CHECK-NEXT: llvm.mlir.global private constant @".offload_ident"() {addr_space = 0 : i32} : !llvm.struct<"struct.ident_t", (i32, i32, i32, i32, !llvm.ptr)> {
 // CHECK-NEXT: %0 = llvm.mlir.undef : !llvm.struct<"struct.ident_t", (i32, i32, i32, i32, !llvm.ptr)>
 // CHECK-NEXT: %1 = llvm.mlir.constant(0 : i32) : i32
@@ -45,7 +45,7 @@ func.func @enter(%pp: !llvm.ptr) {
 // CHECK-NEXT: %4 = llvm.insertvalue %3, %2[1] : !llvm.struct<"struct.ident_t", (i32, i32, i32, i32, !llvm.ptr)>
 // CHECK-NEXT: %5 = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: %6 = llvm.insertvalue %5, %4[2] : !llvm.struct<"struct.ident_t", (i32, i32, i32, i32, !llvm.ptr)>
-// CHECK-NEXT: %7 = llvm.mlir.constant(22 : i32) : i32
+// CHECK-NEXT: %7 = llvm.mlir.constant({{[0-9]+}} : i32) : i32
 // CHECK-NEXT: %8 = llvm.insertvalue %7, %6[3] : !llvm.struct<"struct.ident_t", (i32, i32, i32, i32, !llvm.ptr)>
 // CHECK-NEXT: %9 = llvm.mlir.addressof @".offload_ident.psource" : !llvm.ptr
 // CHECK-NEXT: %10 = llvm.insertvalue %9, %8[4] : !llvm.struct<"struct.ident_t", (i32, i32, i32, i32, !llvm.ptr)>

@@ -8,7 +8,7 @@
 // RUN: acc-run %s --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
 // RUN: acc-opt -p lower-acc-to-runtime %s | filecheck %s
 //
-// TRACE-COUNT-2: Copying data from device to host, TgtPtr=dev(a+0), HstPtr=a+0, Size=4, Name=a
+// TRACE-COUNT-2: Copying data from device to host, TgtPtr=dev(a+0x0), HstPtr=a+0x0, Size=4, Name=a
 // TRACE-NEXT: 42
 // SAME: check-lowering: same output, exit status, 4 data-environment events
 // CHECK-COUNT-2: llvm.call @__tgt_target_data_update_mapper(

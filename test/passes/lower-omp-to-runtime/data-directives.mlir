@@ -102,7 +102,7 @@ func.func @attach_modifiers(%p_addr: !llvm.ptr) {
 
 // CHECK-DAG: @".offload_maptypes.3"(dense<[1, 16388]> : tensor<2xi64>)
 // CHECK-DAG: llvm.func @__tgt_target_data_begin_mapper(!llvm.ptr, i64, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
-// CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_ident.psource"(";unknown;unknown;0;0;;\00")
+// CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_ident.psource"(";{{.*}}data-directives.mlir;directives;31;3;;\00")
 // CHECK-DAG: llvm.mlir.global private constant @".offload_ident"() {addr_space = 0 : i32} : !llvm.struct<"struct.ident_t", (i32, i32, i32, i32, !llvm.ptr)>
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_sizes"(dense<[8, 40, 24, 4, 8, 8]> : tensor<6xi64>)
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_maptypes"(dense<[1, 5, 1, 844424930131969, 844424930136065, 16384]> : tensor<6xi64>)

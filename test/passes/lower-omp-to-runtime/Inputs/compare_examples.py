@@ -38,7 +38,8 @@ from pathlib import Path
 from accdialect.tools.acc_run import run as acc_run
 from accdialect.tools.collector import collect_less_often
 
-HEX = re.compile(r"0x[0-9a-f]+")
+HEX = re.compile(r"(?<!\+)0x[0-9a-f]+")
+"""A raw address (the offset of a symbolic one, `buf+0x8`, is compared)."""
 
 
 def acc_run_output(argv: list[str]) -> tuple[str, str, int]:
