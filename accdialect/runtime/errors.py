@@ -146,23 +146,26 @@ class StackOverflowError(OffloadError):
 
 
 class DeviceFaultError(ConstructFailure):
-    """Code running on a device touched memory it cannot reach (SEMANTICS §1)."""
+    """Code running on a device touched memory it cannot reach (SEMANTICS §1). The
+    message is the access and why it faulted (`args[0]`, which a caller may prefix),
+    then what went wrong in the program's terms when the interpreter could say
+    (`explanation`), else the nearest mapping."""
 
     def __init__(self, device: int, addr: int, size: int, reason: str, where: str | None,
                  nearest: str | None):
         self.device, self.addr, self.size = device, addr, size
         self.reason, self.where, self.nearest = reason, where, nearest
         self.explanation: str | None = None
-        """What the program did wrong, in its own terms, when the interpreter could
-        say (`interpreters.fault_explanation`): it replaces the nearest mapping."""
-        super().__init__()
+        at = f" at {where}" if where else ""
+        super().__init__(
+            f"device fault: device {device} accessed {size} bytes at {hex_addr(addr)}{at}: "
+            f"{reason}"
+        )
 
     def __str__(self) -> str:
-        at = f" at {self.where}" if self.where else ""
-        near = (f"; {self.explanation}" if self.explanation
+        tail = (f"; {self.explanation}" if self.explanation
                 else f"; nearest mapping: {self.nearest}" if self.nearest else "")
-        return (f"device fault: device {self.device} accessed {self.size} bytes at "
-                f"{hex_addr(self.addr)}{at}: {self.reason}{near}")
+        return f"{self.args[0]}{tail}"
 
 
 class OutOfBoundsError(OffloadError):

@@ -208,9 +208,9 @@ def test_a_host_address_in_a_device_copy_is_not_attached():
     rt.acc.acc_copyin(buf, 32)
     before = present_snapshot(rt)
     assert [(e.name, p) for e, p in before.unattached()] == [
-        ("s+0", FoundPointer("device", 8, buf, "host", "buf+0 (mapped)"))]
+        ("s+0x0", FoundPointer("device", 8, buf, "host", "buf+0x0 (mapped)"))]
     (entry,) = [e for e in before.entries if e.host_begin == s]
-    assert FoundPointer("host", 8, buf, "host", "buf+0 (mapped)") in entry.pointers
+    assert FoundPointer("host", 8, buf, "host", "buf+0x0 (mapped)") in entry.pointers
     rt.acc.acc_attach(s + 8)
     after = present_snapshot(rt)
     assert after.unattached() == []
@@ -228,7 +228,8 @@ def test_a_host_address_the_device_may_access_is_no_warning():
     snapshot = present_snapshot(rt)
     assert snapshot.unattached() == []
     (entry,) = snapshot.entries
-    assert FoundPointer("device", 8, buf, "host", "buf+0", accessible=True) in entry.pointers
+    assert FoundPointer("device", 8, buf, "host", "buf+0x0, heap", accessible=True) \
+        in entry.pointers
 
 
 def pragma_line(source: Path) -> int:
