@@ -3,7 +3,7 @@
 ! sets the counter to 0 and restores the device descriptor from the host, so
 ! d%p's device base address is t's host address and the kernel's write
 ! through it is a device fault (acc_detach would have left the counter 1).
-! Expected error, status 134 (a device fault): host memory '_QFEt' (+4) is not accessible from device 0
+! Expected error, status 134 (a device fault): host memory 't' (+4) is not accessible from device 0
 program openacc_detach_finalize_fault
   use openacc
   implicit none

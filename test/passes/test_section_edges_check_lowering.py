@@ -38,7 +38,7 @@ def _received(module: ModuleOp) -> list[object]:
     assert functions.libc is not None and runtime.trace is not None
     with suppress(ProgramError, OffloadError):  # the arrays are received before
         functions.libc.start_main(["program"], entry="main")
-    host = runtime.symbolizer()  # `a+8`: the lowering moves the globals
+    host = runtime.symbolizer()  # `a+0x8`: the lowering moves the globals
     received: list[object] = []
     for event in runtime.trace.events:
         if isinstance(event, ConstructBegin):
@@ -64,9 +64,9 @@ def test_the_runtime_receives_the_same_map_arrays(name):
 
 
 def test_the_sections_are_the_rules():
-    # p = &a[4]; p[-2:4] of int: begins at a[2] (a+8), 16 bytes; TO|FROM|TARGET_PARAM
+    # p = &a[4]; p[-2:4] of int: begins at a[2] (a+0x8), 16 bytes; TO|FROM|TARGET_PARAM
     before, _ = _module("negative_lower_bound")
-    assert _received(before) == [("kernel", [(0x23, 16, "p[-2:4]")]), ("a+8", 16, "p[-2:4]")]
+    assert _received(before) == [("kernel", [(0x23, 16, "p[-2:4]")]), ("a+0x8", 16, "p[-2:4]")]
     # p[1:-5] of int: (-5 - 1 + 1) * 4 = -20
     before, _ = _module("negative_size")
     assert _received(before)[0] == ("data_begin", [(0x1, -20, "p[1:-5]")])
@@ -75,7 +75,7 @@ def test_the_sections_are_the_rules():
     assert _received(before)[0] == ("kernel", [(0x22, 4, "r"), (0x220, -1, "fp")])
     # p[2**62 : 2**62 + 1] of long: offset 2**65 is 0, size 2**65 + 8 is 8 in i64
     before, _ = _module("beyond_64_bits")
-    assert _received(before) == [("kernel", [(0x23, 8, "p[L:N]")]), ("a+0", 8, "p[L:N]")]
+    assert _received(before) == [("kernel", [(0x23, 8, "p[L:N]")]), ("a+0x0", 8, "p[L:N]")]
 
 
 # The whole run, as `acc-run --check-lowering` compares it: the runtime takes the

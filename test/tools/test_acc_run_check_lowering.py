@@ -56,18 +56,18 @@ def test_cli_shows_the_first_divergence_as_a_diff(monkeypatch, capsys):
         "--- before",
         "+++ after",
         "@@ -6,7 +6,6 @@",
-        f" {info}Copying data from host to device, HstPtr=S.p+0, TgtPtr=dev(S.p+0), Size=400, "
+        f" {info}Copying data from host to device, HstPtr=S.p+0x0, TgtPtr=dev(S.p+0x0), Size=400, "
         "Name=S.p[:N]",
-        f" {info}Copying data from host to device, HstPtr=staging0+0, TgtPtr=dev(S+4000016), "
+        f" {info}Copying data from host to device, HstPtr=staging0+0x0, TgtPtr=dev(S+0x3d0910), "
         "Size=8, Name=S",
-        " accsim device 0 info: Attached pointer HstPtr=S+4000016, TgtPtr=dev(S+4000016), "
-        "Size=8, PointeeBase=dev(S.p+0), AttachCount=0",
-        f"-{info}Copying data from device to host, TgtPtr=dev(S.p+0), HstPtr=S.p+0, Size=400, "
+        " accsim device 0 info: Attached pointer HstPtr=S+0x3d0910, TgtPtr=dev(S+0x3d0910), "
+        "Size=8, PointeeBase=dev(S.p+0x0), AttachCount=0",
+        f"-{info}Copying data from device to host, TgtPtr=dev(S.p+0x0), HstPtr=S.p+0x0, Size=400, "
         "Name=S.p[:N]",
-        f" {info}Copying data from device to host, TgtPtr=dev(S+4000004), HstPtr=S+4000004, "
+        f" {info}Copying data from device to host, TgtPtr=dev(S+0x3d0904), HstPtr=S+0x3d0904, "
         "Size=20, Name=S",
-        f" {info}Removing map entry with HstPtrBegin=S.p+0, TgtPtrBegin=dev(S.p+0), Size=400, "
+        f" {info}Removing map entry with HstPtrBegin=S.p+0x0, TgtPtrBegin=dev(S.p+0x0), Size=400, "
         "Name=S.p[:N]",
-        f" {info}Removing map entry with HstPtrBegin=S+4000004, TgtPtrBegin=dev(S+4000004), "
+        f" {info}Removing map entry with HstPtrBegin=S+0x3d0904, TgtPtrBegin=dev(S+0x3d0904), "
         "Size=20, Name=S",
     ]

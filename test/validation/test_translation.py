@@ -35,8 +35,8 @@ def test_lost_copy_back_is_the_first_difference():
     assert difference.splitlines()[:4] == [
         "data-environment event 9 only before the pipeline", "--- before", "+++ after",
         "@@ -6,7 +6,6 @@"]
-    assert ("\n-omptarget device 0 info: Copying data from device to host, TgtPtr=dev(S.p+0), "
-            "HstPtr=S.p+0, Size=400, Name=S.p[:N]\n") in difference
+    assert ("\n-omptarget device 0 info: Copying data from device to host, TgtPtr=dev(S.p+0x0), "
+            "HstPtr=S.p+0x0, Size=400, Name=S.p[:N]\n") in difference
 
 
 def test_changed_event_is_shown_before_and_after():
@@ -51,8 +51,8 @@ def test_changed_event_is_shown_before_and_after():
     assert lines[:4] == ["data-environment event 5 differs", "--- before", "+++ after",
                          "@@ -2,11 +2,7 @@"]
     assert "".join(line[0] for line in lines[4:]) == "   --++  ----"
-    assert lines[9] == ("+omptarget device 0 info: Creating new map entry with HstPtrBase=S.p+0, "
-                        "HstPtrBegin=S.p+0, TgtAllocBegin=dev(S.p+0), TgtPtrBegin=dev(S.p+0), "
+    assert lines[9] == ("+omptarget device 0 info: Creating new map entry with HstPtrBase=S.p+0x0, "
+                        "HstPtrBegin=S.p+0x0, TgtAllocBegin=dev(S.p+0x0), TgtPtrBegin=dev(S.p+0x0), "
                         "Size=200, DynRefCount=1, HoldRefCount=0, Name=S.p[:N]")
 
 
@@ -106,12 +106,12 @@ def test_failure_compared_by_status_and_site_not_wording():
         return Observation(status, "", message)
 
     acc_api = failing("prog.mlir:84:3: error: device mapping required by acc_update_self "
-                      "does not exist for host address a+0 (16 bytes)")
+                      "does not exist for host address a+0x0 (16 bytes)")
     mapper = failing("prog.mlir:84:3: error: device mapping required by 'present' motion "
-                     "modifier does not exist for host address a+0 (16 bytes)")
+                     "modifier does not exist for host address a+0x0 (16 bytes)")
     assert first_difference(acc_api, mapper) is None
     elsewhere = failing("prog.mlir:90:3: error: device mapping required by acc_update_self "
-                        "does not exist for host address a+0 (16 bytes)")
+                        "does not exist for host address a+0x0 (16 bytes)")
     assert first_difference(acc_api, elsewhere) == (
         f"exit differs\nbefore: exit status 134, {acc_api.error}\n"
         f"after: exit status 134, {elsewhere.error}")
@@ -125,4 +125,4 @@ def test_error_addresses_are_symbolized():
     failed = observe(module, "absent_update", RuntimeOptions(), None)
     assert failed.status == 134
     assert failed.error == ("prog.mlir:84:3: error: device mapping required by acc_update_self "
-                            "does not exist for host address a+0 (16 bytes), variable 'a'")
+                            "does not exist for host address a+0x0 (16 bytes), variable 'a'")
