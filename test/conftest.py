@@ -5,6 +5,7 @@ Hypothesis draws new random examples on every run where a developer runs the tes
 (`CI=true`, as `.ci/run` runs) it draws the same examples every time
 (`derandomize`): a fresh clone has no database, and a submission should not pass or
 fail by the draw; a property a random run breaks is kept as an `@example`.
+
 A test that needs LLVM 22 (it is skipped without it: `support.llvm22.needs_llvm`,
 `fortran.flang22.needs_flang`) is end-to-end (marker `e2e`): it compiles a program
 with clang or flang and runs it, seconds each, so `make test`, the quick loop, leaves
@@ -12,6 +13,9 @@ it out and `make test-e2e` (CI) runs it.
 
 No test has a deadline: a property is about values, and an example's time on a
 busy machine is no verdict (timings are `make bench`'s).
+
+A `pytest -n` worker's end is kept short (`support.worker_end`), so that execnet never
+interrupts it inside the garbage collector.
 """
 
 import os
@@ -21,6 +25,7 @@ from hypothesis import settings
 
 from fortran import flang22
 from support import llvm22
+from support.worker_end import pytest_sessionfinish  # noqa: F401 - a hook of this conftest
 
 settings.register_profile("local", deadline=None)
 settings.register_profile("ci", derandomize=True, deadline=None)
