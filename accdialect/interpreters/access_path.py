@@ -38,7 +38,6 @@ from accdialect.ir.debug_info import (
     DINode,
     declared_variable,
     global_variable,
-    is_kind,
     member_at,
     source_language,
     stripped,
@@ -361,6 +360,3 @@ def _module_of(op: Operation) -> ModuleOp | None:
         op = parent
     return op if isinstance(op, ModuleOp) else None
 
-
-def is_pointer_type(t: DINode | None) -> bool:
-    return is_kind(t, "DW_TAG_pointer_type")

@@ -41,9 +41,6 @@ class DINode:
     params: dict[str, DIValue]
     recursive: "dict[str, DINode]" = field(repr=False, default_factory=dict[str, "DINode"])
 
-    def get(self, key: str) -> DIValue | None:
-        return self.params.get(key)
-
     def node(self, key: str) -> "DINode | None":
         value = self.params.get(key)
         return value.resolved() if isinstance(value, DINode) else None
@@ -206,11 +203,6 @@ def member_at(t: DINode | None, offset: int) -> DINode | None:
         if member.tag == "DW_TAG_member" and (member.number("offsetInBits") or 0) == 8 * offset:
             return member
     return None
-
-
-def is_kind(t: DINode | None, tag: str) -> bool:
-    t = stripped(t)
-    return t is not None and t.tag == tag
 
 
 def declared_variable(value: SSAValue) -> DINode | None:
