@@ -28,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from io import StringIO
 from pathlib import Path
@@ -148,14 +149,29 @@ def with_device_kernels(source: Path, compile_device: Callable[[], Path], compil
                            f"{compiler}'s host module nor in its device module")
 
 
+@dataclass(frozen=True)
+class ImportedProgram:
+    """What the import of a source makes: its module, the module's generic text (what
+    acc-import writes), and whether the text carries the source's locations."""
+
+    module: ModuleOp
+    text: str
+    located: bool
+
+
 def import_program(source: Path, clang_args: list[str]) -> str:
     """The generic MLIR text of `source` (.c, .ll or Fortran), readable by acc-run."""
+    return import_module(source, clang_args).text
+
+
+def import_module(source: Path, clang_args: list[str]) -> ImportedProgram:
+    """`source` (.c, .ll or Fortran) imported: its module and generic MLIR text."""
     with tempfile.TemporaryDirectory() as scratch:
         if flang.is_fortran(source) and flang_openmp.wants_openmp(clang_args):
             compile_fortran = partial(flang_openmp.compile_openmp, source, clang_args,
                                       Path(scratch),
                                       find_tool("flang", flang.FLANG_INSTALL_HINT), _run)
-            return finish_import(
+            return imported(
                 llvm_ir_to_generic_mlir(compile_fortran()), str(source),
                 partial(with_device_kernels, source, partial(compile_fortran, device=True),
                         "flang", flang_openmp.prepare, optimizes(clang_args)))
@@ -163,16 +179,16 @@ def import_program(source: Path, clang_args: list[str]) -> str:
             text = flang.compile_fortran(source, clang_args, Path(scratch),
                                          lambda name: find_tool(name, flang.FLANG_INSTALL_HINT),
                                          _run)
-            return finish_import(flang.normalize_text(text), str(source), flang.prepare)
+            return imported(flang.normalize_text(text), str(source), flang.prepare)
         ll_file = source
         if source.suffix != ".ll":
             ll_file = Path(scratch) / (source.stem + ".ll")
             compile_c(source, clang_args, ll_file)
         device_ll = Path(scratch) / f"{source.stem}.device.ll"
         compile_device = partial(compile_c, source, clang_args, device_ll, device=True)
-        return finish_import(llvm_ir_to_generic_mlir(ll_file), str(source),
-                             partial(with_device_kernels, source, compile_device, "clang",
-                                     clang.prepare, optimizes(clang_args)))
+        return imported(llvm_ir_to_generic_mlir(ll_file), str(source),
+                        partial(with_device_kernels, source, compile_device, "clang",
+                                clang.prepare, optimizes(clang_args)))
 
 
 def finish_import(text: str, name: str,
@@ -180,6 +196,12 @@ def finish_import(text: str, name: str,
     """What acc-import writes for `text`, mlir-opt's generic form of the program
     `name`: the module the project's tools need, printed in generic form, with the
     operations' source locations when clang gave any (see the module doc)."""
+    return imported(text, name, prepare).text
+
+
+def imported(text: str, name: str,
+             prepare: Callable[[ModuleOp], None] = clang.prepare) -> ImportedProgram:
+    """`finish_import`'s module and text."""
     parser = LocatedParser(make_context(allow_unregistered=True), text, name)
     module = parser.parse_module()
     extended = first_extended_precision_use(module)
@@ -197,7 +219,7 @@ def finish_import(text: str, name: str,
             op.location = UnknownLoc()
     out = StringIO()
     AccPrinter(stream=out, print_generic_format=True, print_debuginfo=located).print_op(module)
-    return out.getvalue() + "\n"
+    return ImportedProgram(module, out.getvalue() + "\n", located)
 
 
 def _arguments(argv: list[str] | None) -> tuple[argparse.Namespace, Path, list[str]]:

@@ -151,13 +151,14 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def _imported(args: argparse.Namespace) -> str:
-    """The MLIR file to run: `args.file`, or the module of the source it names,
-    imported (or found in the import cache: `source_program`)."""
+def _program(args: argparse.Namespace, ctx: Context) -> ModuleOp:
+    """The module to run: `args.file` read, or the module of the source it names,
+    imported (or its file found in the import cache and read: `source_program`)."""
     if not is_source(args.file):
-        return args.file
-    return str(cached_import(Path(args.file), args.import_flags,
-                             use_cache=not args.no_import_cache))
+        return parse_file(args.file, ctx)
+    path, module = cached_import(Path(args.file), args.import_flags,
+                                 use_cache=not args.no_import_cache)
+    return module if module is not None else parse_file(str(path), ctx)
 
 
 def _checks(text: str) -> frozenset[Check]:
@@ -372,7 +373,7 @@ def run(argv: list[str] | None = None, stdout: IO[str] | None = None) -> int:
         args.trace = "libomptarget"  # as natively: the variable alone turns the trace on
     ctx = make_context()
     try:
-        module = parse_file(_imported(args), ctx)
+        module = _program(args, ctx)
         if is_source(args.file) and not offloads(module):
             print(f"acc-run: note: {args.file} has no offload construct: it runs on the host "
                   "alone", file=sys.stderr)

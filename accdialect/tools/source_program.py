@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 from accdialect import __version__
 from accdialect.hostlib.libraries import cache_dir
 from accdialect.importers import clang, flang
+from accdialect.ir.printed_positions import as_read
 
 C_SUFFIXES = (".c", *clang.CXX_SUFFIXES, ".ll")
 _OPENMP_DIRECTIVE = re.compile(r"^\s*!\$omp\b", re.IGNORECASE | re.MULTILINE)
@@ -83,13 +84,16 @@ class ImportFailed(Exception):
     """A step of the import failed (acc-import's message)."""
 
 
-def cached_import(source: Path, flags: list[str], use_cache: bool = True) -> Path:
+def cached_import(source: Path, flags: list[str],
+                  use_cache: bool = True) -> tuple[Path, ModuleOp | None]:
     """The imported module of `source` with `flags` (the default ones when there are
-    none), from the cache or imported now and kept there (written whole: a rename).
-    Raises `ImportFailed`, or the `ParseError`/`DiagnosticException` of a module that
-    does not read back. (acc-import's module is loaded only here: a run of an .mlir
-    file does not pay for it.)"""
-    from accdialect.tools.acc_import import ImportError_, import_program
+    none): its file, from the cache or imported now and kept there (written whole: a
+    rename), and, imported now, the module as `parse_file` reads that file
+    (`as_read`), or None where the file must be read. Raises `ImportFailed`,
+    or the `ParseError`/`DiagnosticException` of the compiler's output that the
+    import does not read. (acc-import's module is loaded only here: a run of an
+    .mlir file does not pay for it.)"""
+    from accdialect.tools.acc_import import ImportError_, import_module
 
     data = source.read_bytes()
     flags = flags or default_flags(source, data.decode(errors="replace"))
@@ -100,13 +104,15 @@ def cached_import(source: Path, flags: list[str], use_cache: bool = True) -> Pat
     directory = cache_dir() / "imports"
     imported = directory / f"{source.stem}-{key}.mlir"
     if use_cache and imported.exists():
-        return imported
+        return imported, None
     try:
-        text = import_program(source, flags)
+        program = import_module(source, flags)
     except ImportError_ as error:
         raise ImportFailed(str(error)) from None
     directory.mkdir(parents=True, exist_ok=True)
-    partial = imported.with_suffix(f".{id(text)}.tmp")
-    partial.write_text(text)
+    partial = imported.with_suffix(f".{id(program)}.tmp")
+    partial.write_text(program.text)
     partial.rename(imported)
-    return imported
+    if as_read(program.module, program.text, str(imported), program.located):
+        return imported, program.module
+    return imported, None
