@@ -4,7 +4,8 @@
 #                  and `make test-e2e` (what CI runs)
 #   make test   - the quick loop: lint, lit and pytest without the end-to-end tests
 #   make test-e2e - the end-to-end tests: programs compiled with LLVM 22 and run (pytest
-#                  marker `e2e`, lit's test/faults)
+#                  marker `e2e`, lit's test/faults) and lit's slow runs of whole programs
+#                  through the passes (`// REQUIRES: e2e`)
 #   make test-clone - clone the repository into a temporary folder (no ../shared/, no venv)
 #                  and run the two commands there (slow; .ci/run runs it)
 #   make conformance - install LLVM 22 (Debian packages, as root), then run clang and flang 22
@@ -42,8 +43,12 @@ test: lint lit pytest
 
 test-all: test test-e2e
 
+# lit's end-to-end tests: test/faults (C, C++ and Fortran sources) and the slow runs of
+# whole programs through the passes (`// REQUIRES: e2e`).
+LIT_E2E = test/faults $(shell grep -rl --include='*.mlir' '^// REQUIRES: e2e' test examples)
+
 test-e2e: $(STAMP)
-	$(BIN)/lit -v --param e2e=1 test/faults
+	$(BIN)/lit -v --param e2e=1 $(LIT_E2E)
 	$(BIN)/python -m pytest -q -rs --durations=5 -n auto -m e2e
 
 lint: $(STAMP)

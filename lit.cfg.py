@@ -34,6 +34,12 @@ config.environment["PATH"] = os.pathsep.join(
 if shutil.which("filecheck", path=config.environment["PATH"]) is None:
     lit_config.fatal("filecheck is not installed: pip install -e '.[test]'")
 
+# The slow end-to-end tests (whole programs run through a pass pipeline several times,
+# `// REQUIRES: e2e`) run with `lit --param e2e=1` (`make test-e2e`); `make test`
+# reports them unsupported.
+if "e2e" in lit_config.params:
+    config.available_features.add("e2e")
+
 # Source programs (test/faults) are imported by acc-run with clang 22 and flang 22.
 if all(os.path.exists(f"/usr/lib/llvm-22/bin/{tool}") for tool in ("clang", "flang",
                                                                     "mlir-translate")):

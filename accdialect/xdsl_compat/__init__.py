@@ -29,6 +29,8 @@ for one: importing it checks that the installed xDSL is `PINNED` and fails, nami
 versions, when it is not. What belongs upstream instead: `docs/xdsl-upstream.md`.
 """
 
+from pathlib import Path
+
 import xdsl
 
 PINNED = "0.74.0"
@@ -48,4 +50,16 @@ def check_version(installed: str) -> None:
             f"xDSL {installed} is installed: install xdsl=={PINNED}")
 
 
-check_version(str(xdsl.__version__))
+def installed_version() -> str:
+    """The installed xDSL's version: the name of its distribution's metadata directory
+    beside the package (`xdsl-0.74.0.dist-info`, the binary distribution format's
+    `{name}-{version}.dist-info`), or, where there is not exactly one,
+    `xdsl.__version__`, which reads the metadata with `importlib.metadata`; that
+    module imports the `email` package, 50 ms of every tool's start-up."""
+    found = list(Path(xdsl.__file__).parents[1].glob("xdsl-*.dist-info"))
+    if len(found) == 1:
+        return found[0].name.removeprefix("xdsl-").removesuffix(".dist-info")
+    return str(xdsl.__version__)
+
+
+check_version(installed_version())

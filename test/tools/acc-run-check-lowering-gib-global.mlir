@@ -4,6 +4,7 @@
 // object per word (a fuzzer HANG); now about the time of the two runs.
 // map(to: big[1:1]): one byte copied, same before and after lower-omp-to-runtime.
 //
+// REQUIRES: e2e
 // RUN: acc-run %s --check-lowering -p lower-omp-to-runtime | filecheck %s
 // CHECK: check-lowering: same output, exit status, 2 data-environment events and {{[0-9]+}} named host objects before and after 'lower-omp-to-runtime'
 

@@ -3,17 +3,22 @@ installed fails, naming both versions and the one to install."""
 
 import subprocess
 import sys
+from importlib import metadata
 
 import pytest
 import xdsl
 
-from accdialect.xdsl_compat import PINNED, XDSLVersionError, check_version
+from accdialect.xdsl_compat import PINNED, XDSLVersionError, check_version, installed_version
 from support.paths import ROOT
 
 
 def test_the_installed_xdsl_is_the_pinned_one():
     assert str(xdsl.__version__) == PINNED == "0.74.0"
     assert f'"xdsl=={PINNED}"' in (ROOT / "pyproject.toml").read_text()
+
+
+def test_the_version_is_read_as_importlib_metadata_reads_it():
+    assert installed_version() == metadata.version("xdsl")
 
 
 def test_another_release_is_refused():
@@ -26,8 +31,10 @@ def test_another_release_is_refused():
 
 
 def test_importing_the_project_with_another_release_fails_loudly():
-    script = ("import importlib.metadata as metadata\n"
-              "metadata.version = lambda name: '0.75.0' if name == 'xdsl' else None\n"
+    script = ("import pathlib\n"
+              "glob = pathlib.Path.glob\n"
+              "pathlib.Path.glob = lambda self, pattern: [self / 'xdsl-0.75.0.dist-info'] "
+              "if pattern == 'xdsl-*.dist-info' else glob(self, pattern)\n"
               "import accdialect.ir.parser\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           check=False)

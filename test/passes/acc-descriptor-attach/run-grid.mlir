@@ -24,6 +24,7 @@
 //   print *, t(2,1)                               ! 4.0
 //
 // Before: the descriptors are copied, never the data: a device fault.
+// REQUIRES: e2e
 // RUN: not acc-run %s 2>&1 | filecheck %s --check-prefix=BEFORE
 // BEFORE: error: {{.*}}
 //

@@ -10,6 +10,7 @@
 // Before: copyin(d%p) only finds the descriptor present inside d (still the null
 // descriptor created with d); t1 is never copied nor attached: the serial
 // region reads through the device descriptor's null base address.
+// REQUIRES: e2e
 // RUN: not acc-run %s --entry one_detach 2>&1 | filecheck %s --check-prefix=BEFORE
 // BEFORE: error: load from null pointer
 //

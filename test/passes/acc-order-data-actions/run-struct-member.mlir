@@ -16,6 +16,7 @@
 // the clauses: the program prints the same, with the same runtime events in the
 // same order. The pass writes that order into the IR, for lowerings that
 // perform the clauses one by one.
+// REQUIRES: e2e
 // RUN: acc-run %s | filecheck %s
 // RUN: acc-run -p acc-order-data-actions %s | filecheck %s
 // CHECK:      12.0

@@ -8,6 +8,7 @@
 // and then as sorted lines, by Inputs/compare_examples.py, which calls acc-run
 // in-process: 8 entries.
 //
+// REQUIRES: e2e
 // RUN: python %S/../lower-omp-to-runtime/Inputs/compare_examples.py --exact expand-attach-recipes %S/../../../examples/acc_descriptor_allocatable.mlir %S/../../../examples/acc_descriptor_dummy_argument.mlir %S/../../../examples/acc_descriptor_implied_copy.mlir %S/../../../examples/acc_descriptor_moving_target.mlir | filecheck %s --check-prefix=SAME
 // RUN: python %S/../lower-omp-to-runtime/Inputs/compare_examples.py --exact --sorted acc-order-data-actions,expand-attach-recipes %S/../../../examples/acc_descriptor_allocatable.mlir %S/../../../examples/acc_descriptor_dummy_argument.mlir %S/../../../examples/acc_descriptor_implied_copy.mlir %S/../../../examples/acc_descriptor_moving_target.mlir | filecheck %s --check-prefix=SAME
 // SAME: 8 runs compared, all the same

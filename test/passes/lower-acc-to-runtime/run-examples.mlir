@@ -12,6 +12,7 @@
 // restores the host descriptor from its shadow record: the same output and host memory,
 // other trace events.
 //
+// REQUIRES: e2e
 // RUN: python %S/../lower-omp-to-runtime/Inputs/compare_examples.py --events --output-only acc_descriptor_implied_copy.mlir:main --output-only acc_descriptor_implied_copy.mlir:copy_listed_last lower-acc-to-runtime %S/../../../examples/acc_*.mlir %S/../../../examples/seed001_*.mlir | filecheck %s
 // RUN: python %S/../lower-omp-to-runtime/Inputs/compare_examples.py --events --output-only acc_descriptor_implied_copy.mlir:main --output-only acc_descriptor_implied_copy.mlir:copy_listed_last acc-order-data-actions,expand-attach-recipes,lower-acc-to-runtime %S/../../../examples/acc_*.mlir | filecheck %s
 //

@@ -4,6 +4,7 @@
 // events (new entries, copies, attachments, detachments, removals) and the final host
 // memory must be the same (acc-run --check-lowering).
 //
+// REQUIRES: e2e
 // RUN: acc-run %s --entry enter_exit | filecheck %s --check-prefix=ENTER
 // RUN: acc-run %s --entry enter_exit --check-lowering -p lower-acc-to-runtime | filecheck %s --check-prefix=SAME
 // RUN: acc-run %s --entry nested_data -p lower-acc-to-runtime | filecheck %s --check-prefix=NESTED

@@ -6,6 +6,7 @@
 // lowering the target region (the outlined kernel is device code) and with seed 002's
 // translation; the example's `untranslated` entry no longer faults.
 //
+// REQUIRES: e2e
 // RUN: not acc-run %s 2>&1 | filecheck %s --check-prefix=FAULT
 // RUN: acc-run -p lower-declare-target-indirect %s | filecheck %s
 // RUN: acc-run -p lower-omp-to-runtime,lower-declare-target-indirect %s | filecheck %s

@@ -11,6 +11,7 @@
 // acc-run --check-lowering also compares the data-environment events and final memory of
 // some (those that store no address of a global).
 //
+// REQUIRES: e2e
 // RUN: python %S/Inputs/compare_examples.py lower-omp-to-runtime %S/../../../examples/*.mlir | filecheck %s --check-prefix=ALL
 // RUN: python %S/Inputs/compare_examples.py --changes omp_declare_target_indirect.mlir:untranslated omp-order-maps,lower-acc-to-runtime,lower-omp-to-runtime,lower-declare-target-indirect %S/../../../examples/omp_*.mlir | filecheck %s --check-prefix=ALL
 // RUN: acc-run --check-lowering -p lower-omp-to-runtime %S/../../../examples/omp_struct_member_pointer.mlir | filecheck %s --check-prefix=SAME

@@ -3,6 +3,7 @@
 // kernels launched with __tgt_target_kernel); acc-run --check-lowering compares the
 // output, exit status, data-environment events and final host memory.
 //
+// REQUIRES: e2e
 // RUN: acc-run %s --entry nested_struct -p lower-omp-to-runtime | filecheck %s --check-prefix=NESTED
 // RUN: acc-run %s --entry nested_struct --check-lowering -p lower-omp-to-runtime | filecheck %s --check-prefix=SAME
 // RUN: acc-run %s --entry member_argument -p lower-omp-to-runtime | filecheck %s --check-prefix=MEMBER
