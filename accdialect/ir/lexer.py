@@ -2,6 +2,7 @@
 tokens read by one pattern."""
 
 import re
+from typing import cast
 
 from xdsl.utils.lexer import Position, Span, Token
 from xdsl.utils.mlir_lexer import MLIRToken, MLIRTokenKind, StringLiteral
@@ -64,9 +65,9 @@ class StringLinearLexer(LexerSteps):
         """xDSL's `lex`; a common token is one match (a `Token`, not the generic alias
         `MLIRToken`, whose call costs as much as the match)."""
         match = _COMMON_TOKEN.match(self.input.content, self.pos)
-        group = match.lastgroup if match is not None else None
-        if match is None or group is None:
+        if match is None:
             return super().lex()
+        group = cast(str, match.lastgroup)  # one of the alternatives matched
         start, self.pos = match.start(group), match.end()
         if group == "punctuation":
             kind = _PUNCTUATION[match.group(group)]

@@ -78,6 +78,20 @@ def source_location(loc: Attribute) -> FileLineColLoc | None:
     return None
 
 
+def line_starts(text: str) -> list[int]:
+    """The offset at which each line of `text` starts."""
+    return [0, *(match.end() for match in re.finditer("\n", text))]
+
+
+def text_position(file: StringAttr, starts: list[int], offset: int,
+                  line_offset: int = 0) -> FileLineColLoc:
+    """`file:line:col` of `offset` in a text whose lines start at `starts` (1-based
+    line and column, as MLIR counts them; `line_offset` lines before the text)."""
+    index = bisect_right(starts, offset) - 1
+    return FileLineColLoc(file, IntAttr(index + 1 + line_offset),
+                          IntAttr(offset - starts[index] + 1))
+
+
 _ALIAS_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|[#!][A-Za-z_][\w$.]*')
 """A string literal (skipped) or an alias name (`#di_file`; a name with a dot is a
 dialect's attribute or type, not an alias)."""
@@ -117,7 +131,7 @@ class LocatedParser(LiteralParser):
         super().__init__(ctx, "", name)
         text = input.decode() if isinstance(input, bytes) else input
         self.use_lexer(StringLinearLexer(Input(text, name)))
-        self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._line_starts = line_starts(text)
         self._line_offset = line_offset
         self._file = StringAttr(name)
         self.positioned: set[Operation] = set()
@@ -282,10 +296,7 @@ class LocatedParser(LiteralParser):
         """Give `op` the source position `loc` shows, else its position in the text."""
         shown = source_location(loc)
         if shown is None:
-            index = bisect_right(self._line_starts, name_start) - 1
-            line = index + 1 + self._line_offset
-            column = name_start - self._line_starts[index] + 1
-            shown = FileLineColLoc(self._file, IntAttr(line), IntAttr(column))
+            shown = text_position(self._file, self._line_starts, name_start, self._line_offset)
             self.positioned.add(op)
         op.location = shown
 

@@ -16,20 +16,12 @@ changed and the text must be read.
 """
 
 import re
-from bisect import bisect_right
 
-from xdsl.dialects.builtin import (
-    FileLineColLoc,
-    IntAttr,
-    ModuleOp,
-    StringAttr,
-    UnknownLoc,
-    UnregisteredOp,
-)
+from xdsl.dialects.builtin import ModuleOp, StringAttr, UnknownLoc, UnregisteredOp
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation
 
-from accdialect.ir.parser import source_location
+from accdialect.ir.parser import line_starts, source_location, text_position
 
 _OPERATION_START = re.compile(r'^[ \t]*(?:%[^\s=",]+(?:, %[^\s=",]+)* = )?(")', re.MULTILINE)
 """A line that starts an operation in generic form; group 1 is its name's quote."""
@@ -50,14 +42,11 @@ def as_read(module: ModuleOp, text: str, file: str, with_locations: bool) -> boo
     if len(starts) != len(operations) or not all(
             text.startswith(_printed_name(op), start) for op, start in zip(operations, starts)):
         return False
-    line_starts = [0, *(match.end() for match in re.finditer("\n", text))]
+    lines = line_starts(text)
     name = StringAttr(file)
     for op, start in zip(operations, starts):
         shown = source_location(op.location) if with_locations else None
-        if shown is None:
-            index = bisect_right(line_starts, start) - 1
-            shown = FileLineColLoc(name, IntAttr(index + 1), IntAttr(start - line_starts[index] + 1))
-        op.location = shown
+        op.location = shown or text_position(name, lines, start)
         if isinstance(op, IRDLOperation):
             _properties_by_name(op)
         for region in op.regions:
