@@ -21,7 +21,9 @@ from accdialect.views.present_snapshot import FoundPointer, PresentSnapshot
 from support.llvm22 import needs_llvm
 
 SVG = "{http://www.w3.org/2000/svg}"
-INPUTS = Path(__file__).parent / "Inputs"
+FAULTS = Path(__file__).parents[1] / "faults"
+"""The fault programs of test/faults: a struct mapped without its pointer member's
+data (`member_pointer.c`) and its fixed twin."""
 
 
 def texts(root: ET.Element) -> list[str]:
@@ -250,14 +252,14 @@ def imported(source: Path, tmp_path: Path) -> Path:
 @needs_llvm
 def test_a_struct_whose_pointer_member_is_not_mapped_is_marked(capsys, tmp_path):
     """`map(to: s)` with s.p read in the kernel: at the launch, s's device copy holds at
-    +8 the host address of the heap block (the value the program printed), drawn as
-    not attached; then the kernel faults there."""
-    source = INPUTS / "unattached_member.c"
+    +8 the host address of the heap block (the address the fault names), drawn as not
+    attached; then the kernel faults there."""
+    source = FAULTS / "member_pointer.c"
     path = tmp_path / "map.svg"
-    status, out, _ = acc_run(capsys, imported(source, tmp_path), "--map-view", path,
+    status, _, err = acc_run(capsys, imported(source, tmp_path), "--map-view", path,
                              "--map-view-at", f"{source.name}:{pragma_line(source)}")
     assert status == 134
-    pointer = int(re.findall(r"s\.p = 0x([0-9a-f]+)", out)[0], 16)
+    pointer = int(re.findall(r"which holds the host address 0x([0-9a-f]+)", err)[0], 16)
     root = ET.fromstring(path.read_text())
     shown = texts(root)
     assert f"present table as main_l{pragma_line(source)} launches " \
@@ -269,13 +271,13 @@ def test_a_struct_whose_pointer_member_is_not_mapped_is_marked(capsys, tmp_path)
 
 @needs_llvm
 def test_the_fixed_twin_has_no_mark(capsys, tmp_path):
-    """`map(to: s, s.p[0:n])`: s.p is attached (a green arrow to the device copy of
-    s.p[0:s.n]); nothing is marked."""
-    source = INPUTS / "unattached_member_fixed.c"
+    """`map(to: s, s.p[0:8])`: s.p is attached (a green arrow to the device copy of
+    s.p[0:8]); nothing is marked."""
+    source = FAULTS / "Inputs" / "member_pointer_fixed.c"
     path = tmp_path / "map.svg"
     status, out, _ = acc_run(capsys, imported(source, tmp_path), "--map-view", path,
                              "--map-view-at", str(pragma_line(source)))
-    assert status == 0 and out.endswith("sum = 6\n")
+    assert status == 0 and out.endswith("28\n")
     root = ET.fromstring(path.read_text())
     shown = texts(root)
     assert "3 entries" in shown[1]
