@@ -3,6 +3,7 @@
 - `llvm.icmp` compares pointers too (LLVM LangRef: "icmp ... <ty> must be an
   integer or pointer type"), as clang emits for `p == NULL`; xDSL 0.74 accepts
   only integers.
+- `llvm.fcmp` compares vectors of floats too (clang's vectorizer at -O3).
 - `llvm.select` takes a vector condition (clang's vectorized `?:` at -O2/-O3).
 - `llvm.trunc` keeps its overflow flags as MLIR 22's generic form writes them,
   `<{overflowFlags = 0 : i32}>` (bit 0 nsw, bit 1 nuw, as for `llvm.add`);
@@ -25,6 +26,7 @@ from xdsl.dialects import llvm as xllvm
 from xdsl.dialects.builtin import (
     I1,
     I32,
+    AnyFloatConstr,
     ArrayAttr,
     DenseArrayBase,
     IntegerAttr,
@@ -34,10 +36,11 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnitAttr,
     VectorType,
+    i1,
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, TypeAttribute
+from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AnyAttr,
     BaseAttr,
@@ -78,6 +81,37 @@ class ICmpOp(xllvm.ICmpOp):
 
     def verify_(self, verify_nested_ops: bool = True) -> None:
         """Only this class's definition applies (not the parent's integer-only one)."""
+
+
+@irdl_op_definition
+class FCmpOp(xllvm.FCmpOp):
+    """Upstream `llvm.fcmp` on floats or vectors of floats (LLVM LangRef `fcmp`: "a
+    floating-point typed value or a vector of floating-point type"), as clang's vectorizer
+    emits at -O3; xDSL 0.74 accepts only scalars."""
+
+    name = "llvm.fcmp"
+    T: ClassVar = VarConstraint("T", AnyFloatConstr | VectorType.constr(AnyFloatConstr))
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    res = result_def(I1 | VectorType[I1])
+    predicate = prop_def(IntegerAttr[i64])
+    fastmathFlags = prop_def(xllvm.FastMathAttr, default_value=xllvm.FastMathAttr(None))
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+
+    def __init__(self, lhs: Operation | SSAValue, rhs: Operation | SSAValue,
+                 predicate: str | IntegerAttr[IntegerType],
+                 attributes: dict[str, Attribute] | None = None):
+        if isinstance(predicate, str):
+            predicate = IntegerAttr(xllvm.FCmpPredicateFlag(predicate).to_int(), i64)
+        compared = SSAValue.get(lhs).type
+        result = VectorType(i1, compared.get_shape()) if isinstance(compared, VectorType) else i1
+        IRDLOperation.__init__(self, operands=[lhs, rhs], result_types=[result],
+                               attributes=attributes or {}, properties={"predicate": predicate})
+
+    def verify_(self, verify_nested_ops: bool = True) -> None:
+        """Only this class's definition applies (xDSL's `verify_` of the parent checks
+        the parent's scalar definition)."""
 
 
 @irdl_op_definition
@@ -287,7 +321,7 @@ SWITCH_CASE_OPERAND_SEGMENTS = "case_operand_segments"
 """The number of successor operands of each case of a switch (dense `i32` array)."""
 
 
-_OPERATIONS = {op.name: op for op in (ICmpOp, SelectOp, TruncOp, GEPOp, ZeroOp)}
+_OPERATIONS = {op.name: op for op in (ICmpOp, FCmpOp, SelectOp, TruncOp, GEPOp, ZeroOp)}
 _ATTRIBUTES = {attr.name: attr for attr in (LLVMPackedStructType, LLVMArrayTypeParser)}
 
 LLVM = Dialect(

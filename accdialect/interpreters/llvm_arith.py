@@ -214,6 +214,19 @@ def _min_max(f: Callable[[int, int], int], signedness: str) -> Evaluator:
     return evaluator
 
 
+def _three_way(signedness: str) -> Evaluator:
+    """`llvm.intr.{s,u}cmp` (LangRef "'llvm.scmp.*' Intrinsic", "'llvm.ucmp.*'"): -1, 0
+    or 1 as the first operand is less than, equal to or greater than the second, in their
+    signed or unsigned reading, as a value of the result's width."""
+    def evaluator(op: Operation) -> Callable[[int, int], int]:
+        bits = operand_width(op)
+        m = mask(bits)
+        read: Callable[[int], int] = signed(bits) if signedness == "s" else (lambda a: a & m)
+        w = wrap(result_width(op))
+        return lambda a, b: w((read(a) > read(b)) - (read(a) < read(b)))
+    return evaluator
+
+
 def _abs(op: Operation) -> Callable[[int], int]:
     """`llvm.intr.abs` (LangRef): the absolute value of the signed reading, wrapped (the
     minimum value stays itself; poison with `is_int_min_poison`, one defined value
@@ -338,6 +351,7 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     llvm.AShrOp: _shift_right(arithmetic=True),
     "llvm.intr.smax": _min_max(max, "s"), "llvm.intr.smin": _min_max(min, "s"),
     "llvm.intr.umax": _min_max(max, "u"), "llvm.intr.umin": _min_max(min, "u"),
+    "llvm.intr.scmp": _three_way("s"), "llvm.intr.ucmp": _three_way("u"),
     "llvm.intr.abs": _abs,
     "llvm.intr.ctpop": _bit_count(lambda a, _bits: a.bit_count()),
     "llvm.intr.ctlz": _bit_count(_leading_zeros), "llvm.intr.cttz": _bit_count(_trailing_zeros),
@@ -348,7 +362,7 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     llvm.FAddOp: rounded(operator.add), llvm.FSubOp: rounded(operator.sub),
     llvm.FMulOp: rounded(operator.mul), llvm.FDivOp: rounded(fdiv), llvm.FRemOp: rounded(frem),
     llvm.FNegOp: plain(operator.neg),
-    llvm.FCmpOp: lambda op: FCMP_PREDICATES[_predicate(op)],
+    project_llvm.FCmpOp: lambda op: FCMP_PREDICATES[_predicate(op)],
     llvm.FAbsOp: plain(abs), llvm.FCeilOp: plain(LIBM["ceil"]),
     llvm.FFloorOp: plain(LIBM["floor"]), llvm.FSqrtOp: rounded(LIBM["sqrt"], arity=1),
     llvm.FCopySignOp: plain(LIBM["copysign"]), llvm.FMAOp: rounded(LIBM["fma"], arity=3),

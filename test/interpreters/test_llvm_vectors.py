@@ -1,5 +1,5 @@
 """Vector values of the `llvm` dialect (clang's -O3 output, issue 11 cause 3), each with
-the exact value LLVM LangRef gives: lane-wise arithmetic, comparisons, `select` with a
+the exact value LLVM LangRef gives: lane-wise arithmetic, integer and floating-point comparisons, `select` with a
 vector or a scalar condition, conversions, `insertelement`/`extractelement`,
 `shufflevector` (a -1 mask lane is poison: the zero value here), the vector
 reductions (ordered `fadd`), the min/max intrinsics, loads and stores of vectors."""
@@ -21,6 +21,11 @@ llvm.func @icmp_select(%a: vector<3xi32>, %b: vector<3xi32>) -> vector<3xi32> {
   %c = llvm.icmp "slt" %a, %b : vector<3xi32>
   %r = llvm.select %c, %a, %b : vector<3xi1>, vector<3xi32>
   llvm.return %r : vector<3xi32>
+}
+llvm.func @fcmp_select(%a: vector<2xf64>, %b: vector<2xf64>) -> vector<2xf64> {
+  %c = "llvm.fcmp"(%a, %b) <{fastmathFlags = #llvm.fastmath<none>, predicate = 4 : i64}> : (vector<2xf64>, vector<2xf64>) -> vector<2xi1>
+  %r = llvm.select %c, %a, %b : vector<2xi1>, vector<2xf64>
+  llvm.return %r : vector<2xf64>
 }
 llvm.func @scalar_select(%c: i1, %a: vector<2xi32>, %b: vector<2xi32>) -> vector<2xi32> {
   %r = llvm.select %c, %a, %b : i1, vector<2xi32>
@@ -107,6 +112,7 @@ CASES = [
     ("add", (100, -1), (100, 1), (-56, 0)),                       # each lane wraps at i8
     ("fmul", (0.1, 3.0), (3.0, 0.5), (0.30000001192092896, 1.5)),  # each lane rounded to f32
     ("icmp_select", (1, 7, -3), (2, 5, -3), (1, 5, -3)),           # lane-wise min
+    ("fcmp_select", (1.0, float("nan")), (2.0, 0.5), (1.0, 0.5)),  # olt: NaN unordered
     ("trunc", (65537, -1), None, (1, -1)),
     ("uitofp", (-1, 3), None, (4294967295.0, 3.0)),
     ("shuffle", (10, 11), (20, 21), (21, 10, 0, 20)),              # -1: poison
