@@ -15,14 +15,16 @@ faults and reports show that name.
 """
 
 from collections.abc import Callable, Mapping
+from enum import IntEnum
 from typing import Any, cast
 
 from xdsl.dialects import func, llvm
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, SymbolRefAttr
 from xdsl.interpreter import PythonValues
-from xdsl.ir import Operation, Region
+from xdsl.ir import Attribute, Operation, Region
 
 from accdialect.abi.flang_names import fortran_name
+from accdialect.dialects.llvm import STRUCT_TYPES
 from accdialect.hostlib.native import NativeBridge, NativeCallError
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, op_name
 from accdialect.interpreter.data_layout import encoder, layout
@@ -81,19 +83,30 @@ class LLVMLinker:
                 self.addresses[op.sym_name.data] = addr
                 self.functions[addr] = op
         variables = [op for op in top if isinstance(op, llvm.GlobalOp)]
+        images = {op: attribute_image(op.value, op.global_type)
+                  for op in variables if op.value is not None}
+        section = None
+        for op in sorted(variables, key=lambda op: _section_rank(op, images.get(op))):
+            rank = _section_rank(op, images.get(op))
+            starts = section is None or rank != section
+            section = rank
+            self.addresses[op.sym_name.data] = self._place_global(
+                memory, op, _SECTION_ALIGN[rank] if starts else 1)
         for op in variables:
-            self.addresses[op.sym_name.data] = self._place_global(memory, op)
-        for op in variables:
-            if op.value is not None:
-                data = attribute_image(op.value, op.global_type)
+            if op in images:
+                data = images[op]
             elif op.body.blocks and not _zero_initializer(op):
                 (value,) = interpreter.run_ssacfg_region(op.body, (), op.sym_name.data)
                 data = encoder(op.global_type)(value)
             else:
                 continue
-            memory.write(self.addresses[op.sym_name.data], data)
+            if any(data):
+                memory.write(self.addresses[op.sym_name.data], data)
 
-    def _place_global(self, memory: Memory, op: llvm.GlobalOp) -> int:
+    def _place_global(self, memory: Memory, op: llvm.GlobalOp, section_align: int) -> int:
+        """The address of `op`: a model's or a host library's object for an external
+        declaration, else new storage aligned as declared (or as its type), and to
+        `section_align` where it begins its section."""
         name, shape = op.sym_name.data, layout(op.global_type)
         if op.value is None and not op.body.blocks and op.linkage.linkage.data in (
                 "external", "extern_weak"):
@@ -105,7 +118,7 @@ class LLVMLinker:
             if op.linkage.linkage.data == "extern_weak":
                 return 0
             raise UndefinedSymbolError(f"undefined global '@{name}'", op)
-        align = max(shape.align, op.alignment.value.data if op.alignment else 1)
+        align = max(shape.align, op.alignment.value.data if op.alignment else 1, section_align)
         try:
             storage = memory.allocate(shape.size, "global", name=fortran_name(name), align=align)
         except OutOfHostMemoryError as error:  # as a loader that cannot map the program
@@ -214,6 +227,56 @@ class LLVMLinker:
         for addr, region in reversed(frame):
             memory.free(addr, region)
         return results
+
+
+class _Section(IntEnum):
+    """Where the static linker puts a global, in address order: GNU ld's default script
+    (`ld --verbose`) places `.rodata`, then (on a new page: the writable segment)
+    `.data.rel.ro`, `.data`, the sections it does not know (`llvm_offload_entries`, after
+    the sections of their kind), then `.bss`. LLVM's
+    `TargetLoweringObjectFile::getKindForGlobal` picks the section: a `constant` is
+    read-only data, or `.data.rel.ro` when it holds addresses (relocations, in a
+    position-independent executable); a global whose initializer is all zero bytes goes
+    to `.bss`, any other to `.data`; an explicit `section` is its own, writable when it
+    holds addresses or is not constant."""
+
+    RODATA = 0
+    NAMED_READ_ONLY = 1
+    DATA_REL_RO = 2
+    DATA = 3
+    NAMED_WRITABLE = 4
+    BSS = 5
+
+
+_SECTION_ALIGN = {_Section.RODATA: 16, _Section.NAMED_READ_ONLY: 16,
+                  _Section.DATA_REL_RO: 4096, _Section.DATA: 16,
+                  _Section.NAMED_WRITABLE: 16, _Section.BSS: 16}
+"""Where a section begins: the writable segment on a new page (ld's
+`DATA_SEGMENT_ALIGN`), each other section aligned as an object file's sections
+usually are."""
+
+
+def _section_rank(op: llvm.GlobalOp, image: bytes | None) -> _Section:
+    relocated = _holds_address(op.global_type)
+    if op.section is not None:
+        read_only = op.constant is not None and not relocated
+        return _Section.NAMED_READ_ONLY if read_only else _Section.NAMED_WRITABLE
+    if op.constant is not None:
+        return _Section.DATA_REL_RO if relocated else _Section.RODATA
+    zero = (not any(image) if image is not None
+            else not op.body.blocks or _zero_initializer(op))
+    return _Section.BSS if zero else _Section.DATA
+
+
+def _holds_address(type_: Attribute) -> bool:
+    """Whether a value of `type_` holds a pointer (a relocation when initialized)."""
+    if isinstance(type_, llvm.LLVMPointerType):
+        return True
+    if isinstance(type_, llvm.LLVMArrayType):
+        return _holds_address(type_.type)
+    if isinstance(type_, STRUCT_TYPES):
+        return any(_holds_address(t) for t in type_.types)
+    return False
 
 
 def _zero_initializer(op: llvm.GlobalOp) -> bool:

@@ -18,5 +18,5 @@ end program
 
 ! What acc-run prints of it: its standard error (REPORT, then ERROR) and exit status.
 ! REPORT: acc_bounds_copyin.f90:12:9: out-of-bounds section: 'a(1:cells)': section [0, 80) lies outside its global storage of 64 bytes [0, 64): 16 bytes past its end
-! ERROR: acc_bounds_copyin.f90:12:9: error: out-of-bounds access of 80 bytes at 0x0000000000400080: crosses the end of global allocation 'a' [0x0000000000400080, 0x00000000004000c0), variable 'a(1:cells)'
+! ERROR: acc_bounds_copyin.f90:12:9: error: out-of-bounds access of 80 bytes at 0x0000000000400100: crosses the end of global allocation 'a' [0x0000000000400100, 0x0000000000400140), variable 'a(1:cells)'
 ! STATUS: 1
