@@ -184,7 +184,7 @@ def failures(outcomes: list[Outcome]) -> str:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("suite", choices=sorted(SUITES))
     parser.add_argument("path", type=Path, help="a checkout of the suite")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)

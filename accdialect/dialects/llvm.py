@@ -3,7 +3,9 @@
 - `llvm.icmp` compares pointers too (LLVM LangRef: "icmp ... <ty> must be an
   integer or pointer type"), as clang emits for `p == NULL`; xDSL 0.74 accepts
   only integers.
-- `llvm.fcmp` compares vectors of floats too (clang's vectorizer at -O3).
+- `llvm.fcmp` compares vectors of floats too, `llvm.icmp` vectors of pointers,
+  `llvm.ptrtoint`/`inttoptr` convert vectors and `llvm.getelementptr` computes
+  vectors of addresses (clang's vectorizer at -O3).
 - `llvm.select` takes a vector condition (clang's vectorized `?:` at -O2/-O3).
 - `llvm.trunc` keeps its overflow flags as MLIR 22's generic form writes them,
   `<{overflowFlags = 0 : i32}>` (bit 0 nsw, bit 1 nuw, as for `llvm.add`);
@@ -64,14 +66,15 @@ from xdsl.utils.exceptions import VerifyException
 
 @irdl_op_definition
 class ICmpOp(xllvm.ICmpOp):
-    """Upstream `llvm.icmp` on integers, vectors of integers, or pointers."""
+    """Upstream `llvm.icmp` on integers, pointers, or vectors of either."""
 
     name = "llvm.icmp"
     T: ClassVar = VarConstraint(
         "T",
         SignlessIntegerConstraint
         | VectorType.constr(SignlessIntegerConstraint)
-        | BaseAttr(xllvm.LLVMPointerType),
+        | BaseAttr(xllvm.LLVMPointerType)
+        | VectorType.constr(BaseAttr(xllvm.LLVMPointerType)),
     )
     lhs = operand_def(T)
     rhs = operand_def(T)
@@ -112,6 +115,30 @@ class FCmpOp(xllvm.FCmpOp):
     def verify_(self, verify_nested_ops: bool = True) -> None:
         """Only this class's definition applies (xDSL's `verify_` of the parent checks
         the parent's scalar definition)."""
+
+
+@irdl_op_definition
+class PtrToIntOp(IRDLOperation):
+    """Upstream `llvm.ptrtoint`, also on a vector of pointers (LangRef `ptrtoint`: "a
+    value of type pointer or vector of pointers"), as clang's vectorizer emits; xDSL
+    0.74's takes a pointer only."""
+
+    name = "llvm.ptrtoint"
+    input = operand_def(xllvm.LLVMPointerType | VectorType[xllvm.LLVMPointerType])
+    output = result_def(BaseAttr(IntegerType) | VectorType.constr(SignlessIntegerConstraint))
+    traits = traits_def(NoMemoryEffect())
+    assembly_format = "$input attr-dict `:` type($input) `to` type($output)"
+
+
+@irdl_op_definition
+class IntToPtrOp(IRDLOperation):
+    """Upstream `llvm.inttoptr`, also on a vector of integers (LangRef `inttoptr`)."""
+
+    name = "llvm.inttoptr"
+    input = operand_def(BaseAttr(IntegerType) | VectorType.constr(SignlessIntegerConstraint))
+    output = result_def(xllvm.LLVMPointerType | VectorType[xllvm.LLVMPointerType])
+    traits = traits_def(NoMemoryEffect())
+    assembly_format = "$input attr-dict `:` type($input) `to` type($output)"
 
 
 @irdl_op_definition
@@ -172,15 +199,17 @@ class TruncOp(xllvm.IntegerConversionOpOverflow):
 @irdl_op_definition
 class GEPOp(xllvm.GEPOp):
     """Upstream `llvm.getelementptr`, whose constant indices may also step into a
-    packed struct (xDSL 0.74's verifier knows only its own struct class)."""
+    packed struct (xDSL 0.74's verifier knows only its own struct class), and which
+    computes a vector of addresses from a vector of bases or of indices (LLVM LangRef
+    `getelementptr`, "Vector of pointers"; clang's vectorizer at -O3)."""
 
     name = "llvm.getelementptr"
 
-    ptr = operand_def(xllvm.LLVMPointerType)
-    ssa_indices = var_operand_def(IntegerType)
+    ptr = operand_def(xllvm.LLVMPointerType | VectorType[xllvm.LLVMPointerType])
+    ssa_indices = var_operand_def(BaseAttr(IntegerType) | VectorType.constr(SignlessIntegerConstraint))
     elem_type = prop_def()
     noWrapFlags = prop_def(IntegerAttr[I32])
-    result = result_def(xllvm.LLVMPointerType)
+    result = result_def(xllvm.LLVMPointerType | VectorType[xllvm.LLVMPointerType])
     rawConstantIndices = prop_def(DenseArrayBase.constr(i32))
     inbounds = opt_prop_def(UnitAttr)
     traits = traits_def(NoMemoryEffect())
@@ -321,7 +350,8 @@ SWITCH_CASE_OPERAND_SEGMENTS = "case_operand_segments"
 """The number of successor operands of each case of a switch (dense `i32` array)."""
 
 
-_OPERATIONS = {op.name: op for op in (ICmpOp, FCmpOp, SelectOp, TruncOp, GEPOp, ZeroOp)}
+_OPERATIONS = {op.name: op for op in (ICmpOp, FCmpOp, PtrToIntOp, IntToPtrOp, SelectOp, TruncOp,
+                                      GEPOp, ZeroOp)}
 _ATTRIBUTES = {attr.name: attr for attr in (LLVMPackedStructType, LLVMArrayTypeParser)}
 
 LLVM = Dialect(

@@ -175,7 +175,7 @@ _SAME_AS_LLVM: dict[type[Operation], type[Operation] | str] = {
     arith.AndIOp: llvm.AndOp, arith.OrIOp: llvm.OrOp, arith.XOrIOp: llvm.XOrOp,
     arith.ShLIOp: llvm.ShlOp, arith.ShRSIOp: llvm.AShrOp, arith.ShRUIOp: llvm.LShrOp,
     arith.DivSIOp: llvm.SDivOp, arith.RemSIOp: llvm.SRemOp, arith.DivUIOp: llvm.UDivOp,
-    arith.RemUIOp: llvm.URemOp, arith.CmpiOp: project_llvm.ICmpOp, arith.CmpfOp: project_llvm.FCmpOp,
+    arith.RemUIOp: llvm.URemOp, arith.CmpiOp: project_llvm.ICmpOp, arith.CmpfOp: llvm.FCmpOp,
     arith.ExtSIOp: llvm.SExtOp, arith.ExtUIOp: llvm.ZExtOp, arith.TruncIOp: llvm.TruncOp,
     arith.SIToFPOp: llvm.SIToFPOp, arith.UIToFPOp: "llvm.uitofp", arith.FPToSIOp: "llvm.fptosi",
     arith.FPToUIOp: "llvm.fptoui", arith.ExtFOp: llvm.FPExtOp, arith.TruncFOp: llvm.FPTruncOp,

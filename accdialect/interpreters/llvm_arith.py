@@ -362,7 +362,7 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     llvm.FAddOp: rounded(operator.add), llvm.FSubOp: rounded(operator.sub),
     llvm.FMulOp: rounded(operator.mul), llvm.FDivOp: rounded(fdiv), llvm.FRemOp: rounded(frem),
     llvm.FNegOp: plain(operator.neg),
-    project_llvm.FCmpOp: lambda op: FCMP_PREDICATES[_predicate(op)],
+    llvm.FCmpOp: lambda op: FCMP_PREDICATES[_predicate(op)],
     llvm.FAbsOp: plain(abs), llvm.FCeilOp: plain(LIBM["ceil"]),
     llvm.FFloorOp: plain(LIBM["floor"]), llvm.FSqrtOp: rounded(LIBM["sqrt"], arity=1),
     llvm.FCopySignOp: plain(LIBM["copysign"]), llvm.FMAOp: rounded(LIBM["fma"], arity=3),
@@ -383,6 +383,7 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     # ---- conversions ----
     llvm.TruncOp: lambda op: wrap(result_width(op)),
     llvm.PtrToIntOp: lambda op: wrap(result_width(op)),
+    project_llvm.PtrToIntOp: lambda op: wrap(result_width(op)),
     llvm.ZExtOp: _unsigned_reading,
     llvm.SExtOp: _sign_extension,
     llvm.SIToFPOp: _to_float(lambda op: signed(operand_width(op))),
@@ -391,7 +392,7 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     llvm.CallIntrinsicOp: _call_intrinsic,
     llvm.FPTruncOp: lambda op: rounding(result_type(op)),
     llvm.BitcastOp: _bitcast,
-    llvm.IntToPtrOp: _int_to_ptr,
+    llvm.IntToPtrOp: _int_to_ptr, project_llvm.IntToPtrOp: _int_to_ptr,
     # values here are never undef or poison: `freeze` passes them on
     "llvm.freeze": plain(unchanged),
     # one flat address space: the address is the same in every address space

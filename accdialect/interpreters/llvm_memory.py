@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     StringAttr,
+    VectorType,
 )
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -132,8 +133,17 @@ def gep_address(op: llvm.GEPOp) -> Callable[..., int]:
 
 
 def emit_gep(_fs: InterpreterFunctions, _: Interpreter, site: Site, out: BlockWriter) -> None:
-    """`gep_terms` written inline: `(base + constant + index * scale ...) & mask`."""
-    constant, scales = gep_terms(cast(llvm.GEPOp, site.op))
+    """`gep_terms` written inline: `(base + constant + index * scale ...) & mask`; a
+    vector of addresses lane by lane, a scalar base or index the same in every lane."""
+    op = cast(llvm.GEPOp, site.op)
+    if isinstance(op.result.type, VectorType):
+        lanes = op.result.type.get_shape()[0]
+        spread = out.bind(lambda value: value if isinstance(value, tuple) else (value,) * lanes,
+                          "lanes")
+        address = out.bind(gep_address(op), "gep")
+        out.result(f"tuple(map({address}, {', '.join(f'{spread}({v})' for v in out.operands())}))")
+        return
+    constant, scales = gep_terms(op)
     base, *indices = out.operands()
     terms = [base, *(f"{i} * {s}" if s != 1 else i for i, s in zip(indices, scales))]
     if constant:
