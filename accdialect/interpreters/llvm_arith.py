@@ -17,7 +17,7 @@ from functools import partial
 from typing import Any
 
 from xdsl.dialects import arith, llvm
-from xdsl.dialects.builtin import Float32Type
+from xdsl.dialects.builtin import Float32Type, IntegerType, VectorType
 from xdsl.interpreter import InterpreterFunctions, register_impls
 from xdsl.ir import Attribute, Operation
 
@@ -36,6 +36,7 @@ from accdialect.interpreter.data_layout import (
     frem,
     icmp_predicate,
     int_width,
+    layout,
     mask,
     rounding,
     sdiv,
@@ -180,9 +181,46 @@ def _shift_right(arithmetic: bool) -> Evaluator:
 
 
 def _bitcast(op: Operation) -> Callable[[Any], Any]:
-    """`bitcast`: the same bits read as another type of the same size."""
-    encode, decode = encoder(op.operands[0].type), decoder(result_type(op))
-    return lambda value: decode(encode(value), 0)
+    """`bitcast`: the same bits read as another type of the same size. A vector of
+    integers narrower than a byte is its lanes' bits side by side, lane 0 the lowest
+    (LangRef `bitcast`: "as if the value had been stored to memory and read back", and
+    `<4 x i1>` is 4 bits), as clang and flang's -O3 reduce a vector of `i1` to `i4`."""
+    source, target = op.operands[0].type, result_type(op)
+    if _packed_lanes(source) is None and _packed_lanes(target) is None:
+        encode, decode = encoder(source), decoder(target)
+        return lambda value: decode(encode(value), 0)
+    to_bits, from_bits = _bits_of(source), _from_bits(target)
+    return lambda value: from_bits(to_bits(value))
+
+
+def _packed_lanes(t: Attribute) -> tuple[int, int] | None:
+    """(lanes, bits) of a vector of integers whose lanes are not whole bytes."""
+    if isinstance(t, VectorType) and isinstance(t.element_type, IntegerType) \
+            and t.element_type.width.data % 8:
+        return t.get_shape()[0], t.element_type.width.data
+    return None
+
+
+def _bits_of(t: Attribute) -> Callable[[Any], int]:
+    """A value of type `t` as its bit pattern (an unsigned integer)."""
+    packed = _packed_lanes(t)
+    if packed is not None:
+        lanes, bits = packed
+        m = mask(bits)
+        return lambda value: sum((lane & m) << (i * bits) for i, lane in enumerate(value))
+    encode = encoder(t)
+    return lambda value: int.from_bytes(encode(value), "little")
+
+
+def _from_bits(t: Attribute) -> Callable[[int], Any]:
+    """The value of type `t` whose bit pattern is the unsigned integer given."""
+    packed = _packed_lanes(t)
+    if packed is not None:
+        lanes, bits = packed
+        m, w = mask(bits), wrap(bits)
+        return lambda pattern: tuple(w((pattern >> (i * bits)) & m) for i in range(lanes))
+    decode, size = decoder(t), layout(t).size
+    return lambda pattern: decode(pattern.to_bytes(size, "little"), 0)
 
 
 def _to_float(read: Callable[[Operation], Callable[[int], int]]) -> Evaluator:

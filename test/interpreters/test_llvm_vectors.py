@@ -213,3 +213,36 @@ def test_vectors_of_pointers_convert_and_compare_lane_by_lane():
     overlap checks before a vectorized loop): the lane-wise unsigned minimum here."""
     assert load(POINTER_LANES).call1("pointer_lanes", (0x2000, 0x1000), (0x1800, 0x3000)) \
         == (0x1800, 0x1000)
+
+
+PACKED = """
+llvm.func @all_true(%a: vector<4xi32>) -> i1 {
+  %z = llvm.mlir.constant(dense<0> : vector<4xi32>) : vector<4xi32>
+  %c = llvm.icmp "ne" %a, %z : vector<4xi32>
+  %bits = llvm.bitcast %c : vector<4xi1> to i4
+  %ones = llvm.mlir.constant(-1 : i4) : i4
+  %r = llvm.icmp "eq" %bits, %ones : i4
+  llvm.return %r : i1
+}
+llvm.func @lane_bits(%a: i8) -> vector<8xi1> {
+  %r = llvm.bitcast %a : i8 to vector<8xi1>
+  llvm.return %r : vector<8xi1>
+}
+llvm.func @mask_of(%a: vector<4xi32>) -> i4 {
+  %z = llvm.mlir.constant(dense<0> : vector<4xi32>) : vector<4xi32>
+  %c = llvm.icmp "ne" %a, %z : vector<4xi32>
+  %bits = llvm.bitcast %c : vector<4xi1> to i4
+  llvm.return %bits : i4
+}
+"""
+
+
+def test_bitcast_of_i1_lanes_packs_their_bits():
+    """LangRef `bitcast`: `<4 x i1>` is 4 bits, lane 0 the lowest (flang -O3's
+    vectorized `.AND.` reduction compares the `i4` with all ones)."""
+    packed = load(PACKED)
+    assert packed.call1("all_true", (1, 1, 1, 1)) in (1, -1)
+    assert packed.call1("all_true", (1, 1, 0, 1)) == 0
+    assert packed.call1("mask_of", (1, 0, 0, 0)) == 1
+    assert packed.call1("mask_of", (0, 0, 0, 7)) in (8, -8)  # 0b1000 as an i4
+    assert [lane & 1 for lane in packed.call1("lane_bits", 0b00000101)] == [1, 0, 1, 0, 0, 0, 0, 0]
