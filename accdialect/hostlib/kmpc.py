@@ -67,6 +67,7 @@ from typing import Any
 from xdsl.dialects import llvm
 
 from accdialect.hostlib.device_rtl import DeviceRuntime
+from accdialect.hostlib.kmpc_locks import OpenMPLocks
 from accdialect.hostlib.kmpc_taskloop import run_taskloop
 from accdialect.hostlib.kmpc_team import (
     TEAMS_WARNING,
@@ -86,6 +87,8 @@ from accdialect.runtime.source_loc import Loc
 
 _TASK_SHAREDS, _TASK_ROUTINE = 0, 8
 """Offsets of `shareds` and `routine` in libomp's `kmp_task_t`."""
+_TASK_FINAL = 0x2
+"""The `final` bit of the flags `__kmpc_omp_task_alloc` gets (`kmp_tasking_flags_t`)."""
 _ALIGN = 8
 _DEPEND_INFO_SIZE = 24
 _DEPEND_ALL = 0x80
@@ -129,6 +132,11 @@ class HostOpenMP:
         """The max-active-levels-var ICV (libomp 22's default without
         OMP_MAX_ACTIVE_LEVELS: 1, recorded natively)."""
         self.thread_limits = [_INT_MAX]
+        self.final_tasks = [False]
+        """Whether each task the running thread is in, innermost last, is a final task
+        (OpenMP 5.2 §12.5: `final(true)`, or a descendant of a final task)."""
+        self.final_flags: dict[int, bool] = {}
+        """Each allocated task's `final` flag (libomp's `kmp_tasking_flags_t`, bit 1)."""
         """thread-limit-var of the running task, then of the tasks it runs in."""
         self.league_thread_limit = 0
         """`thread_limit` of the next `teams` (`__kmpc_push_num_teams`), 0 for none."""
@@ -157,7 +165,8 @@ class HostOpenMP:
             "__kmpc_omp_task": lambda _loc, _gtid, task: self.run_deferred(task, 0, 0),
             "__kmpc_omp_task_with_deps": lambda _loc, _gtid, task, ndeps, deps, *_noalias:
                 self.run_deferred(task, ndeps, deps),
-            "__kmpc_omp_task_begin_if0": lambda _loc, _gtid, _task: self.begin_task(),
+            "__kmpc_omp_task_begin_if0": lambda _loc, _gtid, task: self.begin_task(task),
+            "omp_in_final": lambda: int(self.final_tasks[-1]),
             "__kmpc_omp_task_complete_if0": self.complete_undeferred_task,
             "__kmpc_omp_taskwait": self.taskwait,
             "__kmpc_omp_taskwait_deps_51": lambda _loc, _gtid, ndeps, deps, *_noalias:
@@ -210,6 +219,7 @@ class HostOpenMP:
             "__kmpc_free": lambda _gtid, ptr, _allocator: self._libc.free(ptr),
             "omp_init_allocator": self.init_allocator,
             "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
+            **OpenMPLocks(lambda: (id(self.teams[-1]), self.teams[-1].tid)).externals(),
             **TeamWorksharing(self.interpreter, lambda: self.teams[-1],
                               lambda: self.leagues[-1] if self.leagues else League()).externals(),
             "__kmpc_barrier": lambda _loc, _gtid: self._deferred_work(DeferredWork.wait_all),
@@ -224,7 +234,7 @@ class HostOpenMP:
         linker.entry[linker.outlined_function(self.interpreter, function)](self.interpreter, args)
 
     # ---- tasks ----------------------------------------------------------------------
-    def task_alloc(self, loc: int, _gtid: int, _flags: int, sizeof_task: int,
+    def task_alloc(self, loc: int, _gtid: int, flags: int, sizeof_task: int,
                    sizeof_shareds: int, routine: int) -> int:
         """A task and its shared-variable block, as libomp's `__kmp_task_alloc`."""
         shareds_at = -(-sizeof_task // _ALIGN) * _ALIGN
@@ -237,6 +247,7 @@ class HostOpenMP:
         memory = self.interpreter.memory
         memory.write_uint(task + _TASK_SHAREDS, task + shareds_at if sizeof_shareds else 0)
         memory.write_uint(task + _TASK_ROUTINE, routine)
+        self.final_flags[task] = bool(flags & _TASK_FINAL)
         self.task_sizes[task] = (shareds_at + sizeof_shareds, shareds_at if sizeof_shareds else -1)
         return task
 
@@ -343,23 +354,29 @@ class HostOpenMP:
         """The task runs now, to completion, and is freed."""
         routine = self.interpreter.memory.read_uint(task + _TASK_ROUTINE)
         self.task_sizes.pop(task, None)
-        self.begin_task()
+        self.begin_task(task)
         try:
             self.call(routine, (0, task))
         finally:
-            self.thread_limits.pop()
+            self.end_task()
         self._libc.free(task)
         return 0
 
-    def begin_task(self) -> None:
-        """A task starts: its data environment inherits the encountering task's ICVs."""
+    def begin_task(self, task: int) -> None:
+        """A task starts: its data environment inherits the encountering task's ICVs;
+        it is final if it was made so or its parent is (OpenMP 5.2 §12.5)."""
         self.thread_limits.append(self.thread_limits[-1])
+        self.final_tasks.append(self.final_flags.pop(task, False) or self.final_tasks[-1])
+
+    def end_task(self) -> None:
+        self.thread_limits.pop()
+        self.final_tasks.pop()
 
     def complete_undeferred_task(self, _loc: int, _gtid: int, task: int) -> None:
         """The end of an undeferred task the encountering thread ran itself
         (`__kmpc_omp_task_begin_if0` ... `complete_if0`): it is freed."""
         self.task_sizes.pop(task, None)
-        self.thread_limits.pop()
+        self.end_task()
         self._libc.free(task)
 
     def set_thread_limit(self, _loc: int, _gtid: int, limit: int) -> None:

@@ -252,6 +252,21 @@ def _min_max(f: Callable[[int, int], int], signedness: str) -> Evaluator:
     return evaluator
 
 
+def _saturating(f: Callable[[int, int], int], signedness: str) -> Evaluator:
+    """`llvm.intr.{u,s}{add,sub}.sat` (LangRef "Saturation Arithmetic Intrinsics"): the
+    exact result of `f` on the unsigned or signed readings, clamped to the range of
+    the type."""
+    def evaluator(op: Operation) -> Callable[[int, int], int]:
+        bits = result_width(op)
+        m, w = mask(bits), wrap(bits)
+        if signedness == "s":
+            read, low, high = signed(bits), -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+        else:
+            read, low, high = (lambda a: a & m), 0, m
+        return lambda a, b: w(min(high, max(low, f(read(a), read(b)))))
+    return evaluator
+
+
 def _three_way(signedness: str) -> Evaluator:
     """`llvm.intr.{s,u}cmp` (LangRef "'llvm.scmp.*' Intrinsic", "'llvm.ucmp.*'"): -1, 0
     or 1 as the first operand is less than, equal to or greater than the second, in their
@@ -389,6 +404,10 @@ ARITHMETIC: dict[type[Operation] | str, Evaluator] = {op: lanewise(evaluator) fo
     llvm.AShrOp: _shift_right(arithmetic=True),
     "llvm.intr.smax": _min_max(max, "s"), "llvm.intr.smin": _min_max(min, "s"),
     "llvm.intr.umax": _min_max(max, "u"), "llvm.intr.umin": _min_max(min, "u"),
+    "llvm.intr.uadd.sat": _saturating(operator.add, "u"),
+    "llvm.intr.usub.sat": _saturating(operator.sub, "u"),
+    "llvm.intr.sadd.sat": _saturating(operator.add, "s"),
+    "llvm.intr.ssub.sat": _saturating(operator.sub, "s"),
     "llvm.intr.scmp": _three_way("s"), "llvm.intr.ucmp": _three_way("u"),
     "llvm.intr.abs": _abs,
     "llvm.intr.ctpop": _bit_count(lambda a, _bits: a.bit_count()),
