@@ -68,6 +68,7 @@ from xdsl.dialects import llvm
 
 from accdialect.hostlib.device_rtl import DeviceRuntime
 from accdialect.hostlib.kmpc_locks import OpenMPLocks
+from accdialect.hostlib.kmpc_task_reduction import task_reduction_externals
 from accdialect.hostlib.kmpc_taskloop import run_taskloop
 from accdialect.hostlib.kmpc_team import (
     TEAMS_WARNING,
@@ -219,6 +220,7 @@ class HostOpenMP:
             "__kmpc_free": lambda _gtid, ptr, _allocator: self._libc.free(ptr),
             "omp_init_allocator": self.init_allocator,
             "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
+            **task_reduction_externals(),
             **OpenMPLocks(lambda: (id(self.teams[-1]), self.teams[-1].tid)).externals(),
             **TeamWorksharing(self.interpreter, lambda: self.teams[-1],
                               lambda: self.leagues[-1] if self.leagues else League()).externals(),
