@@ -32,7 +32,36 @@ def parse_psource(text: str) -> tuple[str, int, int] | None:
     return parts[1], int(parts[3] or 0), int(parts[4] or 0)
 
 
+class MapName(str):
+    """The variable a map-name string names, as the source names it (the value), and the
+    name libomptarget prints for it (`printed`): flang 22 writes the file first,
+    `";file;d%p;line;column;;"`, and libomptarget reads the first field as the name
+    (`SourceInfo`), so its messages name the file where reports name the variable."""
+
+    printed: str
+
+    def __new__(cls, variable: str, printed: str) -> "MapName":
+        name = super().__new__(cls, variable)
+        name.printed = printed
+        return name
+
+
+_FORTRAN_SOURCE = (".f", ".f90", ".f95", ".f03", ".f08", ".for", ".ftn", ".fpp")
+
+
 def map_name(text: str) -> str | None:
-    """The variable named by a map-name string (`";a[0:N];file;..."`), None if unknown."""
+    """The variable named by a map-name string, None if unknown: clang's
+    `";a[0:N];file;line;column;;"`, or flang's `";file;a(1:n);line;column;;"` (a
+    `MapName` that libomptarget prints as the file)."""
     parts = text.split(";")
-    return parts[1] if len(parts) > 1 and parts[1] not in ("", "unknown") else None
+    if len(parts) < 2 or parts[1] in ("", "unknown"):
+        return None
+    if len(parts) > 2 and parts[1].lower().endswith(_FORTRAN_SOURCE) and parts[2] not in (
+            "", "unknown"):
+        return MapName(parts[2], parts[1])
+    return parts[1]
+
+
+def printed_map_name(name: str | None) -> str:
+    """What libomptarget prints for a map entry's name (`Name=...`)."""
+    return getattr(name, "printed", None) or name or "unknown"

@@ -77,7 +77,8 @@ def impl_table(table: Mapping[type[Operation] | str, Evaluator]
     def install(functions: type[FunctionsT]) -> type[FunctionsT]:
         for op, evaluator in table.items():
             registration = impl_by_name(op) if isinstance(op, str) else impl(op)
-            name = op if isinstance(op, str) else op.name
+            # by class, a dialect's class and the xDSL one it stands for are two entries
+            name = op if isinstance(op, str) else f"{op.__module__}.{op.__qualname__}"
             setattr(functions, f"run_{name}", emitted(registration, evaluated(evaluator)))
         return functions
 

@@ -44,7 +44,7 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import StringAttr
 
 from accdialect.abi.entry_points import HOST_EVAL, TARGET_KERNEL
-from accdialect.abi.ident import PSOURCE_OFFSET, map_name, parse_psource
+from accdialect.abi.ident import PSOURCE_OFFSET, parse_psource
 from accdialect.abi.kernel_args import FIELD_OFFSETS, KERNEL_ARGS_VERSION
 from accdialect.abi.offload_entry import kernel_name, region_id_owner
 from accdialect.dialects.discardable import CONSTRUCT_ATTR, DEVICE_KERNEL
@@ -83,9 +83,6 @@ def kernel_launch_externals(interpreter: OffloadInterpreter
     def cstring(addr: int) -> str | None:
         return memory.read_cstring(addr) if addr else None
 
-    def var_name(info: int) -> str | None:
-        return map_name(cstring(info) or "")
-
     def source_location(ident: int) -> tuple[str, int, int] | None:
         if not ident:
             return None
@@ -118,7 +115,7 @@ def kernel_launch_externals(interpreter: OffloadInterpreter
 
         names_base = memory.read_uint(args + _NAMES)
         name_infos = array(_NAMES)
-        names = [var_name(p) for p in name_infos] if names_base else None
+        names = [runtime.var_name(p) for p in name_infos] if names_base else None
         mappers = runtime.mappers(array(_MAPPERS), name_infos)
         device = None if device_id < 0 else device_id
         device_image(interpreter)  # declare target symbols, before the image loads

@@ -100,8 +100,7 @@ class LLVMLinker:
                 data = encoder(op.global_type)(value)
             else:
                 continue
-            if any(data):
-                memory.write(self.addresses[op.sym_name.data], data)
+            memory.write(self.addresses[op.sym_name.data], data)
 
     def _place_global(self, memory: Memory, op: llvm.GlobalOp, section_align: int) -> int:
         """The address of `op`: a model's or a host library's object for an external

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import Field, dataclass
 from typing import Any, ClassVar
 
+from ..abi.ident import printed_map_name
 from ..abi.map_types import MapType, arg_type_name
 from .entry import count_str
 from .source_loc import Loc
@@ -63,8 +64,7 @@ def _loc(loc: Loc) -> str:
     return f"{loc[0].rpartition('/')[2]}:{loc[1]}:{loc[2]}"
 
 
-def _name(name: str | None) -> str:
-    return name or "unknown"
+_name = printed_map_name
 
 
 @dataclass(frozen=True, slots=True)

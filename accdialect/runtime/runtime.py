@@ -16,7 +16,7 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from typing import NoReturn, TypeVar
 
-from ..abi.ident import PSOURCE_OFFSET, parse_psource
+from ..abi.ident import PSOURCE_OFFSET, map_name, parse_psource
 from ..abi.map_types import MapType
 from .acc_mapping import OpenACC
 from .device import DeclareTargetGlobal, Device, DeviceAccessor, IndirectFunction
@@ -479,8 +479,5 @@ class OffloadRuntime:
         return [self.call_mapper(f, name) if f else None for f, name in zip(functions, names)]
 
     def var_name(self, info: int) -> str | None:
-        """The variable name of a `map_var_info_t` string (";name;file;line;col;;")."""
-        if not info:
-            return None
-        parts = self.memory.read_cstring(info).split(";")
-        return parts[1] if len(parts) > 1 and parts[1] != "unknown" else None
+        """The variable name of a `map_var_info_t` string (`abi.ident.map_name`)."""
+        return map_name(self.memory.read_cstring(info)) if info else None

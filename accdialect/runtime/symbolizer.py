@@ -45,10 +45,8 @@ def map_variable(map_name: str) -> str:
 def allocation_name(map_name: str, whole: bool) -> str | None:
     """The name of an allocation a map entry named `map_name` lies in (see the module
     doc): `whole` when the entry begins at the allocation's first byte and spans it.
-    None when `map_name` is no variable (flang's OpenMP names: a file's path)."""
+    """
     variable = map_variable(map_name)
-    if "/" in variable:
-        return None
     if whole or variable != map_name:
         return variable
     member = _MEMBER.search(variable, 1)

@@ -9,7 +9,7 @@ from accdialect.abi.fortran_descriptor import (
     HEADER_SIZE,
     dim_offset,
 )
-from accdialect.abi.ident import parse_psource
+from accdialect.abi.ident import map_name, parse_psource, printed_map_name
 from accdialect.abi.kernel_args import FIELD_OFFSETS, KERNEL_ARGS_VERSION
 from accdialect.abi.map_types import MapType, decode, member_of, parent_index
 from accdialect.abi.offload_entry import FIELD_INDEX, kernel_name, region_id_name, region_id_owner
@@ -85,3 +85,16 @@ def test_kernel_names():
 def test_psource():
     assert parse_psource(";unknown;unknown;0;0;;") is None
     assert parse_psource(";prog.c;main;12;3;;") == ("prog.c", 12, 3)
+
+
+def test_map_name_reads_clang_and_flang_orders():
+    """clang 22 writes a map name `;a[0:n];file;line;col;;` (the variable first), flang
+    22 `;file;d%p;line;col;;` (the file first): the variable is the source's either
+    way, and what libomptarget 22 prints (`Name=`, its `SourceInfo` reads the first
+    field) is the file for flang (recorded: test/conformance/omp-fortran/*.trace.raw)."""
+    clang = map_name(";a[0:n];prog.c;12;3;;")
+    assert clang == "a[0:n]" and printed_map_name(clang) == "a[0:n]"
+    flang = map_name(";/src/prog.f90;d%p;7;9;;")
+    assert flang == "d%p" and printed_map_name(flang) == "/src/prog.f90"
+    assert map_name(";unknown;unknown;0;0;;") is None and printed_map_name(None) == "unknown"
+    assert map_name(";/src/prog.F90;unknown;0;0;;") == "/src/prog.F90"

@@ -7,6 +7,7 @@ not the member; names that are no variable (flang's OpenMP file paths) name noth
 import pytest
 from runtime_testlib import host_ints, host_ptr
 
+from accdialect.abi.ident import map_name
 from accdialect.runtime import MapType as M
 from accdialect.runtime import OffloadRuntime, member_of
 from accdialect.runtime.symbolizer import allocation_name, map_variable
@@ -27,7 +28,6 @@ def test_map_variable(name: str, variable: str):
     ("this->n", False, "this"), ("a[i].x", False, "a"), ("d%a", False, "d"),
     ("d%a", True, "d%a"),           # an allocatable component's own data
     ("x", False, "x"), ("*p", False, "*p"),
-    ("/work/prog.f90", True, None),  # flang 22's OpenMP names: the source file
 ])
 def test_allocation_name(name: str, whole: bool, allocation: str | None):
     assert allocation_name(name, whole) == allocation
@@ -76,13 +76,16 @@ def test_a_struct_member_found_mapped_names_its_struct():
     assert f"0x{s:x}" not in text
 
 
-def test_a_file_path_names_no_allocation():
-    """flang 22 names an OpenMP list item after the source file: the allocation keeps
-    its address rather than being called `/work/prog.f90+0x0`."""
+def test_flang_map_name_names_the_allocation_after_the_variable():
+    """flang 22 writes an OpenMP list item's map name file first
+    (`;/work/prog.f90;buf;3;5;;`): the allocation is named after the variable, while
+    the trace prints the file as libomptarget does."""
     rt = OffloadRuntime()
     a = host_ints(rt, range(4), region="stack")
-    rt.target_data_begin([a], [a], [16], [M.TO], names=["/work/prog.f90"])
-    assert rt.symbolizer(map_names=True)(a, "host") == f"0x{a:x}"
+    name = map_name(";/work/prog.f90;buf;3;5;;")
+    rt.target_data_begin([a], [a], [16], [M.TO], names=[name])
+    assert rt.symbolizer(map_names=True)(a, "host") == "buf+0x0"
+    assert "Name=/work/prog.f90" in rt.trace_text()
 
 
 def test_heap_buffer_is_named_after_its_map_name():
