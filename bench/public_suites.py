@@ -17,12 +17,12 @@ Suites:
 Each test's line goes into the results file (tab-separated: test, language, native status,
 simulated status, same standard output, import and run seconds, the simulated run's last
 line of standard error) as soon as it ends; a second run skips the tests already there
-(`--again` runs them again), so a long measure can be stopped and continued. A native
-run's status and output are kept in the test's folder and used again: only the simulated
-side is measured again. The summary
-counts, for each language, the tests that pass natively and, of those, the ones that pass
-on the simulated device: the figure issue 30 and issue 31 set a goal for (>= 95 %), with
-the median and slowest import + run time.
+(`--again` runs them again, `--again-failed` those that pass natively but failed
+simulated), so a long measure can be stopped and continued. A native run's status and
+output are kept in the test's folder and used again: only the simulated side is measured
+again. The summary counts, for each language, the tests that pass natively and, of those,
+the ones that pass on the simulated device: the figure issue 30 and issue 31 set a goal
+for (>= 95 %), with the median and slowest import + run time.
 """
 
 import argparse
@@ -194,6 +194,8 @@ def main() -> int:
     parser.add_argument("--results", type=Path, help="the results file (default: "
                         "public-suites-SUITE.tsv in the temporary folder)")
     parser.add_argument("--again", action="store_true", help="run the tests already measured")
+    parser.add_argument("--again-failed", action="store_true",
+                        help="run again the measured tests that pass natively but not simulated")
     parser.add_argument("--failures", action="store_true",
                         help="also list the natively passing tests that fail simulated")
     options = parser.parse_args()
@@ -208,7 +210,13 @@ def main() -> int:
     known = {}
     if results.exists():
         known = {o.test: o for o in map(Outcome.read, results.read_text().splitlines()) if o}
-    todo = [t for t in tests if options.again or t.name not in known]
+    def wanted(test: Test) -> bool:
+        outcome = known.get(test.name)
+        if outcome is None or options.again:
+            return True
+        return options.again_failed and outcome.native == "0" and outcome.simulated != "0"
+
+    todo = [t for t in tests if wanted(t)]
     scratch.mkdir(parents=True, exist_ok=True)
     stub = scratch / "kmpc_loop_stub.o"
     if any(t.fortran for t in todo) and not stub.exists():
