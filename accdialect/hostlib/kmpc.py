@@ -60,6 +60,7 @@ the other (`interpreter/kmpc_team.py`):
   its resolution.
 """
 
+import os
 import time
 from collections.abc import Callable
 from typing import Any
@@ -67,6 +68,7 @@ from typing import Any
 from xdsl.dialects import llvm
 
 from accdialect.hostlib.device_rtl import DeviceRuntime
+from accdialect.hostlib.kmpc_directives import OpenMPDirectives
 from accdialect.hostlib.kmpc_locks import OpenMPLocks
 from accdialect.hostlib.kmpc_task_reduction import task_reduction_externals
 from accdialect.hostlib.kmpc_taskloop import run_taskloop
@@ -157,6 +159,10 @@ class HostOpenMP:
         """The teams the running thread is in, innermost last (first: the initial
         thread's implicit one; a `teams` league's team; parallel regions')."""
         self._barriers: BarrierScan | None = None
+        self.directives = OpenMPDirectives(interpreter.runtime.ident_loc,
+                                           interpreter.runtime.memory.read_cstring,
+                                           lambda text: self._libc.stderr.write(text.encode()),
+                                           self._libc.abort)
 
     def externals(self) -> dict[str, Callable[..., Any]]:
         return {
@@ -168,11 +174,16 @@ class HostOpenMP:
                 self.run_deferred(task, ndeps, deps),
             "__kmpc_omp_task_begin_if0": lambda _loc, _gtid, task: self.begin_task(task),
             "omp_in_final": lambda: int(self.final_tasks[-1]),
+            "omp_in_explicit_task": lambda: int(len(self.final_tasks) > 1),
+            "__kmpc_omp_reg_task_with_affinity": lambda _loc, _gtid, _task, _n, _list: 0,
+            "__kmpc_task_allow_completion_event": lambda _loc, _gtid, task: task,
+            "omp_fulfill_event": lambda _event: None,
             "__kmpc_omp_task_complete_if0": self.complete_undeferred_task,
             "__kmpc_omp_taskwait": self.taskwait,
             "__kmpc_omp_taskwait_deps_51": lambda _loc, _gtid, ndeps, deps, *_noalias:
                 self.wait_dependences(ndeps, deps),
             "__kmpc_taskloop": self.taskloop,
+            "__kmpc_taskloop_5": self.taskloop,
             "__kmpc_taskgroup": lambda _loc, _gtid: self._deferred_work(DeferredWork.begin_group),
             "__kmpc_end_taskgroup": lambda _loc, _gtid:
                 self._deferred_work(DeferredWork.end_group),
@@ -211,16 +222,21 @@ class HostOpenMP:
             IS_INITIAL_DEVICE: self.libomp_is_initial_device,
             "omp_get_device_num": self.device_num,
             "omp_alloc": lambda size, _allocator: self._malloc(size),
-            "omp_aligned_alloc": lambda _align, size, _allocator: self._malloc(size),
+            "omp_aligned_alloc": lambda align, size, _allocator: self._libc.malloc(size, align=align),
+            "omp_aligned_calloc": lambda align, count, size, _allocator: self._libc.malloc(
+                count * size, zeroed=True, align=align),
             "omp_calloc": lambda count, size, _allocator: self._libc.calloc(count, size),
             "omp_free": lambda ptr, _allocator: self._libc.free(ptr),
             "__kmpc_alloc": lambda _gtid, size, _allocator: self._malloc(size),
-            "__kmpc_aligned_alloc": lambda _gtid, _align, size, _allocator: self._malloc(size),
+            "__kmpc_aligned_alloc": lambda _gtid, align, size, _allocator:
+                self._libc.malloc(size, align=align),
             "__kmpc_calloc": lambda _gtid, count, size, _allocator: self._libc.calloc(count, size),
             "__kmpc_free": lambda _gtid, ptr, _allocator: self._libc.free(ptr),
             "omp_init_allocator": self.init_allocator,
             "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
             **task_reduction_externals(),
+            **self.directives.externals(),
+            "omp_display_env": self.display_env,
             **OpenMPLocks(lambda: (id(self.teams[-1]), self.teams[-1].tid)).externals(),
             **TeamWorksharing(self.interpreter, lambda: self.teams[-1],
                               lambda: self.leagues[-1] if self.leagues else League()).externals(),
@@ -309,15 +325,48 @@ class HostOpenMP:
         self._deferred_work(lambda work: work.wait_dependences(depends))
 
     def taskloop(self, _loc: int, _gtid: int, task: int, _if_val: int, lb: int, ub: int,
-                 stride: int, _nogroup: int, sched: int, grainsize: int, task_dup: int) -> None:
-        """`__kmpc_taskloop`: the pattern task's iterations as libomp divides them among
-        tasks (`kmpc_taskloop`), each run now; the pattern is then freed. (`if(false)`
-        and `nogroup` change nothing where every task runs to completion at once.)"""
+                 stride: int, _nogroup: int, sched: int, grainsize: int, *rest: int) -> None:
+        """`__kmpc_taskloop` and `__kmpc_taskloop_5` (one more argument before
+        `task_dup`: the `strict` modifier): the pattern task's iterations as libomp
+        divides them among tasks (`kmpc_taskloop`), each run now; the pattern is then
+        freed. (`if(false)` and `nogroup` change nothing where every task runs to
+        completion at once.)"""
+        *modifier, task_dup = rest
         stride = stride - (1 << 64) if stride >> 63 else stride
         run_taskloop(self.interpreter.runtime.memory, task, self.task_sizes.pop(task, (0, -1)), lb, ub,
-                     stride, sched, grainsize, self.teams[-1].size, task_dup,
-                     self._malloc, self.call, self.run_task)
+                     stride, sched, grainsize, bool(modifier and modifier[0] & 0xFFFFFFFF),
+                     self.teams[-1].size, task_dup, self._malloc, self.call, self.run_task)
         self._libc.free(task)
+
+    def display_env(self, _verbose: int) -> None:
+        """`omp_display_env` (OpenMP 5.2 §18.15): libomp 22's block on standard error,
+        the ICVs' values as this run has them (a variable the environment does not set
+        and libomp gives no value: "value is not defined")."""
+        def var(name: str, value: object) -> str:
+            if value is None:
+                return f"  [host] {name}: value is not defined\n"
+            return f"  [host] {name}='{value}'\n"
+        nthreads = os.environ.get("OMP_NUM_THREADS")
+        lines = [
+            "\nOPENMP DISPLAY ENVIRONMENT BEGIN\n", "   _OPENMP='201611'\n",
+            var("OMP_AFFINITY_FORMAT", "OMP: pid %P tid %i thread %n bound to OS proc set {%A}"),
+            var("OMP_ALLOCATOR", "omp_default_mem_alloc"),
+            var("OMP_CANCELLATION", "TRUE" if self.directives.cancellation else "FALSE"),
+            var("OMP_DEFAULT_DEVICE", self.interpreter.runtime.omp.omp_get_default_device()),
+            var("OMP_DISPLAY_AFFINITY", "FALSE"), var("OMP_DISPLAY_ENV", "FALSE"),
+            var("OMP_DYNAMIC", "TRUE" if self.dynamic else "FALSE"),
+            var("OMP_MAX_ACTIVE_LEVELS", self.max_active_levels),
+            var("OMP_MAX_TASK_PRIORITY", 0),
+            f"  [host] OMP_NESTED: deprecated; max-active-levels-var={self.max_active_levels}\n",
+            var("OMP_NUM_TEAMS", self.directives.nteams), var("OMP_NUM_THREADS", nthreads),
+            var("OMP_PLACES", None), var("OMP_PROC_BIND", "false"),
+            var("OMP_SCHEDULE", "static"), var("OMP_STACKSIZE", "8M"),
+            "  [host] OMP_TARGET_OFFLOAD=DEFAULT\n",
+            var("OMP_TEAMS_THREAD_LIMIT", self.directives.teams_thread_limit),
+            var("OMP_THREAD_LIMIT", self.thread_limits[0]), var("OMP_TOOL", "enabled"),
+            var("OMP_TOOL_LIBRARIES", None), var("OMP_TOOL_VERBOSE_INIT", None),
+            var("OMP_WAIT_POLICY", "PASSIVE"), "OPENMP DISPLAY ENVIRONMENT END\n\n"]
+        self._libc.stderr.write("".join(lines).encode())
 
     def set_max_active_levels(self, levels: int) -> None:
         """`omp_set_max_active_levels` (§18.2.15): a non-negative value, at most the

@@ -6,7 +6,9 @@ bound, upper bound and stride in it, and hands it over with pointers to the boun
 libomp counts the iterations (`tc`), chooses the tasks (`taskloop_partition`: by
 default the team's size times 10 of them; `grainsize(g)`: `tc / g` tasks; `num_tasks(n)`:
 `n`; never more than `tc`), gives the first `extras` of them one iteration more, and
-makes each a copy of the pattern with its own bounds, `task_dup(copy, pattern,
+makes each a copy of the pattern with its own bounds (OpenMP 5.1's `strict` modifier,
+`__kmpc_taskloop_5`: `grainsize(strict: g)` tasks of exactly `g` iterations, the
+last one what is left), `task_dup(copy, pattern,
 lastpriv)` filling its firstprivate copies and telling the last task it is the last
 (lastprivate). The tasks run here one after the other, each to completion (the
 simulated host runs tasks undeferred), then the pattern is freed.
@@ -27,10 +29,10 @@ def trip_count(lower: int, upper: int, stride: int) -> int:
     return (lower - upper) // -stride + 1 if lower >= upper else 0
 
 
-def taskloop_partition(tc: int, sched: int, grainsize: int, team_size: int
-                       ) -> tuple[int, int, int]:
+def taskloop_partition(tc: int, sched: int, grainsize: int, team_size: int,
+                       strict: bool = False) -> tuple[int, int, int]:
     """(num_tasks, grainsize, extras) for `tc` iterations: each task runs `grainsize`
-    iterations, the first `extras` one more."""
+    iterations, the first `extras` one more (the last no more than are left)."""
     if sched == _NO_SCHEDULE:
         sched, grainsize = _NUM_TASKS, team_size * 10
     if sched == _NUM_TASKS:
@@ -39,12 +41,14 @@ def taskloop_partition(tc: int, sched: int, grainsize: int, team_size: int
         return grainsize, tc // grainsize, tc % grainsize
     if grainsize > tc:
         return 1, tc, 0
+    if strict:
+        return -(-tc // grainsize), grainsize, 0
     num_tasks = tc // grainsize
     return num_tasks, tc // num_tasks, tc % num_tasks
 
 
 def run_taskloop(memory: Any, task: int, layout: tuple[int, int], lb: int, ub: int, stride: int,
-                 sched: int, grainsize: int, team_size: int, task_dup: int,
+                 sched: int, grainsize: int, strict: bool, team_size: int, task_dup: int,
                  malloc: Callable[[int], int], call: Callable[[int, tuple[Any, ...]], None],
                  run_task: Callable[[int], Any]) -> None:
     """Runs the tasks of the pattern `task` (`layout`: its bytes, and the offset of its
@@ -57,10 +61,11 @@ def run_taskloop(memory: Any, task: int, layout: tuple[int, int], lb: int, ub: i
     signed = lambda v: v - (1 << 64) if v >> 63 else v
     lower, upper = signed(lower), signed(upper)
     tc = trip_count(lower, upper, stride)
-    num_tasks, grainsize, extras = taskloop_partition(tc, sched, grainsize, team_size)
+    num_tasks, grainsize, extras = taskloop_partition(tc, sched, grainsize, team_size, strict)
     lb_at, ub_at = lb - task, ub - task
     for i in range(num_tasks):
-        chunk = grainsize + (1 if i < extras else 0)
+        chunk = min(grainsize + (1 if i < extras else 0), tc)
+        tc -= chunk
         last = lower + stride * (chunk - 1)
         copy = malloc(task_size)
         memory.copy(copy, task, task_size)

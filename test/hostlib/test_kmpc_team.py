@@ -141,5 +141,17 @@ def test_taskloop_partition_as_libomp(tc, sched, grainsize, team, expected):
     assert taskloop_partition(tc, sched, grainsize, team) == expected
 
 
+@pytest.mark.parametrize(("tc", "sched", "grainsize", "expected"), [
+    (10, 1, 4, (3, 4, 0)),    # grainsize(strict: 4): 4, 4, then the 2 left
+    (12, 1, 4, (3, 4, 0)),
+    (3, 1, 8, (1, 3, 0)),     # a grain larger than the loop
+    (10, 2, 3, (3, 3, 1)),    # num_tasks(strict: 3) divides as without strict
+])
+def test_strict_taskloop_partition(tc, sched, grainsize, expected):
+    """OpenMP 5.1's `strict` modifier (`__kmpc_taskloop_5`), as recorded natively in
+    test/conformance/omp-c/omp_routines_51.c: tasks of exactly the grain."""
+    assert taskloop_partition(tc, sched, grainsize, 2, strict=True) == expected
+
+
 def test_taskloop_trip_count():
     assert (trip_count(0, 22, 1), trip_count(22, 0, -2), trip_count(5, 4, 1)) == (23, 12, 0)
