@@ -28,7 +28,13 @@ from xdsl.dialects import func, llvm
 from accdialect.hostlib.formats import FORMATTED
 from accdialect.hostlib.interceptors import INTERCEPTORS, STREAM_FUNCTIONS
 from accdialect.hostlib.libraries import HostLibraries, MissingLibrary, host_libraries
-from accdialect.hostlib.signatures import CType, Signature, UnsupportedSignature, signature_of
+from accdialect.hostlib.signatures import (
+    CType,
+    Int128,
+    Signature,
+    UnsupportedSignature,
+    signature_of,
+)
 from accdialect.hostlib.streams import OutputCapture, output_capture
 from accdialect.runtime import Memory
 from accdialect.runtime.checked_access import CheckedAccess
@@ -280,6 +286,8 @@ class NativeFunction:
                     passed[i] = bridge.trampoline(function)
                 elif not self.checks:
                     bridge.check_pointer(accessor, addr)
+            for i in self.signature.wide:
+                passed[i] = Int128.of(args[i])
         except OffloadError as error:
             raise _argument_error(self.name, error) from None
         return passed
@@ -303,6 +311,8 @@ class NativeFunction:
                 bridge.open_statements.discard(args[0])
         if self.signature.result is ctypes.c_void_p:
             return result or 0
+        if isinstance(result, Int128):
+            return result.value()
         return result
 
 

@@ -6,8 +6,11 @@ System V ABI passes these scalars in registers the way ctypes (libffi) does. The
 arguments given to `...` of a variadic function have their default-promoted types
 (C 6.5.2.2p7): a `double` for a floating-point value, a 64-bit integer for an integer
 or a pointer (an `int` occupies the low half of its register or stack slot).
-A parameter of a type ctypes cannot pass by value (a structure, a vector, `long
-double`) is refused with the declaration's name.
+A 128-bit integer (flang's `INTEGER(16)`, `_FortranAioOutputInteger128`) is passed as
+a structure of two 64-bit halves, low first: the ABI gives `__int128` and such a
+structure the same two integer registers (or stack slots), and returns both in `rax`
+and `rdx`. A parameter of a type ctypes cannot pass by value (a structure, a vector,
+`long double`) is refused with the declaration's name.
 """
 
 import ctypes
@@ -26,6 +29,24 @@ _INTEGERS = {1: ctypes.c_uint8, 8: ctypes.c_uint8, 16: ctypes.c_uint16, 32: ctyp
              64: ctypes.c_uint64}
 
 
+class Int128(ctypes.Structure):
+    """A 128-bit integer as the x86-64 ABI passes it: two eightbytes, low first."""
+
+    _fields_ = (("low", ctypes.c_uint64), ("high", ctypes.c_uint64))
+
+    @classmethod
+    def of(cls, value: int) -> "Int128":
+        return cls(value & _MASK64, (value >> 64) & _MASK64)
+
+    def value(self) -> int:
+        """The signed value (as the interpreter holds an `i128`)."""
+        unsigned = self.low | self.high << 64
+        return unsigned - (1 << 128) if unsigned >> 127 else unsigned
+
+
+_MASK64 = (1 << 64) - 1
+
+
 class UnsupportedSignature(Exception):
     """A declaration whose parameters or result ctypes cannot pass."""
 
@@ -39,6 +60,8 @@ class Signature:
     result: CType | None
     variadic: bool
     pointers: tuple[int, ...]
+    wide: tuple[int, ...] = ()
+    """The fixed parameters that are 128-bit integers (`Int128`)."""
 
     def argtypes(self, args: Sequence[Any]) -> tuple[CType, ...]:
         """The types of one call's arguments: the fixed ones, then the promoted types
@@ -56,6 +79,8 @@ def ctype(t: Attribute, where: str) -> CType:
         return ctypes.c_void_p
     if isinstance(t, IntegerType) and t.width.data in _INTEGERS:
         return _INTEGERS[t.width.data]
+    if isinstance(t, IntegerType) and t.width.data == 128:
+        return Int128
     if isinstance(t, IndexType):
         return ctypes.c_uint64
     if isinstance(t, Float64Type):
@@ -82,4 +107,5 @@ def signature_of(declaration: llvm.FuncOp | func.FuncOp) -> Signature:
     params = tuple(ctype(t, name) for t in inputs)
     result = ctype(outputs[0], name) if outputs else None
     pointers = tuple(i for i, t in enumerate(inputs) if isinstance(t, llvm.LLVMPointerType))
-    return Signature(params, result, variadic, pointers)
+    wide = tuple(i for i, param in enumerate(params) if param is Int128)
+    return Signature(params, result, variadic, pointers, wide)
