@@ -68,6 +68,7 @@ from typing import Any
 from xdsl.dialects import llvm
 
 from accdialect.hostlib.device_rtl import DeviceRuntime
+from accdialect.hostlib.kmpc_affinity import AffinityFormat
 from accdialect.hostlib.kmpc_directives import OpenMPDirectives
 from accdialect.hostlib.kmpc_locks import OpenMPLocks
 from accdialect.hostlib.kmpc_task_reduction import task_reduction_externals
@@ -237,6 +238,9 @@ class HostOpenMP:
             **task_reduction_externals(),
             **self.directives.externals(),
             "omp_display_env": self.display_env,
+            **AffinityFormat(self.affinity_fields, self.interpreter.runtime.memory.read_cstring,
+                             self.interpreter.runtime.memory.write,
+                             lambda text: self._libc.stdout.write(text.encode())).externals(),
             **OpenMPLocks(lambda: (id(self.teams[-1]), self.teams[-1].tid)).externals(),
             **TeamWorksharing(self.interpreter, lambda: self.teams[-1],
                               lambda: self.leagues[-1] if self.leagues else League()).externals(),
@@ -524,6 +528,15 @@ class HostOpenMP:
 
     def _parallel_teams(self) -> list[Team]:
         return [team for team in self.teams if team.parallel]
+
+    def affinity_fields(self) -> dict[str, object]:
+        """The running thread's fields of the affinity format (`kmpc_affinity`)."""
+        level = len(self._parallel_teams())
+        return {"team_num": self.leagues[-1].team_num if self.leagues else 0,
+                "num_teams": self.leagues[-1].size if self.leagues else 1,
+                "nesting_level": level, "thread_num": self.teams[-1].tid,
+                "num_threads": self.teams[-1].size,
+                "ancestor_tnum": self._ancestor(level - 1, "tid") if level else -1}
 
     def _ancestor(self, level: int, what: str) -> int:
         """`omp_get_ancestor_thread_num` / `omp_get_team_size` (OpenMP 5.2 §18.2.18-19):
