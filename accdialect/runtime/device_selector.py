@@ -24,7 +24,7 @@ class _Selection(dict[int | None, Device]):
         self.selector = selector
 
     def __missing__(self, device: int | None) -> Device:
-        number = self.selector.default if device is None or device < 0 else device
+        number = self.selector.number(device)
         if number < 0 or number not in self:
             raise InvalidDeviceError(number, len(self.selector.devices))
         return self[number]
@@ -60,6 +60,11 @@ class DeviceSelector:
             self._selection[None] = self.devices[number]
         else:
             self._selection.pop(None, None)
+
+    def number(self, device: int | None) -> int:
+        """The number of device `device`: None or a negative number (OpenMP's
+        `omp_default_device`, clang's -1) is the default device's."""
+        return self.default if device is None or device < 0 else device
 
     def device(self, device: int | None = None) -> Device:
         """Device `device` (None, or negative: the default device), its image loaded

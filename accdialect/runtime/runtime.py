@@ -190,8 +190,10 @@ class OffloadRuntime:
         (`targetDataBegin`, `targetDataEnd`, `targetDataUpdate`, `processDataBefore`),
         `handleTargetOutcome`; a data construct's tables are dumped after it. The step's
         result; None when a data construct names the initial device (the host), where
-        it does nothing, "as if offload is disabled" (libomptarget `checkDevice`)."""
-        if device is not None and device == self._host_device and kind != "kernel":
+        it does nothing, "as if offload is disabled" (libomptarget `checkDevice`,
+        which takes the default device for the number first: `omp_set_default_device(
+        omp_get_initial_device())` sends every construct without `device` there)."""
+        if kind != "kernel" and self.selector.number(device) == self._host_device:
             return None
         try:
             dev = self.selector.select(device)
