@@ -22,6 +22,7 @@ Users extend it the xDSL way (`InterpreterFunctions`, `@impl`, `@impl_terminator
   (`register_by_name`).
 """
 
+import resource
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
@@ -88,6 +89,16 @@ PYTHON_FRAMES_PER_CALL = 40
 13 for a `func.call` under an `scf.if` (measured), more for calls in nested regions.
 CPython runs Python-to-Python calls without C recursion, so the recursion limit, not
 the C stack, bounds the depth."""
+
+
+C_STACK = 112 << 20
+"""The C stack the main thread may grow to during a run: a call that goes through an
+extern model (a task's routine run by `__kmpc_omp_task`, a parallel region's, a
+library's callback) recurses in C, about 300 bytes a level, and 8 MiB (the usual
+`ulimit -s`) ended a program of 40,000 nested tasks with SIGSEGV before the
+`MAX_CALL_DEPTH` check. Linux grows the main thread's stack on demand up to the
+limit in force when it grows, within the gap of at least 128 MiB it keeps below the
+stack for it (`mmap_base`)."""
 
 
 def operation_loc(op: Operation | None) -> Loc:
@@ -179,13 +190,20 @@ class OffloadInterpreter(Interpreter):
     @contextmanager
     def deep_calls(self) -> Iterator[None]:
         """Python's recursion limit raised for `MAX_CALL_DEPTH` interpreted calls while
-        the enclosed code runs (a program's run), then put back."""
+        the enclosed code runs (a program's run), and the stack the process's main
+        thread may grow to (`C_STACK`), then both put back."""
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, MAX_CALL_DEPTH * PYTHON_FRAMES_PER_CALL))
+        stack = resource.getrlimit(resource.RLIMIT_STACK)
+        soft, hard = stack
+        if soft != resource.RLIM_INFINITY and soft < C_STACK and (
+                hard == resource.RLIM_INFINITY or hard >= C_STACK):
+            resource.setrlimit(resource.RLIMIT_STACK, (C_STACK, hard))
         try:
             yield
         finally:
             sys.setrecursionlimit(limit)
+            resource.setrlimit(resource.RLIMIT_STACK, stack)
 
     def call_op(
         self, op: Operation | str | SymbolRefAttr, inputs: PythonValues = ()
