@@ -117,6 +117,18 @@ class OpenMPApi:
         """LLVM's `TARGET_ALLOC_DEVICE` allocation: `omp_target_alloc`'s."""
         return self.omp_target_alloc(size, device)
 
+    def llvm_omp_target_lock_mem(self, ptr: int, size: int, device: int) -> int:
+        """LLVM's `llvm_omp_target_lock_mem` (pins host memory for the device's
+        transfers): the address the device sees it at, which on the host plugin is
+        `ptr` itself (a native run: the result equals `ptr`); the device number is
+        checked as in the other routines."""
+        self._device(device)
+        return ptr
+
+    def llvm_omp_target_unlock_mem(self, ptr: int, device: int) -> None:
+        """The end of `llvm_omp_target_lock_mem`'s pinning: nothing to undo here."""
+        self._device(device)
+
     def llvm_omp_target_alloc_host(self, size: int, device: int) -> int:
         """LLVM's `TARGET_ALLOC_HOST` allocation (pinned host memory): host memory that
         code on the devices may access, not a mapping (`omp_target_is_present` 0, as
