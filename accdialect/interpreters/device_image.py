@@ -42,6 +42,13 @@ class DeviceImage:
         self.links = {name.removesuffix(LINK_SUFFIX): name for name in self.names
                       if name.endswith(LINK_SUFFIX)}
         """`declare target link` variables, by name, and their reference pointers."""
+        self.indirect_names = {op.sym_name.data for op in self.indirect}
+        self.functions_taken: set[int] = set()
+        """The functions whose address device code took (`llvm.mlir.addressof`): the
+        image holds every function its code refers to (a task's `.omp_task_entry.`
+        and `.omp_task_privates_map.`), at the host address here, so device code may
+        call them through a pointer. Not a `declare target indirect` one: its address
+        is the host's until translated (seed 002)."""
         if not (self.variables or self.indirect):
             return
         symbols = interp.linker
@@ -105,6 +112,9 @@ class DeviceImageFunctions(InterpreterFunctions):
         name = op.global_name.root_reference.data
         host = interp.linker.symbol_address(name)
         image = device_image(interp)
+        if isinstance(interp.memory, DeviceAccessor) and host in interp.linker.functions \
+                and name not in image.indirect_names:
+            image.functions_taken.add(host)
         if isinstance(interp.memory, DeviceAccessor) and (
                 name in image.names or name in image.acc_declared):
             entry = interp.memory.device.table.containing(host)

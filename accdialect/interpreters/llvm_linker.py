@@ -31,6 +31,7 @@ from accdialect.interpreter.data_layout import encoder, layout
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.linker import Call
 from accdialect.interpreters.builtin_ops import external_call, resolve_callee
+from accdialect.interpreters.device_image import device_image
 from accdialect.interpreters.llvm_memory import attribute_image, null_check
 from accdialect.interpreters.llvm_varargs import VariadicCalls
 from accdialect.runtime import Memory, OutOfHostMemoryError
@@ -184,9 +185,11 @@ class LLVMLinker:
         """The function whose code is at `addr`: one of the module's, or on a device
         the device image's copy of one (its device address in the indirect-call
         table). Fetching the code is an access of the running code: a host function
-        called from the device is a device fault."""
+        called from the device is a device fault, unless device code took its address
+        (the image's copy: `DeviceImage.functions_taken`)."""
         null_check(addr, "call through")
-        interpreter.memory.read(addr, 1)
+        if addr not in device_image(interpreter).functions_taken:
+            interpreter.memory.read(addr, 1)
         return self.outlined_function(interpreter, addr)
 
     def outlined_function(self, interpreter: OffloadInterpreter, addr: int) -> Function:

@@ -1,4 +1,7 @@
-"""A program whose tasks nest 40,000 deep (each task's routine is run by the runtime's
+"""Tasks on the device and on the host. A target region's explicit tasks run on the
+simulated discrete device as on the host plugin (the device calls the task's entry and
+privates map through the pointers its task holds: functions of the device image). A
+program whose tasks nest 40,000 deep (each task's routine is run by the runtime's
 `__kmpc_omp_task`, which recurses in C) runs to its end, and one nesting deeper than
 `MAX_CALL_DEPTH` calls is the program's located stack overflow, as native code's
 SIGSEGV is (both were a SIGSEGV of acc-run itself on an 8 MiB stack).
@@ -48,3 +51,15 @@ def test_nested_tasks(tmp_path: Path, levels: int, status: int, stdout: str, std
     run = subprocess.run([str(ACC_RUN), "nested.c", "--host-plugin"], capture_output=True,
                          text=True, env=env, cwd=tmp_path)
     assert (run.returncode, run.stdout, run.stderr) == (status, stdout, stderr)
+
+
+CONFORMANCE = Path(__file__).parents[1] / "conformance" / "omp-c"
+
+
+@pytest.mark.parametrize("device", [[], ["--host-plugin"]], ids=["discrete", "host-plugin"])
+def test_tasks_inside_a_target_region(tmp_path: Path, device: list[str]):
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    run = subprocess.run([str(ACC_RUN), str(CONFORMANCE / "target_tasks.c"), *device],
+                         capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert (run.returncode, run.stderr) == (0, "")
+    assert run.stdout == (CONFORMANCE / "target_tasks.stdout").read_text()
