@@ -45,7 +45,6 @@ LLVM = Path("/usr/lib/llvm-22")
 HOST_TARGET = "-fopenmp-targets=x86_64-unknown-linux-gnu"
 LOOP_STUB = ROOT / "test" / "conformance" / "oracle" / "kmpc_loop_stub.c"
 FORTRAN_SUFFIXES = (".f90", ".f", ".f95", ".f03", ".for")
-COLUMNS = ("test", "language", "native", "simulated", "same_stdout", "seconds", "detail")
 
 
 @dataclass(frozen=True)
