@@ -12,6 +12,7 @@ thread (OpenMP: the behaviour is unspecified).
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from accdialect.interpreter.errors import ProgramError
@@ -35,20 +36,18 @@ class OpenMPLocks:
         self.locks: dict[int, _Lock] = {}
 
     def externals(self) -> dict[str, Callable[..., Any]]:
-        return {
-            "omp_init_lock": lambda lock: self.init(lock, nestable=False),
-            "omp_init_lock_with_hint": lambda lock, _hint: self.init(lock, nestable=False),
-            "omp_destroy_lock": lambda lock: self.destroy(lock, nestable=False),
-            "omp_set_lock": lambda lock: self.set(lock, nestable=False),
-            "omp_unset_lock": lambda lock: self.unset(lock, nestable=False),
-            "omp_test_lock": lambda lock: self.test(lock, nestable=False),
-            "omp_init_nest_lock": lambda lock: self.init(lock, nestable=True),
-            "omp_init_nest_lock_with_hint": lambda lock, _hint: self.init(lock, nestable=True),
-            "omp_destroy_nest_lock": lambda lock: self.destroy(lock, nestable=True),
-            "omp_set_nest_lock": lambda lock: self.set(lock, nestable=True),
-            "omp_unset_nest_lock": lambda lock: self.unset(lock, nestable=True),
-            "omp_test_nest_lock": lambda lock: self.test(lock, nestable=True),
-        }
+        table: dict[str, Callable[..., Any]] = {}
+        for kind, nestable in (("lock", False), ("nest_lock", True)):
+            table |= {
+                f"omp_init_{kind}": partial(self.init, nestable=nestable),
+                f"omp_init_{kind}_with_hint":
+                    lambda lock, _hint, nestable=nestable: self.init(lock, nestable),
+                f"omp_destroy_{kind}": partial(self.destroy, nestable=nestable),
+                f"omp_set_{kind}": partial(self.set, nestable=nestable),
+                f"omp_unset_{kind}": partial(self.unset, nestable=nestable),
+                f"omp_test_{kind}": partial(self.test, nestable=nestable),
+            }
+        return table
 
     def init(self, lock: int, nestable: bool) -> None:
         """§18.9.1: the lock is unlocked (a nestable one's nesting count 0)."""
