@@ -22,6 +22,6 @@ program omp_bounds_halo
 end program
 
 ! What acc-run prints of it: its standard error (REPORT, then ERROR) and exit status.
-! REPORT: omp_bounds_halo.f90:16:9: out-of-bounds section: 'omp_bounds_halo.f90': section [-4, 36) lies outside its stack storage of 32 bytes [0, 32): 4 bytes before its start and 4 bytes past its end
+! REPORT: omp_bounds_halo.f90:16:9: out-of-bounds section: 'a(lo-1_4:hi+1_4)': section [-4, 36) lies outside its stack storage of 32 bytes [0, 32): 4 bytes before its start and 4 bytes past its end
 ! ERROR: omp_bounds_halo.f90:16:9: error: out-of-bounds access of 40 bytes at 0x000000007ffffe4c: crosses the end of stack allocation [0x000000007ffffe20, 0x000000007ffffe50)
 ! STATUS: 1

@@ -25,5 +25,5 @@ end program
 
 ! What acc-run prints of it: its standard output (OUT) and error (REPORT).
 ! OUT:  3
-! REPORT: omp_dangling_local.f90:22:3: dangling mapping: 'omp_dangling_local.f90': its function returns while device 0 still maps it (mapped at omp_dangling_local.f90:13:11)
+! REPORT: omp_dangling_local.f90:22:3: dangling mapping: 'tmp': its function returns while device 0 still maps it (mapped at omp_dangling_local.f90:13:11)
 ! REPORT: acc-run: checks: 1 report, 1 occurrence

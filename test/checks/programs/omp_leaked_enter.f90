@@ -18,5 +18,5 @@ end program
 
 ! What acc-run prints of it: its standard output (OUT) and error (REPORT).
 ! OUT:  64.
-! REPORT: omp_leaked_enter.f90:10:9: leaked mapping: 'omp_leaked_enter.f90': 128 bytes still mapped on device 0 when the program ends (mapped here, never unmapped)
+! REPORT: omp_leaked_enter.f90:10:9: leaked mapping: 'v': 128 bytes still mapped on device 0 when the program ends (mapped here, never unmapped)
 ! REPORT: acc-run: checks: 1 report, 1 occurrence

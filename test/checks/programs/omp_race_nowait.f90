@@ -17,5 +17,5 @@ end program
 
 ! What acc-run prints of it: its standard error (REPORT); its output is 0 or 9 on a
 ! real device, as the print comes before or after the copy back.
-! REPORT: omp_race_nowait.f90:14:12: host-device race: 'omp_race_nowait.f90': 4 bytes at offset 8 read on the host while the target nowait at omp_race_nowait.f90:9:9 may write them; nothing orders the two
+! REPORT: omp_race_nowait.f90:14:12: host-device race: 'y': 4 bytes at offset 8 read on the host while the target nowait at omp_race_nowait.f90:9:9 may write them; nothing orders the two
 ! REPORT: acc-run: checks: 1 report, 1 occurrence

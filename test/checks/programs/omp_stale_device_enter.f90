@@ -19,5 +19,5 @@ end program
 
 ! What acc-run prints of it: its standard output (OUT) and error (REPORT).
 ! OUT:  10
-! REPORT: omp_stale_device_enter.f90:13:5: stale device data: 'omp_stale_device_enter.f90': 4 bytes at offset 4 read on device 0; the host changed them after their last copy to the device (mapped at omp_stale_device_enter.f90:9:9)
+! REPORT: omp_stale_device_enter.f90:13:5: stale device data: 'a': 4 bytes at offset 4 read on device 0; the host changed them after their last copy to the device (mapped at omp_stale_device_enter.f90:9:9)
 ! REPORT: acc-run: checks: 1 report, 1 occurrence

@@ -15,5 +15,5 @@ end program
 
 ! What acc-run prints of it: its standard output (OUT) and error (REPORT).
 ! OUT:  0
-! REPORT: omp_stale_host_to.f90:13:12: stale host data: 'omp_stale_host_to.f90': 4 bytes at offset 8 read on the host; the device wrote them last and nothing copied them back (mapped at omp_stale_host_to.f90:8:9)
+! REPORT: omp_stale_host_to.f90:13:12: stale host data: 'y': 4 bytes at offset 8 read on the host; the device wrote them last and nothing copied them back (mapped at omp_stale_host_to.f90:8:9)
 ! REPORT: acc-run: checks: 1 report, 1 occurrence
