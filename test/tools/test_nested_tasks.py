@@ -8,12 +8,14 @@ SIGSEGV is (both were a SIGSEGV of acc-run itself on an 8 MiB stack).
 Needs LLVM 22 (clang-22, mlir-22-tools); skipped, saying so, without."""
 
 import os
+import resource
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from accdialect.interpreter.core import C_STACK
 from support.llvm22 import needs_llvm
 
 ACC_RUN = Path(sys.executable).parent / "acc-run"
@@ -46,6 +48,9 @@ int main(void) {
                      "more than 100000 nested calls\n"),
 ])
 def test_nested_tasks(tmp_path: Path, levels: int, status: int, stdout: str, stderr: str):
+    hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
+    if hard != resource.RLIM_INFINITY and hard < C_STACK:
+        pytest.skip(f"the stack's hard limit ({hard} bytes) is below acc-run's {C_STACK}")
     (tmp_path / "nested.c").write_text(PROGRAM.replace("LEVELS", str(levels)))
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
     run = subprocess.run([str(ACC_RUN), "nested.c", "--host-plugin"], capture_output=True,
