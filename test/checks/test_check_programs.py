@@ -12,6 +12,7 @@ docs/checks.md's.
 Needs LLVM 22 (clang-22, flang-22, mlir-22-tools); skipped, saying so, without.
 """
 
+import re
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,10 @@ from support.checks import directives, plain, run_program, split_reports
 from support.llvm22 import needs_llvm
 
 PROGRAMS = Path(__file__).parent / "programs"
+_GLOBAL = re.compile(r"0x00000000004[0-9a-f]{5}")
+"""An address in the globals' region: where a global lies varies with the checkout's
+path (flang's globals include the source's path, and a fresh clone placed `a` of
+acc_bounds_copyin.f90 64 bytes further), so it is not compared."""
 SOURCES = sorted(p for p in PROGRAMS.iterdir() if p.suffix in (".c", ".cpp", ".f90"))
 
 pytestmark = needs_llvm
@@ -35,8 +40,9 @@ def test_every_bug_has_its_correct_twin():
 def test_reports_exactly_the_bug(source: Path, tmp_path: Path):
     run = run_program(source, tmp_path)
     reports, rest = split_reports(run.stderr, source)
-    errors = [plain(line, source) for line in rest.splitlines()]
-    assert (reports, errors) == (directives(source, "REPORT"), directives(source, "ERROR"))
+    errors = [_GLOBAL.sub("0x<global>", plain(line, source)) for line in rest.splitlines()]
+    expected_errors = [_GLOBAL.sub("0x<global>", line) for line in directives(source, "ERROR")]
+    assert (reports, errors) == (directives(source, "REPORT"), expected_errors)
     expected_output = directives(source, "OUT")
     if expected_output:  # (none for a value the bug leaves undefined)
         assert run.stdout == "".join(f"{line}\n" for line in expected_output)
