@@ -86,13 +86,12 @@ class LLVMLinker:
         variables = [op for op in top if isinstance(op, llvm.GlobalOp)]
         images = {op: attribute_image(op.value, op.global_type)
                   for op in variables if op.value is not None}
+        ranks = {op: _section_rank(op, images.get(op)) for op in variables}
         section = None
-        for op in sorted(variables, key=lambda op: _section_rank(op, images.get(op))):
-            rank = _section_rank(op, images.get(op))
-            starts = section is None or rank != section
-            section = rank
+        for op in sorted(variables, key=ranks.__getitem__):
+            starts, section = ranks[op] != section, ranks[op]
             self.addresses[op.sym_name.data] = self._place_global(
-                memory, op, _SECTION_ALIGN[rank] if starts else 1)
+                memory, op, _SECTION_ALIGN[section] if starts else 1)
         for op in variables:
             if op in images:
                 data = images[op]
