@@ -2,13 +2,16 @@
 
 The replacements are registered only through this table (and so only in the
 project's tools); they are never published through the `xdsl.universe` entry
-point, where a second `acc`, `omp` or `llvm` would clash with xDSL's own.
+point, where a second `acc`, `omp` or `llvm` would clash with xDSL's own. The table
+is xDSL's own list (`xdsl.dialects.get_all_dialects`), not the entry points of every
+installed plugin: reading those (`importlib.metadata`) was a twentieth of a tool's
+start-up (docs/performance.md, "Start-up").
 """
 
 from collections.abc import Callable
 
+from xdsl.dialects import get_all_dialects as xdsl_dialects
 from xdsl.ir import Dialect
-from xdsl.universe import Universe
 
 
 def _acc() -> Dialect:
@@ -31,7 +34,7 @@ def _llvm() -> Dialect:
 
 def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     """Every dialect the project's tools know, as lazy factories by name."""
-    dialects = dict(Universe.get_multiverse().all_dialects)
+    dialects = xdsl_dialects()
     dialects["acc"] = _acc
     dialects["omp"] = _omp
     dialects["llvm"] = _llvm

@@ -29,6 +29,7 @@ from pathlib import Path
 
 from accdialect.runtime.address_space import IMAGES
 from accdialect.runtime.regions import SIMULATED_SPANS
+from accdialect.user_cache import cache_dir
 
 CLANG = "/usr/lib/llvm-22/bin/clang"
 FLANG_ARCHIVE = "lib/x86_64-pc-linux-gnu/libflang_rt.runtime.a"
@@ -49,11 +50,6 @@ FatalHook = ctypes.CFUNCTYPE(None, ctypes.c_int)
 class MissingLibrary(Exception):
     """A library the program calls into is not installed (the message says how to
     install it)."""
-
-
-def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "accdialect"
 
 
 def flang_runtime_library() -> Path:

@@ -72,7 +72,6 @@ environment.
 
 import hashlib
 import math
-import os
 import re
 import struct
 from collections.abc import Callable
@@ -84,6 +83,7 @@ from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Operation
 
 from accdialect.importers import tco_pipeline
+from accdialect.user_cache import cache_dir
 
 FORTRAN_SUFFIXES = (".f90", ".F90", ".f", ".F", ".f95", ".F95", ".f03", ".F03", ".f08", ".F08")
 """The suffixes acc-import reads as Fortran; an upper-case suffix is preprocessed
@@ -140,8 +140,7 @@ def openacc_module_dir(tool: Tool, run: Run, scratch: Path) -> Path:
     module."""
     flang = tool("flang")
     key = hashlib.sha256(OPENACC_MODULE.read_bytes() + flang.encode()).hexdigest()[:16]
-    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    directory = cache / "accdialect" / f"openacc-{key}"
+    directory = cache_dir() / f"openacc-{key}"
     if (directory / "openacc.mlir").exists():
         return directory
     built = scratch / "openacc"

@@ -8,7 +8,6 @@ from pathlib import Path
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
-from xdsl.universe import Universe
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 
 from accdialect.dialects import get_all_dialects
@@ -31,6 +30,8 @@ def project_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     `importlib.metadata` is imported here, by the runs that name a pass: it is a
     tenth of an `acc-run`'s imports (docs/performance.md, "Start-up")."""
     from importlib.metadata import entry_points
+
+    from xdsl.universe import Universe
 
     (plugin,) = entry_points(group="xdsl.universe", name=PLUGIN)
     universe: Universe = plugin.load()
@@ -97,7 +98,10 @@ def pipeline_errors(spec: str) -> Iterator[None]:
 
 
 def parse_pipeline(spec: str) -> PassPipeline:
-    """The passes of `spec` (`-p` syntax) from xDSL's and the project's tables."""
+    """The passes of `spec` (`-p` syntax) from xDSL's and the project's tables (every
+    installed plugin's, read from the entry points by the runs that name a pass)."""
+    from xdsl.universe import Universe
+
     available = Universe.get_multiverse().all_passes
     with pipeline_errors(spec):
         return PassPipeline.parse_spec(available, spec)

@@ -21,9 +21,9 @@ from pathlib import Path
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 
 from accdialect import __version__
-from accdialect.hostlib.libraries import cache_dir
 from accdialect.importers import clang, flang
 from accdialect.ir.printed_positions import as_read
+from accdialect.user_cache import cache_dir
 
 C_SUFFIXES = (".c", *clang.CXX_SUFFIXES, ".ll")
 _OPENMP_DIRECTIVE = re.compile(r"^\s*!\$omp\b", re.IGNORECASE | re.MULTILINE)
