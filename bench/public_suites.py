@@ -4,6 +4,7 @@ and run on libomptarget 22's host device, then imported with `acc-import` and ru
 
     python bench/public_suites.py sollve PATH/TO/sollve_vv [--jobs 2] [--timeout 300]
         [--only REGEX] [--results FILE.tsv] [--again]
+    python bench/public_suites.py openacc-vv PATH/TO/OpenACCV-V --tags data,runtime
 
 Suites:
 - `sollve`: the SOLLVE OpenMP validation and verification suite (github.com/SOLLVE/sollve_vv),
@@ -13,6 +14,15 @@ Suites:
   unknown-linux-gnu`; Fortran links the project's loop stub, as `make conformance` does).
   A test passes when it exits with status 0, the suite's own verdict
   (`OMPVV_REPORT_AND_RETURN`).
+- `openacc-vv`: the OpenACC validation and verification suite
+  (github.com/OpenACCUserGroup/OpenACCV-V), its Fortran tests (`Tests/*.F90`; clang 22
+  does not compile OpenACC C), with the flags of the suite's `init_config.txt`
+  (`-fopenacc -cpp`) and `-I Tests` for its `acc_testsuite.Fh`; `--tags T,U` keeps the
+  files one of whose tests carries one of those tags (`!T1:runtime,data,...`).
+  LLVM 22 has no OpenACC runtime, so there is no native run: a test counts when flang
+  and the project's `openacc` module compile it (`acc-import`), and passes when
+  `acc-run` exits with status 0, the suite's verdict (`CALL EXIT(failcode)`, a bit per
+  failed test), which is what OpenACC 3.3 requires of the program.
 
 Each test's line goes into the results file (tab-separated: test, language, native status,
 simulated status, same standard output, import and run seconds, the simulated run's last
@@ -55,6 +65,10 @@ class Test:
     name: str
     language: str
     flags: tuple[str, ...]
+    tags: frozenset[str] = frozenset()
+    native_runtime: bool = True
+    """False: no native runtime to compare with (OpenACC on LLVM 22); the import
+    and run alone decide."""
 
     @property
     def fortran(self) -> bool:
@@ -99,7 +113,18 @@ def sollve_tests(root: Path) -> Iterator[Test]:
                    ("-O3", f"-fopenmp-version={version}", f"-I{include}"))
 
 
-SUITES = {"sollve": sollve_tests}
+def openacc_vv_tests(root: Path) -> Iterator[Test]:
+    """The Fortran tests of the OpenACC V&V suite, with their tags."""
+    tests = root / "Tests"
+    for source in sorted(tests.glob("*.F90")):
+        text = source.read_text(errors="replace")
+        tags = frozenset(tag.strip() for line in re.findall(r"^!T\d+:(.*)$", text, re.MULTILINE)
+                         for tag in line.split(",") if not tag.strip().startswith("V:"))
+        yield Test(source, str(source.relative_to(root)), "Fortran",
+                   ("-fopenacc", "-cpp", f"-I{tests}"), tags, native_runtime=False)
+
+
+SUITES = {"sollve": sollve_tests, "openacc-vv": openacc_vv_tests}
 
 
 def run(command: list[str], cwd: Path, timeout: float) -> tuple[str, str, str]:
@@ -118,6 +143,12 @@ def last_line(text: str) -> str:
     return lines[-1] if lines else ""
 
 
+def first_error(text: str) -> str:
+    """The compiler's first located error (`FILE:LINE:COL: error: ...`), else the last line."""
+    located = re.search(r"^.*:\d+:\d+: error: .*$", text, re.MULTILINE)
+    return located[0] if located else last_line(text)
+
+
 def native_build(test: Test, workdir: Path, stub: Path) -> list[str]:
     compiler = {"C": "clang", "C++": "clang++", "Fortran": "flang"}[test.language]
     command = [str(LLVM / "bin" / compiler), "-fopenmp", HOST_TARGET, *test.flags,
@@ -130,6 +161,8 @@ def native_build(test: Test, workdir: Path, stub: Path) -> list[str]:
 def measure(test: Test, workdir: Path, stub: Path, timeout: float) -> Outcome:
     """The test built and run natively, then imported and run on the simulated device."""
     workdir.mkdir(parents=True, exist_ok=True)
+    if not test.native_runtime:
+        return measure_simulated(test, workdir, timeout)
     recorded = workdir / "native.status", workdir / "native.stdout"
     if all(path.exists() for path in recorded):
         native, native_out = (path.read_text() for path in recorded)
@@ -156,17 +189,40 @@ def measure(test: Test, workdir: Path, stub: Path, timeout: float) -> Outcome:
                    time.perf_counter() - start, last_line(err))
 
 
+def measure_simulated(test: Test, workdir: Path, timeout: float) -> Outcome:
+    """A test without a native runtime: imported, then run on the simulated discrete
+    device; its native column says `none`, and a test that does not import
+    (`no-import`) counts as failed: the project's `openacc` module is meant to be
+    complete (OpenACC 3.3 §3)."""
+    start = time.perf_counter()
+    imported = workdir / "program.mlir"
+    status, _, err = run([str(BIN / "acc-import"), *test.flags, str(test.source),
+                          "-o", str(imported)], workdir, timeout)
+    if status != "0":
+        return Outcome(test.name, test.language, "none", "no-import", False,
+                       time.perf_counter() - start, first_error(err))
+    simulated, _, err = run([str(BIN / "acc-run"), str(imported)], workdir, timeout)
+    return Outcome(test.name, test.language, "none", simulated, False,
+                   time.perf_counter() - start, last_line(err))
+
+
+def counted(outcome: Outcome) -> bool:
+    """Whether the test counts: it passes natively, or has no native runtime."""
+    return outcome.native in ("0", "none")
+
+
 def summary(outcomes: list[Outcome]) -> str:
-    rows = ["| language | tests | pass natively | of those, pass simulated | % | same stdout "
+    rows = ["| language | tests | pass natively (or no native runtime) | of those, pass "
+            "simulated | % | same stdout "
             "| median s | slowest s |", "|---|---|---|---|---|---|---|---|"]
     for language in ("C", "C++", "Fortran", "all"):
         chosen = [o for o in outcomes if language in ("all", o.language)]
         if not chosen:
             continue
-        native = [o for o in chosen if o.native == "0"]
+        native = [o for o in chosen if counted(o)]
         passed = [o for o in native if o.simulated == "0"]
         same = [o for o in passed if o.same_stdout]
-        times = [o.seconds for o in native if o.simulated != "no-import" or o.seconds]
+        times = [o.seconds for o in native if o.simulated != "no-import"]
         share = f"{100 * len(passed) / len(native):.1f}" if native else "-"
         median = f"{statistics.median(times):.1f}" if times else "-"
         slowest = f"{max(times):.1f}" if times else "-"
@@ -179,7 +235,7 @@ def failures(outcomes: list[Outcome]) -> str:
     """The natively passing tests that do not pass simulated, grouped by their message."""
     lines = []
     for o in outcomes:
-        if o.native == "0" and o.simulated != "0":
+        if counted(o) and o.simulated != "0":
             reason = re.sub(r"0x[0-9a-f]+|\d+", "N", o.detail.split(": ", 1)[-1])[:120]
             lines.append(f"{o.simulated}\t{o.test}\t{reason}")
     return "\n".join(sorted(lines))
@@ -193,6 +249,8 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=300.0,
                         help="seconds for each build and each run (default 300)")
     parser.add_argument("--only", default="", help="the tests whose path matches this regex")
+    parser.add_argument("--tags", default="", help="T,U: the tests with one of these tags "
+                        "(openacc-vv)")
     parser.add_argument("--results", type=Path, help="the results file (default: "
                         "public-suites-SUITE.tsv in the temporary folder)")
     parser.add_argument("--again", action="store_true", help="run the tests already measured")
@@ -207,8 +265,9 @@ def main() -> int:
         return 1
     scratch = Path(tempfile.gettempdir()) / "accdialect-suites" / options.suite
     results = options.results or scratch.parent / f"public-suites-{options.suite}.tsv"
+    tags = {tag for tag in options.tags.split(",") if tag}
     tests = [t for t in SUITES[options.suite](options.path.resolve())
-             if re.search(options.only, t.name)]
+             if re.search(options.only, t.name) and (not tags or t.tags & tags)]
     known = {}
     if results.exists():
         known = {o.test: o for o in map(Outcome.read, results.read_text().splitlines()) if o}
@@ -216,7 +275,7 @@ def main() -> int:
         outcome = known.get(test.name)
         if outcome is None or options.again:
             return True
-        return options.again_failed and outcome.native == "0" and outcome.simulated != "0"
+        return options.again_failed and counted(outcome) and outcome.simulated != "0"
 
     todo = [t for t in tests if wanted(t)]
     scratch.mkdir(parents=True, exist_ok=True)
@@ -241,8 +300,9 @@ def main() -> int:
                   f"{outcome.seconds:5.1f}s {outcome.test} {outcome.detail[:100]}",
                   file=sys.stderr)
     chosen = [known[t.name] for t in tests if t.name in known]
+    selection = f" --tags {options.tags}" if options.tags else ""
     print(f"{options.suite}: {options.path} (python bench/public_suites.py {options.suite} "
-          f"PATH)\n")
+          f"PATH{selection})\n")
     print(summary(chosen))
     if options.failures:
         print("\n" + failures(chosen))

@@ -14,6 +14,14 @@ counter to zero) and `acc.update` (TO / FROM, PRESENT unless `if_present`, §2.1
 
 from .map_types import MapType
 
+ACC_ASYNC_NOVAL = -1
+"""`acc_async_noval` (OpenACC 3.3 §2.16.1, `openacc.h`): `async` without an argument."""
+ACC_ASYNC_SYNC = -2
+"""`acc_async_sync`: the construct or routine runs synchronously."""
+ACC_ASYNC_DEFAULT = -3
+"""`acc_async_default`: given to `acc_set_default_async`, acc-default-async-var goes
+back to its initial value (§3.2.16)."""
+
 ENTRY_MAP_TYPES = {
     "acc.copyin": MapType.TO,
     "acc.create": MapType.NONE,

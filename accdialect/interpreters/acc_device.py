@@ -6,8 +6,11 @@ from xdsl.dialects import acc as xacc
 from xdsl.interpreter import InterpreterFunctions, PythonValues
 
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl
+from accdialect.interpreter.data_layout import signed
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreters.acc_queues import wait_directive
+
+_INT = signed(32)
 
 
 class AccDeviceFunctions(InterpreterFunctions):
@@ -29,10 +32,13 @@ class AccDeviceFunctions(InterpreterFunctions):
     # ---- device selection (§2.14.1-3) ----------------------------------------------------
     @offload_impl(xacc.SetOp)
     def run_set(self, interp: OffloadInterpreter, op: xacc.SetOp, args: PythonValues):
-        """`set device_num(n)`: acc_set_device_num(n, current type) (§2.14.3);
-        `default_async` has no effect on a run where every queue is complete."""
+        """`set device_num(n)`: acc_set_device_num(n, current type); `set
+        default_async(q)`: acc_set_default_async(q) (§2.14.3)."""
         if not interp.if_false(op.if_cond):
             _simulated_device_type(op.device_type, "set")
+            if op.default_async is not None:
+                queue, = interp.get_values([op.default_async])
+                interp.runtime.acc.set_default_async(_INT(queue))
             if op.device_num is not None:
                 number, = interp.get_values([op.device_num])
                 interp.runtime.acc.set_device_num(number, f"set device_num({number})")
@@ -41,7 +47,8 @@ class AccDeviceFunctions(InterpreterFunctions):
     @offload_impl(xacc.InitOp)
     def run_init(self, interp: OffloadInterpreter, op: xacc.InitOp, args: PythonValues):
         """`init [device_num(n)]` (§2.14.1): the device (every device without
-        `device_num`) is made ready, its image loaded as its first use would load it."""
+        `device_num`) is made ready, its image loaded as its first use would load it;
+        `device_type(host)` (or `multicore`) alone concerns the host, always ready."""
         self._init_or_shutdown(interp, op, "init")
         return ()
 
@@ -56,8 +63,9 @@ class AccDeviceFunctions(InterpreterFunctions):
                           directive: str) -> None:
         if interp.if_false(op.if_cond):
             return
-        for device_type in op.device_types or ():
-            _simulated_device_type(device_type, directive)
+        types = [device_type.data.value for device_type in op.device_types or ()]
+        if types and all(name in _HOST_DEVICE_TYPES for name in types):
+            return  # the host: always ready, nothing to initialize or shut down
         acc_runtime = interp.runtime.acc
         if op.device_num is None:
             numbers = range(interp.runtime.options.num_devices)

@@ -3,8 +3,9 @@ puts it on, and what its `wait` clause and the `wait` directive wait for (OpenAC
 §2.16). Constructs run synchronously in the simulator; the checks follow what a real
 queue would leave unfinished (`runtime/deferred.py`).
 
-- `async(q)` puts the construct on queue `q`; `async` alone on `acc_async_noval`
-  (-1); `async(acc_async_sync)` (-2) is synchronous (§2.16.1);
+- `async(q)` puts the construct on queue `q`; `async` alone, or
+  `async(acc_async_noval)`, on the queue of acc-default-async-var (`OpenACC.
+  default_async`); `async(acc_async_sync)` (-2) is synchronous (§2.16.1);
 - a `wait(q...)` clause makes the construct wait for the queues named (every queue
   without a list) before it runs (§2.16.2): a synchronous construct then orders them
   before the host, an asynchronous one before its own queue's later work;
@@ -18,13 +19,12 @@ from contextlib import contextmanager
 from xdsl.dialects import acc as xacc
 from xdsl.ir import Operation
 
+from accdialect.abi.openacc import ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC
 from accdialect.interpreter.core import OffloadInterpreter, operation_loc
 from accdialect.interpreter.data_layout import signed
 from accdialect.runtime.deferred import Deferred, DeferredWork
 
 _INT = signed(32)
-ACC_ASYNC_NOVAL = -1
-ACC_ASYNC_SYNC = -2
 
 
 def async_queue(interp: OffloadInterpreter, op: Operation) -> int | None:
@@ -37,8 +37,10 @@ def async_queue(interp: OffloadInterpreter, op: Operation) -> int | None:
         bare = bool(getattr(op, "asyncOnly", None))
     if operands:
         queue = _INT(interp.get_values(operands[:1])[0])
-        return None if queue == ACC_ASYNC_SYNC else queue
-    return ACC_ASYNC_NOVAL if bare else None
+        if queue == ACC_ASYNC_SYNC:
+            return None
+        return interp.runtime.acc.default_async if queue == ACC_ASYNC_NOVAL else queue
+    return interp.runtime.acc.default_async if bare else None
 
 
 def _waited_queues(interp: OffloadInterpreter, op: Operation) -> set[int] | None:

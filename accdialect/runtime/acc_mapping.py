@@ -12,12 +12,13 @@ immediate detach follow §2.7.2 (not GCC's libgomp, which errors on null pointer
 targets and a detach at 0, and never resets the counter to 1 on a new target).
 """
 
-from ..abi.openacc import data_action_map_type
+from ..abi.openacc import ACC_ASYNC_DEFAULT, ACC_ASYNC_NOVAL, data_action_map_type
 from .attachment_events import Attached, AttachSkipped, Detached
 from .device import Device
 from .device_selector import DeviceSelector
 from .entry import MappingEntry, ShadowPointer
 from .errors import MappingStateError, NoSuchDeviceError, RefCountUnderflowError
+from .events import Copy
 from .mapping import (
     associate,
     disassociate,
@@ -38,6 +39,10 @@ class OpenACC:
 
     def __init__(self, devices: DeviceSelector):
         self._devices = devices
+        self.default_async = ACC_ASYNC_NOVAL
+        """acc-default-async-var (§2.3): the queue of `async` without an argument. Its
+        initial value is implementation-defined (§3.2.16); here `acc_async_noval`,
+        a queue of its own."""
 
     def device(self, device: int | None = None) -> Device:
         """The device a data clause or routine acts on (None: the default device); its
@@ -267,6 +272,22 @@ class OpenACC:
         """`acc_get_device_num` (§3.2.5): acc-current-device-num-var."""
         return self._devices.default
 
+    def num_devices(self) -> int:
+        return len(self._devices)
+
+    def set_default_async(self, queue: int) -> None:
+        """`acc_set_default_async(q)` (§3.2.16) and `set default_async(q)` (§2.14.3):
+        acc-default-async-var; `acc_async_default` restores its initial value."""
+        self.default_async = ACC_ASYNC_NOVAL if queue == ACC_ASYNC_DEFAULT else queue
+
+    def memory_property(self, number: int, free: bool) -> int:
+        """`acc_get_property` (§3.2.6) of device `number`: `acc_property_memory`, the
+        bytes the device has (`--device-memory`), or `acc_property_free_memory`, those
+        its live allocations leave."""
+        dev = self.named_device(number, f"acc_get_property({number})")
+        capacity = dev.memory.device_capacity
+        return capacity - dev.memory.device_in_use[dev.id] if free else capacity
+
     # ---- queries, map_data ---------------------------------------------------------------
     def is_present(self, h: int, n: int, device: int | None = None) -> bool:
         """Is [h, h+n) in the present table?"""
@@ -344,4 +365,44 @@ class OpenACC:
 
     def acc_unmap_data(self, h: int) -> None:
         self.unmap_data(h)
+
+    # ---- device memory (§3.2.18-19, §3.2.31-35) -------------------------------------------
+    def acc_malloc(self, n: int) -> int:
+        return self.device().allocate(n).begin
+
+    def acc_free(self, d: int) -> None:
+        if d:
+            dev = self.device()
+            dev.memory.free(d, dev.region)
+
+    def acc_memcpy_to_device(self, d: int, h: int, n: int) -> None:
+        self.device().submit(d, h, n)
+
+    def acc_memcpy_from_device(self, h: int, d: int, n: int) -> None:
+        self.device().retrieve(h, d, n)
+
+    def acc_memcpy_device(self, d: int, s: int, n: int) -> None:
+        """A copy within the current device's memory."""
+        self._device_copy(self.device(), d, self.device(), s, n)
+
+    def acc_memcpy_d2d(self, h_dest: int, h_src: int, n: int, dest: int, src: int) -> None:
+        """`acc_memcpy_d2d` (§3.2.35): from the copy of `h_src` on device `src` to the
+        copy of `h_dest` on device `dest`; each must be present there."""
+        what = f"acc_memcpy_d2d(..., {n}, {dest}, {src})"
+        dest_dev, src_dev = self.named_device(dest, what), self.named_device(src, what)
+        addresses = []
+        for dev, h in ((dest_dev, h_dest), (src_dev, h_src)):
+            entry = dev.table.contains(h, _bytes(h, n)) if h else None
+            if entry is None:
+                raise MappingStateError("acc_memcpy_d2d", h,
+                                        f"({n} bytes) is not present on device {dev.id}")
+            addresses.append(entry.dev_addr(h))
+        self._device_copy(dest_dev, addresses[0], src_dev, addresses[1], n)
+
+    @staticmethod
+    def _device_copy(dest_dev: Device, d: int, src_dev: Device, s: int, n: int) -> None:
+        if n:
+            src_dev.memory.copy(d, s, n)
+        if src_dev.trace is not None:
+            src_dev.trace.emit(Copy(src_dev.id, "d2d", s, d, n, None))
 

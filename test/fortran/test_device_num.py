@@ -82,14 +82,50 @@ def test_num_devices_must_be_positive(count: str):
     ("wait(devnum: 2: 1)", "wait(devnum: 2): there is no device 2 (the run simulates 2 devices)"),
     ("set device_type(host)",
      "set device_type(host): acc-run simulates a discrete-memory device, not the host"),
-    ("init device_type(multicore)",
-     "init device_type(multicore): acc-run simulates a discrete-memory device, not the host"),
+    ("set device_type(multicore)",
+     "set device_type(multicore): acc-run simulates a discrete-memory device, not the host"),
 ])
 def test_directive_errors_are_located(tmp_path: Path, directive: str, message: str):
     source = tmp_path / "bad.f90"
     source.write_text(f"program bad\n  print *, 1\n  !$acc {directive}\n  print *, 2\nend program\n")
     mlir = _acc_import(source, tmp_path / "bad.mlir")
     result = _run(mlir, "--num-devices", "2")
+    assert (result.returncode, result.stdout) == (1, " 1\n")
+    line, = result.stderr.splitlines()
+    assert line.endswith(f": error: {message}")
+
+
+@needs_flang
+@pytest.mark.parametrize("directive", ["init device_type(multicore)",
+                                       "shutdown device_type(host) device_num(3)"])
+def test_init_and_shutdown_of_the_host_are_nothing(tmp_path: Path, directive: str):
+    """§2.14.1-2: the host is always ready; `init`/`shutdown` of the host types alone
+    do not name a simulated device (device 3 does not exist, and is not looked for)."""
+    source = tmp_path / "host.f90"
+    source.write_text(f"program host\n  print *, 1\n  !$acc {directive}\n  print *, 2\nend program\n")
+    result = _run(_acc_import(source, tmp_path / "host.mlir"))
+    assert (result.returncode, result.stdout, result.stderr) == (0, " 1\n 2\n", "")
+
+
+@needs_flang
+@pytest.mark.parametrize(("call", "message"), [
+    ("acc_set_device_type(acc_device_host)",
+     "acc_set_device_type(acc_device_host): acc-run simulates a discrete-memory device, "
+     "not the host"),
+    ("acc_set_device_num(2, acc_device_nvidia)",
+     "acc_set_device_num(2): there is no device 2 (the run simulates 2 devices)"),
+    ("acc_init_device(4, acc_device_not_host)",
+     "acc_init_device(4): there is no device 4 (the run simulates 2 devices)"),
+    ("acc_wait_device(1, 2)",
+     "acc_wait_device(..., 2): there is no device 2 (the run simulates 2 devices)"),
+])
+def test_routine_errors_are_located(tmp_path: Path, call: str, message: str):
+    """The device routines of the `openacc` module (§3.2.2-8, §3.2.11) on a device or
+    a device type the run does not have: the one located error line."""
+    source = tmp_path / "bad.f90"
+    source.write_text(f"program bad\n  use openacc\n  print *, 1\n  call {call}\n"
+                      "  print *, 2\nend program\n")
+    result = _run(_acc_import(source, tmp_path / "bad.mlir"), "--num-devices", "2")
     assert (result.returncode, result.stdout) == (1, " 1\n")
     line, = result.stderr.splitlines()
     assert line.endswith(f": error: {message}")

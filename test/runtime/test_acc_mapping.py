@@ -10,6 +10,7 @@ from accdialect.runtime import (
     OffloadRuntime,
     PartialOverlapError,
     RefCountUnderflowError,
+    RuntimeOptions,
 )
 from accdialect.runtime.trace import Attached, AttachSkipped, Detached, MapExists, MapNew
 from support.runtime import events
@@ -301,3 +302,53 @@ def test_deviceptr_clause_maps_nothing(rt):
     rt.device_access().write_uint(d, 5, 4)
     assert len(rt.devices[0].table) == before and rt.acc.acc_is_present(d, 8) == 0
     assert rt.acc.acc_hostptr(d) == 0
+
+
+def test_device_memory_routines_copy_through_device_addresses(rt):
+    """§3.2.18-19, §3.2.31-33: acc_malloc'd blocks filled with acc_memcpy_to_device,
+    copied within the device (one `d2d` copy), read back with acc_memcpy_from_device."""
+    x, y = host_ints(rt, [5, 6]), host_ints(rt, [0, 0])
+    d1, d2 = rt.acc.acc_malloc(8), rt.acc.acc_malloc(8)
+    rt.acc.acc_memcpy_to_device(d1, x, 8)
+    rt.acc.acc_memcpy_device(d2, d1, 8)
+    rt.acc.acc_memcpy_from_device(y, d2, 8)
+    assert ints(rt, y, 2) == [5, 6]
+    assert copies(rt) == [("h2d", x, d1, 8), ("d2d", d1, d2, 8), ("d2h", d2, y, 8)]
+    rt.acc.acc_free(d1)
+    rt.acc.acc_free(d2)
+    assert rt.memory.device_in_use[0] == 0
+
+
+def test_memcpy_d2d_between_the_copies_on_two_devices():
+    """§3.2.35: from the copy of the source on its device to the copy of the
+    destination on its own; each must be present there."""
+    rt = OffloadRuntime(RuntimeOptions(num_devices=2))
+    a, b = host_ints(rt, [1, 1]), host_ints(rt, [7, 8])
+    rt.acc.set_device_num(0, "test")
+    da = rt.acc.acc_copyin(a, 8)
+    rt.acc.set_device_num(1, "test")
+    rt.acc.acc_copyin(b, 8)
+    rt.acc.acc_memcpy_d2d(a, b, 8, 0, 1)
+    assert ints(rt, da, 2) == [7, 8]
+    with pytest.raises(MappingStateError, match="is not present on device 0"):
+        rt.acc.acc_memcpy_d2d(b, a, 8, 0, 1)
+
+
+def test_memory_properties_count_live_allocations(rt):
+    """§3.2.6 acc_property_memory / acc_property_free_memory of device 0."""
+    total = rt.acc.memory_property(0, free=False)
+    assert rt.acc.memory_property(0, free=True) == total
+    block = rt.acc.acc_malloc(1024)
+    assert rt.acc.memory_property(0, free=True) == total - 1024
+    rt.acc.acc_free(block)
+    assert rt.acc.memory_property(0, free=True) == total
+
+
+def test_default_async_is_set_and_restored(rt):
+    """§3.2.15-16: acc-default-async-var starts at acc_async_noval (-1, this
+    implementation's choice); acc_async_default (-3) restores it."""
+    assert rt.acc.default_async == -1
+    rt.acc.set_default_async(4)
+    assert rt.acc.default_async == 4
+    rt.acc.set_default_async(-3)
+    assert rt.acc.default_async == -1
