@@ -5,6 +5,7 @@ and run on libomptarget 22's host device, then imported with `acc-import` and ru
     python bench/public_suites.py sollve PATH/TO/sollve_vv [--jobs 2] [--timeout 300]
         [--only REGEX] [--results FILE.tsv] [--again]
     python bench/public_suites.py openacc-vv PATH/TO/OpenACCV-V --tags data,runtime
+    python bench/public_suites.py llvm-offload PATH/TO/llvm-project
 
 Suites:
 - `sollve`: the SOLLVE OpenMP validation and verification suite (github.com/SOLLVE/sollve_vv),
@@ -23,6 +24,19 @@ Suites:
   and the project's `openacc` module compile it (`acc-import`), and passes when
   `acc-run` exits with status 0, the suite's verdict (`CALL EXIT(failcode)`, a bit per
   failed test), which is what OpenACC 3.3 requires of the program.
+- `llvm-offload`: LLVM's own offload runtime tests (`offload/test/{api,mapping,
+  offloading}` of github.com/llvm/llvm-project), C and C++: each `// RUN:` pair of a
+  compile (`%libomptarget-compile[xx]-generic FLAGS`, or `-x86_64-unknown-linux-gnu`)
+  and a run (`%libomptarget-run[-fail]-generic`, its `env` variables kept) is a case;
+  a file whose `// REQUIRES:` asks for what the host plugin is not (a debug build, a
+  GPU, libc on the device, unified shared memory, ...) or whose `// UNSUPPORTED:` names
+  the x86-64 target is not applicable. Built as the project's recordings are
+  (`-O0 -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu`), run natively with
+  `LIBOMPTARGET_INFO=-1` (unless the case sets it) and simulated with `acc-run
+  --host-plugin --trace=libomptarget`; a case passes when the exit status and the
+  standard output (addresses masked) are the native ones, and its trace matches when
+  both traces, normalized by the project's copy of the oracle's `normalize.py`, are
+  equal (the figure issue 31 sets a goal for).
 
 Each test's line goes into the results file (tab-separated: test, language, native status,
 simulated status, same standard output, import and run seconds, the simulated run's last
@@ -54,6 +68,7 @@ BIN = Path(sys.executable).parent
 LLVM = Path("/usr/lib/llvm-22")
 HOST_TARGET = "-fopenmp-targets=x86_64-unknown-linux-gnu"
 LOOP_STUB = ROOT / "test" / "conformance" / "oracle" / "kmpc_loop_stub.c"
+NORMALIZE = ROOT / "test" / "reference" / "oracle" / "normalize.py"
 FORTRAN_SUFFIXES = (".f90", ".f", ".f95", ".f03", ".for")
 
 
@@ -69,6 +84,10 @@ class Test:
     native_runtime: bool = True
     """False: no native runtime to compare with (OpenACC on LLVM 22); the import
     and run alone decide."""
+    env: tuple[tuple[str, str], ...] = ()
+    """Environment variables of the run (an LLVM offload test's `env`)."""
+    traced: bool = False
+    """Compared by its normalized libomptarget trace (the LLVM offload tests)."""
 
     @property
     def fortran(self) -> bool:
@@ -84,16 +103,23 @@ class Outcome:
     same_stdout: bool
     seconds: float
     detail: str
+    same_trace: bool | None = None
+    """Whether the normalized traces are equal (None: not compared)."""
 
     def line(self) -> str:
         detail = self.detail.replace("\t", " ").replace("\n", " ")[:300]
+        trace = "-" if self.same_trace is None else str(int(self.same_trace))
         return "\t".join((self.test, self.language, self.native, self.simulated,
-                          str(int(self.same_stdout)), f"{self.seconds:.1f}", detail)) + "\n"
+                          str(int(self.same_stdout)), f"{self.seconds:.1f}", detail,
+                          trace)) + "\n"
 
     @staticmethod
     def read(line: str) -> "Outcome":
-        test, language, native, simulated, same, seconds, detail = line.rstrip("\n").split("\t")
-        return Outcome(test, language, native, simulated, same == "1", float(seconds), detail)
+        test, language, native, simulated, same, seconds, detail, *trace = \
+            line.rstrip("\n").split("\t")
+        same_trace = None if not trace or trace[0] == "-" else trace[0] == "1"
+        return Outcome(test, language, native, simulated, same == "1", float(seconds), detail,
+                       same_trace)
 
 
 def language_of(source: Path) -> str:
@@ -124,17 +150,79 @@ def openacc_vv_tests(root: Path) -> Iterator[Test]:
                    ("-fopenacc", "-cpp", f"-I{tests}"), tags, native_runtime=False)
 
 
-SUITES = {"sollve": sollve_tests, "openacc-vv": openacc_vv_tests}
+_RUN = re.compile(r"^\s*//\s*RUN:\s?(.*?)\s*$", re.MULTILINE)
+_STEP = re.compile(
+    r"%libomptarget-compile(?P<xx>xx)?(?P<check>-run-and-check)?-"
+    r"(?:generic|x86_64-unknown-linux-gnu)\b(?P<flags>(?:\s+-\S+)*)"
+    r"|(?P<env>env\s+(?:\S+=\S*\s+)+)?(?:not\s+)?%libomptarget-run(?:-fail)?-"
+    r"(?:generic|x86_64-unknown-linux-gnu)\b")
+"""A compile step of lit's offload substitutions (C++ with `xx`, then run and checked
+with `-run-and-check`) or a run step, with the `env` variables before it."""
+HOST_PLUGIN_LACKS = ("libomptarget-debug", "debug", "libc", "unified_shared_memory", "gpu",
+                     "amdgpu", "nvptx", "cuda", "ompt", "apu", "flang")
+"""`// REQUIRES:` features the host plugin of a release build does not have."""
 
 
-def run(command: list[str], cwd: Path, timeout: float) -> tuple[str, str, str]:
+def applicable(text: str) -> bool:
+    """Whether an LLVM offload test runs on the x86-64 host plugin of a release build."""
+    for line in re.findall(r"//\s*REQUIRES:(.*)", text):
+        if any(f in HOST_PLUGIN_LACKS for f in re.split(r"[\s,|&()!]+", line) if f):
+            return False
+    for line in re.findall(r"//\s*UNSUPPORTED:(.*)", text):
+        names = {n.strip() for n in line.split(",")}
+        if names & {"true", "x86_64-unknown-linux-gnu", "host"}:
+            return False
+    return True
+
+
+def lit_cases(text: str) -> list[tuple[bool, tuple[str, ...], tuple[tuple[str, str], ...]]]:
+    """The (C++, compile flags, run environment) of each compile-then-run pair of the
+    test's `// RUN:` lines (a line ending in a backslash goes on in the next)."""
+    script = re.sub(r"\\\n", " ", "\n".join(_RUN.findall(text)))
+    cases = []
+    compiled: tuple[bool, tuple[str, ...]] | None = None
+    for step in _STEP.finditer(script):
+        if step.group(0).startswith("%libomptarget-compile"):
+            compiled = (bool(step["xx"]), tuple(step["flags"].split()))
+            if step["check"]:
+                cases.append((*compiled, ()))
+        elif compiled is not None:
+            env = tuple((name, value) for name, _, value in
+                        (item.partition("=") for item in (step["env"] or "").split()[1:]))
+            cases.append((*compiled, env))
+    return cases
+
+
+def llvm_offload_tests(root: Path) -> Iterator[Test]:
+    """The C and C++ cases of LLVM's offload tests that run on the host plugin."""
+    tests = root / "offload" / "test"
+    for folder in ("api", "mapping", "offloading"):
+        for source in sorted((tests / folder).rglob("*")):
+            if source.suffix not in (".c", ".cpp", ".cc") or not source.is_file():
+                continue
+            text = source.read_text(errors="replace")
+            if not applicable(text):
+                continue
+            for n, (cxx, flags, env) in enumerate(lit_cases(text)):
+                language = "C++" if cxx or source.suffix != ".c" else "C"
+                yield Test(source, f"{source.relative_to(root)}#{n}", language,
+                           ("-O0", f"-I{tests}", *flags), env=env, traced=True)
+
+
+SUITES = {"sollve": sollve_tests, "openacc-vv": openacc_vv_tests,
+          "llvm-offload": llvm_offload_tests}
+
+
+def run(command: list[str], cwd: Path, timeout: float,
+        extra_env: dict[str, str] | None = None) -> tuple[str, str, str]:
     """(exit status or "timeout", stdout, stderr) of `command`."""
-    env = {**os.environ, "LD_LIBRARY_PATH": str(LLVM / "lib")}
+    env = {**os.environ, "LD_LIBRARY_PATH": str(LLVM / "lib"), **(extra_env or {})}
     try:
         done = subprocess.run(command, cwd=cwd, capture_output=True, timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         return "timeout", "", ""
-    return (str(done.returncode), done.stdout.decode(errors="replace"),
+    status = done.returncode if done.returncode >= 0 else 128 - done.returncode  # as a shell
+    return (str(status), done.stdout.decode(errors="replace"),
             done.stderr.decode(errors="replace"))
 
 
@@ -163,6 +251,8 @@ def measure(test: Test, workdir: Path, stub: Path, timeout: float) -> Outcome:
     workdir.mkdir(parents=True, exist_ok=True)
     if not test.native_runtime:
         return measure_simulated(test, workdir, timeout)
+    if test.traced:
+        return measure_traced(test, workdir, timeout)
     recorded = workdir / "native.status", workdir / "native.stdout"
     if all(path.exists() for path in recorded):
         native, native_out = (path.read_text() for path in recorded)
@@ -206,38 +296,96 @@ def measure_simulated(test: Test, workdir: Path, timeout: float) -> Outcome:
                    time.perf_counter() - start, last_line(err))
 
 
+def normalized(stderr: str, status: str, workdir: Path, side: str) -> str:
+    """A libomptarget trace (INFO lines among the program's) as the oracle's
+    `normalize.py` writes it, with the exit status."""
+    raw, rc = workdir / f"{side}.trace.raw", workdir / f"{side}.rc"
+    raw.write_text(stderr)
+    rc.write_text(f"{status}\n")
+    return subprocess.run([sys.executable, str(NORMALIZE), str(raw), str(rc)],
+                          capture_output=True, text=True, check=True).stdout
+
+
+def _masked(text: str) -> str:
+    return re.sub(r"0x[0-9a-fA-F]+", "0xADDR", text)
+
+
+def measure_traced(test: Test, workdir: Path, timeout: float) -> Outcome:
+    """An LLVM offload test's case: built and run natively with LIBOMPTARGET_INFO=-1,
+    then imported and run with acc-run's libomptarget trace; status and stdout
+    compared, and the normalized traces."""
+    env = {"LIBOMPTARGET_INFO": "-1", **dict(test.env)}
+    compiler = "clang++" if test.language == "C++" else "clang"
+    status, _, err = run([str(LLVM / "bin" / compiler), "-fopenmp", HOST_TARGET, *test.flags,
+                          str(test.source), "-o", str(workdir / "native")], workdir, timeout)
+    if status != "0":
+        return Outcome(test.name, test.language, "no-build", "-", False, 0.0, first_error(err))
+    native, native_out, native_err = run([str(workdir / "native")], workdir, timeout, env)
+    start = time.perf_counter()
+    imported = workdir / "program.mlir"
+    status, _, err = run([str(BIN / "acc-import"), *test.flags, str(test.source), "-o",
+                          str(imported)], workdir, timeout)
+    if status != "0":
+        return Outcome(test.name, test.language, native, "no-import", False,
+                       time.perf_counter() - start, first_error(err), False)
+    simulated, out, err = run([str(BIN / "acc-run"), str(imported), "--host-plugin",
+                               "--trace=libomptarget"], workdir, timeout, env)
+    seconds = time.perf_counter() - start
+    same_trace = (native != "timeout" and simulated != "timeout" and
+                  normalized(native_err, native, workdir, "native")
+                  == normalized(err, simulated, workdir, "simulated"))
+    return Outcome(test.name, test.language, native, simulated,
+                   _masked(out) == _masked(native_out), seconds, last_line(err), same_trace)
+
+
 def counted(outcome: Outcome) -> bool:
-    """Whether the test counts: it passes natively, or has no native runtime."""
+    """Whether the test counts: it passes natively, or has no native runtime, or (a
+    traced case) it builds and ends natively."""
+    if outcome.same_trace is not None:
+        return outcome.native not in ("no-build", "timeout")
     return outcome.native in ("0", "none")
 
 
+def passed(outcome: Outcome) -> bool:
+    """A traced case ends as it does natively, with its output; another exits with 0."""
+    if outcome.same_trace is not None:
+        return outcome.simulated == outcome.native and outcome.same_stdout
+    return outcome.simulated == "0"
+
+
 def summary(outcomes: list[Outcome]) -> str:
+    traced = any(o.same_trace is not None for o in outcomes)
     rows = ["| language | tests | pass natively (or no native runtime) | of those, pass "
-            "simulated | % | same stdout "
-            "| median s | slowest s |", "|---|---|---|---|---|---|---|---|"]
+            "simulated | % | same stdout " + ("| same trace " if traced else "")
+            + "| median s | slowest s |", "|---|---|---|---|---|---|---|---|"
+            + ("---|" if traced else "")]
     for language in ("C", "C++", "Fortran", "all"):
         chosen = [o for o in outcomes if language in ("all", o.language)]
         if not chosen:
             continue
         native = [o for o in chosen if counted(o)]
-        passed = [o for o in native if o.simulated == "0"]
-        same = [o for o in passed if o.same_stdout]
+        passes = [o for o in native if passed(o)]
+        same = [o for o in passes if o.same_stdout]
+        traces = [o for o in native if o.same_trace]
         times = [o.seconds for o in native if o.simulated != "no-import"]
-        share = f"{100 * len(passed) / len(native):.1f}" if native else "-"
+        share = f"{100 * len(passes) / len(native):.1f}" if native else "-"
         median = f"{statistics.median(times):.1f}" if times else "-"
         slowest = f"{max(times):.1f}" if times else "-"
-        rows.append(f"| {language} | {len(chosen)} | {len(native)} | {len(passed)} | {share} "
-                    f"| {len(same)} | {median} | {slowest} |")
+        trace_column = f"| {len(traces)} " if traced else ""
+        rows.append(f"| {language} | {len(chosen)} | {len(native)} | {len(passes)} | {share} "
+                    f"| {len(same)} {trace_column}| {median} | {slowest} |")
     return "\n".join(rows)
 
 
 def failures(outcomes: list[Outcome]) -> str:
-    """The natively passing tests that do not pass simulated, grouped by their message."""
+    """The counted tests that do not pass simulated (a traced case: or whose trace
+    differs), with their message."""
     lines = []
     for o in outcomes:
-        if counted(o) and o.simulated != "0":
+        if counted(o) and (not passed(o) or o.same_trace is False):
             reason = re.sub(r"0x[0-9a-f]+|\d+", "N", o.detail.split(": ", 1)[-1])[:120]
-            lines.append(f"{o.simulated}\t{o.test}\t{reason}")
+            trace = "" if o.same_trace is None else ("\ttrace" if o.same_trace else "\tTRACE")
+            lines.append(f"{o.simulated}\t{o.test}{trace}\t{reason}")
     return "\n".join(sorted(lines))
 
 
