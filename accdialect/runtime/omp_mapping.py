@@ -8,7 +8,8 @@ callable `(base, begin, size, map_type, name) -> [(base, begin, size, map_type, 
 standing for the components a `declare mapper` function pushes.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import final
 
 from ..abi.map_types import MapType, parent_index
@@ -129,6 +130,29 @@ class PostProcessingInfo:
         self.from_pending = from_pending
 
 
+_MAPPER_FAILED = {
+    "targetDataBegin": "Call to targetDataBegin via targetDataMapper for custom mapper failed",
+    "targetDataEnd": "Call to targetDataEnd via targetDataMapper for custom mapper failed.",
+    "targetDataUpdate":
+        "Call to targetDataUpdate via targetDataMapper for custom mapper failed.",
+}
+"""libomptarget 22's `REPORT` of each phase when a mapper's components fail, as its
+library's strings spell them (the first without a period)."""
+
+
+@contextmanager
+def _through_mapper(dev: Device, phase: str) -> Iterator[None]:
+    """An argument's mapper components mapped by `phase` (libomptarget 22 calls
+    `targetDataMapper`, which calls `phase` on them): a failure among them is
+    reported once more as the mapper's (`_MAPPER_FAILED`) on its way out."""
+    try:
+        yield
+    except OffloadError:
+        if dev.trace is not None:
+            dev.trace.emit(ErrorReport(_MAPPER_FAILED[phase]))
+        raise
+
+
 def _combined(types: Sequence[int], i: int) -> bool:
     """Whether entry `i` is the combined entry of a structure, the parent of the
     member entries that follow it (MEMBER_OF(i)): it spans their bytes."""
@@ -167,7 +191,8 @@ def target_data_begin(dev: Device, args: MapArgs, attach_info: AttachInfo | None
         if t & _NOT_MAPPED:
             continue
         if mappers and mappers[i] is not None:
-            target_data_begin(dev, args.expand(i), attach_info, from_mapper=True)
+            with _through_mapper(dev, "targetDataBegin"):
+                target_data_begin(dev, args.expand(i), attach_info, from_mapper=True)
             continue
         begin, base, size = begins[i], bases[i], sizes[i]
         name = names[i] if names else None
@@ -279,7 +304,8 @@ def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False
         if t & _NOT_UNMAPPED:
             continue
         if mappers and mappers[i] is not None:
-            post.extend(target_data_end(dev, args.expand(i), from_mapper=True))
+            with _through_mapper(dev, "targetDataEnd"):
+                post.extend(target_data_end(dev, args.expand(i), from_mapper=True))
             continue
         begin, size = begins[i], sizes[i]
         update_ref = ((not t & _MEMBER_OF or (t & _PTR_AND_OBJ) != 0)
@@ -338,7 +364,8 @@ def target_data_update(dev: Device, args: MapArgs) -> None:
         if t & (_LITERAL | _PRIVATE):
             continue
         if args.mappers and args.mapper(i) is not None:
-            target_data_update(dev, args.expand(i))
+            with _through_mapper(dev, "targetDataUpdate"):
+                target_data_update(dev, args.expand(i))
             continue
         if t & _NON_CONTIG:
             for begin, size in _non_contiguous_pieces(dev, args.bases[i], args.begins[i],

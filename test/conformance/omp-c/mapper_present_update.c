@@ -1,0 +1,22 @@
+// `target update to(s)` through a user-defined mapper whose `present` component (the
+// pointee) was never mapped: the update fails in the component, then libomptarget 22
+// reports the mapper's failure (targetDataUpdate's REPORT) and aborts.
+#include <stdio.h>
+
+typedef struct {
+  int n;
+  int *p;
+} S;
+
+#pragma omp declare mapper(S s) map(s.n) map(present, to : s.p[0 : 4])
+
+int main(void) {
+  int buf[4] = {1, 2, 3, 4};
+  S s = {4, buf};
+#pragma omp target enter data map(to : s.n)
+  printf("mapped\n");
+  fflush(stdout);
+#pragma omp target update to(s)
+  printf("after\n");
+  return 0;
+}
