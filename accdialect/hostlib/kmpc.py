@@ -365,7 +365,8 @@ class HostOpenMP:
             var("OMP_NUM_TEAMS", self.directives.nteams), var("OMP_NUM_THREADS", nthreads),
             var("OMP_PLACES", None), var("OMP_PROC_BIND", "false"),
             var("OMP_SCHEDULE", "static"), var("OMP_STACKSIZE", "8M"),
-            "  [host] OMP_TARGET_OFFLOAD=DEFAULT\n",
+            "  [host] OMP_TARGET_OFFLOAD="
+            f"{'DISABLED' if self.interpreter.runtime.omp.offload_disabled else 'DEFAULT'}\n",
             var("OMP_TEAMS_THREAD_LIMIT", self.directives.teams_thread_limit),
             var("OMP_THREAD_LIMIT", self.thread_limits[0]), var("OMP_TOOL", "enabled"),
             var("OMP_TOOL_LIBRARIES", None), var("OMP_TOOL_VERBOSE_INIT", None),

@@ -97,7 +97,7 @@ def kernel_launch_externals(interpreter: OffloadInterpreter
                       region_id: int, args: int) -> int:
         first = tuple(host_evaluated)
         host_evaluated.clear()
-        if runtime.selector.number(device_id) == runtime.omp.omp_get_initial_device():
+        if runtime.omp.on_host(device_id):
             return 1
         function = table.get(region_id)
         if function is None:

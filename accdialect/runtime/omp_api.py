@@ -28,9 +28,11 @@ class OpenMPApi:
     """`omp_*` routines of one simulated run (`OffloadRuntime.omp`), over its devices
     and its host memory (the initial device's)."""
 
-    def __init__(self, devices: DeviceSelector, memory: Memory):
+    def __init__(self, devices: DeviceSelector, memory: Memory, offload_disabled: bool = False):
         self._devices = devices
         self._memory = memory
+        self.offload_disabled = offload_disabled
+        """`OMP_TARGET_OFFLOAD=disabled` (`RuntimeOptions.offload_disabled`)."""
 
     def omp_get_default_device(self) -> int:
         return self._devices.default
@@ -39,10 +41,16 @@ class OpenMPApi:
         self._devices.default = device
 
     def omp_get_num_devices(self) -> int:
-        return len(self._devices)
+        return 0 if self.offload_disabled else len(self._devices)
 
     def omp_get_initial_device(self) -> int:
-        return len(self._devices)
+        return self.omp_get_num_devices()
+
+    def on_host(self, device: int | None) -> bool:
+        """Whether a construct on `device` (None: the default device) runs on the
+        host: offload is disabled, or the device is the initial device (libomptarget
+        22 `checkDevice`, which takes the default device's number first)."""
+        return self.offload_disabled or self._devices.number(device) == len(self._devices)
 
     @property
     def _trace(self) -> Trace | None:

@@ -41,6 +41,10 @@ class RuntimeOptions:
     - `host_threads`: libomp's initial nthreads-var, the threads of a parallel region
       on the host or in a host plugin kernel (`acc-run` reads `OMP_NUM_THREADS`, else
       takes `host_processors`, as libomp does).
+    - `offload_disabled`: `OMP_TARGET_OFFLOAD=disabled` (OpenMP 5.2 §6.17, read by
+      `acc-run` as libomp reads it, in any case): libomptarget 22 then initializes no
+      plugin, so `omp_get_num_devices()` is 0, the initial device is 0, every target
+      construct runs on the host and the data constructs do nothing, silently.
     - `trace`: record events (turn off for speed).
     - `checks`: the mapping bugs the run looks for (`visibility.Check`; none by
       default here, every kind by default in `acc-run`).
@@ -59,6 +63,7 @@ class RuntimeOptions:
     attach_auto_as_always: bool = False
     host_processors: int = 1
     host_threads: int = 1
+    offload_disabled: bool = False
     trace: bool = True
     checks: frozenset[Check] = frozenset()
     transfers: bool = False

@@ -96,8 +96,7 @@ class OffloadRuntime:
                         for d in range(options.num_devices)]
         self.selector = DeviceSelector(self.devices)
         self.acc = OpenACC(self.selector)
-        self.omp = OpenMPApi(self.selector, self.memory)
-        self._host_device = self.omp.omp_get_initial_device()  # the devices are fixed
+        self.omp = OpenMPApi(self.selector, self.memory, options.offload_disabled)
         self.call_mapper: Callable[[int, int], Mapper] | None = None
         """The mapper of a program's mapper function: (function address, address of the
         entry's `map_var_info_t`) -> `Mapper`; set by the interpreter running it."""
@@ -192,8 +191,9 @@ class OffloadRuntime:
         result; None when a data construct names the initial device (the host), where
         it does nothing, "as if offload is disabled" (libomptarget `checkDevice`,
         which takes the default device for the number first: `omp_set_default_device(
-        omp_get_initial_device())` sends every construct without `device` there)."""
-        if kind != "kernel" and self.selector.number(device) == self._host_device:
+        omp_get_initial_device())` sends every construct without `device` there), or
+        when offload is disabled (`OpenMPApi.on_host`)."""
+        if kind != "kernel" and self.omp.on_host(device):
             return None
         try:
             dev = self.selector.select(device)
@@ -367,9 +367,10 @@ class OffloadRuntime:
             self.trace.emit(ProgramOutput(text))
 
     def finalize(self) -> None:
-        """End of the run: libomptarget dumps every device's table when it unloads; the
-        checks report the mappings still there, the transfer report ends them."""
-        if self.trace is not None:
+        """End of the run: libomptarget dumps every device's table when it unloads (it
+        has none when offload is disabled); the checks report the mappings still there,
+        the transfer report ends them."""
+        if self.trace is not None and not self.options.offload_disabled:
             for dev in reversed(self.devices):
                 dev.dump_table(("libomptarget", 0, 0))
         if self.memory.checks is not None:

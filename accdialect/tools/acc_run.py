@@ -214,6 +214,12 @@ def attach_auto_as_always() -> bool:
     return value in ("1", "true", "yes", "on")
 
 
+def offload_disabled() -> bool:
+    """OMP_TARGET_OFFLOAD of the environment is `disabled`, in any case (libomp's
+    `__kmp_target_offload`, which libomptarget 22 asks)."""
+    return os.environ.get("OMP_TARGET_OFFLOAD", "").strip().lower() == "disabled"
+
+
 def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> RuntimeOptions:
     usm = args.usm or requires_unified_shared_memory(module)
     return RuntimeOptions(usm=usm, poison=args.poison, llvm22_order=args.openmp != "6.0",
@@ -221,6 +227,7 @@ def _options(args: argparse.Namespace, trace: bool, module: ModuleOp) -> Runtime
                           host_plugin=args.host_plugin,
                           quarantine_freed=args.quarantine_freed, num_devices=_num_devices(args),
                           attach_auto_as_always=attach_auto_as_always(),
+                          offload_disabled=offload_disabled(),
                           host_processors=_processors(args),
                           host_threads=nthreads_from_environment(os.environ, _processors(args)),
                           trace=trace, checks=args.check,
