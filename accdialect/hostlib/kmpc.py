@@ -88,6 +88,7 @@ from accdialect.interpreter.errors import ProgramError
 from accdialect.runtime import DeviceAccessor
 from accdialect.runtime.deferred import Deferred, DeferredWork, Dependence
 from accdialect.runtime.source_loc import Loc
+from accdialect.runtime.trace import render_lines
 
 _TASK_SHAREDS, _TASK_ROUTINE = 0, 8
 """Offsets of `shareds` and `routine` in libomp's `kmp_task_t`."""
@@ -235,9 +236,14 @@ class HostOpenMP:
             "__kmpc_free": lambda _gtid, ptr, _allocator: self._libc.free(ptr),
             "omp_init_allocator": self.init_allocator,
             "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
+            "__kmpc_init_allocator": lambda _gtid, memspace, ntraits, traits:
+                self.init_allocator(memspace, ntraits, traits),
+            "__kmpc_destroy_allocator": lambda _gtid, allocator:
+                self.allocators.discard(allocator),
             **task_reduction_externals(),
             **self.directives.externals(),
             "omp_display_env": self.display_env,
+            "ompx_dump_mapping_tables": self.dump_mapping_tables,
             **AffinityFormat(self.affinity_fields, self.interpreter.runtime.memory.read_cstring,
                              self.interpreter.runtime.memory.write,
                              lambda text: self._libc.stdout.write(text.encode())).externals(),
@@ -372,6 +378,17 @@ class HostOpenMP:
             var("OMP_TOOL_LIBRARIES", None), var("OMP_TOOL_VERBOSE_INIT", None),
             var("OMP_WAIT_POLICY", "PASSIVE"), "OPENMP DISPLAY ENVIRONMENT END\n\n"]
         self._libc.stderr.write("".join(lines).encode())
+
+    def dump_mapping_tables(self) -> None:
+        """libomptarget 22's `ompx_dump_mapping_tables()`: every device's table, device
+        0 first, as the dump after a construct prints it but on standard output and
+        whatever LIBOMPTARGET_INFO says (checked natively)."""
+        runtime = self.interpreter.runtime
+        if runtime.omp.offload_disabled:
+            return
+        for dev in runtime.devices:
+            for line in render_lines([dev.table_dump(("libomptarget", 0, 0))]):
+                self._libc.stdout.write(f"{line}\n".encode())
 
     def set_max_active_levels(self, levels: int) -> None:
         """`omp_set_max_active_levels` (§18.2.15): a non-negative value, at most the

@@ -176,12 +176,15 @@ class Device:
         entry = self.table.contains(host_addr, 0)
         return host_addr if entry is None else entry.dev_addr(host_addr)
 
+    def table_dump(self, loc: Loc = None) -> TableDump:
+        """The device's mapping table as libomptarget dumps it (`dumpTargetPointerMappings`)."""
+        return TableDump(self.id, tuple(TableRow(e.host_begin, e.dev_begin, e.size, e.dyn_ref,
+                                                 e.hold_ref, e.name) for e in self.table), loc)
+
     def dump_table(self, loc: Loc = None) -> None:
         """libomptarget's table dump (after each construct, and at unload)."""
         if self.trace is not None:
-            rows = tuple(TableRow(e.host_begin, e.dev_begin, e.size, e.dyn_ref, e.hold_ref,
-                                  e.name) for e in self.table)
-            self.trace.emit(TableDump(self.id, rows, loc))
+            self.trace.emit(self.table_dump(loc))
 
     # ---- transfers -------------------------------------------------------------------
     def _copy_name(self, entry: MappingEntry | None, host_addr: int, size: int) -> str | None:

@@ -19,6 +19,15 @@ from .mapping import associate, disassociate, get_tgt_ptr_begin
 from .memory import Memory
 from .trace import Trace
 
+_INVALID_DEVICE = -2
+"""`omp_invalid_device` (OpenMP 5.2 §18.7.8, LLVM 22's omp.h)."""
+
+
+def _int32(value: int) -> int:
+    """A C `int` argument, which arrives as its 32-bit pattern."""
+    value &= 0xFFFFFFFF
+    return value - (1 << 32) if value & 0x80000000 else value
+
 _INT_MAX = (1 << 31) - 1
 OMP_INITIAL_DEVICE = -1
 """OpenMP 5.2's `omp_initial_device` (§18.7.7 omp.h: -1)."""
@@ -33,6 +42,7 @@ class OpenMPApi:
         self._memory = memory
         self.offload_disabled = offload_disabled
         """`OMP_TARGET_OFFLOAD=disabled` (`RuntimeOptions.offload_disabled`)."""
+        self._uid_strings: dict[str, int] = {}
 
     def omp_get_default_device(self) -> int:
         return self._devices.default
@@ -151,6 +161,47 @@ class OpenMPApi:
         """LLVM's `TARGET_ALLOC_SHARED` (managed) allocation: one copy that the host and
         the devices access, here host memory the devices may access."""
         return self.llvm_omp_target_alloc_host(size, device)
+
+    def llvm_omp_target_free_host(self, ptr: int, device: int) -> None:
+        """LLVM's frees of its `TARGET_ALLOC_*` allocations: `omp_target_free`."""
+        self.omp_target_free(ptr, device)
+
+    def llvm_omp_target_free_shared(self, ptr: int, device: int) -> None:
+        self.omp_target_free(ptr, device)
+
+    def llvm_omp_target_free_device(self, ptr: int, device: int) -> None:
+        self.omp_target_free(ptr, device)
+
+    def _uid(self, device: int) -> str:
+        """A device's unique identifier (OpenMP 6.0 §24.5): LLVM 22's host plugin names
+        its devices `x86_64-N`, the initial device is `HOST` (checked natively); the
+        simulated discrete devices are `accdialect-N`. A number that names no device
+        ends the program as in the other routines (`_device`)."""
+        if device == self.omp_get_initial_device():
+            return "HOST"
+        return f"x86_64-{device}" if self._device(device).options.host_plugin \
+            else f"accdialect-{device}"
+
+    def omp_get_uid_from_device(self, device: int) -> int:
+        """The device's UID as a C string kept for the run."""
+        uid = self._uid(_int32(device))
+        address = self._uid_strings.get(uid)
+        if address is None:
+            data = uid.encode() + b"\0"
+            address = self._memory.allocate(len(data), "runtime", name=f"UID {uid}").begin
+            self._memory.write(address, data)
+            self._uid_strings[uid] = address
+        return address
+
+    def omp_get_device_from_uid(self, uid: int) -> int:
+        """The device whose UID is the C string at `uid`; `omp_invalid_device` (-2)
+        for any other string, or NULL."""
+        if uid:
+            text = self._memory.read_cstring(uid)
+            for device in range(self.omp_get_num_devices() + 1):
+                if self._uid(device) == text:
+                    return device
+        return _INVALID_DEVICE
 
     def omp_target_free(self, ptr: int, device: int) -> None:
         if not ptr:
