@@ -395,7 +395,16 @@ def update_contiguous(dev: Device, begin: int, size: int, t: int,
 
 def _non_contiguous_pieces(dev: Device, base: int, descriptor: int, dims: int):
     """Contiguous pieces of a NON_CONTIG update: `descriptor` points to `dims` records
-    {u64 offset, u64 count, u64 stride} (libomptarget `__tgt_target_non_contig`)."""
+    {u64 offset, u64 count, u64 stride} (libomptarget 22 `targetDataNonContiguous`,
+    which walks `count` elements of each dimension but the last's first only, and
+    `getNonContigMergedDimension`). Without dimensions (clang 22's argument for a
+    section whose count is 0 at run time, `a[0:n:2]`) libomptarget takes the size
+    from the record before the array, outside it, and moves one piece at the base:
+    here a piece of 0 bytes, as the native recording of
+    `test/conformance/omp-c/strided_update_zero_count.c` shows."""
+    if dims <= 0:
+        yield base, 0
+        return
     read = dev.memory.read_uint
     nc = [(read(descriptor + 24 * d), read(descriptor + 24 * d + 8), read(descriptor + 24 * d + 16))
           for d in range(dims)]
@@ -408,7 +417,7 @@ def _non_contiguous_pieces(dev: Device, base: int, descriptor: int, dims: int):
             yield base + offset, size
             return
         off0, count, stride = nc[dim]
-        for k in range(count if dim != depth - 1 else 1):
+        for k in range(count if dim != depth - 1 else min(count, 1)):
             yield from walk(dim + 1, offset + (off0 + k) * stride)
     yield from walk(0, 0)
 
