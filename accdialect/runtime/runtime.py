@@ -105,6 +105,10 @@ class OffloadRuntime:
         error, where it stands among the trace's lines)."""
         self.site: Callable[[], Loc] = lambda: None
         """Where the running program is (the interpreter sets it: the operation running)."""
+        self.info_flags = -1
+        """libomptarget's info level, the LIBOMPTARGET_INFO bits its messages are printed
+        for (`acc-run` sets it from the environment); the program may change it with
+        `__tgt_set_info_flag`."""
         self.construct_listeners: list[Callable[[ConstructMapped], None]] = []
         """What sees each construct once its mappings are made (`construct_mapped`):
         the map view's pictures at constructs."""
@@ -361,6 +365,10 @@ class OffloadRuntime:
         detach_descriptor(self.acc, self.device(device), desc, data_ptr, finalize, file, line)
 
     # ---- trace -------------------------------------------------------------------------
+    def set_info_flag(self, flags: int) -> None:
+        """`__tgt_set_info_flag(flags)` (libomptarget 22): the info level from now on."""
+        self.info_flags = flags & 0xFFFFFFFF
+
     def program_output(self, text: str) -> None:
         """Record a line the program printed, in order with the runtime's events."""
         if self.trace is not None:
@@ -414,6 +422,7 @@ class OffloadRuntime:
             "_FortranAOpenACCDetachDescriptor":
                 lambda desc, data, off, size, fin, file, line: self.detach_descriptor(
                     desc, data, off, size, bool(fin), self._cstr(file), line),
+            "__tgt_set_info_flag": self.set_info_flag,
             "__llvm_omp_indirect_call_lookup": self.indirect_call_lookup,
             "__kmpc_target_translate_fptr": self.indirect_call_lookup,
         }

@@ -293,13 +293,14 @@ def info_mask(default: int = -1) -> int:
 
 def stream_libomptarget_info(runtime: OffloadRuntime, stream: IO[str]) -> None:
     """Print each event as libomptarget does, when it happens: interleaved with
-    the program's own stderr output, hex addresses, the `LIBOMPTARGET_INFO` mask."""
+    the program's own stderr output, hex addresses, the `LIBOMPTARGET_INFO` mask (the
+    runtime's info level, which `__tgt_set_info_flag` changes)."""
     assert runtime.trace is not None
-    mask = info_mask()
+    runtime.info_flags = info_mask()
 
     def emit(event) -> None:
         if not isinstance(event, ProgramOutput):
-            for line in render_lines([event], None, mask, simulator=False):
+            for line in render_lines([event], None, runtime.info_flags, simulator=False):
                 stream.write(line + "\n")
         stream.flush()
 
