@@ -295,17 +295,21 @@ def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False
     reference, or if another item of the same construct released the entry, before or
     after this one (`ConstructPolicy.released_by_construct`). Returns the items to
     post-process; the construct's call (not `from_mapper`) post-processes them
-    (`post_process_data_end`) before it returns."""
+    (`post_process_data_end`) before it returns. A mapper's components come first:
+    libomptarget 22's recursive `targetDataEnd` (through `targetDataMapper`) queues
+    their post-processing when it returns, before the construct's own is queued after
+    its loop, and the queue runs in order."""
     types, begins, sizes, mappers = args.types, args.begins, args.sizes, args.mappers
     policy = dev.construct_policy
     post: list[PostProcessingInfo] = []
+    mappers_post: list[PostProcessingInfo] = []
     for i in range(len(types) - 1, -1, -1):
         t = types[i]
         if t & _NOT_UNMAPPED:
             continue
         if mappers and mappers[i] is not None:
             with _through_mapper(dev, "targetDataEnd"):
-                post.extend(target_data_end(dev, args.expand(i), from_mapper=True))
+                mappers_post.extend(target_data_end(dev, args.expand(i), from_mapper=True))
             continue
         begin, size = begins[i], sizes[i]
         update_ref = ((not t & _MEMBER_OF or (t & _PTR_AND_OBJ) != 0)
@@ -330,9 +334,10 @@ def target_data_end(dev: Device, args: MapArgs, from_mapper: bool = False
                 if item.entry is entry:
                     _flush_from(dev, item)
         post.append(PostProcessingInfo(t, begin, size, entry, pending))
-    if post and not from_mapper:
-        post_process_data_end(dev, post)
-    return post
+    ordered = mappers_post + post
+    if ordered and not from_mapper:
+        post_process_data_end(dev, ordered)
+    return ordered
 
 
 def _flush_from(dev: Device, item: PostProcessingInfo) -> None:
