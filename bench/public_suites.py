@@ -30,7 +30,8 @@ Suites:
   and a run (`%libomptarget-run[-fail]-generic`, its `env` variables kept) is a case;
   a file whose `// REQUIRES:` asks for what the host plugin is not (a debug build, a
   GPU, libc on the device, unified shared memory, ...) or whose `// UNSUPPORTED:` names
-  the x86-64 target is not applicable. Built as the project's recordings are
+  the x86-64 target (`x86_64-unknown-linux-gnu`, `x86_64-pc-linux-gnu`; not its `-LTO`
+  form) is not applicable. Built as the project's recordings are
   (`-O0 -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu`), run natively with
   `LIBOMPTARGET_INFO=-1` (unless the case sets it) and simulated with `acc-run
   --host-plugin --trace=libomptarget`; a case passes when the exit status and the
@@ -170,7 +171,8 @@ def applicable(text: str) -> bool:
             return False
     for line in re.findall(r"//\s*UNSUPPORTED:(.*)", text):
         names = {n.strip() for n in line.split(",")}
-        if names & {"true", "x86_64-unknown-linux-gnu", "host"}:
+        if names & {"true", "host"} or any(re.fullmatch(r"x86_64-\w+-linux-gnu", n)
+                                          for n in names):
             return False
     return True
 

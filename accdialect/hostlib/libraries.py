@@ -104,6 +104,18 @@ def native_support_library() -> Path:
     return target
 
 
+class _DlInfo(ctypes.Structure):
+    """glibc's `Dl_info` (`<dlfcn.h>`)."""
+
+    _fields_ = [("dli_fname", ctypes.c_char_p), ("dli_fbase", ctypes.c_void_p),
+                ("dli_sname", ctypes.c_char_p), ("dli_saddr", ctypes.c_void_p)]
+
+
+_DLADDR = ctypes.CDLL(None).dladdr
+_DLADDR.argtypes = (ctypes.c_void_p, ctypes.POINTER(_DlInfo))
+_DLADDR.restype = ctypes.c_int
+
+
 class HostLibraries:
     """The loaded libraries, searched in link order for a symbol: the C library and
     libm for every name, then libstdc++ for C++ names (`_Z...`), then flang's
@@ -186,6 +198,23 @@ class HostLibraries:
         if symbol.startswith("_Z"):
             return ("libstdc++.so.6", "flang runtime")
         return ("libc.so.6", "libm.so.6")
+
+    def function_at(self, address: int) -> tuple[str, str] | None:
+        """(library, symbol) of the code at `address` when it is a function of one of
+        the loaded libraries (`dladdr`: a virtual function of a library object, such as
+        the `do_widen` of `std::cout`'s `ctype<char>` facet), else None."""
+        info = _DlInfo()
+        if not address or not _DLADDR(ctypes.c_void_p(address), ctypes.byref(info)):
+            return None
+        if not info.dli_fname or info.dli_saddr != address:
+            return None
+        path = os.path.basename(info.dli_fname.decode(errors="replace"))
+        loaded = {os.path.basename(getattr(library, "_name", "") or ""): name
+                  for name, library in self._libraries.items()}
+        library = loaded.get(path)
+        if library is None or not info.dli_sname:
+            return None
+        return library, info.dli_sname.decode(errors="replace")
 
     def address(self, symbol: str) -> tuple[str, int] | None:
         """(library, address) of `symbol`, or None where no library defines it."""

@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from typing import Any, NoReturn, Protocol
 
 from xdsl.dialects import func, llvm
+from xdsl.ir import Attribute
 
 from accdialect.hostlib.formats import FORMATTED
 from accdialect.hostlib.interceptors import INTERCEPTORS, STREAM_FUNCTIONS
@@ -33,6 +34,7 @@ from accdialect.hostlib.signatures import (
     Int128,
     Signature,
     UnsupportedSignature,
+    signature_from_types,
     signature_of,
 )
 from accdialect.hostlib.streams import OutputCapture, output_capture
@@ -113,6 +115,8 @@ class NativeBridge:
         self.program = program
         self._libraries = libraries
         self._trampolines: dict[int, Any] = {}
+        self._functions_at: dict[tuple[int, tuple[Attribute, ...], tuple[Attribute, ...]],
+                                 NativeFunction | None] = {}
         self._callback_error: BaseException | None = None
         self.open_statements: set[int] = set()
         """flang's I/O statements begun (`_FortranAioBegin...`'s cookie) and not ended:
@@ -147,6 +151,26 @@ class NativeBridge:
         except UnsupportedSignature as error:
             raise NativeCallError(f"cannot call {library}'s '{name}': {error}") from None
         return NativeFunction(self, library, name, address, signature)
+
+    def function_at(self, address: int, inputs: tuple[Attribute, ...],
+                    outputs: tuple[Attribute, ...], variadic: bool) -> "NativeFunction | None":
+        """The host library's function whose code is at `address`, called as an
+        indirect call site of these types calls it (a virtual function of a library
+        object); None when no loaded library has a function there."""
+        key = (address, inputs, outputs)
+        if key in self._functions_at:
+            return self._functions_at[key]
+        found = self.libraries.function_at(address)
+        function = None
+        if found is not None:
+            library, name = found
+            try:
+                signature = signature_from_types(inputs, outputs, variadic, f"'{name}'")
+            except UnsupportedSignature as error:
+                raise NativeCallError(f"cannot call {library}'s '{name}': {error}") from None
+            function = NativeFunction(self, library, name, address, signature)
+        self._functions_at[key] = function
+        return function
 
     def data_symbol(self, name: str) -> int | None:
         """The address of a host library's variable `name`, or None."""

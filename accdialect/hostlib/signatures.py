@@ -102,6 +102,13 @@ def signature_of(declaration: llvm.FuncOp | func.FuncOp) -> Signature:
     else:
         inputs, variadic = tuple(declaration.function_type.inputs.data), False
         outputs = tuple(declaration.function_type.outputs.data)
+    return signature_from_types(inputs, outputs, variadic, name)
+
+
+def signature_from_types(inputs: tuple[Attribute, ...], outputs: tuple[Attribute, ...],
+                         variadic: bool, name: str) -> Signature:
+    """The signature of a function of these parameter and result types (a declaration's,
+    or an indirect call site's), `name` saying which in an error."""
     if len(outputs) > 1:
         raise UnsupportedSignature(f"{name} returns {len(outputs)} values")
     params = tuple(ctype(t, name) for t in inputs)

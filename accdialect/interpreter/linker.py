@@ -48,6 +48,11 @@ class Linker(Protocol):
         """The function at `addr` handed to a runtime entry point to run."""
         ...
 
+    def native_call_at(self, op: Operation, addr: int, calls: int | None = None
+                       ) -> Callable[[PythonValues], PythonValues] | None:
+        """The indirect call `op` of a host library's function at `addr`, or None."""
+        ...
+
     def constructors(self) -> list[Operation]:
         """The module's static constructors, in the order they run before `main`."""
         ...

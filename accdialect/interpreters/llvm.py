@@ -116,10 +116,14 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
 
     def call(self, interpreter: OffloadInterpreter, op: llvm.CallOp, args: PythonValues
              ) -> PythonValues:
-        """A direct call names its callee; an indirect one passes its address first."""
+        """A direct call names its callee; an indirect one passes its address first: a
+        function of the program, or of a host library (`native_call_at`)."""
         direct = self.direct[op]
         if direct is not None:
             return direct(interpreter, args)
+        native = self.linker.native_call_at(op, args[0])
+        if native is not None:
+            return native(args[1:])
         return self.entry[self.linker.function_at(interpreter, args[0])](interpreter, args[1:])
 
     run_call = emitted(offload_impl(llvm.CallOp), _emit_llvm_call)

@@ -49,8 +49,12 @@ class InvokeFunctions(InterpreterFunctions):
         linker = interpreter.linker
         callee = self.direct[op]
         if callee is None:
-            callee = linker.function_at(interpreter, args[0])
-            results = linker.entry[callee](interpreter, args[1:calls])
+            native = linker.native_call_at(op, args[0], calls)
+            if native is not None:
+                results = native(args[1:calls])
+            else:
+                results = linker.entry[linker.function_at(interpreter, args[0])](
+                    interpreter, args[1:calls])
         else:
             results = linker.entry[callee](interpreter, args[:calls])
         return Successor(op.successors[0], args[calls:calls + normal]), results

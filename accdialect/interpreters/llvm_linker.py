@@ -27,7 +27,7 @@ from accdialect.abi.flang_names import fortran_name
 from accdialect.dialects.llvm import STRUCT_TYPES
 from accdialect.hostlib.native import NativeBridge, NativeCallError
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, op_name
-from accdialect.interpreter.data_layout import encoder, layout
+from accdialect.interpreter.data_layout import encoder, layout, value_of
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.linker import Call
 from accdialect.interpreters.builtin_ops import external_call, resolve_callee
@@ -190,6 +190,31 @@ class LLVMLinker:
         if addr not in device_image(interpreter).functions_taken:
             interpreter.memory.read(addr, 1)
         return self.outlined_function(interpreter, addr)
+
+    def native_call_at(self, op: Operation, addr: int, calls: int | None = None
+                       ) -> Callable[[PythonValues], PythonValues] | None:
+        """An indirect call `op` (`llvm.call`, or `llvm.invoke` whose first `calls`
+        operands are the call's) of the host library function at `addr` (a library
+        object's virtual function, such as `std::cout`'s facet's `do_widen` that inlined
+        `std::endl` calls), called natively with the call site's types, its result
+        brought to the result type; None when `addr` is not a library's function (the
+        program's own are found first: `functions`)."""
+        if addr in self.functions:
+            return None
+        inputs = tuple(operand.type for operand in op.operands[1:calls])
+        outputs = tuple(result.type for result in op.results)
+        callee_type = op.properties.get("var_callee_type")
+        variadic = isinstance(callee_type, llvm.LLVMFunctionType) and callee_type.is_variadic
+        try:
+            function = self.native.function_at(addr, inputs, outputs, variadic)
+        except NativeCallError as error:
+            raise ProgramError(str(error), op) from None
+        if function is None:
+            return None
+        if not outputs:
+            return lambda args: (function(*args), ())[1]
+        convert = value_of(outputs[0])
+        return lambda args: (convert(function(*args)),)
 
     def outlined_function(self, interpreter: OffloadInterpreter, addr: int) -> Function:
         """The function at `addr` that an OpenMP runtime entry point (`__kmpc_fork_call`,
