@@ -22,6 +22,16 @@ class ProgramError(Exception):
         self.op = op
 
 
+class TrapError(ProgramError):
+    """`llvm.intr.trap` (`__builtin_trap()`, a failed `assert` in a kernel): x86-64's
+    `ud2`, whose SIGILL ends a native run with status 132 (`exit_status`)."""
+
+    exit_status = 128 + 4  # SIGILL
+
+    def __init__(self, op: Operation | None = None):
+        super().__init__("trap ('llvm.intr.trap')", op)
+
+
 class UndefinedSymbolError(ProgramError):
     """A call of a function that is neither defined nor an external we model."""
 

@@ -43,7 +43,7 @@ from accdialect.interpreter.by_name import (
 from accdialect.interpreter.core import OffloadInterpreter, PerOp, offload_impl, register_all
 from accdialect.interpreter.decoded import Site
 from accdialect.interpreter.emitted import emitted
-from accdialect.interpreter.errors import ProgramError
+from accdialect.interpreter.errors import ProgramError, TrapError
 from accdialect.interpreter.linker import Call
 from accdialect.interpreters.builtin_ops import (
     Externals,
@@ -153,7 +153,7 @@ class LLVMFunctions(LLVMMemoryFunctions, LLVMArithmeticFunctions, LLVMVectorFunc
 
     @impl_by_name("llvm.intr.trap")
     def run_trap(self, interpreter: Interpreter, op: Operation, args: PythonValues):
-        raise ProgramError("trap ('llvm.intr.trap')")
+        raise TrapError()
 
 
 def register_llvm_and_builtins(interpreter: OffloadInterpreter,
