@@ -123,8 +123,12 @@ class HostLibraries:
 
     def __init__(self) -> None:
         self._libraries: dict[str, ctypes.CDLL] = {}
+        self._files: dict[str, str] = {}
+        """The loaded libraries by the name of their file (`dladdr`'s `dli_fname`
+        without its directory): each one's name here."""
         for name in ("libc.so.6", "libm.so.6"):
             self._libraries[name] = ctypes.CDLL(name)
+            self._files[name] = name
             IMAGES.add(name)
         self._callbacks: list[object] = []
         """The ctypes callbacks native code holds (kept alive here)."""
@@ -144,6 +148,7 @@ class HostLibraries:
                 path = str(flang_runtime_library())
                 library = ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
                 self._libraries[name] = library
+                self._files[os.path.basename(path)] = name
                 IMAGES.add(path)
                 IMAGES.add("libstdc++.so.6")
                 self._install_fortran_allocator(library)
@@ -153,6 +158,7 @@ class HostLibraries:
                 except OSError as error:
                     raise MissingLibrary(f"cannot load {name}: {error}") from None
                 self._libraries[name] = library
+                self._files[name] = name
                 IMAGES.add(name)
         return library
 
@@ -208,10 +214,7 @@ class HostLibraries:
             return None
         if not info.dli_fname or info.dli_saddr != address:
             return None
-        path = os.path.basename(info.dli_fname.decode(errors="replace"))
-        loaded = {os.path.basename(getattr(library, "_name", "") or ""): name
-                  for name, library in self._libraries.items()}
-        library = loaded.get(path)
+        library = self._files.get(os.path.basename(info.dli_fname.decode(errors="replace")))
         if library is None or not info.dli_sname:
             return None
         return library, info.dli_sname.decode(errors="replace")
