@@ -85,6 +85,7 @@ from accdialect.hostlib.kmpc_worksharing import TeamWorksharing
 from accdialect.hostlib.libc import CLibrary
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
+from accdialect.rules.arithmetic import to_int32
 from accdialect.runtime import DeviceAccessor
 from accdialect.runtime.deferred import Deferred, DeferredWork, Dependence
 from accdialect.runtime.source_loc import Loc
@@ -100,12 +101,6 @@ _DEPEND_ALL = 0x80
 IS_INITIAL_DEVICE = "omp_is_initial_device"
 _INT_MAX = 2**31 - 1
 """libomp's thread-limit-var without `OMP_THREAD_LIMIT`."""
-
-
-def _int32(value: int) -> int:
-    """A C `int` argument, which arrives as its 32-bit pattern."""
-    value &= 0xFFFF_FFFF
-    return value - (1 << 32) if value >> 31 else value
 
 
 NEGATIVE_LEVELS_WARNING = ('OMP: Warning #97: Requested number of active parallel levels '
@@ -316,7 +311,7 @@ class HostOpenMP:
         2, `mtx` 4, `set` 8, `all` 0x80)."""
         memory = self.interpreter.memory
         found = []
-        for i in range(_int32(ndeps)):
+        for i in range(to_int32(ndeps)):
             at = deps + _DEPEND_INFO_SIZE * i
             flags = memory.read_uint(at + 16, 1)
             found.append(Dependence(memory.read_uint(at), bool(flags & ~1),
@@ -393,7 +388,7 @@ class HostOpenMP:
     def set_max_active_levels(self, levels: int) -> None:
         """`omp_set_max_active_levels` (§18.2.15): a non-negative value, at most the
         supported levels; a negative one is ignored with libomp's warning."""
-        levels = _int32(levels)
+        levels = to_int32(levels)
         if levels < 0:
             self._libc.stderr.write(NEGATIVE_LEVELS_WARNING.format(levels=levels).encode())
             return
@@ -406,7 +401,7 @@ class HostOpenMP:
         natively: test/conformance/omp-c/host_nested_levels.c)."""
         self._libc.stderr.write(DEPRECATED_INFO.format(routine="omp_set_nested",
                                                        instead="omp_set_max_active_levels").encode())
-        if _int32(flag) == 0:
+        if to_int32(flag) == 0:
             self.max_active_levels = 1
         elif self.max_active_levels == 1:
             self.max_active_levels = _INT_MAX
@@ -458,17 +453,17 @@ class HostOpenMP:
             self.thread_limits[-1] = limit
 
     def push_num_teams(self, _loc: int, _gtid: int, num_teams: int, thread_limit: int) -> None:
-        self.league_num_teams = max(_int32(num_teams), 0)
-        self.league_thread_limit = max(_int32(thread_limit), 0)
+        self.league_num_teams = max(to_int32(num_teams), 0)
+        self.league_thread_limit = max(to_int32(thread_limit), 0)
         self.league_teams_exact = False
 
     def push_num_teams_51(self, _loc: int, _gtid: int, lower: int, upper: int,
                           thread_limit: int) -> None:
         """flang 22's `num_teams` (the bounds of OpenMP 5.1's `num_teams(lower: upper)`):
         the teams libomp chooses (`kmpc_team.num_teams_51`), then formed as many."""
-        self.league_thread_limit = max(_int32(thread_limit), 0)
+        self.league_thread_limit = max(to_int32(thread_limit), 0)
         self.league_num_teams = num_teams_51(
-            _int32(lower), _int32(upper), self.league_thread_limit,
+            to_int32(lower), to_int32(upper), self.league_thread_limit,
             self.interpreter.runtime.options.host_processors)
         self.league_teams_exact = self.league_num_teams > 0
 
@@ -507,11 +502,11 @@ class HostOpenMP:
         return interpreter.on_device and not interpreter.runtime.options.host_plugin
 
     def push_num_threads(self, _loc: int, _gtid: int, num_threads: int) -> None:
-        self.next_num_threads = max(_int32(num_threads), 0)
+        self.next_num_threads = max(to_int32(num_threads), 0)
 
     def set_num_threads(self, num_threads: int) -> None:
         """`omp_set_num_threads` (OpenMP 5.2 §18.2.1): a positive value sets nthreads-var."""
-        if _int32(num_threads) > 0:
+        if to_int32(num_threads) > 0:
             self.nthreads = num_threads
 
     def fork(self, _loc: int, _argc: int, microtask: int, *args: Any) -> None:
@@ -560,7 +555,7 @@ class HostOpenMP:
         """`omp_get_ancestor_thread_num` / `omp_get_team_size` (OpenMP 5.2 §18.2.18-19):
         of the enclosing parallel region at `level` (0: the initial thread's), -1
         outside 0 .. `omp_get_level()`."""
-        level = _int32(level)
+        level = to_int32(level)
         teams = self._parallel_teams()
         if level == 0:
             return 0 if what == "tid" else 1

@@ -28,7 +28,6 @@ from collections.abc import Callable
 from typing import Any
 
 from accdialect import __version__
-from accdialect.abi.openacc import ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC
 from accdialect.hostlib.libc import CLibrary
 from accdialect.interpreter.data_layout import signed
 from accdialect.interpreter.errors import ProgramError
@@ -256,11 +255,8 @@ class OpenACCModule:
         }
 
     def _queue(self, queue: int) -> int | None:
-        """The queue an `async_arg` names (§2.16.1); None: synchronous."""
-        queue = _INT(queue)
-        if queue == ACC_ASYNC_SYNC:
-            return None
-        return self.acc.default_async if queue == ACC_ASYNC_NOVAL else queue
+        """The queue an `async_arg` names (`OpenACC.queue`); None: synchronous."""
+        return self.acc.queue(_INT(queue))
 
     def wait(self, queues: set[int] | None, onto: int | None = None,
              number: int | None = None) -> None:

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from xdsl.dialects import acc as xacc
 from xdsl.ir import Operation
 
-from accdialect.abi.openacc import ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC
+from accdialect.abi.openacc import ACC_ASYNC_NOVAL
 from accdialect.interpreter.core import OffloadInterpreter, operation_loc
 from accdialect.interpreter.data_layout import signed
 from accdialect.runtime.deferred import Deferred, DeferredWork
@@ -36,10 +36,7 @@ def async_queue(interp: OffloadInterpreter, op: Operation) -> int | None:
         operands = list(getattr(op, "async_operands", ()))
         bare = bool(getattr(op, "asyncOnly", None))
     if operands:
-        queue = _INT(interp.get_values(operands[:1])[0])
-        if queue == ACC_ASYNC_SYNC:
-            return None
-        return interp.runtime.acc.default_async if queue == ACC_ASYNC_NOVAL else queue
+        return interp.runtime.acc.queue(_INT(interp.get_values(operands[:1])[0]))
     return interp.runtime.acc.default_async if bare else None
 
 

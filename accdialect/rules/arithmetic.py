@@ -27,6 +27,12 @@ def to_int64(x: int) -> int:
     return ((x + _INT64_SIGN) & _UINT64_MASK) - _INT64_SIGN
 
 
+def to_int32(x: int) -> int:
+    """`x` wrapped to a two's-complement 32-bit integer: a C `int` argument, which
+    arrives as its 32-bit pattern."""
+    return ((x + (1 << 31)) & 0xFFFF_FFFF) - (1 << 31)
+
+
 def to_uint64(x: int) -> int:
     """`x` modulo 2**64, in [0, 2**64): an address after pointer arithmetic
     (`getelementptr` wraps around the 64-bit address space)."""

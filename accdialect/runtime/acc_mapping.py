@@ -12,7 +12,12 @@ immediate detach follow §2.7.2 (not GCC's libgomp, which errors on null pointer
 targets and a detach at 0, and never resets the counter to 1 on a new target).
 """
 
-from ..abi.openacc import ACC_ASYNC_DEFAULT, ACC_ASYNC_NOVAL, data_action_map_type
+from ..abi.openacc import (
+    ACC_ASYNC_DEFAULT,
+    ACC_ASYNC_NOVAL,
+    ACC_ASYNC_SYNC,
+    data_action_map_type,
+)
 from .attachment_events import Attached, AttachSkipped, Detached
 from .device import Device
 from .device_selector import DeviceSelector
@@ -279,6 +284,14 @@ class OpenACC:
         """`acc_set_default_async(q)` (§3.2.16) and `set default_async(q)` (§2.14.3):
         acc-default-async-var; `acc_async_default` restores its initial value."""
         self.default_async = ACC_ASYNC_NOVAL if queue == ACC_ASYNC_DEFAULT else queue
+
+    def queue(self, async_arg: int) -> int | None:
+        """The activity queue an async-argument names (§2.16.1): None for
+        `acc_async_sync` (synchronous), acc-default-async-var's for `acc_async_noval`,
+        else the argument itself."""
+        if async_arg == ACC_ASYNC_SYNC:
+            return None
+        return self.default_async if async_arg == ACC_ASYNC_NOVAL else async_arg
 
     def memory_property(self, number: int, free: bool) -> int:
         """`acc_get_property` (§3.2.6) of device `number`: `acc_property_memory`, the

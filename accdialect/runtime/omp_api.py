@@ -11,6 +11,7 @@ number past the initial device (NULL) and `omp_target_is_accessible` of
 
 from collections.abc import Callable
 
+from ..rules.arithmetic import to_int32
 from .device import Device
 from .device_selector import DeviceSelector
 from .errors import InvalidDeviceError, MappingStateError, OffloadError, OutOfDeviceMemoryError
@@ -21,12 +22,6 @@ from .trace import Trace
 
 _INVALID_DEVICE = -2
 """`omp_invalid_device` (OpenMP 5.2 §18.7.8, LLVM 22's omp.h)."""
-
-
-def _int32(value: int) -> int:
-    """A C `int` argument, which arrives as its 32-bit pattern."""
-    value &= 0xFFFFFFFF
-    return value - (1 << 32) if value & 0x80000000 else value
 
 _INT_MAX = (1 << 31) - 1
 OMP_INITIAL_DEVICE = -1
@@ -184,7 +179,7 @@ class OpenMPApi:
 
     def omp_get_uid_from_device(self, device: int) -> int:
         """The device's UID as a C string kept for the run."""
-        uid = self._uid(_int32(device))
+        uid = self._uid(to_int32(device))
         address = self._uid_strings.get(uid)
         if address is None:
             data = uid.encode() + b"\0"

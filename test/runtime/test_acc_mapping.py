@@ -352,3 +352,12 @@ def test_default_async_is_set_and_restored(rt):
     assert rt.acc.default_async == 4
     rt.acc.set_default_async(-3)
     assert rt.acc.default_async == -1
+
+
+def test_the_queue_an_async_argument_names(rt):
+    """§2.16.1: acc_async_sync (-2) is synchronous, acc_async_noval (-1) is
+    acc-default-async-var's queue, any other value its own queue."""
+    assert rt.acc.queue(-2) is None
+    assert rt.acc.queue(-1) == -1
+    rt.acc.set_default_async(7)
+    assert (rt.acc.queue(-1), rt.acc.queue(3)) == (7, 3)
