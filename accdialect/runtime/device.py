@@ -193,15 +193,17 @@ class Device:
         return None if entry is None else entry.name
 
     def submit(self, dev_addr: int, host_addr: int, size: int,
-               entry: MappingEntry | None = None, *, agreeing: bool = False) -> None:
+               entry: MappingEntry | None = None, *, agreeing: bool = False,
+               named: MappingEntry | None = None) -> None:
         """Host-to-device copy of one whole range (the sides `entry` knows, its own block
         and the host allocation of its last copy, need no look-up); `agreeing`: an
-        attach write (`Memory.copy`). The transfer report sees it before it is made
-        (`TransferCollector.to_device`)."""
+        attach write (`Memory.copy`); `named`: the entry whose name the copy carries
+        when it is not `entry` (the `Entry` libomptarget's `submitData` is given). The
+        transfer report sees it before it is made (`TransferCollector.to_device`)."""
+        name = self._copy_name(named or entry, host_addr, size)
         transfers = self.memory.transfers
         if transfers is not None:
-            transfers.to_device(self.id, dev_addr, host_addr, size,
-                                self._copy_name(entry, host_addr, size))
+            transfers.to_device(self.id, dev_addr, host_addr, size, name)
         if size:
             if entry is None:
                 self.memory.copy(dev_addr, host_addr, size, agreeing=agreeing)
@@ -210,8 +212,7 @@ class Device:
                                                        entry.allocation, entry.host_block,
                                                        agreeing=agreeing)
         if self.trace is not None:
-            self.trace.emit(Copy(self.id, "h2d", host_addr, dev_addr, size,
-                                 self._copy_name(entry, host_addr, size)))
+            self.trace.emit(Copy(self.id, "h2d", host_addr, dev_addr, size, name))
 
     def retrieve(self, host_addr: int, dev_addr: int, size: int,
                  entry: MappingEntry | None = None) -> None:
@@ -256,11 +257,13 @@ class Device:
                 self.write_from_scratch(shadow.dev_addr + (lo - shadow.host_addr), part)
 
     def write_from_scratch(self, dev_addr: int, data: bytes,
-                           entry: MappingEntry | None = None) -> None:
+                           entry: MappingEntry | None = None, *,
+                           named: MappingEntry | None = None) -> None:
         """Write runtime-computed bytes to the device through a host staging buffer (the
         source of a pointer-attachment write: `copy.h2d hst=?` in a normalized trace)."""
         self.memory.write(self.scratch.begin, data)
-        self.submit(dev_addr, self.scratch.begin, len(data), entry, agreeing=True)
+        self.submit(dev_addr, self.scratch.begin, len(data), entry, agreeing=True,
+                    named=named)
 
     # ---- device-side access ----------------------------------------------------------
     def check_access(self, addr: int, size: int, where: str | None,

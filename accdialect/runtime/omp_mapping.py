@@ -41,6 +41,7 @@ _NON_CONTIG = int(MapType.NON_CONTIG)
 _MEMBER_OF = int(MapType.MEMBER_OF)
 _NOT_MAPPED = _LITERAL | _PRIVATE  # passed to the kernel, never entered in the table
 _NOT_UNMAPPED = _LITERAL | _PRIVATE | _ATTACH  # skipped by `target_data_end`
+_LAMBDA_CAPTURE = _PTR_AND_OBJ | _LITERAL | _IMPLICIT  # libomptarget `isLambdaMapping`
 _MAX_ALIGNMENT = 16
 _INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
 
@@ -451,10 +452,15 @@ def kernel_arguments(dev: Device, args: MapArgs) -> KernelArguments:
     memory = dev.memory
     null_if_absent = dev.options.unmatched_pointer_null and not dev.options.usm
     kargs: list[int] = []
+    positions: dict[int, int] = {}
     privates = PrivateArguments(dev)
     for i, t in enumerate(args.types):
         if not t & _TARGET_PARAM:
+            if t & _LAMBDA_CAPTURE == _LAMBDA_CAPTURE:
+                parent = parent_index(t)
+                _redirect_lambda_capture(dev, args, i, parent, kargs[positions[parent]])
             continue
+        positions[i] = len(kargs)
         begin, base, size = args.begins[i], args.bases[i], args.sizes[i]
         if t & _LITERAL:
             kargs.append(base)
@@ -482,6 +488,23 @@ def kernel_arguments(dev: Device, args: MapArgs) -> KernelArguments:
                 kargs.append((tpr.target_pointer + (base - begin)) & ADDRESS_MASK)
     privates.pack_and_transfer(kargs)
     return KernelArguments(dev, kargs, privates.allocations)
+
+
+def _redirect_lambda_capture(dev: Device, args: MapArgs, i: int, parent: int,
+                             parent_target: int) -> None:
+    """A variable a lambda captures by reference (PTR_AND_OBJ|LITERAL|IMPLICIT, a member
+    of the lambda, entry `parent`): when what it refers to is mapped, its device address
+    goes into the reference in the lambda's device copy, 8 bytes from a staging buffer;
+    unmapped, the device copy keeps the host address (libomptarget `processDataBefore`).
+    """
+    field = parent_target + (args.bases[i] - args.begins[parent])
+    tpr = get_tgt_ptr_begin(dev, args.begins[i], args.sizes[i], update_ref=False, hold=False,
+                            must_contain=False)
+    if tpr.entry is None or tpr.is_host_pointer:
+        return
+    value = tpr.target_pointer & ADDRESS_MASK
+    dev.write_from_scratch(field & ADDRESS_MASK, value.to_bytes(POINTER_SIZE, "little"),
+                           named=tpr.entry)
 
 
 def _pointer_init_value(dev: Device, pointee_base: int, pointee_begin: int,

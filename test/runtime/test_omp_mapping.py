@@ -296,6 +296,32 @@ def test_kernel_arguments_literal_private_and_mapped(rt):
     assert not rt.memory.allocation_at(args[2]).live and not rt.memory.allocation_at(args[3]).live
 
 
+def test_lambda_captures_by_reference_point_at_the_device_copies(rt):
+    """libomptarget `processDataBefore` (`isLambdaMapping`): a reference a first-private
+    lambda holds (PTR_AND_OBJ|LITERAL|IMPLICIT, MEMBER_OF the lambda) gets the device
+    address of the mapped variable it refers to, one 8-byte copy; a reference to a
+    variable that is not mapped keeps the host address."""
+    mapped = host_ints(rt, range(4), name="mapped")
+    unmapped = host_ints(rt, [9], name="unmapped")
+    lam = rt.alloc(16, "stack", name="lam")
+    rt.memory.write_uint(lam, mapped)
+    rt.memory.write_uint(lam + 8, unmapped)
+    capture = M.PTR_AND_OBJ | M.LITERAL | M.IMPLICIT | member_of(1)
+    seen = {}
+
+    def body(args):
+        view = rt.device_access()
+        seen["references"] = (view.read_uint(args[1]), view.read_uint(args[1] + 8))
+        seen["device copy"] = dev(rt, mapped)
+    before = len(copies(rt))
+    rt.target("k", [mapped, lam, lam, lam + 8], [mapped, lam, mapped, unmapped], [16, 16, 16, 4],
+              [TF | TP, M.PRIVATE | M.TO | TP | M.IMPLICIT, capture, capture], body=body)
+    assert seen["references"] == (seen["device copy"], unmapped)
+    assert seen["device copy"] != mapped
+    assert [size for _, _, _, size in copies(rt)[before:]] == [16, 16, 8, 16]
+    assert rt.memory.read_uint(lam) == mapped
+
+
 def test_return_param_hands_back_the_device_base(rt):
     """§3: RETURN_PARAM (use_device_ptr) returns dev(begin) - (begin - base) as the base."""
     buf = host_ints(rt, range(4))
