@@ -5,9 +5,10 @@
   value is printed with it, as MLIR stores default-valued properties.
 - An `i64` integer inside an array prints without its type (`[[0]]`), as MLIR
   elides it there.
-- `llvm.mlir.constant(0 : index) : i64` keeps the type of its value: xDSL 0.74
-  drops the type of any integer value when the result is `i64`, printing
-  `llvm.mlir.constant(0) : i64`, which reads back as an `i64` value.
+- `llvm.mlir.constant(0 : index) : i64` keeps the type of its value, as mlir-opt 22
+  prints any integer but an `i1` (`(3 : i64) : i64`): xDSL 0.74 drops the type of any
+  integer value when the result is `i64`, printing `llvm.mlir.constant(0) : i64`,
+  which reads back as an `i64` value.
 - Seed 001's `augPtr` is stored as the last operand segment of the data-clause
   operations. Upstream's generic form has no such segment, so it is left out
   whenever it is empty (`DataClauseOp.upstream_generic_properties`).
@@ -37,14 +38,18 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     ModuleOp,
     StringAttr,
+    UnregisteredOp,
+    i1,
     i64,
 )
-from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.targets.mlir import MLIRTarget
 from xdsl.traits import IsolatedFromAbove
 
 from accdialect.dialects.acc import DataClauseOp
+from accdialect.ir.asm_names import DEFAULT_DIALECT, AsmNames, strip_default_dialect
+from accdialect.ir.mlir_forms import MLIR_FORMS
 from accdialect.xdsl_compat.identities import printed_identity
 from accdialect.xdsl_compat.printing import DirectPrinter
 
@@ -65,6 +70,21 @@ _BYTE_TEXT = tuple("\\\\" if byte == 0x5C
 """A byte in a string literal, as xDSL's `Printer.print_bytes_literal` writes it."""
 
 
+def _predecessors_comment(block: Block, names: dict[Block, str]) -> str:
+    """What mlir-opt prints after a block's label about the blocks that branch to it."""
+    predecessors = [use.operation.parent_block() for use in block.uses]
+    known = [p for p in predecessors if p is not None]
+    if not known:
+        return "" if block.parent is None or block is block.parent.first_block \
+            else "  // no predecessors"
+    if all(p is known[0] for p in known):
+        return f"  // pred: ^{names.get(known[0], '?')}"
+    region = block.parent
+    order = {b: i for i, b in enumerate(region.blocks)} if region is not None else {}
+    known.sort(key=lambda p: order.get(p, 0))
+    return f"  // {len(known)} preds: " + ", ".join(f"^{names.get(p, '?')}" for p in known)
+
+
 class AccPrinter(DirectPrinter):
     """xDSL's printer (writing at once: `DirectPrinter`), printing properties as
     mlir-opt 22 does. An attribute's text
@@ -72,6 +92,9 @@ class AccPrinter(DirectPrinter):
     (`!llvm.ptr`, `!llvm.array<5 x !llvm.ptr>`) hundreds of thousands of times."""
 
     _texts: dict[Attribute, str] | None = None
+    _default_dialects: list[str] | None = None
+    """With mlir-opt's names (`name_as_mlir`): the default dialect of each region being
+    printed."""
     _scratch: "AccPrinter | None" = None
     _templates: dict[tuple[object, ...], "_Template"] | None = None
     _once: set[tuple[object, ...]]
@@ -147,6 +170,15 @@ class AccPrinter(DirectPrinter):
         if not self._print_templated(op):
             self._print_op(op)
 
+    def name_as_mlir(self, top: Operation) -> None:
+        """Print the values and blocks under `top` with the names mlir-opt 22 gives
+        them, and operation names without their region's default dialect
+        (`asm_names`)."""
+        names = AsmNames(top, self.print_generic_format)
+        self._ssa_values.update(names.values)  # pyright: ignore[reportPrivateUsage]
+        self._blocks.update(names.blocks)  # pyright: ignore[reportPrivateUsage]
+        self._default_dialects = ["builtin"]
+
     def print_region(self, region: Region, print_entry_block_args: bool = True,
                      print_empty_block: bool = True,
                      print_block_terminators: bool = True) -> None:
@@ -156,8 +188,33 @@ class AccPrinter(DirectPrinter):
         construct whose region branches) drops the branches and the entry block, and
         the text no longer reads back."""
         several = len(region.blocks) > 1
-        super().print_region(region, print_entry_block_args, print_empty_block,
-                             print_block_terminators or several)
+        dialects = self._default_dialects
+        if dialects is not None:
+            parent = region.parent_op()
+            dialects.append(DEFAULT_DIALECT.get(parent.name, "") if parent else "")
+        try:
+            super().print_region(region, print_entry_block_args, print_empty_block,
+                                 print_block_terminators or several)
+        finally:
+            if dialects is not None:
+                dialects.pop()
+
+    def print_block(self, block: Block, print_block_args: bool = True,
+                    print_block_terminator: bool = True) -> None:
+        """With mlir-opt's names, a block's label is followed by its predecessors, as
+        mlir-opt prints them (`// pred: ^bb0`, `// 2 preds: ^bb0, ^bb2`, `// no
+        predecessors`)."""
+        if not print_block_args or self._default_dialects is None:
+            super().print_block(block, print_block_args, print_block_terminator)
+            return
+        self._print_new_line()
+        self.print_block_name(block)
+        if block.args:
+            with self.in_parens():
+                self.print_list(block.args, self.print_block_argument)
+        self.print_string(":")
+        self.print_string(_predecessors_comment(block, self._blocks))  # pyright: ignore[reportPrivateUsage]
+        super().print_block(block, False, print_block_terminator)
 
     def _print_templated(self, op: Operation) -> bool:
         """Print an `llvm` or `arith` operation without successors from the text its
@@ -243,9 +300,26 @@ class AccPrinter(DirectPrinter):
             self.print_string("".join(text))
         return True
 
+    def _print_results(self, op: Operation) -> None:
+        """With mlir-opt's names, several results are one name and their count
+        (`%0:2 = `)."""
+        if self._default_dialects is None or len(op.results) < 2:
+            super()._print_results(op)
+            return
+        name = self.print_ssa_value(op.results[0])
+        self._ssa_values[op.results[0]] = name  # pyright: ignore[reportPrivateUsage]
+        self.print_string(f":{len(op.results)} = ")
+
     def _print_op(self, op: Operation) -> None:
+        dialects = self._default_dialects
+        if (dialects is not None and not self.print_generic_format
+                and not isinstance(op, UnregisteredOp) and type(op).print is not Operation.print
+                and (type(op) in MLIR_FORMS
+                     or strip_default_dialect(op.name, dialects[-1]) != op.name)):
+            self._print_custom_op_named(op, strip_default_dialect(op.name, dialects[-1]))
+            return
         if (self.print_generic_format or not isinstance(op, llvm.ConstantOp)
-                or not isinstance(op.value, IntegerAttr) or op.value.type == op.result.type):
+                or not isinstance(op.value, IntegerAttr) or op.value.type == i1):
             super().print_op(op)
             return
         self.print_results(op)
@@ -256,6 +330,29 @@ class AccPrinter(DirectPrinter):
         if self.print_debuginfo:
             self.print_string(" ")
             self.print_attribute(op.location)
+
+    def _print_custom_op_named(self, op: Operation, name: str) -> None:
+        """xDSL's `print_op` of an operation in its custom form, under `name`, the
+        rest as mlir-opt prints it where xDSL differs (`mlir_forms`)."""
+        scope = bool(op.get_traits_of_type(IsolatedFromAbove))
+        begin = self._current_column  # pyright: ignore[reportPrivateUsage]
+        self._print_results(op)
+        if scope:
+            self.enter_scope()
+        self.print_string(name)
+        for message in self.diagnostic.op_messages.get(op, ()):
+            self._add_message_on_next_line(  # pyright: ignore[reportPrivateUsage]
+                message, begin, self._current_column)  # pyright: ignore[reportPrivateUsage]
+        form = MLIR_FORMS.get(type(op))
+        if form is None:
+            op.print(self)
+        else:
+            form(op, self)
+        if self.print_debuginfo:
+            self.print_string(" ")
+            self.print_attribute(op.location)
+        if scope:
+            self.exit_scope()
 
     def print_op_with_default_format(self, op: Operation) -> None:
         stored = op.properties
@@ -408,6 +505,7 @@ class AccMLIRTarget(MLIRTarget):
     def emit(self, ctx: Context, module: ModuleOp, output: IO[str]) -> None:
         text = StringIO()
         printer = self._printer(text, self.print_generic_format)
+        printer.name_as_mlir(module)
         try:
             printer.print_op(module)
         except CUSTOM_FORM_FAILURES:
@@ -415,6 +513,7 @@ class AccMLIRTarget(MLIRTarget):
                 raise
             text = StringIO()
             printer = self._printer(text, True)
+            printer.name_as_mlir(module)
             printer.print_op(module)
         printer.print_metadata(ctx.loaded_dialects)
         output.write(text.getvalue())

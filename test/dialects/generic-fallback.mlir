@@ -14,7 +14,7 @@ llvm.func @indirect_call_without_callee(%p: !llvm.ptr) {
   llvm.return
 }
 // UNVERIFIED:      "builtin.module"() ({
-// UNVERIFIED:        %c = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+// UNVERIFIED:        %0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
 // UNVERIFIED-NEXT:   "llvm.call"() <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
 // UNVERIFIED-NEXT:   "llvm.return"() : () -> ()
 
@@ -26,7 +26,7 @@ llvm.func @dynamic_index_without_operand(%p: !llvm.ptr) {
   llvm.return
 }
 // UNVERIFIED:      "builtin.module"() ({
-// UNVERIFIED:        %0 = "llvm.getelementptr"(%p) <{elem_type = i8, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr) -> !llvm.ptr
+// UNVERIFIED:        %0 = "llvm.getelementptr"(%arg0) <{elem_type = i8, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr) -> !llvm.ptr
 
 // -----
 
@@ -39,8 +39,8 @@ func.func @no_segments(%m: memref<4xf32>) {
   %1 = "acc.copyin"(%m) <{dataClause = #acc<data_clause acc_copyin>, operandSegmentSizes = array<i32>, varType = f32}> : (memref<4xf32>) -> memref<4xf32>
   return
 }
-// UNVERIFIED: %0 = "acc.copyin"(%m) <{dataClause = #acc<data_clause acc_copyin>, implicit = false, modifiers = #acc<data_clause_modifier none>, structured = true, varType = f32}> : (memref<4xf32>) -> memref<4xf32>
-// UNVERIFIED: %1 = "acc.copyin"(%m) <{dataClause = #acc<data_clause acc_copyin>, implicit = false, modifiers = #acc<data_clause_modifier none>, operandSegmentSizes = array<i32>, structured = true, varType = f32}> : (memref<4xf32>) -> memref<4xf32>
+// UNVERIFIED: %0 = "acc.copyin"(%arg0) <{dataClause = #acc<data_clause acc_copyin>, implicit = false, modifiers = #acc<data_clause_modifier none>, structured = true, varType = f32}> : (memref<4xf32>) -> memref<4xf32>
+// UNVERIFIED: %1 = "acc.copyin"(%arg0) <{dataClause = #acc<data_clause acc_copyin>, implicit = false, modifiers = #acc<data_clause_modifier none>, operandSegmentSizes = array<i32>, structured = true, varType = f32}> : (memref<4xf32>) -> memref<4xf32>
 
 // CHECK-NOT: Traceback
 // UNVERIFIED-NOT: Traceback

@@ -8,11 +8,11 @@
 // RUN: printf '// nothing\n\n' | acc-opt | filecheck %s --check-prefix=EMPTY --match-full-lines --strict-whitespace
 // RUN: printf 'func.func @f() {\n  acc.teleport\n}\n' | not acc-opt - 2>&1 | filecheck %s --check-prefix=ERROR
 //
-// CHECK:      builtin.module {
+// CHECK:      module {
 // CHECK-NEXT:   func.func @f() {
-// CHECK-NEXT:     func.return
+// CHECK-NEXT:     return
 //
-// EMPTY:builtin.module {
+// EMPTY:module {
 // EMPTY-NEXT:}
 // EMPTY-EMPTY:
 // EMPTY-NOT:{{.}}

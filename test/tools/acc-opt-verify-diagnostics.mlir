@@ -23,7 +23,7 @@
 // OK-NEXT: // -----
 // OK-NEXT: // -----
 // OK-NEXT: // -----
-// OK-NEXT: builtin.module {
+// OK-NEXT: module {
 // OK-NEXT:   func.func @fine() {
 //
 // WRONG:{{.*}}/Inputs/verify-diagnostics-wrong.mlir:7:8: error: unexpected error: 'acc.create' op input and output types must match
