@@ -99,6 +99,7 @@ from xdsl.utils.hints import isa
 
 from accdialect.dialects.discardable import CONSTRUCT_ATTR as CONSTRUCT_ATTR
 from accdialect.dialects.discardable import DESCRIPTOR_MARKER as DESCRIPTOR_MARKER
+from accdialect.dialects.any_order import clauses_in_any_order
 from accdialect.dialects.inherit import OpT, with_fields_of
 from accdialect.xdsl_compat.operand_groups import read_groups_directly
 from accdialect.xdsl_compat.verifiers import declared_verify
@@ -1124,8 +1125,9 @@ def _with_traits(op_class: type[IRDLOperation], traits: OpTraits) -> None:
 
 @irdl_op_definition
 class TerminatorOp(_OwnFormat, xacc.TerminatorOp):
-    """Upstream `acc.terminator`; mlir-opt 22 also accepts it in `acc.declare`
-    and in recipe regions, which xDSL 0.74 rejects."""
+    """Upstream `acc.terminator`, which mlir-opt 22 accepts in any region (a `Terminator`
+    without a parent constraint: `acc.serial combined(loop)` ends with one), where
+    xDSL 0.74 names the operations it may end."""
 
     name = "acc.terminator"
 
@@ -1175,6 +1177,7 @@ class LoopControl(xacc.LoopControl):
         state.last_was_punctuation = False
 
 
+@clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.LoopOp)
 class LoopOp(_OwnFormat, xacc.LoopOp):
@@ -1225,27 +1228,7 @@ class KernelEnvironmentOp(_OwnFormat, xacc.KernelEnvironmentOp):
             raise VerifyException("expects a single-block region")
 
 
-_with_traits(
-    TerminatorOp,
-    OpTraits(
-        lambda: (
-            IsTerminator(),
-            NoMemoryEffect(),
-            HasParent(
-                xacc.KernelsOp,
-                xacc.DataOp,
-                xacc.HostDataOp,
-                xacc.GlobalConstructorOp,
-                xacc.GlobalDestructorOp,
-                xacc.AtomicCaptureOp,
-                xacc.DeclareOp,
-                xacc.PrivateRecipeOp,
-                xacc.FirstprivateRecipeOp,
-                xacc.ReductionRecipeOp,
-            ),
-        )
-    ),
-)
+_with_traits(TerminatorOp, OpTraits(lambda: (IsTerminator(), NoMemoryEffect())))
 _with_traits(
     YieldOp,
     OpTraits(
@@ -1277,6 +1260,26 @@ def _declared_verify(parent: type[IRDLOperation]) -> Any:
     return declared
 
 
+class WaitClause(xacc.WaitClause):
+    """Upstream `custom<WaitClause>`: a `wait` with parentheses always sets `waitOnly`,
+    to `[]` when it lists no keyword-only device types (mlir-opt 22 prints `waitOnly =
+    []` in the generic form of `acc.serial wait(%0 : i64)`); xDSL 0.74 leaves it
+    unset. (xDSL's directive, its parameters inherited.)"""
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        start = parser.pos
+        super().parse(parser, state)
+        read = parser.lexer.input.content[start:parser.pos].lstrip()
+        if read.startswith("(") and not read[1:].lstrip().startswith("["):
+            self.keyword_only.set(state, ArrayAttr([]))
+
+
+def _own_wait_clause(parent: type[IRDLOperation]) -> tuple[type[CustomDirective], ...]:
+    """`parent`'s custom directives, with the project's `WaitClause`."""
+    return tuple(WaitClause if directive is xacc.WaitClause else directive
+                 for directive in parent.custom_directives)
+
+
 def _any_region(op_class: type[OpT]) -> type[OpT]:
     """Class decorator: lets a construct's region have several blocks, as upstream's
     `AnyRegion` (mlir-opt 22 accepts a CFG in `acc.data`, `acc.host_data`,
@@ -1300,6 +1303,7 @@ def _any_region(op_class: type[OpT]) -> type[OpT]:
 # and the constructs' regions may have several blocks (`_any_region`).
 
 
+@clauses_in_any_order(outside=("combined",))
 @_any_region
 @irdl_op_definition
 @with_fields_of(xacc.ParallelOp)
@@ -1307,10 +1311,12 @@ class ParallelOp(_OwnFormat, xacc.ParallelOp):
     """Upstream `acc.parallel`."""
 
     name = "acc.parallel"
+    custom_directives = _own_wait_clause(xacc.ParallelOp)
     region = region_def()
     verify_ = _declared_verify(xacc.ParallelOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @_any_region
 @irdl_op_definition
 @with_fields_of(xacc.SerialOp)
@@ -1318,10 +1324,12 @@ class SerialOp(_OwnFormat, xacc.SerialOp):
     """Upstream `acc.serial`."""
 
     name = "acc.serial"
+    custom_directives = _own_wait_clause(xacc.SerialOp)
     region = region_def()
     verify_ = _declared_verify(xacc.SerialOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @_any_region
 @irdl_op_definition
 @with_fields_of(xacc.KernelsOp)
@@ -1329,10 +1337,12 @@ class KernelsOp(_OwnFormat, xacc.KernelsOp):
     """Upstream `acc.kernels`."""
 
     name = "acc.kernels"
+    custom_directives = _own_wait_clause(xacc.KernelsOp)
     region = region_def()
     verify_ = _declared_verify(xacc.KernelsOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @_any_region
 @irdl_op_definition
 @with_fields_of(xacc.DataOp)
@@ -1340,10 +1350,12 @@ class DataOp(_OwnFormat, xacc.DataOp):
     """Upstream `acc.data`."""
 
     name = "acc.data"
+    custom_directives = _own_wait_clause(xacc.DataOp)
     region = region_def()
     verify_ = _declared_verify(xacc.DataOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @_any_region
 @irdl_op_definition
 @with_fields_of(xacc.HostDataOp)
@@ -1355,6 +1367,7 @@ class HostDataOp(_OwnFormat, xacc.HostDataOp):
     verify_ = _declared_verify(xacc.HostDataOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.EnterDataOp)
 class EnterDataOp(_OwnFormat, xacc.EnterDataOp):
@@ -1364,6 +1377,7 @@ class EnterDataOp(_OwnFormat, xacc.EnterDataOp):
     verify_ = _declared_verify(xacc.EnterDataOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.ExitDataOp)
 class ExitDataOp(_OwnFormat, xacc.ExitDataOp):
@@ -1373,12 +1387,14 @@ class ExitDataOp(_OwnFormat, xacc.ExitDataOp):
     verify_ = _declared_verify(xacc.ExitDataOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.UpdateOp)
 class UpdateOp(_OwnFormat, xacc.UpdateOp):
     """Upstream `acc.update`."""
 
     name = "acc.update"
+    custom_directives = _own_wait_clause(xacc.UpdateOp)
     verify_ = _declared_verify(xacc.UpdateOp)
 
 
@@ -1391,6 +1407,7 @@ class DeclareExitOp(_OwnFormat, xacc.DeclareExitOp):
     verify_ = _declared_verify(xacc.DeclareExitOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.InitOp)
 class InitOp(_OwnFormat, xacc.InitOp):
@@ -1400,6 +1417,7 @@ class InitOp(_OwnFormat, xacc.InitOp):
     verify_ = _declared_verify(xacc.InitOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.ShutdownOp)
 class ShutdownOp(_OwnFormat, xacc.ShutdownOp):
@@ -1409,6 +1427,7 @@ class ShutdownOp(_OwnFormat, xacc.ShutdownOp):
     verify_ = _declared_verify(xacc.ShutdownOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.SetOp)
 class SetOp(_OwnFormat, xacc.SetOp):
@@ -1418,6 +1437,7 @@ class SetOp(_OwnFormat, xacc.SetOp):
     verify_ = _declared_verify(xacc.SetOp)
 
 
+@clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.WaitOp)
 class WaitOp(_OwnFormat, xacc.WaitOp):

@@ -2,7 +2,8 @@
 
 - Properties are printed sorted by name, as MLIR prints a dictionary (xDSL
   keeps the order in which they were set), and a property left at its default
-  value is printed with it, as MLIR stores default-valued properties.
+  value is printed with it, as MLIR stores default-valued properties (but those it
+  declares optional: `memref.load`'s `nontemporal`).
 - An `i64` integer inside an array prints without its type (`[[0]]`), as MLIR
   elides it there.
 - `llvm.mlir.constant(0 : index) : i64` keeps the type of its value, as mlir-opt 22
@@ -54,13 +55,19 @@ from accdialect.xdsl_compat.identities import printed_identity
 from accdialect.xdsl_compat.printing import DirectPrinter
 
 
+_OPTIONAL_WITH_DEFAULT = frozenset({("memref.load", "nontemporal"),
+                                    ("memref.store", "nontemporal")})
+"""Properties MLIR declares `DefaultValuedOptionalAttr`: not stored, so not printed,
+when the text leaves them out (xDSL 0.74 gives them a default like the others)."""
+
+
 def _default_properties(op: Operation) -> dict[str, Attribute]:
     if not isinstance(op, IRDLOperation):
         return {}
     return {
         name: prop.default_value
         for name, prop in op.get_irdl_definition().properties.items()
-        if prop.default_value is not None
+        if prop.default_value is not None and (op.name, name) not in _OPTIONAL_WITH_DEFAULT
     }
 
 
@@ -175,8 +182,8 @@ class AccPrinter(DirectPrinter):
         them, and operation names without their region's default dialect
         (`asm_names`)."""
         names = AsmNames(top, self.print_generic_format)
-        self._ssa_values.update(names.values)  # pyright: ignore[reportPrivateUsage]
-        self._blocks.update(names.blocks)  # pyright: ignore[reportPrivateUsage]
+        self.value_names.update(names.values)
+        self.block_labels.update(names.blocks)
         self._default_dialects = ["builtin"]
 
     def print_region(self, region: Region, print_entry_block_args: bool = True,
@@ -207,13 +214,13 @@ class AccPrinter(DirectPrinter):
         if not print_block_args or self._default_dialects is None:
             super().print_block(block, print_block_args, print_block_terminator)
             return
-        self._print_new_line()
+        self.new_line()
         self.print_block_name(block)
         if block.args:
             with self.in_parens():
                 self.print_list(block.args, self.print_block_argument)
         self.print_string(":")
-        self.print_string(_predecessors_comment(block, self._blocks))  # pyright: ignore[reportPrivateUsage]
+        self.print_string(_predecessors_comment(block, self.block_labels))
         super().print_block(block, False, print_block_terminator)
 
     def _print_templated(self, op: Operation) -> bool:
@@ -300,14 +307,13 @@ class AccPrinter(DirectPrinter):
             self.print_string("".join(text))
         return True
 
-    def _print_results(self, op: Operation) -> None:
+    def print_results(self, op: Operation) -> None:
         """With mlir-opt's names, several results are one name and their count
         (`%0:2 = `)."""
         if self._default_dialects is None or len(op.results) < 2:
-            super()._print_results(op)
+            super().print_results(op)
             return
-        name = self.print_ssa_value(op.results[0])
-        self._ssa_values[op.results[0]] = name  # pyright: ignore[reportPrivateUsage]
+        self.print_ssa_value(op.results[0])
         self.print_string(f":{len(op.results)} = ")
 
     def _print_op(self, op: Operation) -> None:
@@ -335,14 +341,13 @@ class AccPrinter(DirectPrinter):
         """xDSL's `print_op` of an operation in its custom form, under `name`, the
         rest as mlir-opt prints it where xDSL differs (`mlir_forms`)."""
         scope = bool(op.get_traits_of_type(IsolatedFromAbove))
-        begin = self._current_column  # pyright: ignore[reportPrivateUsage]
-        self._print_results(op)
+        begin = self.column
+        self.print_results(op)
         if scope:
             self.enter_scope()
         self.print_string(name)
         for message in self.diagnostic.op_messages.get(op, ()):
-            self._add_message_on_next_line(  # pyright: ignore[reportPrivateUsage]
-                message, begin, self._current_column)  # pyright: ignore[reportPrivateUsage]
+            self.add_message_on_next_line(message, begin, self.column)
         form = MLIR_FORMS.get(type(op))
         if form is None:
             op.print(self)

@@ -1,12 +1,15 @@
 """A module verified as mlir-opt 22 verifies it, its errors located.
 
 mlir-opt verifies the input and, by default, the module after every pass
-(`-verify-each`). `verify_located(module)` runs one verification: each operation,
-innermost first (the order of xDSL's `walk(region_first=True)`), by the rules of its
-regions that xDSL reports without a location, mlir-opt's rule of a global's region
-(`llvm_verify.verify_upstream_contents`) and its own verifier
-(`verification.OperationVerifier`), then, as mlir-opt, that every operand dominates its
-use (`dominance`). The first failure is a `LocatedDiagnostic` at its operation.
+(`-verify-each`). `verify_located(module)` runs one verification: each operation
+before the operations its regions hold, as MLIR's `OperationVerifier` enters them
+(an operation's own rules, then its blocks', then what they hold: `acc.data` without
+clauses is reported before the `acc.yield` it holds), but a symbol table after them
+(unique symbols are a region trait, which MLIR checks on leaving the operation): mlir-opt's rule of a global's
+region (`llvm_verify.verify_upstream_contents`) and its own verifier
+(`verification.OperationVerifier`), then the rules of its regions that xDSL reports
+without a location; then, as mlir-opt, that every operand dominates its use
+(`dominance`). The first failure is a `LocatedDiagnostic` at its operation.
 
 One `ModuleVerifier` verifies one module and keeps what holds for it from one
 verification to the next (the shapes by the identities of their attributes: most
@@ -28,7 +31,7 @@ from accdialect.dialects.llvm_verify import CONTENTS_CHECKED, verify_upstream_co
 from accdialect.ir.diagnostics import LocatedDiagnostic, LocatedError
 from accdialect.ir.dominance import verify_dominance
 from accdialect.ir.verification import OperationVerifier
-from accdialect.xdsl_compat.links import innermost_first
+from accdialect.xdsl_compat.links import outermost_first
 
 VERIFIER_CRASHES = (ValueError, TypeError, AttributeError, IndexError, KeyError)
 """What a verifier raises when it fails without a diagnostic."""
@@ -64,6 +67,18 @@ def _verify_regions(op: Operation) -> None:
                                        (first, "see existing symbol definition here"))
 
 
+_symbol_tables: dict[type[Operation], bool] = {}
+
+
+def _symbol_table(op: Operation) -> bool:
+    """Whether `op` is a symbol table, whose rule MLIR checks on leaving it (a region
+    trait): after the operations it holds."""
+    known = _symbol_tables.get(type(op))
+    if known is None:
+        known = _symbol_tables[type(op)] = op.has_trait(SymbolTable)
+    return known
+
+
 class ModuleVerifier(OperationVerifier):
     """The verifications of one module (see the module doc): its memos are the fields
     of `OperationVerifier`."""
@@ -85,9 +100,7 @@ class ModuleVerifier(OperationVerifier):
         module = self._module()
         assert module is not None
         self.begin()
-        for op in innermost_first(module):
-            if op.regions:  # (most operations have none: no call)
-                _verify_regions(op)
+        for op in outermost_first(module, _symbol_table):
             try:
                 checked = _contents_checked.get(type(op))
                 if checked is None:
@@ -99,6 +112,8 @@ class ModuleVerifier(OperationVerifier):
                 raise LocatedDiagnostic(op, str(error)) from None
             except VERIFIER_CRASHES as error:
                 raise LocatedDiagnostic(op, f"does not verify: {error}") from None
+            if op.regions:  # (most operations have none: no call)
+                _verify_regions(op)
         verify_dominance(module, self.straight_line)
 
 

@@ -54,23 +54,23 @@ def held_ops(op: Operation) -> list[Operation]:
     return held
 
 
-def innermost_first(root: Operation) -> list[Operation]:
-    """The operations of `root`, then `root`, in the order of
-    `root.walk(region_first=True)`: each operation after those its regions hold. Listed
-    at once: the walk's nested generators cost a Python frame per level for every
-    operation."""
+def outermost_first(root: Operation, last: Callable[[Operation], bool]) -> list[Operation]:
+    """`root`, then the operations of its regions, each before those its own regions
+    hold (the order of `root.walk()`), but an operation for which `last` holds comes
+    after them; listed at once."""
     found: list[Operation] = []
-    stack = [(root, iter(held_ops(root)))]
+    stack: list[tuple[Operation, bool]] = [(root, False)]
     while stack:
-        op, held = stack[-1]
-        for child in held:  # resumed where it stopped
-            if child.regions:
-                stack.append((child, iter(held_ops(child))))
-                break
-            found.append(child)
-        else:
-            stack.pop()
+        op, leaving = stack.pop()
+        if leaving:
             found.append(op)
+            continue
+        if op.regions and last(op):
+            stack.append((op, True))
+        else:
+            found.append(op)
+        if op.regions:
+            stack.extend((child, False) for child in reversed(held_ops(op)))
     return found
 
 

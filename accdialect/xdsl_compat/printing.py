@@ -9,7 +9,7 @@ a line break, or a new line some message waits for (`_next_line_callback`), to x
 `test/xdsl_compat/test_printing.py` compares its text with xDSL's printer's.
 """
 
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.printer import Printer
 
 
@@ -36,12 +36,34 @@ class DirectPrinter(Printer):
         self._current_line += 1  # pyright: ignore[reportPrivateUsage]
         self._current_column = spaces  # pyright: ignore[reportPrivateUsage]
 
+    def _print_results(self, op: Operation) -> None:
+        """xDSL's step, through `print_results`, which a subclass may replace."""
+        self.print_results(op)
+
     def print_results(self, op: Operation) -> None:
         """The results of `op` and the `=` before its name, as xDSL's printer prints them
         (nothing for an operation without results)."""
-        self._print_results(op)  # pyright: ignore[reportPrivateUsage]
+        super()._print_results(op)  # pyright: ignore[reportPrivateUsage]
 
     @property
     def value_names(self) -> dict[SSAValue, str]:
         """The name printed for each SSA value so far (without its `%`)."""
         return self._ssa_values  # pyright: ignore[reportPrivateUsage]
+
+    @property
+    def block_labels(self) -> dict[Block, str]:
+        """The label printed for each block so far (without its `^`)."""
+        return self._blocks  # pyright: ignore[reportPrivateUsage]
+
+    @property
+    def column(self) -> int:
+        """The column the next text is printed at."""
+        return self._current_column  # pyright: ignore[reportPrivateUsage]
+
+    def new_line(self) -> None:
+        """xDSL's line break and indentation."""
+        self._print_new_line()
+
+    def add_message_on_next_line(self, message: str, begin: int, end: int) -> None:
+        """xDSL's diagnostic under the columns [begin, end) of the line being printed."""
+        self._add_message_on_next_line(message, begin, end)  # pyright: ignore[reportPrivateUsage]

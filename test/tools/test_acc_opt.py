@@ -2,7 +2,7 @@
 under a verifier error, `--pass-pipeline`, `--verify-diagnostics`' annotations, the
 help, and one `acc-opt: error:` line for whatever else goes wrong. The expected
 texts are mlir-opt 22's for the same input (run by hand, as noted at each test),
-with the project's spellings (`builtin.module`, `'acc.create' op` prefixes)."""
+with the project's spellings (`'acc.create' op` prefixes)."""
 
 import sys
 
@@ -12,7 +12,7 @@ from accdialect.tools.acc_opt import AccOptMain
 from support.acc_opt import run_acc_opt
 
 FUNCTION = "func.func @f() {\n  return\n}\n"
-PRINTED = "builtin.module {\n  func.func @f() {\n    func.return\n  }\n}\n\n"
+PRINTED = "module {\n  func.func @f() {\n    return\n  }\n}\n\n"
 BAD_CREATE = (
     "func.func @f(%m: memref<4xf32>) {\n"
     "  %0 = acc.create varPtr(%m : memref<4xf32>) -> memref<8xf32>\n"
@@ -54,19 +54,19 @@ def test_print_debuginfo_in_both_spellings(source, flag):
     name = source(FUNCTION)
     run = run_acc_opt(name, flag)
     assert run.status == 0
-    assert f'func.func @f() {{\n    func.return loc("{name}":2:3)\n  }} loc("{name}":1:1)' in run.stdout
+    assert f'func.func @f() {{\n    return loc("{name}":2:3)\n  }} loc("{name}":1:1)' in run.stdout
 
 
 @pytest.mark.parametrize("text", ["", "\n  \n", "// only a comment\n"])
 def test_empty_input_is_an_empty_module(source, text):
     """mlir-opt 22 prints `module {\\n}\\n\\n` for these."""
     for run in (run_acc_opt(source(text)), run_acc_opt("-", stdin=text)):
-        assert (run.status, run.stdout, run.stderr) == (0, "builtin.module {\n}\n\n", "")
+        assert (run.status, run.stdout, run.stderr) == (0, "module {\n}\n\n", "")
 
 
 def test_empty_chunk_is_an_empty_module(source):
     run = run_acc_opt(source(FUNCTION + "// -----\n"), "--split-input-file")
-    assert run.stdout == PRINTED + "// -----\nbuiltin.module {\n}\n\n"
+    assert run.stdout == PRINTED + "// -----\nmodule {\n}\n\n"
 
 
 def test_no_implicit_module_still_needs_a_module(source):

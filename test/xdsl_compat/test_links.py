@@ -16,10 +16,10 @@ from accdialect.xdsl_compat.links import (
     blocks_of,
     defines_every_operand,
     held_ops,
-    innermost_first,
     insert_before,
     is_straight_line,
     ops_of,
+    outermost_first,
     value_type,
 )
 
@@ -51,10 +51,18 @@ def test_blocks_and_operations_are_listed_as_xdsl_yields_them():
                 assert ops_of(block) == list(block.ops)
 
 
-def test_innermost_first_is_xdsls_region_first_walk():
+def test_outermost_first_is_xdsls_walk_but_for_the_operations_left_last():
+    """Without operations left last, `walk()`'s order; an operation with regions left
+    last comes right after the last operation it holds."""
     for module in parsed():
-        assert [id(op) for op in innermost_first(module)] == [
-            id(op) for op in module.walk(region_first=True)]
+        assert [id(op) for op in outermost_first(module, lambda _: False)] == [
+            id(op) for op in module.walk()]
+        funcs_last = outermost_first(module, lambda op: op.name == "func.func")
+        assert sorted(map(id, funcs_last)) == sorted(id(op) for op in module.walk())
+        for func in (op for op in module.walk() if op.name == "func.func"):
+            held = [op for op in func.walk() if op is not func]
+            if held:
+                assert funcs_last.index(func) == max(map(funcs_last.index, held)) + 1
 
 
 def _straight_line_by_definition(op: Operation) -> bool:
