@@ -1159,7 +1159,8 @@ class LoopControl(xacc.LoopControl):
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         region = self.region.get(op)
-        ivs = region.block.args if region.blocks else ()
+        first = region.first_block
+        ivs = first.args if first is not None else ()
         state.print_whitespace(printer)
         if ivs:
             printer.print_string("control(")
@@ -1451,7 +1452,38 @@ class WaitOp(_OwnFormat, xacc.WaitOp):
 # The dialect
 # ---------------------------------------------------------------------------
 
+class DeviceTypeArrayClause(xacc.DeviceTypeArrayClause):
+    """Upstream `custom<DeviceTypeArrayAttr>`: a bare `worker`, `vector` or `seq` (no
+    device type but the default) is followed by the space upstream's printer writes
+    where it leaves the device types out (`vector  nohost`, a trailing space at the end
+    of the operation), as mlir-opt 22 prints it (parameters inherited)."""
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        types = self.device_types.get(op)
+        if isinstance(types, ArrayAttr) and [t for t in types] == [
+                xacc.DeviceTypeAttr(xacc.DeviceType.NONE)]:
+            printer.print_string(" ")
+            state.should_emit_space = True
+            state.last_was_punctuation = False
+            return
+        super().print(printer, state, op)
+
+
+@clauses_in_any_order()
+@irdl_op_definition
+@with_fields_of(xacc.RoutineOp)
+class RoutineOp(_OwnFormat, xacc.RoutineOp):
+    """Upstream `acc.routine`, its clauses in any order (`implicit gang`)."""
+
+    name = "acc.routine"
+    custom_directives = tuple(
+        DeviceTypeArrayClause if d is xacc.DeviceTypeArrayClause else d
+        for d in xacc.RoutineOp.custom_directives)
+    verify_ = _declared_verify(xacc.RoutineOp)
+
+
 _REPLACED_OPS: tuple[type[IRDLOperation], ...] = (
+    RoutineOp,
     CopyinOp,
     CreateOp,
     PresentOp,
@@ -1503,14 +1535,15 @@ for _op in (*_REPLACED_OPS, *_NEW_OPS):
     read_groups_directly(_op)
 
 
+_REPLACED_ATTRS: tuple[type[Attribute], ...] = (DataClauseModifierAttr,)
+
+
 def _rebuild(xdsl_dialect: Dialect) -> Dialect:
-    """xDSL's `acc` with the project's operations and modifier attribute."""
+    """xDSL's `acc` with the project's operations and attributes."""
     replaced = {op.name: op for op in _REPLACED_OPS}
     ops = [replaced.get(op.name, op) for op in xdsl_dialect.operations]
-    attrs = [
-        DataClauseModifierAttr if attr.name == DataClauseModifierAttr.name else attr
-        for attr in xdsl_dialect.attributes
-    ]
+    own = {attr.name: attr for attr in _REPLACED_ATTRS}
+    attrs = [own.get(attr.name, attr) for attr in xdsl_dialect.attributes]
     return Dialect("acc", [*ops, *_NEW_OPS], attrs)
 
 

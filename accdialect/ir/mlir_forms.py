@@ -5,13 +5,21 @@ xDSL 0.74's printer differs (the operations' own parsers read both texts).
   the whole function type, `@g(i32) -> ()`.
 - `scf.execute_region` with one result: `-> i32` (MLIR's `printOptionalArrowTypeList`:
   parentheses only around several types); xDSL prints `-> (i32)`.
+- `#acc.declare<dataClause =  acc_create>`: two spaces after `=` (its enum parameter
+  prints a space of its own); xDSL prints one.
+- `llvm.insertvalue` and `llvm.extractvalue` end with a space (their format's last
+  directive prints nothing after the space before it).
+- An LLVM type inside an LLVM type is printed without the dialect's prefix
+  (`!llvm.struct<(i32, ptr)>`, `!llvm.func<void (ptr)>`); `#llvm.linkage<external>`
+  without quotes.
 """
 
 from collections.abc import Callable
 
-from xdsl.dialects import func, scf
+from xdsl.dialects import acc as xacc
+from xdsl.dialects import func, llvm, scf
 from xdsl.dialects.utils.format import print_func_op_like
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 from xdsl.printer import Printer
 
 
@@ -43,8 +51,43 @@ def _print_execute_region(op: Operation, printer: Printer) -> None:
         printer.print_attr_dict(op.attributes)
 
 
+def _print_then_space(op: Operation, printer: Printer) -> None:
+    op.print(printer)
+    printer.print_string(" ")
+
+
 MLIR_FORMS: dict[type[Operation], Callable[[Operation, Printer], None]] = {
     func.FuncOp: _print_func,
     scf.ExecuteRegionOp: _print_execute_region,
+    llvm.InsertValueOp: _print_then_space,
+    llvm.ExtractValueOp: _print_then_space,
 }
 """The custom form's text after the operation's name, by class."""
+
+
+def _declare_text(attribute: Attribute) -> str:
+    assert isinstance(attribute, xacc.DeclareAttr)
+    implicit = ", implicit = true" if attribute.implicit.value.data else ""
+    return f"#acc.declare<dataClause =  {attribute.data_clause.data.value}{implicit}>"
+
+
+def _linkage_text(attribute: Attribute) -> str:
+    assert isinstance(attribute, llvm.LinkageAttr)
+    return f"#llvm.linkage<{attribute.linkage.data}>"
+
+
+MLIR_ATTRIBUTE_TEXTS: dict[type[Attribute], Callable[[Attribute], str]] = {
+    xacc.DeclareAttr: _declare_text,
+    llvm.LinkageAttr: _linkage_text,
+}
+"""An attribute's text as mlir-opt prints it, by class."""
+
+_LLVM_PREFIX = "!llvm."
+
+
+def llvm_type_text(text: str) -> str:
+    """The text of an LLVM type as mlir-opt prints it: the LLVM types it holds without
+    their prefix."""
+    if not text.startswith(_LLVM_PREFIX) or _LLVM_PREFIX not in text[len(_LLVM_PREFIX):]:
+        return text
+    return _LLVM_PREFIX + text[len(_LLVM_PREFIX):].replace(_LLVM_PREFIX, "")

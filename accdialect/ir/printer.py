@@ -1,7 +1,7 @@
 """Printing of the generic form as mlir-opt 22 does it.
 
-- Properties are printed sorted by name, as MLIR prints a dictionary (xDSL
-  keeps the order in which they were set), and a property left at its default
+- Properties and attributes are printed sorted by name, as MLIR prints a dictionary
+  (xDSL keeps the order in which they were set), and a property left at its default
   value is printed with it, as MLIR stores default-valued properties (but those it
   declares optional: `memref.load`'s `nontemporal`).
 - An `i64` integer inside an array prints without its type (`[[0]]`), as MLIR
@@ -24,7 +24,7 @@
 
 import dataclasses
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from io import StringIO
 from typing import IO, cast
@@ -50,7 +50,7 @@ from xdsl.traits import IsolatedFromAbove
 
 from accdialect.dialects.acc import DataClauseOp
 from accdialect.ir.asm_names import DEFAULT_DIALECT, AsmNames, strip_default_dialect
-from accdialect.ir.mlir_forms import MLIR_FORMS
+from accdialect.ir.mlir_forms import MLIR_ATTRIBUTE_TEXTS, MLIR_FORMS, llvm_type_text
 from accdialect.xdsl_compat.identities import printed_identity
 from accdialect.xdsl_compat.printing import DirectPrinter
 
@@ -116,7 +116,8 @@ class AccPrinter(DirectPrinter):
             self._print_uncached(attribute)
             return
         if text is None:
-            text = self._alone(attribute)
+            own = MLIR_ATTRIBUTE_TEXTS.get(type(attribute))
+            text = own(attribute) if own is not None else llvm_type_text(self._alone(attribute))
             if "\n" in text:  # laid out on lines at this printer's indentation
                 self._print_uncached(attribute)
                 return
@@ -166,6 +167,20 @@ class AccPrinter(DirectPrinter):
         # each byte a character of the same code, replaced by its text (`str.translate`
         # looks the table up in C: no Python step per byte)
         self.print_string(f'"{bytestring.decode("latin-1").translate(_BYTE_TEXT)}"')
+
+    def print_successors(self, successors: Sequence[Block]) -> None:
+        """With mlir-opt's names, the successors of the generic form follow the
+        operands without a space (`"cf.br"(%0)[^bb1]`)."""
+        if self._default_dialects is None or not successors:
+            super().print_successors(successors)
+            return
+        with self.in_square_brackets():
+            self.print_list(successors, self.print_block_name)
+
+    def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
+        """Sorted by name, as MLIR keeps a dictionary (`DictionaryAttr`): an operation's
+        attributes, its properties and a dictionary attribute alike."""
+        super().print_attr_dict(dict(sorted(attr_dict.items())))
 
     def _print_array_element(self, element: Attribute) -> None:
         if isinstance(element, IntegerAttr) and element.type == i64:
@@ -426,6 +441,7 @@ class _TemplateRecorder(AccPrinter):
                                         for field in dataclasses.fields(printer) if field.init
                                         and field.name != "stream"}, stream=StringIO())
         recorder._texts, recorder._recording, recorder._marks = printer._texts, op, []
+        recorder._default_dialects = printer._default_dialects
         present = {name: op.properties[name] for name in holes if name in op.properties}
         others = [*(value for name, value in op.properties.items() if name not in present),
                   *op.attributes.values()]
