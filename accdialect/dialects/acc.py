@@ -1469,6 +1469,21 @@ class DeviceTypeArrayClause(xacc.DeviceTypeArrayClause):
         super().print(printer, state, op)
 
 
+class BindName(xacc.BindName):
+    """Upstream `custom<BindName>`: a `bind(...)` sets both name lists and their device
+    types, `[]` for the kind it does not name (mlir-opt 22 prints `bindIdName = []` in
+    the generic form of `bind("f")`); xDSL 0.74 sets only the kind it read
+    (parameters inherited)."""
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        super().parse(parser, state)
+        for variable in (self.bind_id_name, self.bind_str_name,
+                         self.bind_id_name_device_type, self.bind_str_name_device_type):
+            stored = state.properties if variable.is_property else state.attributes
+            if variable.name not in stored:
+                variable.set(state, ArrayAttr([]))
+
+
 @clauses_in_any_order()
 @irdl_op_definition
 @with_fields_of(xacc.RoutineOp)
@@ -1477,7 +1492,7 @@ class RoutineOp(_OwnFormat, xacc.RoutineOp):
 
     name = "acc.routine"
     custom_directives = tuple(
-        DeviceTypeArrayClause if d is xacc.DeviceTypeArrayClause else d
+        {xacc.DeviceTypeArrayClause: DeviceTypeArrayClause, xacc.BindName: BindName}.get(d, d)
         for d in xacc.RoutineOp.custom_directives)
     verify_ = _declared_verify(xacc.RoutineOp)
 

@@ -61,13 +61,23 @@ _OPTIONAL_WITH_DEFAULT = frozenset({("memref.load", "nontemporal"),
 when the text leaves them out (xDSL 0.74 gives them a default like the others)."""
 
 
+_STORED_BY_PARSER: dict[str, dict[str, Attribute]] = {
+    "llvm.mlir.global": {"unnamed_addr": IntegerAttr(0, i64),
+                         "visibility_": IntegerAttr(0, i64)},
+}
+"""Properties MLIR's custom parser of an operation stores though the text leaves them
+out, and its generic form prints (xDSL 0.74 declares no default for them)."""
+
+
 def _default_properties(op: Operation) -> dict[str, Attribute]:
     if not isinstance(op, IRDLOperation):
         return {}
     return {
-        name: prop.default_value
-        for name, prop in op.get_irdl_definition().properties.items()
-        if prop.default_value is not None and (op.name, name) not in _OPTIONAL_WITH_DEFAULT
+        **_STORED_BY_PARSER.get(op.name, {}),
+        **{name: prop.default_value
+           for name, prop in op.get_irdl_definition().properties.items()
+           if prop.default_value is not None
+           and (op.name, name) not in _OPTIONAL_WITH_DEFAULT},
     }
 
 
