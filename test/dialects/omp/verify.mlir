@@ -256,7 +256,7 @@ func.func @f(%p: !llvm.ptr, %pp: !llvm.ptr) {
   omp.target_update map_entries(%present_from : !llvm.ptr)
   return
 }
-// CHECK:     omp.target_enter_data map_entries(%alloc, %attach : !llvm.ptr, !llvm.ptr)
-// CHECK:     omp.target_exit_data map_entries(%release, %from_delete, %attach : !llvm.ptr, !llvm.ptr, !llvm.ptr)
-// CHECK:     omp.target_update map_entries(%present_from : !llvm.ptr)
+// CHECK:     omp.target_enter_data map_entries(%1, %0 : !llvm.ptr, !llvm.ptr)
+// CHECK:     omp.target_exit_data map_entries(%2, %3, %0 : !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK:     omp.target_update map_entries(%4 : !llvm.ptr)
 // CHECK-NOT: error

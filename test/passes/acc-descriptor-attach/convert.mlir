@@ -43,7 +43,7 @@
 // CHECK-NEXT:    %[[BASE:.*]] = llvm.load %[[DP]] : !llvm.ptr -> !llvm.ptr
 // CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : i64
 // CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : i64
-// CHECK-NEXT:    %[[ELEM_LEN_ADDR:.*]] = llvm.getelementptr %[[DP]][0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(!llvm.ptr, i64, i32, i8, i8, i8, i8, !llvm.array<2 x !llvm.array<3 x i64>>)>
+// CHECK-NEXT:    %[[ELEM_LEN_ADDR:.*]] = llvm.getelementptr %[[DP]][0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>
 // CHECK-NEXT:    %[[ELEM_LEN:.*]] = llvm.load %[[ELEM_LEN_ADDR]] : !llvm.ptr -> i64
 // CHECK-NEXT:    %[[B0:.*]] = acc.bounds lowerbound(%[[C0]] : i64) extent(%[[ELEM_LEN]] : i64) stride(%[[C1]] : i64) {strideInBytes = true}
 // CHECK-NEXT:    %[[EXT0_ADDR:.*]] = llvm.getelementptr %[[DP]][0, 7, 0, 1]
@@ -162,8 +162,8 @@ func.func @data_region(%p: !llvm.ptr) {
 // everything that is no descriptor.
 // CHECK-LABEL: func.func @not_descriptors(
 // CHECK-SAME:      %[[D:.*]]: !llvm.ptr, %[[X:.*]]: !llvm.ptr)
-// CHECK-NEXT:    %{{.*}} = acc.create varPtr(%[[D]] : !llvm.ptr) varType(!llvm.struct<(!llvm.ptr, i64, i32, i8, i8, i8, i8, !llvm.array<2 x !llvm.array<3 x i64>>)>) -> !llvm.ptr {acc.descriptor = false, name = "d", structured = false}
-// CHECK-NEXT:    %{{.*}} = acc.copyin varPtr(%[[X]] : !llvm.ptr) varType(!llvm.struct<(!llvm.ptr, i64)>) -> !llvm.ptr {name = "x", structured = false}
+// CHECK-NEXT:    %{{.*}} = acc.create varPtr(%[[D]] : !llvm.ptr) varType(!llvm.struct<(ptr, i64, i32, i8, i8, i8, i8, array<2 x array<3 x i64>>)>) -> !llvm.ptr {acc.descriptor = false, name = "d", structured = false}
+// CHECK-NEXT:    %{{.*}} = acc.copyin varPtr(%[[X]] : !llvm.ptr) varType(!llvm.struct<(ptr, i64)>) -> !llvm.ptr {name = "x", structured = false}
 // CHECK-NEXT:    acc.enter_data
 func.func @not_descriptors(%d: !llvm.ptr, %x: !llvm.ptr) {
   %cd = acc.create varPtr(%d : !llvm.ptr) varType(!desc2) -> !llvm.ptr {acc.descriptor = false, name = "d", structured = false}

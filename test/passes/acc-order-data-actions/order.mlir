@@ -98,7 +98,7 @@ func.func @already_ordered(%p: !llvm.ptr, %q: !llvm.ptr) {
 // CHECK-NEXT:    acc.exit_data dataOperands(%[[G2]], %[[G1]] : !llvm.ptr, !llvm.ptr)
 // CHECK-NEXT:    acc.detach accPtr(%[[G2]] : !llvm.ptr)
 // CHECK-NEXT:    acc.copyout accPtr(%[[G1]] : !llvm.ptr)
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    return
 func.func @exit_data(%d: !llvm.ptr) {
   %dp = llvm.getelementptr %d[0, 1] : (!llvm.ptr) -> !llvm.ptr, !ty1
   %base = llvm.load %dp : !llvm.ptr -> !llvm.ptr
@@ -175,7 +175,7 @@ func.func @nested_data(%d: !llvm.ptr, %y: !llvm.ptr) {
 // CHECK-NEXT:      %{{.*}} = llvm.getelementptr %[[CD]][0, 0]
 // CHECK:         acc.delete accPtr(%[[P]] : !llvm.ptr) {{.*}}detachRecipe(@detach_ref) {dataClause = #acc<data_clause acc_present>, name = "d%p"}
 // CHECK-NEXT:    acc.copyout accPtr(%[[CD]] : !llvm.ptr) to varPtr(%[[D]] : !llvm.ptr) varType(!llvm.struct<"ty1", {{.*}}>) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "d"}
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    return
 func.func @implied_copy(%d: !llvm.ptr) {
   %dp = llvm.getelementptr %d[0, 1] : (!llvm.ptr) -> !llvm.ptr, !ty1
   %base = llvm.load %dp : !llvm.ptr -> !llvm.ptr

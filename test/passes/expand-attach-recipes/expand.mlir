@@ -78,7 +78,7 @@ llvm.func @_FortranAOpenACCDetachDescriptor(!llvm.ptr, !llvm.ptr, i64, i64, i32,
 // CHECK-NEXT:    %[[OFF64:.*]] = arith.index_cast %[[OFF]] : index to i64
 // CHECK-NEXT:    %[[LEN64:.*]] = arith.index_cast %[[SIZE]] : index to i64
 // CHECK-NEXT:    llvm.call @_FortranAOpenACCAttachDescriptor(%[[DESC]], %[[BASE]], %[[OFF64]], %[[LEN64]], %[[FILE]], %[[LINE]])
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    return
 func.func @enter_data(%desc: !llvm.ptr, %x: !llvm.ptr) {
   %c2 = arith.constant 2 : index
   %c5 = arith.constant 5 : index
@@ -135,7 +135,7 @@ func.func @dynamic_bounds(%desc: !llvm.ptr, %n: i64, %stride: i64, %lb: index) {
 // CHECK-NEXT:      %[[SIZE:.*]] = arith.constant 4 : i64
 // CHECK:           llvm.call @_FortranAOpenACCAttachDescriptor(%[[DESC]], %{{.*}}, %[[OFF]], %[[SIZE]], %{{.*}}, %{{.*}})
 // CHECK-NEXT:    }
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    return
 func.func @only_attachments(%desc: !llvm.ptr, %cond: i1) {
   %base = llvm.load %desc : !llvm.ptr -> !llvm.ptr
   %att = acc.attach varPtr(%base : !llvm.ptr) varType(f32) augPtr(%desc : !llvm.ptr) attachRecipe(@attach_i64) -> !llvm.ptr {name = "d%p", structured = false}
@@ -150,7 +150,7 @@ func.func @only_attachments(%desc: !llvm.ptr, %cond: i1) {
 // CHECK-NEXT:    scf.if %[[NONNULL]] {
 // CHECK:           llvm.call @_FortranAOpenACCAttachDescriptor(
 // CHECK-NEXT:    }
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    return
 func.func @conditional_recipe(%desc: !llvm.ptr) {
   %base = llvm.load %desc : !llvm.ptr -> !llvm.ptr
   %in = acc.copyin varPtr(%base : !llvm.ptr) varType(f32) augPtr(%desc : !llvm.ptr) attachRecipe(@attach_if_nonnull) -> !llvm.ptr {name = "d%p", structured = false}
@@ -198,7 +198,7 @@ func.func @data_region(%d: !llvm.ptr) {
 // CHECK-NOT:     acc.data
 // CHECK:         llvm.call @_FortranAOpenACCAttachDescriptor(
 // CHECK-NEXT:    llvm.call @body() : () -> ()
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    return
 func.func @data_region_only_attach(%desc: !llvm.ptr) {
   %base = llvm.load %desc : !llvm.ptr -> !llvm.ptr
   %att = acc.attach varPtr(%base : !llvm.ptr) varType(f32) augPtr(%desc : !llvm.ptr) attachRecipe(@attach_ref) -> !llvm.ptr {name = "p"}
@@ -270,7 +270,7 @@ func.func @empty_compute() {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    acc.exit_data if(%[[COND]]) dataOperands(%[[GQ]] : !llvm.ptr) attributes {finalize}
 // CHECK-NEXT:    acc.copyout accPtr(%[[GQ]] : !llvm.ptr) to varPtr(%[[Q]] : !llvm.ptr) varType(f64) {name = "q", structured = false}
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    return
 func.func @exit_data(%desc: !llvm.ptr, %q: !llvm.ptr, %cond: i1) {
   %base = llvm.load %desc : !llvm.ptr -> !llvm.ptr
   %gq = acc.getdeviceptr varPtr(%q : !llvm.ptr) varType(f64) -> !llvm.ptr {dataClause = #acc<data_clause acc_copyout>, name = "q", structured = false}
@@ -286,7 +286,7 @@ func.func @exit_data(%desc: !llvm.ptr, %q: !llvm.ptr, %cond: i1) {
 // CHECK-NOT:     acc.exit_data
 // CHECK-NOT:     acc.getdeviceptr
 // CHECK:         llvm.call @_FortranAOpenACCDetachDescriptor(
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    return
 func.func @exit_data_only_detach(%desc: !llvm.ptr) {
   %base = llvm.load %desc : !llvm.ptr -> !llvm.ptr
   %gp = acc.getdeviceptr varPtr(%base : !llvm.ptr) varType(f32) augPtr(%desc : !llvm.ptr) -> !llvm.ptr {dataClause = #acc<data_clause acc_detach>, name = "p", structured = false}

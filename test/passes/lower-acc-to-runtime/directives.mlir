@@ -64,51 +64,51 @@ func.func @update(%a: !llvm.ptr, %b: !llvm.ptr) {
   return
 }
 
-// CHECK-LABEL: func.func @enter(%a: !llvm.ptr, %b: !llvm.ptr, %pp: !llvm.ptr, %n: index, %cond: i1)
-// CHECK:      %[[BASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x !llvm.ptr>
-// CHECK-NEXT: %[[PTRS:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x !llvm.ptr>
+// CHECK-LABEL: func.func @enter(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: index, %arg4: i1)
+// CHECK:      %[[BASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x ptr>
+// CHECK-NEXT: %[[PTRS:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x ptr>
 // CHECK-NEXT: %[[SIZES:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x i64>
-// CHECK:      %[[P:.*]] = llvm.load %pp
-// CHECK-NEXT: scf.if %cond {
+// CHECK:      %[[P:.*]] = llvm.load %arg2
+// CHECK-NEXT: scf.if %arg4 {
 //   p[0:n]: (n - 1) * 4 + 4 bytes
-// CHECK-NEXT:   %[[N:.*]] = arith.index_cast %n : index to i64
-// CHECK-NEXT:   %[[ONE:.*]] = llvm.mlir.constant(1) : i64
+// CHECK-NEXT:   %[[N:.*]] = arith.index_cast %arg3 : index to i64
+// CHECK-NEXT:   %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
 // CHECK-NEXT:   %[[NM1:.*]] = llvm.sub %[[N]], %[[ONE]] : i64
-// CHECK-NEXT:   %[[FOUR:.*]] = llvm.mlir.constant(4) : i64
+// CHECK-NEXT:   %[[FOUR:.*]] = llvm.mlir.constant(4 : i64) : i64
 // CHECK-NEXT:   %[[LAST:.*]] = llvm.mul %[[NM1]], %[[FOUR]] : i64
 // CHECK-NEXT:   %[[SIZE:.*]] = llvm.add %[[LAST]], %[[FOUR]] : i64
 // CHECK:        %[[G:.*]] = llvm.getelementptr %[[BASES]][0, 0]
-// CHECK-NEXT:   llvm.store %a, %[[G]]
+// CHECK-NEXT:   llvm.store %arg0, %[[G]]
 // CHECK:        %[[G:.*]] = llvm.getelementptr %[[PTRS]][0, 2]
 // CHECK-NEXT:   llvm.store %[[P]], %[[G]]
 // CHECK-NEXT:   %[[G:.*]] = llvm.getelementptr %[[SIZES]][0, 2]
 // CHECK-NEXT:   llvm.store %[[SIZE]], %[[G]] : i64, !llvm.ptr
 // CHECK-NEXT:   %[[TYPES:.*]] = llvm.mlir.addressof @".offload_maptypes" : !llvm.ptr
 // CHECK:        llvm.call @__tgt_target_data_begin_mapper(%{{.*}}, %{{.*}}, %{{.*}}, %[[BASES]], %[[PTRS]], %[[SIZES]], %[[TYPES]], %{{.*}}, %{{.*}})
-// CHECK-NEXT:   llvm.call @acc_attach(%pp) : (!llvm.ptr) -> ()
+// CHECK-NEXT:   llvm.call @acc_attach(%arg2) : (!llvm.ptr) -> ()
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 
-// CHECK-LABEL: func.func @only_attach(%pp: !llvm.ptr)
-// CHECK-NEXT: llvm.call @acc_attach(%pp) : (!llvm.ptr) -> ()
-// CHECK-NEXT: func.return
+// CHECK-LABEL: func.func @only_attach(%arg0: !llvm.ptr)
+// CHECK-NEXT: llvm.call @acc_attach(%arg0) : (!llvm.ptr) -> ()
+// CHECK-NEXT: return
 
-// CHECK-LABEL: func.func @exit(%a: !llvm.ptr, %b: !llvm.ptr, %pp: !llvm.ptr)
-// CHECK:      llvm.call @acc_detach(%pp) : (!llvm.ptr) -> ()
+// CHECK-LABEL: func.func @exit(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr)
+// CHECK:      llvm.call @acc_detach(%arg2) : (!llvm.ptr) -> ()
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.1"
 // CHECK:      llvm.call @__tgt_target_data_end_mapper({{.*}}, %[[T]], {{.*}})
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.2"
 // CHECK:      llvm.call @__tgt_target_data_end_mapper({{.*}}, %[[T]], {{.*}})
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 
-// CHECK-LABEL: func.func @exit_finalize(%a: !llvm.ptr, %b: !llvm.ptr, %pp: !llvm.ptr)
-// CHECK:      llvm.call @acc_detach_finalize(%pp) : (!llvm.ptr) -> ()
+// CHECK-LABEL: func.func @exit_finalize(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr)
+// CHECK:      llvm.call @acc_detach_finalize(%arg2) : (!llvm.ptr) -> ()
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.3"
 // CHECK:      llvm.call @__tgt_target_data_end_mapper({{.*}}, %[[T]], {{.*}})
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.4"
 // CHECK:      llvm.call @__tgt_target_data_end_mapper({{.*}}, %[[T]], {{.*}})
 
-// CHECK-LABEL: func.func @update(%a: !llvm.ptr, %b: !llvm.ptr)
+// CHECK-LABEL: func.func @update(%arg0: !llvm.ptr, %arg1: !llvm.ptr)
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.5"
 // CHECK:      llvm.call @__tgt_target_data_update_mapper({{.*}}, %[[T]], {{.*}})
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.6"

@@ -44,21 +44,21 @@ func.func @copyin_copyout_d_p(%desc: !llvm.ptr) {
 
 // CHECK-NOT:  acc.attach.recipe
 // CHECK-NOT:  acc.detach.recipe
-// CHECK-LABEL: func.func @copyin_copyout_d_p(%desc: !llvm.ptr)
-// CHECK:      %base = llvm.load %desc : !llvm.ptr -> !llvm.ptr
-// CHECK-NEXT: %[[BEGIN:.*]] = llvm.getelementptr %base[4] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK-LABEL: func.func @copyin_copyout_d_p(%arg0: !llvm.ptr)
+// CHECK:      %[[BASE:.*]] = llvm.load %arg0 : !llvm.ptr -> !llvm.ptr
+// CHECK-NEXT: %[[BEGIN:.*]] = llvm.getelementptr %[[BASE]][4] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK:      llvm.call @__tgt_target_data_begin_mapper(
-// CHECK-NEXT: %offset = arith.constant 4 : index
-// CHECK-NEXT: %size = arith.constant 12 : index
-// CHECK-NEXT: %file = llvm.mlir.zero : !llvm.ptr
-// CHECK-NEXT: %line = llvm.mlir.constant(0 : i32) : i32
-// CHECK-NEXT: %off = arith.index_cast %offset : index to i64
-// CHECK-NEXT: %len = arith.index_cast %size : index to i64
-// CHECK-NEXT: llvm.call @_FortranAOpenACCAttachDescriptor(%desc, %base, %off, %len, %file, %line)
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c12 = arith.constant 12 : index
+// CHECK-NEXT: %[[FILE:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[LINE:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[OFF:.*]] = arith.index_cast %c4 : index to i64
+// CHECK-NEXT: %[[LEN:.*]] = arith.index_cast %c12 : index to i64
+// CHECK-NEXT: llvm.call @_FortranAOpenACCAttachDescriptor(%arg0, %[[BASE]], %[[OFF]], %[[LEN]], %[[FILE]], %[[LINE]])
 //   exit data: the detach recipe, then the copyout
-// CHECK:      llvm.call @_FortranAOpenACCDetachDescriptor(%desc, %base,
+// CHECK:      llvm.call @_FortranAOpenACCDetachDescriptor(%arg0, %[[BASE]],
 // CHECK:      llvm.call @__tgt_target_data_end_mapper(
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 // CHECK-DAG:  @".offload_sizes"(dense<12> : tensor<1xi64>)
 // CHECK-DAG:  @".offload_maptypes"(dense<1> : tensor<1xi64>)
 // CHECK-DAG:  @".offload_maptypes.1"(dense<2> : tensor<1xi64>)

@@ -14,7 +14,7 @@ func.func @negative_lower(%p: !llvm.ptr) {
   return
 }
 // CHECK-LABEL: func.func @negative_lower(
-// CHECK:       %[[BEGIN:.*]] = llvm.getelementptr %p[-4] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK:       %[[BEGIN:.*]] = llvm.getelementptr %arg0[-4] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK:       llvm.store %[[BEGIN]], %{{.*}} : !llvm.ptr, !llvm.ptr
 // CHECK:       llvm.mlir.addressof @".offload_sizes" :
 
@@ -28,7 +28,7 @@ func.func @negative_size(%p: !llvm.ptr) {
   return
 }
 // CHECK-LABEL: func.func @negative_size(
-// CHECK:       llvm.getelementptr %p[4] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK:       llvm.getelementptr %arg0[4] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK:       llvm.mlir.addressof @".offload_sizes.1" :
 
 // lower bound 2**31: offset 2**33 (an i64 getelementptr operand); extent 2**62 + 1:
@@ -42,8 +42,8 @@ func.func @beyond_64_bits(%p: !llvm.ptr) {
   return
 }
 // CHECK-LABEL: func.func @beyond_64_bits(
-// CHECK:       %[[OFF:.*]] = llvm.mlir.constant(8589934592) : i64
-// CHECK-NEXT:  llvm.getelementptr %p[%[[OFF]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+// CHECK:       %[[OFF:.*]] = llvm.mlir.constant(8589934592 : i64) : i64
+// CHECK-NEXT:  llvm.getelementptr %arg0[%[[OFF]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
 // CHECK:       llvm.mlir.addressof @".offload_sizes.2" :
 
 // CHECK: @".offload_sizes"(dense<16> : tensor<1xi64>)

@@ -58,22 +58,22 @@ func.func @empty_and_if(%a: !llvm.ptr, %cond: i1) {
   return
 }
 
-// CHECK-LABEL: func.func @data(%a: !llvm.ptr, %b: !llvm.ptr, %c: !llvm.ptr, %t: !llvm.ptr, %k: f64, %n: i32)
+// CHECK-LABEL: func.func @data(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: f64, %arg5: i32)
 // CHECK:      %[[ARGS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<"struct.__tgt_kernel_arguments"
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes" : !llvm.ptr
 // CHECK:      llvm.call @__tgt_target_data_begin_mapper({{.*}}, %[[T]], {{.*}})
-// CHECK-NEXT: %[[D:.*]] = llvm.call @acc_deviceptr(%a) : (!llvm.ptr) -> !llvm.ptr
+// CHECK-NEXT: %[[D:.*]] = llvm.call @acc_deviceptr(%arg0) : (!llvm.ptr) -> !llvm.ptr
 // CHECK-NEXT: %[[DI:.*]] = llvm.ptrtoint %[[D]] : !llvm.ptr to i64
-// CHECK-NEXT: %[[Z:.*]] = llvm.mlir.constant(0) : i64
+// CHECK-NEXT: %[[Z:.*]] = llvm.mlir.constant(0 : i64) : i64
 // CHECK-NEXT: %[[ABSENT:.*]] = llvm.icmp "eq" %[[DI]], %[[Z]] : i64
-// CHECK-NEXT: %[[DA:.*]] = llvm.select %[[ABSENT]], %a, %[[D]] : i1, !llvm.ptr
+// CHECK-NEXT: %[[DA:.*]] = llvm.select %[[ABSENT]], %arg0, %[[D]] : i1, !llvm.ptr
 //   data create(t): begin and its exit
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.1" : !llvm.ptr
 // CHECK:      llvm.call @__tgt_target_data_begin_mapper({{.*}}, %[[T]], {{.*}})
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.2" : !llvm.ptr
 // CHECK:      llvm.call @__tgt_target_data_end_mapper({{.*}}, %[[T]], {{.*}})
 //   the parallel: k's bits as an argument
-// CHECK-NEXT: %[[KI:.*]] = llvm.bitcast %k : f64 to i64
+// CHECK-NEXT: %[[KI:.*]] = llvm.bitcast %arg4 : f64 to i64
 // CHECK-NEXT: %[[KP:.*]] = llvm.inttoptr %[[KI]] : i64 to !llvm.ptr
 // CHECK:      llvm.store %[[DA]], %{{.*}} : !llvm.ptr, !llvm.ptr
 // CHECK:      llvm.store %[[KP]], %{{.*}} : !llvm.ptr, !llvm.ptr
@@ -81,7 +81,7 @@ func.func @empty_and_if(%a: !llvm.ptr, %cond: i1) {
 // CHECK-NEXT: %[[R:.*]] = llvm.call @__tgt_target_kernel(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ID]], %[[ARGS]])
 // CHECK-NEXT: %[[FAILED:.*]] = llvm.icmp "ne" %[[R]], %{{.*}} : i32
 // CHECK-NEXT: scf.if %[[FAILED]] {
-// CHECK-NEXT:   llvm.call @__omp_offloading_0_0_data_l30(%a, %[[KP]]) : (!llvm.ptr, !llvm.ptr) -> ()
+// CHECK-NEXT:   llvm.call @__omp_offloading_0_0_data_l30(%arg0, %[[KP]]) : (!llvm.ptr, !llvm.ptr) -> ()
 // CHECK-NEXT: }
 //   the exits of a, b, c where they stand
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.4" : !llvm.ptr
@@ -90,15 +90,15 @@ func.func @empty_and_if(%a: !llvm.ptr, %cond: i1) {
 // CHECK:      llvm.call @__tgt_target_data_end_mapper({{.*}}, %[[T]], {{.*}})
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @".offload_maptypes.6" : !llvm.ptr
 // CHECK:      llvm.call @__tgt_target_data_end_mapper({{.*}}, %[[T]], {{.*}})
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 //   the kernel: a device address and k, the constant 2.0 inside
 
-// CHECK-LABEL: func.func @empty_and_if(%a: !llvm.ptr, %cond: i1)
+// CHECK-LABEL: func.func @empty_and_if(%arg0: !llvm.ptr, %arg1: i1)
 // CHECK-NOT:  acc.data
-// CHECK:      scf.if %cond {
+// CHECK:      scf.if %arg1 {
 // CHECK:        llvm.call @__tgt_target_data_begin_mapper(
 // CHECK-NEXT: }
-// CHECK:      %[[R:.*]] = scf.if %cond -> (i32) {
+// CHECK:      %[[R:.*]] = scf.if %arg1 -> (i32) {
 // CHECK:        %[[L:.*]] = llvm.call @__tgt_target_kernel(
 // CHECK-NEXT:   scf.yield %[[L]] : i32
 // CHECK-NEXT: } else {
@@ -107,9 +107,9 @@ func.func @empty_and_if(%a: !llvm.ptr, %cond: i1) {
 // CHECK-NEXT: }
 // CHECK:      %[[FAILED:.*]] = llvm.icmp "ne" %[[R]], %{{.*}} : i32
 // CHECK-NEXT: scf.if %[[FAILED]] {
-// CHECK-NEXT:   llvm.call @__omp_offloading_0_0_empty_and_if_l52(%a)
+// CHECK-NEXT:   llvm.call @__omp_offloading_0_0_empty_and_if_l52(%arg0)
 // CHECK-NEXT: }
-// CHECK-NEXT: scf.if %cond {
+// CHECK-NEXT: scf.if %arg1 {
 // CHECK:        llvm.call @__tgt_target_data_end_mapper(
 // CHECK-NEXT: }
 
@@ -126,12 +126,12 @@ func.func @empty_and_if(%a: !llvm.ptr, %cond: i1) {
 // CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_data_l30(
 // CHECK-SAME: %[[A:[0-9a-z_]+]]: !llvm.ptr, %[[K:[0-9a-z_]+]]: !llvm.ptr) attributes {acc.construct = "acc.parallel"} {
 // CHECK-NEXT: %[[KI:.*]] = llvm.ptrtoint %[[K]] : !llvm.ptr to i64
-// CHECK-NEXT: %k = llvm.bitcast %[[KI]] : i64 to f64
-// CHECK-NEXT: %two = arith.constant 2.000000e+00 : f64
-// CHECK-NEXT: %v = llvm.load %[[A]] : !llvm.ptr -> f64
-// CHECK-NEXT: %w = llvm.fmul %v, %k : f64
-// CHECK-NEXT: %x = llvm.fmul %w, %two : f64
-// CHECK-NEXT: llvm.store %x, %[[A]] : f64, !llvm.ptr
+// CHECK-NEXT: %[[KF:.*]] = llvm.bitcast %[[KI]] : i64 to f64
+// CHECK-NEXT: %[[TWO:.*]] = arith.constant 2.000000e+00 : f64
+// CHECK-NEXT: %[[V:.*]] = llvm.load %[[A]] : !llvm.ptr -> f64
+// CHECK-NEXT: %[[W:.*]] = llvm.fmul %[[V]], %[[KF]] : f64
+// CHECK-NEXT: %[[X:.*]] = llvm.fmul %[[W]], %[[TWO]] : f64
+// CHECK-NEXT: llvm.store %[[X]], %[[A]] : f64, !llvm.ptr
 // CHECK-NEXT: llvm.return
 
 // CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_empty_and_if_l52(%{{.*}}: !llvm.ptr) attributes {acc.construct = "acc.serial"}

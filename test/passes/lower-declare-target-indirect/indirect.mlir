@@ -84,46 +84,46 @@ llvm.func @acc_region(%f: !llvm.ptr, %out: !llvm.ptr) {
   llvm.return
 }
 
-// CHECK-LABEL: llvm.func @apply(%f: !llvm.ptr, %v_2: i32) -> i32 {
-// CHECK-NEXT:  %r_2 = llvm.call %f(%v_2) : !llvm.ptr, (i32) -> i32
+// CHECK-LABEL: llvm.func @apply(%arg0: !llvm.ptr, %arg1: i32) -> i32 {
+// CHECK-NEXT:  %0 = llvm.call %arg0(%arg1) : !llvm.ptr, (i32) -> i32
 // CHECK-LABEL: llvm.func @apply.device(
-// CHECK-NEXT:  %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%f_1) : (!llvm.ptr) -> !llvm.ptr
-// CHECK-NEXT:  %{{.*}} = llvm.call %[[T]](%v_3) : !llvm.ptr, (i32) -> i32
+// CHECK-NEXT:  %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%arg0) : (!llvm.ptr) -> !llvm.ptr
+// CHECK-NEXT:  %{{.*}} = llvm.call %[[T]](%arg1) : !llvm.ptr, (i32) -> i32
 // CHECK-LABEL: llvm.func @apply_twice(
-// CHECK-NEXT:  %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%f_2)
-// CHECK-NEXT:  %r_4 = llvm.call %[[T]](%v_4)
-// CHECK-NEXT:  %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%f_2)
-// CHECK-NEXT:  %s = llvm.call %[[T]](%r_4)
+// CHECK-NEXT:  %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%arg0)
+// CHECK-NEXT:  %1 = llvm.call %[[T]](%arg1)
+// CHECK-NEXT:  %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%arg0)
+// CHECK-NEXT:  %3 = llvm.call %[[T]](%1)
 // CHECK-LABEL: llvm.func @main()
 // CHECK:       omp.target
-// CHECK:       %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%sq)
-// CHECK-NEXT:  %x = llvm.call %[[T]](%v_5)
-// CHECK-NEXT:  %done = llvm.call @__llvm_omp_indirect_call_lookup(%tw)
-// CHECK-NEXT:  %w = llvm.call %done(%v_5)
-// CHECK:       %y = llvm.call @apply_twice(%tw, %v_5)
-// CHECK-NEXT:  %z = llvm.call @apply.device(%tw, %y)
+// CHECK:       %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%14)
+// CHECK-NEXT:  %18 = llvm.call %[[T]](%16)
+// CHECK-NEXT:  %19 = llvm.call @__llvm_omp_indirect_call_lookup(%15)
+// CHECK-NEXT:  %20 = llvm.call %19(%16)
+// CHECK:       %21 = llvm.call @apply_twice(%15, %16)
+// CHECK-NEXT:  %22 = llvm.call @apply.device(%15, %21)
 // CHECK:       omp.terminator
-// CHECK:       %h = llvm.call @apply(%square, %seven)
+// CHECK:       %8 = llvm.call @apply(%3, %7)
 // CHECK-LABEL: llvm.func @acc_region(
-// CHECK:       %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%f_3)
+// CHECK:       %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%arg0)
 // CHECK-NEXT:  %{{.*}} = llvm.call %[[T]](%{{.*}}) : !llvm.ptr, (i32) -> i32
 // CHECK:       llvm.mlir.global internal unnamed_addr constant @".offloading.entry_name"("__omp_offloading_0_0_twice_l21\00") {addr_space = 0 : i32, section = ".llvm.rodata.offloading"} : !llvm.array<31 x i8>
-// CHECK-NEXT:  llvm.mlir.global weak constant @".offloading.entry.__omp_offloading_0_0_twice_l21"() {addr_space = 0 : i32, section = "llvm_offload_entries"} : !llvm.struct<"struct.__tgt_offload_entry", (i64, i16, i16, i32, !llvm.ptr, !llvm.ptr, i64, i64, !llvm.ptr)> {
+// CHECK-NEXT:  llvm.mlir.global weak constant @".offloading.entry.__omp_offloading_0_0_twice_l21"() {addr_space = 0 : i32, section = "llvm_offload_entries"} : !llvm.struct<"struct.__tgt_offload_entry", (i64, i16, i16, i32, ptr, ptr, i64, i64, ptr)> {
 // CHECK:         %[[FLAGS:.*]] = llvm.mlir.constant(8 : i32) : i32
 // CHECK-NEXT:    %{{.*}} = llvm.insertvalue %[[FLAGS]], %{{.*}}[3]
 // CHECK-NEXT:    %[[FN:.*]] = llvm.mlir.addressof @twice : !llvm.ptr
 // CHECK-NEXT:    %{{.*}} = llvm.insertvalue %[[FN]], %{{.*}}[4]
 // CHECK-NEXT:    %[[NAME:.*]] = llvm.mlir.addressof @".offloading.entry_name" : !llvm.ptr
 // CHECK-NEXT:    %{{.*}} = llvm.insertvalue %[[NAME]], %{{.*}}[5]
-// CHECK-NEXT:    %[[SIZE:.*]] = llvm.mlir.constant(8) : i64
+// CHECK-NEXT:    %[[SIZE:.*]] = llvm.mlir.constant(8 : i64) : i64
 // CHECK-NEXT:    %{{.*}} = llvm.insertvalue %[[SIZE]], %{{.*}}[6]
 // CHECK:       @".offloading.entry.__omp_offloading_0_0_square_l26"()
 
 // KMPC-LABEL: llvm.func @apply.device(
-// KMPC-NEXT:  llvm.call @__kmpc_target_translate_fptr(%f_1) : (!llvm.ptr) -> !llvm.ptr
+// KMPC-NEXT:  llvm.call @__kmpc_target_translate_fptr(%arg0) : (!llvm.ptr) -> !llvm.ptr
 // KMPC:       llvm.func @__kmpc_target_translate_fptr(!llvm.ptr) -> !llvm.ptr
 
 // KERNEL-LABEL: llvm.func internal @__omp_offloading_0_0_main_l{{[0-9]+}}(
-// KERNEL:       %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%sq)
-// KERNEL-NEXT:  %{{x[_0-9]*}} = llvm.call %[[T]](
+// KERNEL:       %[[T:.*]] = llvm.call @__llvm_omp_indirect_call_lookup(%0)
+// KERNEL-NEXT:  %4 = llvm.call %[[T]](%2)
 // KERNEL:       llvm.call @apply.device(

@@ -47,38 +47,38 @@ func.func @attach_modifiers(%p_addr: !llvm.ptr) {
   return
 }
 
-// CHECK-LABEL: func.func @directives(%x: !llvm.ptr, %p_addr: !llvm.ptr, %s: !llvm.ptr, %dev: i32, %cond: i1)
+// CHECK-LABEL: func.func @directives(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i32, %arg4: i1)
 //   the stack arrays, in the entry block
-// CHECK:      %[[BASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<6 x !llvm.ptr> {alignment = 8 : i64} : (i64) -> !llvm.ptr
-// CHECK-NEXT: %[[PTRS:.*]] = llvm.alloca %{{.*}} x !llvm.array<6 x !llvm.ptr> {alignment = 8 : i64} : (i64) -> !llvm.ptr
-// CHECK:      %[[UBASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<1 x !llvm.ptr>
-// CHECK:      %[[XBASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<2 x !llvm.ptr>
-// CHECK:      %[[P:.*]] = llvm.load %p_addr : !llvm.ptr -> !llvm.ptr
-// CHECK:      %[[SC:.*]] = llvm.getelementptr %s[0, 2]
+// CHECK:      %[[BASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<6 x ptr> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+// CHECK-NEXT: %[[PTRS:.*]] = llvm.alloca %{{.*}} x !llvm.array<6 x ptr> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+// CHECK:      %[[UBASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<1 x ptr>
+// CHECK:      %[[XBASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<2 x ptr>
+// CHECK:      %[[P:.*]] = llvm.load %arg1 : !llvm.ptr -> !llvm.ptr
+// CHECK:      %[[SC:.*]] = llvm.getelementptr %arg2[0, 2]
 //   target enter data
 // CHECK:      %[[LOC:.*]] = llvm.mlir.addressof @".offload_ident" : !llvm.ptr
-// CHECK-NEXT: %[[DEV:.*]] = llvm.mlir.constant(-1) : i64
+// CHECK-NEXT: %[[DEV:.*]] = llvm.mlir.constant(-1 : i64) : i64
 // CHECK-NEXT: %[[N:.*]] = llvm.mlir.constant(6 : i32) : i32
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[BASES]][0, 0]
-// CHECK-NEXT: llvm.store %x, %[[G]]
+// CHECK-NEXT: llvm.store %arg0, %[[G]]
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[PTRS]][0, 0]
-// CHECK-NEXT: llvm.store %x, %[[G]]
+// CHECK-NEXT: llvm.store %arg0, %[[G]]
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[BASES]][0, 1]
 // CHECK-NEXT: llvm.store %[[P]], %[[G]]
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[PTRS]][0, 1]
 // CHECK-NEXT: llvm.store %[[P]], %[[G]]
 //   s: combined entry from s.a (= s), then its members, whose base is s
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[BASES]][0, 2]
-// CHECK-NEXT: llvm.store %s, %[[G]]
+// CHECK-NEXT: llvm.store %arg2, %[[G]]
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[PTRS]][0, 2]
-// CHECK-NEXT: llvm.store %s, %[[G]]
+// CHECK-NEXT: llvm.store %arg2, %[[G]]
 // CHECK:      %[[G:.*]] = llvm.getelementptr %[[BASES]][0, 4]
-// CHECK-NEXT: llvm.store %s, %[[G]]
+// CHECK-NEXT: llvm.store %arg2, %[[G]]
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[PTRS]][0, 4]
 // CHECK-NEXT: llvm.store %[[SC]], %[[G]]
 //   the attachment: &p, &p[0]
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[BASES]][0, 5]
-// CHECK-NEXT: llvm.store %p_addr, %[[G]]
+// CHECK-NEXT: llvm.store %arg1, %[[G]]
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[PTRS]][0, 5]
 // CHECK-NEXT: llvm.store %[[P]], %[[G]]
 // CHECK-NEXT: %[[SIZES:.*]] = llvm.mlir.addressof @".offload_sizes" : !llvm.ptr
@@ -87,12 +87,12 @@ func.func @attach_modifiers(%p_addr: !llvm.ptr) {
 // CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK-NEXT: llvm.call @__tgt_target_data_begin_mapper(%[[LOC]], %[[DEV]], %[[N]], %[[BASES]], %[[PTRS]], %[[SIZES]], %[[TYPES]], %[[NAMES]], %[[NULL]])
 //   target update, under its if, on device %dev
-// CHECK-NEXT: scf.if %cond {
-// CHECK:        %[[D:.*]] = llvm.sext %dev : i32 to i64
+// CHECK-NEXT: scf.if %arg4 {
+// CHECK:        %[[D:.*]] = llvm.sext %arg3 : i32 to i64
 // CHECK:        llvm.call @__tgt_target_data_update_mapper(%{{.*}}, %[[D]], %{{.*}}, %[[UBASES]], {{.*}})
 // CHECK-NEXT: }
 // CHECK:      llvm.call @__tgt_target_data_end_mapper(%{{.*}}, %{{.*}}, %{{.*}}, %[[XBASES]], {{.*}})
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 //   no map operation is left
 // CHECK-NOT:  omp.
 
@@ -103,7 +103,7 @@ func.func @attach_modifiers(%p_addr: !llvm.ptr) {
 // CHECK-DAG: @".offload_maptypes.3"(dense<[1, 16388]> : tensor<2xi64>)
 // CHECK-DAG: llvm.func @__tgt_target_data_begin_mapper(!llvm.ptr, i64, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_ident.psource"(";{{.*}}data-directives.mlir;directives;31;3;;\00")
-// CHECK-DAG: llvm.mlir.global private constant @".offload_ident"() {addr_space = 0 : i32} : !llvm.struct<"struct.ident_t", (i32, i32, i32, i32, !llvm.ptr)>
+// CHECK-DAG: llvm.mlir.global private constant @".offload_ident"() {addr_space = 0 : i32} : !llvm.struct<"struct.ident_t", (i32, i32, i32, i32, ptr)>
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_sizes"(dense<[8, 40, 24, 4, 8, 8]> : tensor<6xi64>)
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_maptypes"(dense<[1, 5, 1, 844424930131969, 844424930136065, 16384]> : tensor<6xi64>)
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @".offload_name.1"(";p[0:10];unknown;0;0;;\00")

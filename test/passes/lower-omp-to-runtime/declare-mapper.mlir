@@ -71,8 +71,8 @@ llvm.func @f(%ps: !llvm.ptr, %c: !llvm.ptr) {
 
 // The constructs: the mapper function's address in `.offload_mappers`.
 // CHECK-LABEL: llvm.func @f(
-// CHECK:      %[[MAPPERS:offload_mappers]] = llvm.alloca %{{.*}} x !llvm.array<1 x !llvm.ptr>
-// CHECK:      %[[KMAPPERS:offload_mappers_1]] = llvm.alloca %{{.*}} x !llvm.array<1 x !llvm.ptr>
+// CHECK:      %[[MAPPERS:4]] = llvm.alloca %{{.*}} x !llvm.array<1 x ptr>
+// CHECK:      %[[KMAPPERS:11]] = llvm.alloca %{{.*}} x !llvm.array<1 x ptr>
 // CHECK:      %[[P:.*]] = llvm.mlir.addressof @".omp_mapper.particle_default" : !llvm.ptr
 // CHECK-NEXT: %[[SLOT:.*]] = llvm.getelementptr %[[MAPPERS]][0, 0]
 // CHECK-NEXT: llvm.store %[[P]], %[[SLOT]]
@@ -80,37 +80,37 @@ llvm.func @f(%ps: !llvm.ptr, %c: !llvm.ptr) {
 // CHECK:      %[[C:.*]] = llvm.mlir.addressof @".omp_mapper.cell_default" : !llvm.ptr
 // CHECK-NEXT: %[[KSLOT:.*]] = llvm.getelementptr %[[KMAPPERS]][0, 0]
 // CHECK-NEXT: llvm.store %[[C]], %[[KSLOT]]
-// CHECK:      %[[F7:.*]] = llvm.getelementptr %kernel_args[0, 7]
+// CHECK:      %[[F7:.*]] = llvm.getelementptr %9[0, 7]
 // CHECK-NEXT: llvm.store %[[KMAPPERS]], %[[F7]]
 // CHECK:      llvm.call @__tgt_target_kernel(
 // CHECK-NOT:  omp.declare_mapper
 
 // The mapper function of `declare mapper(particle p)`.
 // CHECK:      llvm.func internal @".omp_mapper.particle_default"(%[[H:.*]]: !llvm.ptr, %[[BASE:.*]]: !llvm.ptr, %[[BEGIN:.*]]: !llvm.ptr, %[[SIZE:.*]]: i64, %[[TYPE:.*]]: i64, %[[NAME:.*]]: !llvm.ptr) {
-// CHECK-NEXT:   %[[C40:.*]] = llvm.mlir.constant(40) : i64
+// CHECK-NEXT:   %[[C40:.*]] = llvm.mlir.constant(40 : i64) : i64
 // CHECK-NEXT:   %[[N:.*]] = llvm.udiv exact %[[SIZE]], %[[C40]] : i64
-// CHECK-NEXT:   %[[END:.*]] = llvm.getelementptr %[[BEGIN]][%[[N]]] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<"particle", (i32, !llvm.array<2 x f64>, !llvm.array<2 x f64>)>
-// CHECK-NEXT:   %[[ONE:.*]] = llvm.mlir.constant(1) : i64
+// CHECK-NEXT:   %[[END:.*]] = llvm.getelementptr %[[BEGIN]][%[[N]]] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<"particle", (i32, array<2 x f64>, array<2 x f64>)>
+// CHECK-NEXT:   %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
 // CHECK-NEXT:   %[[ISARRAY:.*]] = llvm.icmp "sgt" %[[N]], %[[ONE]] : i64
 // CHECK-NEXT:   %[[B:.*]] = llvm.ptrtoint %[[BASE]]
 // CHECK-NEXT:   %[[E:.*]] = llvm.ptrtoint %[[BEGIN]]
 // CHECK-NEXT:   %[[BNE:.*]] = llvm.icmp "ne" %[[B]], %[[E]] : i64
-// CHECK-NEXT:   %[[C16:.*]] = llvm.mlir.constant(16) : i64
+// CHECK-NEXT:   %[[C16:.*]] = llvm.mlir.constant(16 : i64) : i64
 // CHECK-NEXT:   %[[PO:.*]] = llvm.and %[[TYPE]], %[[C16]] : i64
-// CHECK-NEXT:   %[[Z:.*]] = llvm.mlir.constant(0) : i64
+// CHECK-NEXT:   %[[Z:.*]] = llvm.mlir.constant(0 : i64) : i64
 // CHECK-NEXT:   %[[ISPO:.*]] = llvm.icmp "ne" %[[PO]], %[[Z]] : i64
 // CHECK-NEXT:   %[[X:.*]] = llvm.and %[[BNE]], %[[ISPO]] : i1
 // CHECK-NEXT:   %[[Y:.*]] = llvm.or %[[ISARRAY]], %[[X]] : i1
-// CHECK-NEXT:   %[[C8:.*]] = llvm.mlir.constant(8) : i64
+// CHECK-NEXT:   %[[C8:.*]] = llvm.mlir.constant(8 : i64) : i64
 // CHECK-NEXT:   %[[DEL:.*]] = llvm.and %[[TYPE]], %[[C8]] : i64
 // CHECK-NEXT:   %[[NODEL:.*]] = llvm.icmp "eq" %[[DEL]], %[[Z]] : i64
 // CHECK-NEXT:   %[[INIT:.*]] = llvm.and %[[Y]], %[[NODEL]] : i1
 // CHECK-NEXT:   llvm.cond_br %[[INIT]], ^[[ARRAYINIT:.*]], ^[[HEAD:.*]]
 // CHECK-NEXT: ^[[ARRAYINIT]]:
 // CHECK:        %[[BYTES:.*]] = llvm.mul %[[N]], %{{.*}} : i64
-// CHECK-NEXT:   %[[M4:.*]] = llvm.mlir.constant(-4) : i64
+// CHECK-NEXT:   %[[M4:.*]] = llvm.mlir.constant(-4 : i64) : i64
 // CHECK-NEXT:   %[[T1:.*]] = llvm.and %[[TYPE]], %[[M4]] : i64
-// CHECK-NEXT:   %[[C512:.*]] = llvm.mlir.constant(512) : i64
+// CHECK-NEXT:   %[[C512:.*]] = llvm.mlir.constant(512 : i64) : i64
 // CHECK-NEXT:   %[[T2:.*]] = llvm.or %[[T1]], %[[C512]] : i64
 // CHECK-NEXT:   llvm.call @__tgt_push_mapper_component(%[[H]], %[[BASE]], %[[BEGIN]], %[[BYTES]], %[[T2]], %[[NAME]])
 // CHECK-NEXT:   llvm.br ^[[HEAD]]
@@ -121,60 +121,60 @@ llvm.func @f(%ps: !llvm.ptr, %c: !llvm.ptr) {
 // CHECK-NEXT:   %[[ID:.*]] = llvm.getelementptr %[[EL]][0, 0]
 // CHECK-NEXT:   %[[POS:.*]] = llvm.getelementptr %[[EL]][0, 1]
 // CHECK-NEXT:   %[[PREV:.*]] = llvm.call @__tgt_mapper_num_components(%[[H]]) : (!llvm.ptr) -> i64
-// CHECK-NEXT:   %[[C48:.*]] = llvm.mlir.constant(48) : i64
+// CHECK-NEXT:   %[[C48:.*]] = llvm.mlir.constant(48 : i64) : i64
 // CHECK-NEXT:   %[[SHIFT:.*]] = llvm.shl %[[PREV]], %[[C48]] : i64
 // The combined entry (map type 0): the decay branches, then the push.
-// CHECK-NEXT:   %[[T0:.*]] = llvm.mlir.constant(0) : i64
+// CHECK-NEXT:   %[[T0:.*]] = llvm.mlir.constant(0 : i64) : i64
 // CHECK-NEXT:   %[[MT:.*]] = llvm.add %[[T0]], %[[SHIFT]] : i64
-// CHECK-NEXT:   %[[C3:.*]] = llvm.mlir.constant(3) : i64
+// CHECK-NEXT:   %[[C3:.*]] = llvm.mlir.constant(3 : i64) : i64
 // CHECK-NEXT:   %[[TF:.*]] = llvm.and %[[TYPE]], %[[C3]] : i64
-// CHECK-NEXT:   %[[Z2:.*]] = llvm.mlir.constant(0) : i64
+// CHECK-NEXT:   %[[Z2:.*]] = llvm.mlir.constant(0 : i64) : i64
 // CHECK-NEXT:   %[[ISALLOC:.*]] = llvm.icmp "eq" %[[TF]], %[[Z2]] : i64
 // CHECK-NEXT:   llvm.cond_br %[[ISALLOC]], ^[[ALLOC:.*]], ^[[ALLOCELSE:.*]]
 // CHECK-NEXT: ^[[ALLOC]]:
-// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(-4) : i64
+// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(-4 : i64) : i64
 // CHECK-NEXT:   %[[A:.*]] = llvm.and %[[MT]], %{{.*}} : i64
 // CHECK-NEXT:   llvm.br ^[[JOIN:.*]](%[[A]] : i64)
 // CHECK-NEXT: ^[[ALLOCELSE]]:
-// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(1) : i64
+// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(1 : i64) : i64
 // CHECK-NEXT:   %[[ISTO:.*]] = llvm.icmp "eq" %[[TF]], %{{.*}} : i64
 // CHECK-NEXT:   llvm.cond_br %[[ISTO]], ^[[TO:.*]], ^[[TOELSE:.*]]
 // CHECK-NEXT: ^[[TO]]:
-// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(-3) : i64
+// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(-3 : i64) : i64
 // CHECK-NEXT:   %[[TT:.*]] = llvm.and %[[MT]], %{{.*}} : i64
 // CHECK-NEXT:   llvm.br ^[[JOIN]](%[[TT]] : i64)
 // CHECK-NEXT: ^[[TOELSE]]:
-// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(2) : i64
+// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(2 : i64) : i64
 // CHECK-NEXT:   %[[ISFROM:.*]] = llvm.icmp "eq" %[[TF]], %{{.*}} : i64
 // CHECK-NEXT:   llvm.cond_br %[[ISFROM]], ^[[FROM:.*]], ^[[TOFROM:.*]]
 // CHECK-NEXT: ^[[FROM]]:
-// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(-2) : i64
+// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(-2 : i64) : i64
 // CHECK-NEXT:   %[[FT:.*]] = llvm.and %[[MT]], %{{.*}} : i64
 // CHECK-NEXT:   llvm.br ^[[JOIN]](%[[FT]] : i64)
 // CHECK-NEXT: ^[[TOFROM]]:
 // CHECK-NEXT:   llvm.br ^[[JOIN]](%[[MT]] : i64)
 // CHECK-NEXT: ^[[JOIN]](%[[DECAYED:.*]]: i64):
 // CHECK-NEXT:   %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK-NEXT:   %[[C24:.*]] = llvm.mlir.constant(24) : i64
+// CHECK-NEXT:   %[[C24:.*]] = llvm.mlir.constant(24 : i64) : i64
 // CHECK-NEXT:   llvm.call @__tgt_push_mapper_component(%[[H]], %[[EL]], %[[ID]], %[[C24]], %[[DECAYED]], %[[NULL]])
 // p.id: MEMBER_OF(1) | TO, then p.pos: MEMBER_OF(1) | TO | FROM, each decayed.
-// CHECK-NEXT:   %[[TID:.*]] = llvm.mlir.constant(281474976710657) : i64
+// CHECK-NEXT:   %[[TID:.*]] = llvm.mlir.constant(281474976710657 : i64) : i64
 // CHECK-NEXT:   llvm.add %[[TID]], %[[SHIFT]] : i64
 // CHECK:        llvm.call @__tgt_push_mapper_component(%[[H]], %[[EL]], %[[ID]], %{{.*}}, %{{.*}}, %{{.*}})
-// CHECK-NEXT:   %[[TPOS:.*]] = llvm.mlir.constant(281474976710659) : i64
+// CHECK-NEXT:   %[[TPOS:.*]] = llvm.mlir.constant(281474976710659 : i64) : i64
 // CHECK-NEXT:   llvm.add %[[TPOS]], %[[SHIFT]] : i64
-// CHECK:        %[[C16B:.*]] = llvm.mlir.constant(16) : i64
+// CHECK:        %[[C16B:.*]] = llvm.mlir.constant(16 : i64) : i64
 // CHECK-NEXT:   llvm.call @__tgt_push_mapper_component(%[[H]], %[[EL]], %[[POS]], %[[C16B]], %{{.*}}, %{{.*}})
-// CHECK-NEXT:   %[[ONE2:.*]] = llvm.mlir.constant(1) : i64
+// CHECK-NEXT:   %[[ONE2:.*]] = llvm.mlir.constant(1 : i64) : i64
 // CHECK-NEXT:   %[[NEXT:.*]] = llvm.getelementptr %[[EL]][%[[ONE2]]] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<"particle"
 // CHECK:        %[[ISDONE:.*]] = llvm.icmp "eq"
 // CHECK-NEXT:   llvm.cond_br %[[ISDONE]], ^[[EXIT:.*]], ^[[BODY]](%[[NEXT]] : !llvm.ptr)
 // CHECK-NEXT: ^[[EXIT]]:
-// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(1) : i64
+// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(1 : i64) : i64
 // CHECK-NEXT:   %[[ISARRAY2:.*]] = llvm.icmp "sgt" %[[N]], %{{.*}} : i64
-// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(8) : i64
+// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(8 : i64) : i64
 // CHECK-NEXT:   %[[DEL2:.*]] = llvm.and %[[TYPE]], %{{.*}} : i64
-// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(0) : i64
+// CHECK-NEXT:   %{{.*}} = llvm.mlir.constant(0 : i64) : i64
 // CHECK-NEXT:   %[[ISDEL:.*]] = llvm.icmp "ne" %[[DEL2]], %{{.*}} : i64
 // CHECK-NEXT:   %[[LAST:.*]] = llvm.and %[[ISARRAY2]], %[[ISDEL]] : i1
 // CHECK-NEXT:   llvm.cond_br %[[LAST]], ^[[ARRAYDEL:.*]], ^[[DONE]]
@@ -186,6 +186,6 @@ llvm.func @f(%ps: !llvm.ptr, %c: !llvm.ptr) {
 
 // The mapper function of `declare mapper(cell c)`: c.p through particle's.
 // CHECK:      llvm.func internal @".omp_mapper.cell_default"(%[[CH:.*]]: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !llvm.ptr) {
-// CHECK:        %[[CP:cp]] = llvm.getelementptr %[[CEL:.*]][0, 1]
-// CHECK:        %[[C40B:.*]] = llvm.mlir.constant(40) : i64
+// CHECK:        %[[CP:[0-9]+]] = llvm.getelementptr %[[CEL:[0-9]+]][0, 1]
+// CHECK:        %[[C40B:.*]] = llvm.mlir.constant(40 : i64) : i64
 // CHECK-NEXT:   llvm.call @".omp_mapper.particle_default"(%[[CH]], %[[CEL]], %[[CP]], %[[C40B]], %{{.*}}, %{{.*}})

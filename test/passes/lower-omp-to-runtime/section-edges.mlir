@@ -15,7 +15,7 @@ func.func @negative_lower(%p: !llvm.ptr) {
   return
 }
 // CHECK-LABEL: func.func @negative_lower(
-// CHECK:       %[[BEGIN:.*]] = llvm.getelementptr %p[-4] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK:       %[[BEGIN:.*]] = llvm.getelementptr %arg0[-4] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK:       llvm.store %[[BEGIN]], %{{.*}} : !llvm.ptr, !llvm.ptr
 // CHECK:       llvm.mlir.addressof @".offload_sizes" :
 
@@ -29,7 +29,7 @@ func.func @negative_size(%p: !llvm.ptr) {
   return
 }
 // CHECK-LABEL: func.func @negative_size(
-// CHECK:       llvm.getelementptr %p[4] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK:       llvm.getelementptr %arg0[4] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK:       llvm.mlir.addressof @".offload_sizes.1" :
 
 // lower bound 2**31: offset 2**33, beyond a getelementptr's i32 constant indices (an
@@ -43,8 +43,8 @@ func.func @beyond_64_bits(%p: !llvm.ptr) {
   return
 }
 // CHECK-LABEL: func.func @beyond_64_bits(
-// CHECK:       %[[OFF:.*]] = llvm.mlir.constant(8589934592) : i64
-// CHECK-NEXT:  llvm.getelementptr %p[%[[OFF]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+// CHECK:       %[[OFF:.*]] = llvm.mlir.constant(8589934592 : i64) : i64
+// CHECK-NEXT:  llvm.getelementptr %arg0[%[[OFF]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
 // CHECK:       llvm.mlir.addressof @".offload_sizes.2" :
 
 // thread_limit(2**32 + 7) is 7 as the launch's i32; device(-2**63) stays an i64
@@ -58,9 +58,9 @@ llvm.func @limits(%x: !llvm.ptr) {
   llvm.return
 }
 // CHECK-LABEL: llvm.func @limits(
-// CHECK:       %[[DEV:[0-9]+]] = llvm.mlir.constant(-9223372036854775808) : i64
+// CHECK:       %[[DEV:8]] = llvm.mlir.constant(-9223372036854775808 : i64) : i64
 // CHECK:       %[[LIMIT:[0-9]+]] = llvm.mlir.constant(7 : i32) : i32
-// CHECK:       llvm.call @__tgt_target_kernel(%{{.*}}, %[[DEV]], %{{.*}}, %[[LIMIT]], %{{.*}}, %kernel_args)
+// CHECK:       llvm.call @__tgt_target_kernel(%{{.*}}, %[[DEV]], %{{.*}}, %[[LIMIT]], %{{.*}}, %4)
 
 // CHECK: @".offload_sizes"(dense<16> : tensor<1xi64>)
 // CHECK: @".offload_sizes.1"(dense<-20> : tensor<1xi64>)

@@ -47,27 +47,27 @@ llvm.func @flat_members(%o: !llvm.ptr) {
   llvm.return
 }
 
-// CHECK-LABEL: llvm.func @struct_of_structs(%o: !llvm.ptr, %n: i64)
-// CHECK:      %[[BASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x !llvm.ptr>
-// CHECK-NEXT: %[[PTRS:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x !llvm.ptr>
+// CHECK-LABEL: llvm.func @struct_of_structs(%arg0: !llvm.ptr, %arg1: i64)
+// CHECK:      %[[BASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x ptr>
+// CHECK-NEXT: %[[PTRS:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x ptr>
 // CHECK-NEXT: %[[SIZES:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x i64>
-// CHECK:      %[[IN:.*]] = llvm.getelementptr %o[0, 1]
-// CHECK:      %[[ARR:.*]] = llvm.getelementptr %o[0, 2]
+// CHECK:      %[[IN:.*]] = llvm.getelementptr %arg0[0, 1]
+// CHECK:      %[[ARR:.*]] = llvm.getelementptr %arg0[0, 2]
 //   the section: (n - 1) * 8 + 8 bytes from o.arr + 8
-// CHECK:      %[[ONE:.*]] = llvm.mlir.constant(1) : i64
-// CHECK-NEXT: %[[NM1:.*]] = llvm.sub %n, %[[ONE]] : i64
-// CHECK-NEXT: %[[EIGHT:.*]] = llvm.mlir.constant(8) : i64
+// CHECK:      %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %[[NM1:.*]] = llvm.sub %arg1, %[[ONE]] : i64
+// CHECK-NEXT: %[[EIGHT:.*]] = llvm.mlir.constant(8 : i64) : i64
 // CHECK-NEXT: %[[LAST:.*]] = llvm.mul %[[NM1]], %[[EIGHT]] : i64
 // CHECK-NEXT: %[[SECTION:.*]] = llvm.add %[[LAST]], %[[EIGHT]] : i64
 // CHECK-NEXT: %[[FIRST:.*]] = llvm.getelementptr %[[ARR]][8] : (!llvm.ptr) -> !llvm.ptr, i8
 //   the combined entry's size: max(16, 24 + section)
-// CHECK-NEXT: %[[C24:.*]] = llvm.mlir.constant(24) : i64
+// CHECK-NEXT: %[[C24:.*]] = llvm.mlir.constant(24 : i64) : i64
 // CHECK-NEXT: %[[END:.*]] = llvm.add %[[C24]], %[[SECTION]] : i64
-// CHECK-NEXT: %[[C16:.*]] = llvm.mlir.constant(16) : i64
+// CHECK-NEXT: %[[C16:.*]] = llvm.mlir.constant(16 : i64) : i64
 // CHECK-NEXT: %[[GT:.*]] = llvm.icmp "ugt" %[[C16]], %[[END]] : i64
 // CHECK-NEXT: %[[SIZE:.*]] = llvm.select %[[GT]], %[[C16]], %[[END]] : i1, i64
 // CHECK:      %[[G:.*]] = llvm.getelementptr %[[BASES]][0, 0]
-// CHECK-NEXT: llvm.store %o, %[[G]]
+// CHECK-NEXT: llvm.store %arg0, %[[G]]
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[PTRS]][0, 0]
 // CHECK-NEXT: llvm.store %[[IN]], %[[G]]
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %[[SIZES]][0, 0]

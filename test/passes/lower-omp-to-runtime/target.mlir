@@ -63,18 +63,18 @@ llvm.func @data_region(%x: !llvm.ptr) {
   llvm.return
 }
 
-// CHECK-LABEL: llvm.func @compute(%s: !llvm.ptr, %n_addr: !llvm.ptr, %buf: !llvm.ptr, %dev: i64, %cond: i1, %limit: i32)
-// CHECK:      %[[BASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<6 x !llvm.ptr>
-// CHECK-NEXT: %[[PTRS:.*]] = llvm.alloca %{{.*}} x !llvm.array<6 x !llvm.ptr>
-// CHECK:      %[[ARGS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<"struct.__tgt_kernel_arguments", (i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, !llvm.array<3 x i32>, !llvm.array<3 x i32>, i32)>
-// CHECK:      %[[SP:.*]] = llvm.getelementptr %s[0, 1]
+// CHECK-LABEL: llvm.func @compute(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i64, %arg4: i1, %arg5: i32)
+// CHECK:      %[[BASES:.*]] = llvm.alloca %{{.*}} x !llvm.array<6 x ptr>
+// CHECK-NEXT: %[[PTRS:.*]] = llvm.alloca %{{.*}} x !llvm.array<6 x ptr>
+// CHECK:      %[[ARGS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<"struct.__tgt_kernel_arguments", (i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, array<3 x i32>, array<3 x i32>, i32)>
+// CHECK:      %[[SP:.*]] = llvm.getelementptr %arg0[0, 1]
 // CHECK-NEXT: %[[P:.*]] = llvm.load %[[SP]] : !llvm.ptr -> !llvm.ptr
 //   the literal: n's value in a pointer
-// CHECK-NEXT: %[[NV:.*]] = llvm.load %n_addr : !llvm.ptr -> i32
+// CHECK-NEXT: %[[NV:.*]] = llvm.load %arg1 : !llvm.ptr -> i32
 // CHECK-NEXT: %[[NZ:.*]] = llvm.zext %[[NV]] : i32 to i64
 // CHECK-NEXT: %[[N:.*]] = llvm.inttoptr %[[NZ]] : i64 to !llvm.ptr
-// CHECK-NEXT: %[[RESULT:.*]] = scf.if %cond -> (i32) {
-// CHECK:        llvm.store %s, %{{.*}}
+// CHECK-NEXT: %[[RESULT:.*]] = scf.if %arg4 -> (i32) {
+// CHECK:        llvm.store %arg0, %{{.*}}
 // CHECK-NEXT:   %{{.*}} = llvm.getelementptr %[[PTRS]][0, 0]
 // CHECK-NEXT:   llvm.store %[[SP]], %{{.*}}
 // CHECK:        %{{.*}} = llvm.getelementptr %[[PTRS]][0, 3]
@@ -92,9 +92,9 @@ llvm.func @data_region(%x: !llvm.ptr) {
 // CHECK-NEXT:   %[[F:.*]] = llvm.getelementptr %[[ARGS]][0, 3]
 // CHECK-NEXT:   llvm.store %[[PTRS]], %[[F]] : !llvm.ptr, !llvm.ptr
 // CHECK:        %[[F:.*]] = llvm.getelementptr %[[ARGS]][0, 11, 0]
-// CHECK-NEXT:   llvm.store %limit, %[[F]] : i32, !llvm.ptr
+// CHECK-NEXT:   llvm.store %arg5, %[[F]] : i32, !llvm.ptr
 // CHECK:        %[[ID:.*]] = llvm.mlir.addressof @".__omp_offloading_0_0_compute_l33.region_id" : !llvm.ptr
-// CHECK-NEXT:   %[[R:.*]] = llvm.call @__tgt_target_kernel(%{{.*}}, %dev, %{{.*}}, %limit, %[[ID]], %[[ARGS]]) : (!llvm.ptr, i64, i32, i32, !llvm.ptr, !llvm.ptr) -> i32
+// CHECK-NEXT:   %[[R:.*]] = llvm.call @__tgt_target_kernel(%{{.*}}, %arg3, %{{.*}}, %arg5, %[[ID]], %[[ARGS]]) : (!llvm.ptr, i64, i32, i32, !llvm.ptr, !llvm.ptr) -> i32
 // CHECK-NEXT:   scf.yield %[[R]] : i32
 // CHECK-NEXT: } else {
 // CHECK-NEXT:   %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
@@ -102,7 +102,7 @@ llvm.func @data_region(%x: !llvm.ptr) {
 // CHECK-NEXT: }
 // CHECK:      %[[FAILED:.*]] = llvm.icmp "ne" %[[RESULT]], %{{.*}} : i32
 // CHECK-NEXT: scf.if %[[FAILED]] {
-// CHECK-NEXT:   llvm.call @__omp_offloading_0_0_compute_l33(%s, %[[P]], %[[N]], %[[SP]]) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> ()
+// CHECK-NEXT:   llvm.call @__omp_offloading_0_0_compute_l33(%arg0, %[[P]], %[[N]], %[[SP]]) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> ()
 // CHECK-NEXT: }
 // CHECK-NEXT: llvm.return
 
@@ -119,10 +119,10 @@ llvm.func @data_region(%x: !llvm.ptr) {
 // CHECK:      llvm.call @__omp_offloading_0_0_empty_l44() : () -> ()
 
 //   target data: begin, the region (here a target), end
-// CHECK-LABEL: llvm.func @data_region(%x: !llvm.ptr)
+// CHECK-LABEL: llvm.func @data_region(%arg0: !llvm.ptr)
 // CHECK:      llvm.call @__tgt_target_data_begin_mapper(
 // CHECK:      llvm.call @__tgt_target_kernel(
-// CHECK:      llvm.call @__omp_offloading_0_0_data_region_l55(%x)
+// CHECK:      llvm.call @__omp_offloading_0_0_data_region_l55(%arg0)
 // CHECK:      llvm.call @__tgt_target_data_end_mapper(
 // CHECK-NEXT: llvm.return
 
@@ -137,15 +137,15 @@ llvm.func @data_region(%x: !llvm.ptr) {
 // CHECK-NOT: omp.
 
 //   the outlined regions, last: one pointer parameter per kernel argument
-// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_compute_l33(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %nv: !llvm.ptr, %q: !llvm.ptr) {
-// CHECK-NEXT: %pp = llvm.load %q : !llvm.ptr -> !llvm.ptr
-// CHECK-NEXT: %n = llvm.ptrtoint %nv : !llvm.ptr to i32
-// CHECK-NEXT: llvm.store %n, %pp : i32, !llvm.ptr
+// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_compute_l33(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) {
+// CHECK-NEXT: %0 = llvm.load %arg3 : !llvm.ptr -> !llvm.ptr
+// CHECK-NEXT: %1 = llvm.ptrtoint %arg2 : !llvm.ptr to i32
+// CHECK-NEXT: llvm.store %1, %0 : i32, !llvm.ptr
 // CHECK-NEXT: llvm.return
 // CHECK-NEXT: }
 
 // CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_empty_l44() {
 // CHECK-NEXT: llvm.return
 
-// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_data_region_l55(%dx: !llvm.ptr) {
-// CHECK-NEXT: %v = llvm.load %dx : !llvm.ptr -> f32
+// CHECK-LABEL: llvm.func internal @__omp_offloading_0_0_data_region_l55(%arg0: !llvm.ptr) {
+// CHECK-NEXT: %0 = llvm.load %arg0 : !llvm.ptr -> f32

@@ -18,7 +18,7 @@
 // CHECK:         %[[PP:.*]] = llvm.getelementptr %[[THIS]][0, 1]
 // CHECK:         %[[MP:.*]] = omp.map.info var_ptr(%[[PP]] : !llvm.ptr, !llvm.ptr) map_clauses(implicit, tofrom) capture(ByRef) -> !llvm.ptr {name = "this->p"}
 // CHECK-NEXT:    %[[MT:.*]] = omp.map.info var_ptr(%[[THIS]] : !llvm.ptr, !llvm.struct<"S", {{.*}}>) map_clauses(implicit, storage) capture(ByRef) members(%[[MP]] : [1] : !llvm.ptr) -> !llvm.ptr {name = "this", partial_map = true}
-// CHECK-NEXT:    omp.target map_entries(%[[MT]] -> %[[T:.*]], %[[MP]] -> %{{.*}}, %m_data -> %[[D:.*]], %m_att -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
+// CHECK-NEXT:    omp.target map_entries(%[[MT]] -> %[[T:.*]], %[[MP]] -> %{{.*}}, %4 -> %[[D:.*]], %5 -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
 // CHECK-NEXT:      llvm.call @use(%[[T]], %[[D]])
 func.func @this_p(%this: !llvm.ptr) {
   %c0 = llvm.mlir.constant(0 : i64) : i64
@@ -43,8 +43,8 @@ llvm.func @use(!llvm.ptr, !llvm.ptr)
 // CHECK-SAME:      %[[S3:.*]]: !llvm.ptr)
 // CHECK:         %[[PP:.*]] = llvm.getelementptr %[[S3]][0, 5]
 // CHECK:         %[[MP:.*]] = omp.map.info var_ptr(%[[PP]] : !llvm.ptr, !llvm.ptr) map_clauses(implicit, tofrom) capture(ByRef) -> !llvm.ptr {name = "S3.p"}
-// CHECK-NEXT:    %[[MS:.*]] = omp.map.info var_ptr(%[[S3]] : !llvm.ptr, !llvm.struct<"foo", {{.*}}>) map_clauses(storage) capture(ByRef) members(%m_a, %m_b, %[[MP]] : [3], [4], [5] : !llvm.ptr, !llvm.ptr, !llvm.ptr) -> !llvm.ptr {name = "S3", partial_map = true}
-// CHECK-NEXT:    omp.target map_entries(%[[MS]] -> %{{.*}}, %m_a -> %{{.*}}, %m_b -> %{{.*}}, %[[MP]] -> %{{.*}}, %m_data -> %{{.*}}, %m_att -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
+// CHECK-NEXT:    %[[MS:.*]] = omp.map.info var_ptr(%[[S3]] : !llvm.ptr, !llvm.struct<"foo", {{.*}}>) map_clauses(storage) capture(ByRef) members(%7, %8, %[[MP]] : [3], [4], [5] : !llvm.ptr, !llvm.ptr, !llvm.ptr) -> !llvm.ptr {name = "S3", partial_map = true}
+// CHECK-NEXT:    omp.target map_entries(%[[MS]] -> %{{.*}}, %7 -> %{{.*}}, %8 -> %{{.*}}, %[[MP]] -> %{{.*}}, %9 -> %{{.*}}, %10 -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
 func.func @case3(%S3: !llvm.ptr) {
   %c0 = llvm.mlir.constant(0 : i64) : i64
   %c99 = llvm.mlir.constant(99 : i64) : i64
@@ -69,10 +69,10 @@ func.func @case3(%S3: !llvm.ptr) {
 // on its members on this construct (seed 003 case 1's nested target); the
 // same maps on omp.target_data (no implicit maps there).
 // CHECK-LABEL: func.func @left_alone(
-// CHECK:         omp.target map_entries(%m_whole -> %{{.*}}, %m_data -> %{{.*}}, %m_att -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr) {
-// CHECK:         omp.target map_entries(%m_impl -> %{{.*}}, %m_p -> %{{.*}}, %m_data -> %{{.*}}, %m_att -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
-// CHECK:         omp.target map_entries(%m_impl -> %{{.*}} : !llvm.ptr) {
-// CHECK:         omp.target_data map_entries(%m_impl, %m_data, %m_att : !llvm.ptr, !llvm.ptr, !llvm.ptr) {
+// CHECK:         omp.target map_entries(%6 -> %{{.*}}, %4 -> %{{.*}}, %5 -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr) {
+// CHECK:         omp.target map_entries(%7 -> %{{.*}}, %8 -> %{{.*}}, %4 -> %{{.*}}, %5 -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
+// CHECK:         omp.target map_entries(%7 -> %{{.*}} : !llvm.ptr) {
+// CHECK:         omp.target_data map_entries(%7, %4, %5 : !llvm.ptr, !llvm.ptr, !llvm.ptr) {
 // CHECK-NOT:     partial_map
 func.func @left_alone(%this: !llvm.ptr) {
   %c0 = llvm.mlir.constant(0 : i64) : i64
@@ -103,8 +103,8 @@ func.func @left_alone(%this: !llvm.ptr) {
 // CHECK-LABEL: func.func @shared(
 // CHECK:         %[[MP:.*]] = omp.map.info var_ptr(%{{.*}} : !llvm.ptr, !llvm.ptr) map_clauses(implicit, tofrom)
 // CHECK-NEXT:    %[[MT:.*]] = omp.map.info {{.*}} members(%[[MP]] : [1] : !llvm.ptr) -> !llvm.ptr {name = "this", partial_map = true}
-// CHECK-NEXT:    omp.target map_entries(%[[MT]] -> %{{.*}}, %[[MP]] -> %{{.*}}, %m_data -> %{{.*}}, %m_att -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
-// CHECK:         omp.target map_entries(%m_this -> %{{.*}} : !llvm.ptr) {
+// CHECK-NEXT:    omp.target map_entries(%[[MT]] -> %{{.*}}, %[[MP]] -> %{{.*}}, %5 -> %{{.*}}, %6 -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
+// CHECK:         omp.target map_entries(%4 -> %{{.*}} : !llvm.ptr) {
 func.func @shared(%this: !llvm.ptr) {
   %c0 = llvm.mlir.constant(0 : i64) : i64
   %b = omp.map.bounds lower_bound(%c0 : i64) upper_bound(%c0 : i64)

@@ -14,7 +14,7 @@
 // spp (depth 0), then spp[0] (1), then spp[0][0] with its member .a (2); then the
 // ATTACH of spp (attach pointer spp, depth 0), then of spp[0] (depth 1).
 // CHECK-LABEL: func.func @spp(
-// CHECK:         omp.target_enter_data map_entries(%m_spp, %m_spp0, %m_s00, %m_a, %att_spp, %att_spp0 : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK:         omp.target_enter_data map_entries(%8, %6, %4, %3, %7, %5 : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
 func.func @spp(%spp: !llvm.ptr) {
   %spp_v = llvm.load %spp : !llvm.ptr -> !llvm.ptr
   %s00 = llvm.load %spp_v : !llvm.ptr -> !llvm.ptr
@@ -34,7 +34,7 @@ func.func @spp(%spp: !llvm.ptr) {
 // groups "the clauses with the same base decl"); the ATTACH maps of the same
 // depth keep their order.
 // CHECK-LABEL: func.func @per_variable(
-// CHECK:         omp.target_enter_data map_entries(%m_p1, %m_d1, %m_d2, %m_aray, %att2, %att1 : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK:         omp.target_enter_data map_entries(%3, %2, %4, %5, %7, %6 : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
 func.func @per_variable(%ptr1: !llvm.ptr, %ptr2: !llvm.ptr, %aray: !llvm.ptr) {
   %p1 = llvm.load %ptr1 : !llvm.ptr -> !llvm.ptr
   %p2 = llvm.load %ptr2 : !llvm.ptr -> !llvm.ptr
@@ -52,9 +52,9 @@ func.func @per_variable(%ptr1: !llvm.ptr, %ptr2: !llvm.ptr, %aray: !llvm.ptr) {
 // members in the order of its `members` list. On target_exit_data and
 // target_update too; attach(always) and attach(never) count as attachment maps.
 // CHECK-LABEL: func.func @struct_members(
-// CHECK:         omp.target_exit_data map_entries(%m_s, %m_x, %m_y, %m_q : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
-// CHECK:         omp.target_enter_data map_entries(%m_q2, %att_always, %att_never : !llvm.ptr, !llvm.ptr, !llvm.ptr)
-// CHECK:         omp.target_update map_entries(%m_q3, %m_x3 : !llvm.ptr, !llvm.ptr)
+// CHECK:         omp.target_exit_data map_entries(%4, %3, %2, %5 : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK:         omp.target_enter_data map_entries(%9, %8, %7 : !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK:         omp.target_update map_entries(%12, %11 : !llvm.ptr, !llvm.ptr)
 func.func @struct_members(%s: !llvm.ptr, %q: !llvm.ptr) {
   %x = llvm.getelementptr %s[0, 0] : (!llvm.ptr) -> !llvm.ptr, !S
   %y = llvm.getelementptr %s[0, 1] : (!llvm.ptr) -> !llvm.ptr, !S
@@ -79,7 +79,7 @@ func.func @struct_members(%s: !llvm.ptr, %q: !llvm.ptr) {
 // omp.target: the region's entry block arguments follow their maps, and the
 // private clause's map_idx follows the map it names.
 // CHECK-LABEL: func.func @target(
-// CHECK:         omp.target map_entries(%m_p -> %[[DP:.*]], %m_data -> %[[DDATA:.*]], %m_att -> %[[DATT:.*]] : !llvm.ptr, !llvm.ptr, !llvm.ptr) private(@priv %n -> %[[PN:.*]] [map_idx=0] : i32) {
+// CHECK:         omp.target map_entries(%6 -> %[[DP:.*]], %5 -> %[[DDATA:.*]], %4 -> %[[DATT:.*]] : !llvm.ptr, !llvm.ptr, !llvm.ptr) private(@priv %arg1 -> %[[PN:.*]] [map_idx=0] : i32) {
 // CHECK-NEXT:      %{{.*}} = llvm.load %[[DP]] : !llvm.ptr -> !llvm.ptr
 // CHECK-NEXT:      %{{.*}} = llvm.load %[[DDATA]] : !llvm.ptr -> i32
 // CHECK-NEXT:      %{{.*}} = llvm.load %[[DATT]] : !llvm.ptr -> !llvm.ptr
@@ -106,8 +106,8 @@ func.func @target(%p: !llvm.ptr, %n: i32) {
 // omp.target_data; a construct with only attachments, one without maps, one
 // already in order: unchanged.
 // CHECK-LABEL: func.func @unchanged(
-// CHECK:         omp.target_data map_entries(%m_p, %m_data, %m_att : !llvm.ptr, !llvm.ptr, !llvm.ptr) {
-// CHECK:           omp.target_enter_data map_entries(%att1, %att2 : !llvm.ptr, !llvm.ptr)
+// CHECK:         omp.target_data map_entries(%2, %3, %4 : !llvm.ptr, !llvm.ptr, !llvm.ptr) {
+// CHECK:           omp.target_enter_data map_entries(%5, %6 : !llvm.ptr, !llvm.ptr)
 // CHECK:           omp.target {
 func.func @unchanged(%p: !llvm.ptr, %q: !llvm.ptr) {
   %pv = llvm.load %p : !llvm.ptr -> !llvm.ptr
