@@ -7,6 +7,8 @@ xDSL 0.74's printer differs (the operations' own parsers read both texts).
   parentheses only around several types); xDSL prints `-> (i32)`.
 - `#acc.declare<dataClause =  acc_create>`: two spaces after `=` (its enum parameter
   prints a space of its own); xDSL prints one.
+- `llvm.mlir.global` leaves out `unnamed_addr = 0` and `visibility_ = 0`, which its
+  generic form prints.
 - `llvm.insertvalue` and `llvm.extractvalue` end with a space (their format's last
   directive prints nothing after the space before it).
 - An LLVM type inside an LLVM type is printed without the dialect's prefix
@@ -19,6 +21,7 @@ from collections.abc import Callable
 from xdsl.dialects import acc as xacc
 from xdsl.dialects import func, llvm, scf
 from xdsl.dialects.utils.format import print_func_op_like
+from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Attribute, Operation
 from xdsl.printer import Printer
 
@@ -51,6 +54,22 @@ def _print_execute_region(op: Operation, printer: Printer) -> None:
         printer.print_attr_dict(op.attributes)
 
 
+_GLOBAL_DEFAULTS = {"unnamed_addr": 0, "visibility_": 0}
+
+
+def _print_global(op: Operation, printer: Printer) -> None:
+    """xDSL's form without the properties at the value MLIR's custom form leaves out
+    (no `unnamed_addr`, default visibility), which the generic form prints."""
+    stored = op.properties
+    op.properties = {name: value for name, value in stored.items()
+                     if not (name in _GLOBAL_DEFAULTS and isinstance(value, IntegerAttr)
+                             and value.value.data == _GLOBAL_DEFAULTS[name])}
+    try:
+        op.print(printer)
+    finally:
+        op.properties = stored
+
+
 def _print_then_space(op: Operation, printer: Printer) -> None:
     op.print(printer)
     printer.print_string(" ")
@@ -59,6 +78,7 @@ def _print_then_space(op: Operation, printer: Printer) -> None:
 MLIR_FORMS: dict[type[Operation], Callable[[Operation, Printer], None]] = {
     func.FuncOp: _print_func,
     scf.ExecuteRegionOp: _print_execute_region,
+    llvm.GlobalOp: _print_global,
     llvm.InsertValueOp: _print_then_space,
     llvm.ExtractValueOp: _print_then_space,
 }

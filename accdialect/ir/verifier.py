@@ -41,19 +41,20 @@ _contents_checked: dict[type[Operation], bool] = {}
 known once per class."""
 
 
-def _verify_regions(op: Operation) -> None:
-    """The rules of `op`'s regions that xDSL reports without a location, with
-    MLIR's messages: a single-block region of an operation that needs terminators
-    is not empty (xDSL's `Block.verify`, which `op.verify(verify_nested_ops=False)`
-    skips); the symbols of a symbol table are unique (xDSL's `SymbolTable` trait
-    reports a redefinition at the table, MLIR at the second definition with a note
-    at the first)."""
+def _verify_blocks(op: Operation) -> None:
+    """The rule of `op`'s regions that xDSL reports without a location, with MLIR's
+    message: a single-block region of an operation that needs terminators is not empty
+    (xDSL's `Block.verify`, which `op.verify(verify_nested_ops=False)` skips)."""
     for region in op.regions:
         if (len(region.blocks) == 1 and region.blocks[0].first_op is None
                 and not op.has_trait(NoTerminator)):
             raise LocatedError(op, "empty block: expect at least a terminator")
-    if not op.has_trait(SymbolTable):
-        return
+
+
+def _verify_unique_symbols(op: Operation) -> None:
+    """The symbols of a symbol table are unique, reported as MLIR reports them: at the
+    second definition, with a note at the first (xDSL's `SymbolTable` trait reports a
+    redefinition at the table, without a location)."""
     defined: dict[str, Operation] = {}
     for region in op.regions:
         for block in region.blocks:
@@ -101,6 +102,8 @@ class ModuleVerifier(OperationVerifier):
         assert module is not None
         self.begin()
         for op in outermost_first(module, _symbol_table):
+            if op.regions and _symbol_table(op):
+                _verify_unique_symbols(op)
             try:
                 checked = _contents_checked.get(type(op))
                 if checked is None:
@@ -113,7 +116,7 @@ class ModuleVerifier(OperationVerifier):
             except VERIFIER_CRASHES as error:
                 raise LocatedDiagnostic(op, f"does not verify: {error}") from None
             if op.regions:  # (most operations have none: no call)
-                _verify_regions(op)
+                _verify_blocks(op)
         verify_dominance(module, self.straight_line)
 
 
