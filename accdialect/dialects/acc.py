@@ -97,9 +97,9 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from accdialect.dialects.any_order import clauses_in_any_order
 from accdialect.dialects.discardable import CONSTRUCT_ATTR as CONSTRUCT_ATTR
 from accdialect.dialects.discardable import DESCRIPTOR_MARKER as DESCRIPTOR_MARKER
-from accdialect.dialects.any_order import clauses_in_any_order
 from accdialect.dialects.inherit import OpT, with_fields_of
 from accdialect.xdsl_compat.operand_groups import read_groups_directly
 from accdialect.xdsl_compat.verifiers import declared_verify

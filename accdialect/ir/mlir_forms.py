@@ -20,8 +20,8 @@ from collections.abc import Callable
 
 from xdsl.dialects import acc as xacc
 from xdsl.dialects import func, llvm, scf
-from xdsl.dialects.utils.format import print_func_op_like
 from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.utils.format import print_func_op_like
 from xdsl.ir import Attribute, Operation
 from xdsl.printer import Printer
 

@@ -54,7 +54,6 @@ from accdialect.ir.mlir_forms import MLIR_ATTRIBUTE_TEXTS, MLIR_FORMS, llvm_type
 from accdialect.xdsl_compat.identities import printed_identity
 from accdialect.xdsl_compat.printing import DirectPrinter
 
-
 _OPTIONAL_WITH_DEFAULT = frozenset({("memref.load", "nontemporal"),
                                     ("memref.store", "nontemporal")})
 """Properties MLIR declares `DefaultValuedOptionalAttr`: not stored, so not printed,
