@@ -44,6 +44,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
+from xdsl.irdl import IRDLOperation
 from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
@@ -113,6 +114,15 @@ _MAP_INFO_VAR_PTR_TYPE = re.compile(r"\bvar_ptr\s*\(\s*%[\w$.-]+(?:#\d+)?\s*:\s*
 _MAP_INFO_VAR_PTR_PTR_TYPE = re.compile(r"\bvar_ptr_ptr\s*\(\s*%[\w$.-]+(?:#\d+)?\s*:\s*")
 _MAP_INFO_RESULT_TYPE = re.compile(r"->\s*")
 """Where the types of `omp.map.info`'s custom form start."""
+
+
+def _inherent_as_properties(op: IRDLOperation) -> None:
+    """An attribute of the dictionary that names one of the operation's properties is
+    that property, as MLIR's `Operation::setAttrs` stores an inherent attribute
+    (`acc.loop ... attributes {vector = [...]}` is printed `acc.loop vector([...])`)."""
+    declared = op.get_irdl_definition().properties
+    for name in [name for name in op.attributes if name in declared]:
+        op.properties[name] = op.attributes.pop(name)
 
 
 class LocatedParser(LiteralParser):
@@ -222,6 +232,8 @@ class LocatedParser(LiteralParser):
         for index, operand in enumerate(op.operands):
             if isinstance(operand, ForwardDeclaredValue) and operand in self._defined_forward:
                 self.raise_error(f"operand #{index} does not dominate this use", name)
+        if op.attributes and isinstance(op, IRDLOperation):
+            _inherent_as_properties(op)
         name_start = name.start
         if id(op.location) in self._forward:
             self._deferred.append((op, name_start))

@@ -1,6 +1,7 @@
 // The clauses of an acc construct in any order (upstream's oilist), printed in the
 // declared order; acc.terminator ending a combined construct; wait(...) and routine
-// clauses; a loop whose body has several blocks.
+// clauses; a loop whose body has several blocks; clauses given as attributes (inherent
+// attributes are properties).
 acc.private.recipe @priv : memref<10xf32> init {
 ^bb0(%v: memref<10xf32>):
   %a = memref.alloc() : memref<10xf32>
@@ -38,6 +39,12 @@ func.func @clauses(%m: memref<10xf32>, %q: i64, %n: index) {
       acc.yield
     } attributes {independent = [#acc.device_type<none>]}
     acc.terminator
+  }
+  acc.parallel {
+    acc.loop control(%iv : index) = (%c0 : index) to (%n : index) step (%c1 : index) {
+      acc.yield
+    } attributes {auto_ = [#acc.device_type<none>], gang = [#acc.device_type<none>], vector = [#acc.device_type<nvidia>]}
+    acc.yield
   }
   return
 }
