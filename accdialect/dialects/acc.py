@@ -96,6 +96,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
+from xdsl.utils.lexer import Position
 
 from accdialect.dialects.any_order import clauses_in_any_order
 from accdialect.dialects.discardable import CONSTRUCT_ATTR as CONSTRUCT_ATTR
@@ -1153,6 +1154,48 @@ def _print_typed_values(printer: Printer, values: Sequence[SSAValue]) -> None:
     printer.print_list((value.type for value in values), printer.print_attribute)
 
 
+def _set_if_parenthesized(variable: AttributeVariable, parser: Parser, state: ParsingState,
+                          start: Position) -> None:
+    """Upstream's clause parsers that set the keyword-only device types whenever the
+    clause has parentheses: `[]` when the parentheses list none (xDSL 0.74 leaves it
+    unset)."""
+    stored = state.properties if variable.is_property else state.attributes
+    if (parser.lexer.input.content[start:parser.pos].lstrip().startswith("(")
+            and variable.name not in stored):
+        variable.set(state, ArrayAttr([]))
+
+
+class WaitClause(xacc.WaitClause):
+    """Upstream `custom<WaitClause>`: `waitOnly = []` after `wait(%0 : i64)`, as
+    mlir-opt 22's generic form prints it (xDSL's directive, its parameters
+    inherited)."""
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        start = parser.pos
+        super().parse(parser, state)
+        _set_if_parenthesized(self.keyword_only, parser, state, start)
+
+
+class GangClause(xacc.GangClause):
+    """Upstream `custom<GangClause>`: `gang = []` after `gang({num=%0 : i32})`, as
+    mlir-opt 22's generic form prints it (parameters inherited)."""
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        start = parser.pos
+        super().parse(parser, state)
+        _set_if_parenthesized(self.gang_only, parser, state, start)
+
+
+class RoutineGangClause(xacc.RoutineGangClause):
+    """Upstream `custom<RoutineGangClause>`: `gang = []` after `gang(dim: 1 : i64)`, as
+    mlir-opt 22's generic form prints it (parameters inherited)."""
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        start = parser.pos
+        super().parse(parser, state)
+        _set_if_parenthesized(self.gang, parser, state, start)
+
+
 class LoopControl(xacc.LoopControl):
     """`control(%iv : T) = (lb : T) to (ub : T)  step (s : T)`, with the two
     spaces before `step` that mlir-opt 22 prints (parameters inherited)."""
@@ -1186,7 +1229,8 @@ class LoopOp(_OwnFormat, xacc.LoopOp):
 
     name = "acc.loop"
     custom_directives = tuple(
-        LoopControl if d is xacc.LoopControl else d for d in xacc.LoopOp.custom_directives
+        {xacc.LoopControl: LoopControl, xacc.GangClause: GangClause}.get(d, d)
+        for d in xacc.LoopOp.custom_directives
     )
 
 
@@ -1259,20 +1303,6 @@ def _declared_verify(parent: type[IRDLOperation]) -> Any:
     declared = declared_verify(parent)
     assert declared is not None, parent
     return declared
-
-
-class WaitClause(xacc.WaitClause):
-    """Upstream `custom<WaitClause>`: a `wait` with parentheses always sets `waitOnly`,
-    to `[]` when it lists no keyword-only device types (mlir-opt 22 prints `waitOnly =
-    []` in the generic form of `acc.serial wait(%0 : i64)`); xDSL 0.74 leaves it
-    unset. (xDSL's directive, its parameters inherited.)"""
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        start = parser.pos
-        super().parse(parser, state)
-        read = parser.lexer.input.content[start:parser.pos].lstrip()
-        if read.startswith("(") and not read[1:].lstrip().startswith("["):
-            self.keyword_only.set(state, ArrayAttr([]))
 
 
 def _own_wait_clause(parent: type[IRDLOperation]) -> tuple[type[CustomDirective], ...]:
@@ -1445,7 +1475,16 @@ class WaitOp(_OwnFormat, xacc.WaitOp):
     """Upstream `acc.wait`."""
 
     name = "acc.wait"
-    verify_ = _declared_verify(xacc.WaitOp)
+    _xdsl_verify = _declared_verify(xacc.WaitOp)
+
+    def verify_(self) -> None:
+        """Upstream `acc::WaitOp::verify` (mlir-opt 22): the `async` attribute is the
+        clause without a value, so not both; a device number waits for something."""
+        self._xdsl_verify()
+        if self.async_operand is not None and self.async_attr is not None:
+            raise VerifyException("async attribute cannot appear with asyncOperand")
+        if self.wait_devnum is not None and not self.wait_operands:
+            raise VerifyException("wait_devnum cannot appear without waitOperands")
 
 
 # ---------------------------------------------------------------------------
@@ -1492,7 +1531,8 @@ class RoutineOp(_OwnFormat, xacc.RoutineOp):
 
     name = "acc.routine"
     custom_directives = tuple(
-        {xacc.DeviceTypeArrayClause: DeviceTypeArrayClause, xacc.BindName: BindName}.get(d, d)
+        {xacc.DeviceTypeArrayClause: DeviceTypeArrayClause, xacc.BindName: BindName,
+         xacc.RoutineGangClause: RoutineGangClause}.get(d, d)
         for d in xacc.RoutineOp.custom_directives)
     verify_ = _declared_verify(xacc.RoutineOp)
 

@@ -284,3 +284,21 @@ func.func @f(%m: memref<10xf32>) {
   %0 = acc.reduction varPtr(%m : memref<10xf32>) -> memref<10xf32>
   return
 }
+
+// -----
+
+// acc.wait's own rules (upstream acc::WaitOp::verify): the `async` attribute is the
+// clause without a value; a device number needs something to wait for.
+func.func @wait_async_twice(%q: index) {
+  // expected-error@+1 {{async attribute cannot appear with asyncOperand}}
+  acc.wait async(%q : index) attributes {async}
+  return
+}
+
+// -----
+
+func.func @wait_devnum_alone(%d: index) {
+  // expected-error@+1 {{wait_devnum cannot appear without waitOperands}}
+  acc.wait wait_devnum(%d : index)
+  return
+}
