@@ -96,7 +96,6 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
-from xdsl.utils.lexer import Position
 
 from accdialect.dialects.any_order import clauses_in_any_order
 from accdialect.dialects.discardable import CONSTRUCT_ATTR as CONSTRUCT_ATTR
@@ -1154,46 +1153,32 @@ def _print_typed_values(printer: Printer, values: Sequence[SSAValue]) -> None:
     printer.print_list((value.type for value in values), printer.print_attribute)
 
 
-def _set_if_parenthesized(variable: AttributeVariable, parser: Parser, state: ParsingState,
-                          start: Position) -> None:
-    """Upstream's clause parsers that set the keyword-only device types whenever the
-    clause has parentheses: `[]` when the parentheses list none (xDSL 0.74 leaves it
-    unset)."""
-    stored = state.properties if variable.is_property else state.attributes
-    if (parser.lexer.input.content[start:parser.pos].lstrip().startswith("(")
-            and variable.name not in stored):
-        variable.set(state, ArrayAttr([]))
+def _keyword_only_after_parentheses(directive: type[CustomDirective], field: str
+                                    ) -> type[CustomDirective]:
+    """xDSL's clause `directive` (its parameters inherited), parsed as upstream's parser
+    parses it: a clause with parentheses sets its keyword-only device types (the
+    parameter `field`), `[]` when the parentheses list none, as mlir-opt 22's generic
+    form prints them (`waitOnly = []` after `wait(%0 : i64)`, `gang = []` after
+    `gang({num=%0 : i32})` or `gang(dim: 1 : i64)`); xDSL 0.74 leaves it unset."""
+
+    class Parsed(directive):  # pyright: ignore[reportGeneralTypeIssues]
+        def parse(self, parser: Parser, state: ParsingState) -> None:
+            start = parser.pos
+            super().parse(parser, state)  # pyright: ignore[reportAbstractUsage]
+            variable = getattr(self, field)
+            assert isinstance(variable, AttributeVariable)
+            stored = state.properties if variable.is_property else state.attributes
+            if (parser.lexer.input.content[start:parser.pos].lstrip().startswith("(")
+                    and variable.name not in stored):
+                variable.set(state, ArrayAttr([]))
+
+    Parsed.__name__ = Parsed.__qualname__ = directive.__name__  # the format's name for it
+    return Parsed
 
 
-class WaitClause(xacc.WaitClause):
-    """Upstream `custom<WaitClause>`: `waitOnly = []` after `wait(%0 : i64)`, as
-    mlir-opt 22's generic form prints it (xDSL's directive, its parameters
-    inherited)."""
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        start = parser.pos
-        super().parse(parser, state)
-        _set_if_parenthesized(self.keyword_only, parser, state, start)
-
-
-class GangClause(xacc.GangClause):
-    """Upstream `custom<GangClause>`: `gang = []` after `gang({num=%0 : i32})`, as
-    mlir-opt 22's generic form prints it (parameters inherited)."""
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        start = parser.pos
-        super().parse(parser, state)
-        _set_if_parenthesized(self.gang_only, parser, state, start)
-
-
-class RoutineGangClause(xacc.RoutineGangClause):
-    """Upstream `custom<RoutineGangClause>`: `gang = []` after `gang(dim: 1 : i64)`, as
-    mlir-opt 22's generic form prints it (parameters inherited)."""
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        start = parser.pos
-        super().parse(parser, state)
-        _set_if_parenthesized(self.gang, parser, state, start)
+WaitClause = _keyword_only_after_parentheses(xacc.WaitClause, "keyword_only")
+GangClause = _keyword_only_after_parentheses(xacc.GangClause, "gang_only")
+RoutineGangClause = _keyword_only_after_parentheses(xacc.RoutineGangClause, "gang")
 
 
 class LoopControl(xacc.LoopControl):
