@@ -1,4 +1,5 @@
-"""The project's dialect table: xDSL's dialects with `acc`, `omp` and `llvm` replaced.
+"""The project's dialect table: xDSL's dialects with `acc`, `omp`, `llvm` and `memref`
+replaced.
 
 The replacements are registered only through this table (and so only in the
 project's tools); they are never published through the `xdsl.universe` entry
@@ -32,10 +33,17 @@ def _llvm() -> Dialect:
     return LLVM
 
 
+def _memref() -> Dialect:
+    from accdialect.dialects.memref import MEMREF
+
+    return MEMREF
+
+
 def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     """Every dialect the project's tools know, as lazy factories by name."""
     dialects = xdsl_dialects()
     dialects["acc"] = _acc
     dialects["omp"] = _omp
     dialects["llvm"] = _llvm
+    dialects["memref"] = _memref
     return dialects
