@@ -111,6 +111,7 @@ from xdsl.utils.hints import isa
 
 from accdialect.dialects.discardable import DECLARE_TARGET as DECLARE_TARGET
 from accdialect.dialects.discardable import DECLARE_TARGET_INDIRECT as DECLARE_TARGET_INDIRECT
+from accdialect.dialects.inherit import with_fields_of
 
 # ---------------------------------------------------------------------------
 # Attributes
@@ -1227,6 +1228,41 @@ class DeclareMapperInfoOp(IRDLOperation):
 # The dialect
 # ---------------------------------------------------------------------------
 
+@irdl_op_definition
+class BarrierOp(xomp.BarrierOp):
+    """Upstream's `omp.barrier`, in its custom form (xDSL 0.74 gives it none)."""
+
+    name = "omp.barrier"
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class TaskyieldOp(xomp.TaskyieldOp):
+    """Upstream's `omp.taskyield`, in its custom form (xDSL 0.74 gives it none)."""
+
+    name = "omp.taskyield"
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+@with_fields_of(xomp.FlushOp)
+class FlushOp(xomp.FlushOp):
+    """Upstream's `omp.flush(%a : !llvm.ptr)`, in its custom form (xDSL 0.74 gives it
+    none)."""
+
+    name = "omp.flush"
+    assembly_format = "(`(` $var_list^ `:` type($var_list) `)`)? attr-dict"
+
+
+@irdl_op_definition
+@with_fields_of(xomp.MasterOp)
+class MasterOp(xomp.MasterOp):
+    """Upstream's `omp.master { ... }`, in its custom form (xDSL 0.74 gives it none)."""
+
+    name = "omp.master"
+    assembly_format = "$region attr-dict"
+
+
 _ATTRIBUTES = (VariableCaptureKindAttr,)
 
 _OPERATIONS = (
@@ -1238,6 +1274,10 @@ _OPERATIONS = (
     TargetUpdateOp,
     TargetOp,
     TerminatorOp,
+    BarrierOp,
+    TaskyieldOp,
+    FlushOp,
+    MasterOp,
 )
 
 
