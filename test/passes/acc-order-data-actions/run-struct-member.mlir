@@ -27,13 +27,19 @@
 // RUN: diff %t.before %t.after
 // RUN: acc-opt -p acc-order-data-actions %s | filecheck %s --check-prefix=IR
 // IR-LABEL: llvm.func @main()
-// IR:       acc.enter_data dataOperands(%in_p, %in_s, %att : !llvm.ptr, !llvm.ptr, !llvm.ptr)
-// IR:       acc.exit_data dataOperands(%g_d, %g_s, %g_p : !llvm.ptr, !llvm.ptr, !llvm.ptr)
-// IR-NEXT:  acc.detach accPtr(%g_d : !llvm.ptr)
-// IR-NEXT:  acc.delete accPtr(%g_s : !llvm.ptr)
-// IR-NEXT:  acc.copyout accPtr(%g_p : !llvm.ptr)
+// IR:       %[[ATT:[0-9]+]] = acc.attach {{.*}}{name = "s.p", structured = false}
+// IR-NEXT:  %[[IN_P:[0-9]+]] = acc.copyin {{.*}}{name = "s.p[0:4]", structured = false}
+// IR-NEXT:  %[[IN_S:[0-9]+]] = acc.copyin {{.*}}{name = "s", structured = false}
+// IR-NEXT:  acc.enter_data dataOperands(%[[IN_P]], %[[IN_S]], %[[ATT]] : !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// IR:       %[[G_S:[0-9]+]] = acc.getdeviceptr {{.*}}acc_delete>, name = "s", structured = false}
+// IR-NEXT:  %[[G_P:[0-9]+]] = acc.getdeviceptr {{.*}}acc_copyout>, name = "s.p[0:4]", structured = false}
+// IR-NEXT:  %[[G_D:[0-9]+]] = acc.getdeviceptr {{.*}}acc_detach>, name = "s.p", structured = false}
+// IR-NEXT:  acc.exit_data dataOperands(%[[G_D]], %[[G_S]], %[[G_P]] : !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// IR-NEXT:  acc.detach accPtr(%[[G_D]] : !llvm.ptr)
+// IR-NEXT:  acc.delete accPtr(%[[G_S]] : !llvm.ptr)
+// IR-NEXT:  acc.copyout accPtr(%[[G_P]] : !llvm.ptr)
 // IR-LABEL: llvm.func @implied()
-// IR:       %[[S:.*]] = acc.copyin varPtr(%{{.*}} : !llvm.ptr) varType(!llvm.struct<"s", (i32, !llvm.ptr)>) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "s"}
+// IR:       %[[S:.*]] = acc.copyin varPtr(%{{.*}} : !llvm.ptr) varType(!llvm.struct<"s", (i32, ptr)>) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "s"}
 // IR-NEXT:  acc.serial dataOperands(%[[S]], %{{.*}} : !llvm.ptr, !llvm.ptr) {
 // IR:         llvm.call @update(%[[S]],
 //
