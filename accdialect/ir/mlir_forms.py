@@ -7,6 +7,10 @@ xDSL 0.74's printer differs (the operations' own parsers read both texts).
   parentheses only around several types); xDSL prints `-> (i32)`.
 - `#acc.declare<dataClause =  acc_create>`: two spaces after `=` (its enum parameter
   prints a space of its own); xDSL prints one.
+- `llvm.mlir.constant(0 : index) : i64` keeps the type of its value, as mlir-opt 22
+  prints any integer but an `i1` (`(3 : i64) : i64`): xDSL 0.74 drops the type of any
+  integer value when the result is `i64`, printing `llvm.mlir.constant(0) : i64`,
+  which reads back as an `i64` value.
 - `llvm.mlir.global` leaves out `unnamed_addr = 0` and `visibility_ = 0`, which its
   generic form prints.
 - `llvm.insertvalue` and `llvm.extractvalue` end with a space (their format's last
@@ -20,7 +24,7 @@ from collections.abc import Callable
 
 from xdsl.dialects import acc as xacc
 from xdsl.dialects import func, llvm, scf
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.builtin import IntegerAttr, i1
 from xdsl.dialects.utils.format import print_func_op_like
 from xdsl.ir import Attribute, Operation
 from xdsl.printer import Printer
@@ -70,6 +74,17 @@ def _print_global(op: Operation, printer: Printer) -> None:
         op.properties = stored
 
 
+def _print_llvm_constant(op: Operation, printer: Printer) -> None:
+    assert isinstance(op, llvm.ConstantOp)
+    if not isinstance(op.value, IntegerAttr) or op.value.type == i1:
+        op.print(printer)
+        return
+    printer.print_string("(")
+    printer.print_attribute(op.value)
+    printer.print_string(") : ")
+    printer.print_attribute(op.result.type)
+
+
 def _print_then_space(op: Operation, printer: Printer) -> None:
     op.print(printer)
     printer.print_string(" ")
@@ -78,6 +93,7 @@ def _print_then_space(op: Operation, printer: Printer) -> None:
 MLIR_FORMS: dict[type[Operation], Callable[[Operation, Printer], None]] = {
     func.FuncOp: _print_func,
     scf.ExecuteRegionOp: _print_execute_region,
+    llvm.ConstantOp: _print_llvm_constant,
     llvm.GlobalOp: _print_global,
     llvm.InsertValueOp: _print_then_space,
     llvm.ExtractValueOp: _print_then_space,

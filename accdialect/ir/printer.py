@@ -6,10 +6,6 @@
   declares optional: `memref.load`'s `nontemporal`).
 - An `i64` integer inside an array prints without its type (`[[0]]`), as MLIR
   elides it there.
-- `llvm.mlir.constant(0 : index) : i64` keeps the type of its value, as mlir-opt 22
-  prints any integer but an `i1` (`(3 : i64) : i64`): xDSL 0.74 drops the type of any
-  integer value when the result is `i64`, printing `llvm.mlir.constant(0) : i64`,
-  which reads back as an `i64` value.
 - Seed 001's `augPtr` is stored as the last operand segment of the data-clause
   operations. Upstream's generic form has no such segment, so it is left out
   whenever it is empty (`DataClauseOp.upstream_generic_properties`).
@@ -40,7 +36,6 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     StringAttr,
     UnregisteredOp,
-    i1,
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -343,23 +338,12 @@ class AccPrinter(DirectPrinter):
     def _print_op(self, op: Operation) -> None:
         dialects = self._default_dialects
         if (dialects is not None and not self.print_generic_format
-                and not isinstance(op, UnregisteredOp) and type(op).print is not Operation.print
-                and (type(op) in MLIR_FORMS
-                     or strip_default_dialect(op.name, dialects[-1]) != op.name)):
-            self._print_custom_op_named(op, strip_default_dialect(op.name, dialects[-1]))
-            return
-        if (self.print_generic_format or not isinstance(op, llvm.ConstantOp)
-                or not isinstance(op.value, IntegerAttr) or op.value.type == i1):
-            super().print_op(op)
-            return
-        self.print_results(op)
-        self.print_string(f"{op.name}(")
-        self.print_attribute(op.value)
-        self.print_string(") : ")
-        self.print_attribute(op.result.type)
-        if self.print_debuginfo:
-            self.print_string(" ")
-            self.print_attribute(op.location)
+                and not isinstance(op, UnregisteredOp) and type(op).print is not Operation.print):
+            name = strip_default_dialect(op.name, dialects[-1])
+            if name != op.name or type(op) in MLIR_FORMS:
+                self._print_custom_op_named(op, name)
+                return
+        super().print_op(op)
 
     def _print_custom_op_named(self, op: Operation, name: str) -> None:
         """xDSL's `print_op` of an operation in its custom form, under `name`, the

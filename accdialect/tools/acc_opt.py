@@ -245,7 +245,9 @@ class AccOptMain(xDSLOptMain):
         forget(module)
         if previous is not None and following is not None and self.args.print_between_passes:
             print(f"IR after {previous.name}:")
-            AccPrinter(stream=sys.stdout).print_op(module)
+            printer = AccPrinter(stream=sys.stdout)
+            printer.name_as_mlir(module)
+            printer.print_op(module)
             print("\n\n\n")
         if self.args.time_passes and following is not None:
             self._pass_start = time.perf_counter()

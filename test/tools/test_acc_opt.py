@@ -189,6 +189,16 @@ def test_empty_pass_pipeline(source):
     assert run_acc_opt(source(FUNCTION), "--pass-pipeline=builtin.module()").stdout == PRINTED
 
 
+def test_ir_between_passes_is_printed_as_the_output(source):
+    """`--print-between-passes` prints the module as the output is printed: mlir-opt
+    22's names (`%arg0`, `return`), not the input's."""
+    path = source("func.func @f(%named: i32) -> i32 {\n  return %named : i32\n}\n")
+    run = run_acc_opt(path, "-p", "cse,dce", "--print-between-passes")
+    between = ("IR after cse:\nmodule {\n  func.func @f(%arg0: i32) -> i32 {\n"
+               "    return %arg0 : i32\n  }\n}")
+    assert run.status == 0 and run.stdout.startswith(between)
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--pass-pipeline=cse"], "expected pass pipeline to be wrapped with the anchor operation "
                               "type, e.g. 'builtin.module(...)'"),
