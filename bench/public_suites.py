@@ -32,7 +32,8 @@ Suites:
   GPU, libc on the device, unified shared memory, ...) or whose `// UNSUPPORTED:` names
   the x86-64 target (`x86_64-unknown-linux-gnu`, `x86_64-pc-linux-gnu`; not its `-LTO`
   form) is not applicable. Built as the project's recordings are
-  (`-O0 -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu`), run natively with
+  (`-O0 -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu`; a `.c` file the case
+  compiles with clang++, `%libomptarget-compilexx`, is C++ to both sides: `-x c++`), run natively with
   `LIBOMPTARGET_INFO=-1` (unless the case sets it) and simulated with `acc-run
   --host-plugin --trace=libomptarget`; a case passes when the exit status and the
   standard output (addresses masked) are the native ones, and its trace matches when
@@ -207,8 +208,9 @@ def llvm_offload_tests(root: Path) -> Iterator[Test]:
                 continue
             for n, (cxx, flags, env) in enumerate(lit_cases(text)):
                 language = "C++" if cxx or source.suffix != ".c" else "C"
+                as_cxx = ("-x", "c++") if language == "C++" and source.suffix == ".c" else ()
                 yield Test(source, f"{source.relative_to(root)}#{n}", language,
-                           ("-O0", f"-I{tests}", *flags), env=env, traced=True)
+                           ("-O0", f"-I{tests}", *as_cxx, *flags), env=env, traced=True)
 
 
 SUITES = {"sollve": sollve_tests, "openacc-vv": openacc_vv_tests,
