@@ -25,6 +25,11 @@ OFFLOAD_ENTRY_FIELDS: tuple[tuple[str, str], ...] = (
 
 FIELD_INDEX = {name: k for k, (name, _) in enumerate(OFFLOAD_ENTRY_FIELDS)}
 
+_FIELD_BYTES = {"i16": 2, "i32": 4, "i64": 8, "ptr": 8}
+FIELD_OFFSET = {name: sum(_FIELD_BYTES[t] for _, t in OFFLOAD_ENTRY_FIELDS[:k])
+                for k, (name, _) in enumerate(OFFLOAD_ENTRY_FIELDS)}
+"""The byte offset of each field in an entry (each field is at its natural alignment)."""
+
 OMP_DECLARE_TARGET_INDIRECT = 0x8
 """The entry's `flags` bit of a `declare target indirect` procedure."""
 
@@ -32,8 +37,27 @@ OMP_REGISTER_REQUIRES = 0x10
 """The entry's `flags` of clang's `.requires` entry, whose `data` holds the program's
 `#pragma omp requires` clauses (libomptarget's `OMP_REQ_*` bits)."""
 
+OMP_REQ_REVERSE_OFFLOAD = 0x2
+OMP_REQ_UNIFIED_ADDRESS = 0x4
 OMP_REQ_UNIFIED_SHARED_MEMORY = 0x8
-"""`requires unified_shared_memory` among the `.requires` entry's bits (omptarget.h)."""
+OMP_REQ_DYNAMIC_ALLOCATORS = 0x10
+"""`requires reverse_offload`, `unified_address`, `unified_shared_memory`,
+`dynamic_allocators` among the `.requires` entry's bits (omptarget.h)."""
+
+OFK_OPENMP = 1
+"""The entry's `kind` of an OpenMP entry (`object::OffloadKind::OFK_OpenMP`)."""
+
+OFFLOAD_ENTRY_SIZE = FIELD_OFFSET["aux_addr"] + 8
+"""The bytes of one `__tgt_offload_entry` (56)."""
+
+LEGACY_ENTRY_SIZE, LEGACY_FLAGS_OFFSET = 32, 24
+"""The entry before LLVM 20, `{void *addr; char *name; size_t size; int32_t flags;
+int32_t data}`, which libomptarget still reads (`upgradeLegacyEntries`): one whose
+first eight bytes, the new format's `reserved`, are not zero."""
+
+BIN_DESC_HOST_ENTRIES = 16
+"""The offset of `__tgt_bin_desc`'s `HostEntriesBegin`, `HostEntriesEnd` after it
+(`{int32_t NumDeviceImages; __tgt_device_image *DeviceImages; ...}`)."""
 
 KERNEL_PREFIX = "__omp_offloading_0_0_"
 """Prefix of the kernels the lowerings outline: device and file ids 0 (IR has no file

@@ -34,6 +34,18 @@ OMP_REQUIRES = "omp.requires"
 `#omp<clause_requires ...>`), or libomptarget's `OMP_REQ_*` bits as an integer (what
 `acc-import` takes from clang's `.requires` offload entry)."""
 
+DEVICE_CONSTRUCTOR = "omp.device_constructor"
+"""On a function taken from clang's device module: a static constructor of the device
+image (its `llvm.global_ctors`: the C++ constructor of a `declare target` object), the
+priority as its value. The plugin runs them when it loads the image (the host plugin's
+`dlopen` of the image runs its `.init_array`; a GPU plugin's
+`callGlobalConstructors`), on the device copies."""
+
+DEVICE_DESTRUCTOR = "omp.device_destructor"
+"""On a function taken from clang's device module: a static destructor of the device
+image (its `llvm.global_dtors`), the priority as its value, run when libomptarget
+unloads the image at the end of the program."""
+
 DEVICE_KERNEL = "omp.device_kernel"
 """On a function: an outlined target region taken from clang's device module (the
 host module's was inlined at -O1 and above: `acc-import`), whose first parameter is

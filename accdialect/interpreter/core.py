@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import IO, Any, Generic, NoReturn, TypeVar, cast
 
-from xdsl.dialects.builtin import ModuleOp, StringAttr, SymbolRefAttr, UnregisteredOp
+from xdsl.dialects.builtin import ModuleOp, StringAttr, SymbolRefAttr
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -72,6 +72,7 @@ from accdialect.runtime import (
 )
 from accdialect.runtime.source_loc import Loc
 from accdialect.xdsl_compat.interpreter import ImplementationTable
+from accdialect.xdsl_compat.op_names import op_name
 
 OpT = TypeVar("OpT", bound=Operation)
 ValueT = TypeVar("ValueT")
@@ -459,11 +460,6 @@ def function_name(op: Operation | None) -> str | None:
         op = op.parent_op()
     name = None if op is None else op.properties.get("sym_name")
     return name.data if isinstance(name, StringAttr) else None
-
-
-def op_name(op: Operation) -> str:
-    """The name an operation was written with (also for one read as unregistered)."""
-    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
 
 
 def register_all(interpreter: Interpreter, functions: list[InterpreterFunctions]) -> None:

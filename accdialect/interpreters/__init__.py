@@ -21,7 +21,7 @@ from xdsl.interpreter import InterpreterFunctions
 from accdialect.hostlib.complex_builtins import COMPLEX_BUILTINS
 from accdialect.hostlib.kmpc import install_host_openmp
 from accdialect.interpreter.core import OffloadInterpreter, operation_loc, register_all
-from accdialect.interpreters.device_image import DeviceImageFunctions
+from accdialect.interpreters.device_image import DeviceImageFunctions, register_program
 from accdialect.interpreters.fault_explanation import fault_explainer
 from accdialect.interpreters.kernel_launch import kernel_launch_externals
 from accdialect.interpreters.llvm import LLVMFunctions, register_llvm_and_builtins
@@ -87,6 +87,7 @@ def build_interpreter(
         functions.externals.update(FortranProgram(functions.libc).externals())
         register_all(interpreter, [FirValueFunctions()])
     register_all(interpreter, [DeviceImageFunctions(), *construct_functions(module)])
+    register_program(interpreter)
     return interpreter, functions
 
 

@@ -29,7 +29,6 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
 from accdialect.dialects.llvm import STRUCT_TYPES
-from accdialect.interpreter.core import op_name
 from accdialect.interpreter.data_layout import POINTER_MASK, element_type, layout
 from accdialect.interpreter.errors import ProgramError
 from accdialect.interpreter.registers import Registers
@@ -42,6 +41,7 @@ from accdialect.ir.debug_info import (
     source_language,
     stripped,
 )
+from accdialect.xdsl_compat.op_names import op_name
 
 _WALK_LIMIT = 64
 """The longest chain of operations walked back (a loop's address is a short chain)."""

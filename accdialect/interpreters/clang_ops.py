@@ -33,7 +33,7 @@ from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, re
 from xdsl.ir import Operation
 
 from accdialect.interpreter.by_name import evaluated, impl_by_name
-from accdialect.interpreter.core import OffloadInterpreter, PerOp, op_name
+from accdialect.interpreter.core import OffloadInterpreter, PerOp
 from accdialect.interpreter.data_layout import (
     int_width,
     mask,
@@ -47,6 +47,7 @@ from accdialect.interpreters.llvm_arith import ARITHMETIC
 from accdialect.interpreters.llvm_atomic import atomic_step, same_bits
 from accdialect.interpreters.llvm_memory import emit_gep, emit_zero, null_check
 from accdialect.interpreters.llvm_vector import lanewise
+from accdialect.xdsl_compat.op_names import op_name
 
 _OVERFLOW_OPERATIONS: dict[str, Callable[[int, int], int]] = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,

@@ -8,16 +8,25 @@ before their first launch.
 
 import re
 import weakref
+from functools import partial
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import StringAttr
+from xdsl.dialects.builtin import IntegerAttr, StringAttr
 from xdsl.interpreter import InterpreterFunctions, PythonValues, register_impls
+from xdsl.ir import Operation
 
-from accdialect.dialects.discardable import ACC_DECLARE, DECLARE_TARGET, DECLARE_TARGET_INDIRECT
+from accdialect.dialects.discardable import (
+    ACC_DECLARE,
+    DECLARE_TARGET,
+    DECLARE_TARGET_INDIRECT,
+    DEVICE_CONSTRUCTOR,
+    DEVICE_DESTRUCTOR,
+    OMP_REQUIRES,
+)
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
-from accdialect.runtime import DeviceAccessor
+from accdialect.runtime import Device, DeviceAccessor
 
 LINK_SUFFIX = "_decl_tgt_ref_ptr"
 """clang's name for the `declare target` pointer through which device code reaches a
@@ -43,13 +52,15 @@ class DeviceImage:
                       if name.endswith(LINK_SUFFIX)}
         """`declare target link` variables, by name, and their reference pointers."""
         self.indirect_names = {op.sym_name.data for op in self.indirect}
+        self.constructors = _by_priority(top, DEVICE_CONSTRUCTOR, reverse=False)
+        self.destructors = _by_priority(top, DEVICE_DESTRUCTOR, reverse=True)
         self.functions_taken: set[int] = set()
         """The functions whose address device code took (`llvm.mlir.addressof`): the
         image holds every function its code refers to (a task's `.omp_task_entry.`
         and `.omp_task_privates_map.`), at the host address here, so device code may
         call them through a pointer. Not a `declare target indirect` one: its address
         is the host's until translated (seed 002)."""
-        if not (self.variables or self.indirect):
+        if not (self.variables or self.indirect or self.constructors or self.destructors):
             return
         symbols = interp.linker
         runtime = interp.runtime
@@ -66,6 +77,30 @@ class DeviceImage:
             for fn in sorted(self.indirect, key=_source_order):
                 runtime.declare_indirect(symbols.symbol_address(fn.sym_name.data),
                                          _runtime_name(fn, DECLARE_TARGET_INDIRECT), device=device)
+            if self.constructors or self.destructors:
+                runtime.declare_image_code(partial(_run_on, interp, self.constructors),
+                                           partial(_run_on, interp, self.destructors),
+                                           device=device)
+
+
+def _by_priority(top: list[Operation], marker: str, reverse: bool) -> list[llvm.FuncOp]:
+    """The module's functions marked `marker` (the device image's static constructors
+    or destructors, `acc-import`), in the order they run: by ascending priority, in
+    module order for equal ones (`reverse`: the opposite, as destructors run)."""
+    marked = [(op.attributes[marker], n, op) for n, op in enumerate(top)
+              if isinstance(op, llvm.FuncOp) and marker in op.attributes]
+    order = sorted(marked, key=lambda m: (m[0].value.data if isinstance(m[0], IntegerAttr)
+                                          else 0, m[1]), reverse=reverse)
+    return [op for _, _, op in order]
+
+
+def _run_on(interp: OffloadInterpreter, functions: list[llvm.FuncOp], device: Device) -> None:
+    """Call `functions` as device code on `device` (the device image's static
+    constructors or destructors, `ImageCode`)."""
+    for function in functions:
+        where = function.sym_name.data
+        with interp.device_code(interp.runtime.device_access(device.id, where=where)):
+            interp.call_op(function, ())
 
 
 def _source_order(fn: llvm.FuncOp) -> tuple[float, int]:
@@ -88,6 +123,17 @@ def _runtime_name(op: llvm.GlobalOp | llvm.FuncOp, marker: str) -> str:
 
 
 _IMAGES: "weakref.WeakKeyDictionary[object, DeviceImage]" = weakref.WeakKeyDictionary()
+
+
+def register_program(interp: OffloadInterpreter) -> None:
+    """The program's image registered with the runtime as it loads (libomptarget's
+    `__tgt_register_lib`, from a constructor that runs before the program's): its
+    `#pragma omp requires` clauses (clang's `.requires` entry, `omp.requires`) and its
+    `declare target` symbols, whose device copies start with their static initializers."""
+    requires = interp.module.attributes.get(OMP_REQUIRES)
+    if isinstance(requires, IntegerAttr):
+        interp.runtime.add_requirements(requires.value.data)
+    device_image(interp)
 
 
 def device_image(interp: OffloadInterpreter) -> DeviceImage:

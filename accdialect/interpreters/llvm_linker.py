@@ -26,7 +26,7 @@ from xdsl.ir import Attribute, Operation, Region
 from accdialect.abi.flang_names import fortran_name
 from accdialect.dialects.llvm import STRUCT_TYPES
 from accdialect.hostlib.native import NativeBridge, NativeCallError
-from accdialect.interpreter.core import OffloadInterpreter, PerOp, op_name
+from accdialect.interpreter.core import OffloadInterpreter, PerOp
 from accdialect.interpreter.data_layout import encoder, layout, value_of
 from accdialect.interpreter.errors import ProgramError, UndefinedSymbolError
 from accdialect.interpreter.linker import Call
@@ -35,6 +35,7 @@ from accdialect.interpreters.device_image import device_image
 from accdialect.interpreters.llvm_memory import attribute_image, null_check
 from accdialect.interpreters.llvm_varargs import VariadicCalls
 from accdialect.runtime import Memory, OutOfHostMemoryError
+from accdialect.xdsl_compat.op_names import op_name
 
 _CODE_SIZE = 16  # bytes of "code" behind each function's address
 

@@ -15,6 +15,14 @@ same handle), and libomptarget maps the components in place of the entry
 
 `MapperCalls` gives the runtime (`OffloadRuntime.call_mapper`) a Python mapper for a
 function address: calling it runs the interpreted mapper function on the host.
+
+The handle is libomptarget's `MapperComponentsTy *`, a struct holding one
+`llvm::SmallVector<MapComponentInfoTy>` (five 8-byte fields: base, begin, size, type,
+name). A program may call the two entry points itself with a struct of its own
+(LLVM's `offload/test/mapping/declare_mapper_api.cpp`): libomptarget then appends to
+the program's memory as to a SmallVector, so a handle that is no running mapper
+function's is one in the program's memory (`ComponentList`; the native recording of
+`test/conformance/omp-cxx/cxx_mapper_components_api.cpp`).
 """
 
 from collections.abc import Callable, Sequence
@@ -23,12 +31,17 @@ from typing import Any
 from accdialect.abi.entry_points import MAPPER_NUM_COMPONENTS, PUSH_MAPPER_COMPONENT
 from accdialect.interpreter.core import OffloadInterpreter
 from accdialect.interpreter.errors import ProgramError
+from accdialect.runtime import Memory
 from accdialect.runtime.omp_mapping import Mapper
 
 Component = tuple[int, int, int, int, str | None]
 """(base, begin, size, map type, variable name), as `Mapper` returns them."""
 
 _HANDLE_SIZE = 8
+_COMPONENT_SIZE = 40
+"""`MapComponentInfoTy`: base, begin, size, type, name."""
+_INLINE_STORAGE = 16
+"""Where a `SmallVector`'s storage in place starts, after its header."""
 
 
 class MapperCalls:
@@ -41,18 +54,22 @@ class MapperCalls:
     def externals(self) -> dict[str, Callable[..., Any]]:
         return {PUSH_MAPPER_COMPONENT: self.push, MAPPER_NUM_COMPONENTS: self.count}
 
-    def _list(self, handle: int) -> list[tuple[int, int, int, int, int]]:
-        components = self.components.get(handle)
-        if components is None:
-            raise ProgramError(f"0x{handle:x} is not the handle of a running mapper function")
-        return components
-
     def push(self, handle: int, base: int, begin: int, size: int, map_type: int,
              name: int) -> None:
-        self._list(handle).append((base, begin, size, map_type, name))
+        components = self.components.get(handle)
+        if components is None:
+            self._program_list(handle).push_back((base, begin, size, map_type, name))
+        else:
+            components.append((base, begin, size, map_type, name))
 
     def count(self, handle: int) -> int:
-        return len(self._list(handle))
+        components = self.components.get(handle)
+        return len(components) if components is not None else len(self._program_list(handle))
+
+    def _program_list(self, handle: int) -> "ComponentList":
+        if not handle:
+            raise ProgramError("a NULL mapper handle given to the mapper component routines")
+        return ComponentList(self.interpreter.runtime.memory, handle)
 
     def mapper(self, function: int, name: int) -> Mapper:
         """The mapper whose function is at `function`, for an entry named by the
@@ -76,6 +93,38 @@ class MapperCalls:
             return [(b, p, s, t, runtime.var_name(n)) for b, p, s, t, n in pushed]
 
         return run
+
+
+class ComponentList:
+    """The program's component list at `at`, as LLVM 22's `SmallVector<T>` of 40-byte
+    elements lays it out (`SmallVectorBase<uint32_t>`): `BeginX` (8 bytes), `Size`
+    and `Capacity` (4 bytes each), then room for one element in place. A push past the
+    capacity grows it to `2 * capacity + 1` (`grow_pod`): from the storage in place
+    into a new heap block, else by `realloc` of the heap block (one from NULL too)."""
+
+    def __init__(self, memory: Memory, at: int):
+        self.memory, self.at = memory, at
+
+    def __len__(self) -> int:
+        return self.memory.read_uint(self.at + 8, 4)
+
+    def push_back(self, fields: tuple[int, int, int, int, int]) -> None:
+        memory, at = self.memory, self.at
+        begin, size = memory.read_uint(at), memory.read_uint(at + 8, 4)
+        capacity = memory.read_uint(at + 12, 4)
+        if size >= capacity:
+            capacity = 2 * capacity + 1
+            grown = memory.allocate(capacity * _COMPONENT_SIZE, "heap").begin
+            if size:
+                memory.write(grown, memory.read(begin, size * _COMPONENT_SIZE))
+            if begin and begin != at + _INLINE_STORAGE:
+                memory.free(begin, "heap")
+            begin = grown
+            memory.write_uint(at, begin)
+            memory.write_uint(at + 12, capacity, 4)
+        memory.write(begin + size * _COMPONENT_SIZE,
+                     b"".join(f.to_bytes(8, "little", signed=f < 0) for f in fields))
+        memory.write_uint(at + 8, size + 1, 4)
 
 
 def install_mapper_calls(interpreter: OffloadInterpreter) -> dict[str, Callable[..., Any]]:

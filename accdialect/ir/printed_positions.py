@@ -17,19 +17,19 @@ changed and the text must be read.
 
 import re
 
-from xdsl.dialects.builtin import ModuleOp, StringAttr, UnknownLoc, UnregisteredOp
+from xdsl.dialects.builtin import ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation
 
 from accdialect.ir.parser import line_starts, source_location, text_position
+from accdialect.xdsl_compat.op_names import op_name
 
 _OPERATION_START = re.compile(r'^[ \t]*(?:%[^\s=",]+(?:, %[^\s=",]+)* = )?(")', re.MULTILINE)
 """A line that starts an operation in generic form; group 1 is its name's quote."""
 
 
 def _printed_name(op: Operation) -> str:
-    name = op.op_name.data if isinstance(op, UnregisteredOp) else op.name
-    return f'"{name}"'
+    return f'"{op_name(op)}"'
 
 
 def as_read(module: ModuleOp, text: str, file: str, with_locations: bool) -> bool:

@@ -19,7 +19,7 @@ from .acc_directive import (
     exit_directive,
 )
 from .acc_mapping import OpenACC
-from .device import DeviceAccessor
+from .device import Device, DeviceAccessor
 from .device_selector import DeviceSelector
 from .entry import INF, MappingEntry, ShadowPointer
 from .errors import (
@@ -53,6 +53,7 @@ __all__ = [
     "DataAction",
     "DescriptorMismatchError",
     "Descriptor",
+    "Device",
     "DeviceAccessor",
     "DeviceSelector",
     "DeviceFaultError",

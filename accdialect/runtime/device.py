@@ -6,7 +6,7 @@ device-to-host copy over an attached pointer keeps the host's pointer value (SEM
 §3: a host pointer never receives a device address by a copy-back).
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .attachment_events import ShadowRestored
@@ -45,6 +45,18 @@ class IndirectFunction:
     name: str
 
 
+@dataclass(frozen=True)
+class ImageCode:
+    """The static constructors and destructors of the device image, each a call of
+    device code on the device given: the plugin runs the constructors when it loads the
+    image, once its globals exist (the host plugin's `dlopen` runs the image's
+    `.init_array`), and the destructors when libomptarget unloads it at the end of
+    the program (`GenericDeviceTy::deinit`)."""
+
+    constructors: "Callable[[Device], None]"
+    destructors: "Callable[[Device], None]"
+
+
 class Device:
     """A device of the simulated run (libomptarget `DeviceTy`)."""
 
@@ -64,7 +76,7 @@ class Device:
         self.indirect = IndirectCallTable()
         self.region = f"device{device_id}"
         self.scratch = memory.allocate(_SCRATCH, "runtime", name=f"staging{device_id}")
-        self.image: list[DeclareTargetGlobal | IndirectFunction] = []
+        self.image: list[DeclareTargetGlobal | IndirectFunction | ImageCode] = []
         self.loaded = False
 
     # ---- device memory ---------------------------------------------------------------
@@ -325,10 +337,14 @@ class Device:
     def ensure_loaded(self) -> None:
         """Load the device image on first use: `declare target` globals get their device
         copy (INF count, not announced), indirect functions their table entry (each after
-        an 8-byte read of the device global holding its device address, seed 002)."""
+        an 8-byte read of the device global holding its device address, seed 002); then
+        the image's static constructors run (`ImageCode`). The checks take the copies
+        as the constructors leave them for the image's content, equal to the host's:
+        each side's constructor built its own."""
         if self.loaded:
             return
         self.loaded = True
+        globals_: list[MappingEntry] = []
         for item in self.image:
             if isinstance(item, DeclareTargetGlobal):
                 alloc = self.memory.allocate(item.size, f"image{self.id}", name=item.name)
@@ -339,9 +355,21 @@ class Device:
                                      hold=False, name=item.name, allocation=alloc,
                                      infinite=True)
                 self.add_entry(entry, announce=False)
-                self.track(entry, written=True)
-            else:
+                globals_.append(entry)
+            elif isinstance(item, IndirectFunction):
                 self._load_indirect(item)
+        for item in self.image:
+            if isinstance(item, ImageCode):
+                item.constructors(self)
+        for entry in globals_:
+            self.track(entry, written=True)
+
+    def unload(self) -> None:
+        """Unload a loaded device image: its static destructors run (`ImageCode`)."""
+        if self.loaded:
+            for item in self.image:
+                if isinstance(item, ImageCode):
+                    item.destructors(self)
 
     def _load_indirect(self, fn: IndirectFunction) -> None:
         code = self.memory.allocate(16, f"image{self.id}", name=fn.name)

@@ -88,6 +88,16 @@ class NegativeMapperSectionError(ConstructFailure):
         )
 
 
+class InconsistentRequiresError(ConstructFailure):
+    """A `#pragma omp requires` clause that one registered image has and another has
+    not (libomptarget 22 `PluginManager::addRequirements`: `omptarget fatal error 2`,
+    SIGABRT)."""
+
+    def __init__(self, clause: str):
+        self.clause = clause
+        super().__init__(f"'#pragma omp requires {clause}' not used consistently!")
+
+
 class InvalidDeviceError(ConstructFailure):
     """A device number that names no device: libomptarget's `getDevice` error, which
     its callers end the program with (`FATAL_MESSAGE`, SIGABRT: status 134)."""

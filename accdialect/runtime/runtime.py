@@ -19,9 +19,9 @@ from typing import NoReturn, TypeVar
 from ..abi.ident import PSOURCE_OFFSET, map_name, parse_psource
 from ..abi.map_types import MapType
 from .acc_mapping import OpenACC
-from .device import DeclareTargetGlobal, Device, DeviceAccessor, IndirectFunction
+from .device import DeclareTargetGlobal, Device, DeviceAccessor, ImageCode, IndirectFunction
 from .device_selector import DeviceSelector
-from .errors import InvalidDeviceError, OffloadError, UnsupportedError
+from .errors import InconsistentRequiresError, InvalidDeviceError, OffloadError, UnsupportedError
 from .events import (
     ArgInfo,
     ConstructBegin,
@@ -45,6 +45,7 @@ from .omp_mapping import (
 )
 from .options import RuntimeOptions
 from .regions import Allocation
+from .registration import Requirements, requires_entries
 from .source_loc import construct_place
 from .symbolizer import Symbolizer
 from .trace import Trace
@@ -109,6 +110,8 @@ class OffloadRuntime:
         """libomptarget's info level, the LIBOMPTARGET_INFO bits its messages are printed
         for (`acc-run` sets it from the environment); the program may change it with
         `__tgt_set_info_flag`."""
+        self.requirements = Requirements()
+        """The program's `#pragma omp requires` clauses, as its images registered them."""
         self.construct_listeners: list[Callable[[ConstructMapped], None]] = []
         """What sees each construct once its mappings are made (`construct_mapped`):
         the map view's pictures at constructs."""
@@ -140,6 +143,22 @@ class OffloadRuntime:
         self.memory.free(addr, region)
 
     # ---- device image ------------------------------------------------------------------
+    def add_requirements(self, flags: int) -> None:
+        """Register an image's `#pragma omp requires` clauses (`registration`): one that
+        disagrees with the program's ends it, `omptarget fatal error 2`."""
+        try:
+            self.requirements.add(flags)
+        except InconsistentRequiresError as err:
+            if self.trace is not None:
+                self.trace.emit(Fatal(str(err), number=2))
+            raise
+
+    def register_lib(self, desc: int) -> None:
+        """`__tgt_register_lib(desc)` called by the program: the requirements of the
+        binary descriptor at `desc` (its images are the program's own, loaded)."""
+        for flags in requires_entries(self.memory, desc):
+            self.add_requirements(flags)
+
     def declare_target(self, host_addr: int, size: int, name: str, initial: bytes | None = None,
                        device: int | None = None) -> None:
         """Register a `declare target` variable of the device image (loaded on first use)."""
@@ -149,7 +168,15 @@ class OffloadRuntime:
         """Register a `declare target indirect` procedure (seed 002)."""
         self._image(device).append(IndirectFunction(host_addr, name))
 
-    def _image(self, device: int | None) -> list[DeclareTargetGlobal | IndirectFunction]:
+    def declare_image_code(self, constructors: Callable[[Device], None],
+                           destructors: Callable[[Device], None],
+                           device: int | None = None) -> None:
+        """Register the device image's static constructors and destructors (`ImageCode`),
+        run when the image loads and when the program ends."""
+        self._image(device).append(ImageCode(constructors, destructors))
+
+    def _image(self, device: int | None
+               ) -> list[DeclareTargetGlobal | IndirectFunction | ImageCode]:
         dev = self.selector.select(device)
         if dev.loaded:
             raise RuntimeError(f"the image of device {dev.id} is already loaded")
@@ -376,11 +403,14 @@ class OffloadRuntime:
 
     def finalize(self) -> None:
         """End of the run: libomptarget dumps every device's table when it unloads (it
-        has none when offload is disabled); the checks report the mappings still there,
-        the transfer report ends them."""
+        has none when offload is disabled), then the device images' static destructors
+        run (`ImageCode`); the checks report the mappings still there, the transfer
+        report ends them."""
         if self.trace is not None and not self.options.offload_disabled:
             for dev in reversed(self.devices):
                 dev.dump_table(("libomptarget", 0, 0))
+        for dev in self.devices:
+            dev.unload()
         if self.memory.checks is not None:
             self.memory.checks.at_exit()
         if self.memory.transfers is not None:
@@ -423,6 +453,8 @@ class OffloadRuntime:
                 lambda desc, data, off, size, fin, file, line: self.detach_descriptor(
                     desc, data, off, size, bool(fin), self._cstr(file), line),
             "__tgt_set_info_flag": self.set_info_flag,
+            "__tgt_register_lib": self.register_lib,
+            "__tgt_unregister_lib": lambda desc: None,
             "__llvm_omp_indirect_call_lookup": self.indirect_call_lookup,
             "__kmpc_target_translate_fptr": self.indirect_call_lookup,
         }

@@ -126,12 +126,17 @@ def with_device_kernels(source: Path, compile_device: Callable[[], Path], compil
     """`prepare`, then the kernels taken from the device module the compiler
     (`compiler`: clang or flang) makes, compiled by `compile_device` (`clang_device`):
     those it inlined into their host function (-O1 and above), and, `optimized`, those
-    whose host version it kept, that version left as the host fallback."""
+    whose host version it kept, that version left as the host fallback; and where
+    clang's module has `declare target` variables, the device image's static
+    constructors and destructors (C++ objects built on the device)."""
     prepare(module)
     missing = clang_device.missing_kernels(module)
-    if not missing and not optimized:
+    declared = compiler == "clang" and clang_device.declares_target_variables(module)
+    if not missing and not optimized and not declared:
         return
     if source.suffix == ".ll":
+        if not missing:
+            return
         raise ImportError_(f"the kernel '{missing[0]}' of an offload entry is not in "
                            f"{source.name} (clang inlines it into its host function at -O1 "
                            "and above): import the C or C++ source, whose device module "
@@ -144,6 +149,8 @@ def with_device_kernels(source: Path, compile_device: Callable[[], Path], compil
     clang.keep_unmodelled_properties(device)
     kept = clang_device.host_versions_as_fallbacks(module, device) if optimized else []
     absent = clang_device.add_device_kernels(module, device, missing + kept)
+    if declared:
+        clang_device.add_image_constructors(module, device)
     if absent:
         raise ImportError_(f"the kernel '{absent[0]}' of an offload entry is neither in "
                            f"{compiler}'s host module nor in its device module")

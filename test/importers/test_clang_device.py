@@ -1,5 +1,6 @@
 """The kernels of clang's device module for host code that inlined them (-O1 and
-above; `accdialect.importers.clang_device`, issue 11 cause 3), on small modules
+above; `accdialect.importers.clang_device`, issue 11 cause 3), and the device image's
+static constructors and destructors, on small modules
 written as mlir-translate 22 imports clang's; `test/conformance/omp-c/import_o3_*.c`
 run whole -O3 programs against their native recordings."""
 
@@ -10,10 +11,11 @@ import pytest
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, SymbolRefAttr, UnitAttr
 
-from accdialect.dialects.discardable import DEVICE_KERNEL
+from accdialect.dialects.discardable import DEVICE_CONSTRUCTOR, DEVICE_DESTRUCTOR, DEVICE_KERNEL
 from accdialect.importers.clang_device import (
     HOST_FALLBACK_SUFFIX,
     add_device_kernels,
+    add_image_constructors,
     host_versions_as_fallbacks,
     missing_kernels,
 )
@@ -175,3 +177,80 @@ def test_a_host_version_the_device_module_lacks_stays_the_kernel():
 ])
 def test_the_last_optimization_flag_decides(flags: list[str], optimized: bool):
     assert optimizes(flags) is optimized
+
+
+IMAGE_HOST = """
+llvm.mlir.global external @s() {addr_space = 0 : i32, omp.declare_target = "s"} : i32
+"llvm.mlir.global_ctors"() <{ctors = [@_GLOBAL__sub_I_a.cpp], data = [#llvm.zero],
+  priorities = [65535 : i32]}> : () -> ()
+llvm.func @_Z3sayv() {
+  llvm.return
+}
+llvm.func linkonce_odr @_ZN1SC2Ev(%this: !llvm.ptr) {
+  llvm.call @_Z3sayv() : () -> ()
+  llvm.return
+}
+llvm.func internal @_GLOBAL__sub_I_a.cpp() {
+  %0 = llvm.mlir.addressof @s : !llvm.ptr
+  llvm.call @_ZN1SC2Ev(%0) : (!llvm.ptr) -> ()
+  llvm.return
+}
+"""
+IMAGE_DEVICE = """
+llvm.mlir.global external @s() {addr_space = 0 : i32} : i32
+"llvm.mlir.global_ctors"() <{ctors = [@_GLOBAL__sub_I_a.cpp], data = [#llvm.zero],
+  priorities = [101 : i32]}> : () -> ()
+"llvm.mlir.global_dtors"() <{dtors = [@__dtor_s], data = [#llvm.zero], priorities = [65535 : i32]}> : () -> ()
+llvm.func @_Z3sayv() {
+  llvm.return
+}
+llvm.func @_Z10say_devicev() {
+  llvm.return
+}
+llvm.func linkonce_odr @_ZN1SC2Ev(%this: !llvm.ptr) {
+  llvm.call @_Z10say_devicev() : () -> ()
+  llvm.return
+}
+llvm.func internal @_GLOBAL__sub_I_a.cpp() {
+  %0 = llvm.mlir.addressof @s : !llvm.ptr
+  llvm.call @_ZN1SC2Ev(%0) : (!llvm.ptr) -> ()
+  llvm.return
+}
+llvm.func internal @__dtor_s() {
+  %0 = llvm.mlir.addressof @s : !llvm.ptr
+  %1 = llvm.mlir.constant(0 : i32) : i32
+  llvm.store %1, %0 : i32, !llvm.ptr
+  llvm.return
+}
+"""
+
+
+def test_the_device_images_constructors_join_the_host_module_under_their_own_names():
+    host = _module(IMAGE_HOST)
+    add_image_constructors(host, _module(IMAGE_DEVICE))
+    symbols = _symbols(host)
+    constructor, destructor = symbols["_GLOBAL__sub_I_a.cpp.device"], symbols["__dtor_s.device"]
+    assert constructor.attributes[DEVICE_CONSTRUCTOR] == IntegerAttr(101, 32)
+    assert destructor.attributes[DEVICE_DESTRUCTOR] == IntegerAttr(65535, 32)
+    # the host's own constructor is untouched and still the host's static constructor
+    assert DEVICE_CONSTRUCTOR not in symbols["_GLOBAL__sub_I_a.cpp"].attributes
+    # the inline constructor calls the device's declare variant: the device's copy of
+    # it is another function; the variable is the host module's object
+    calls = [op.callee.root_reference.data for op in constructor.walk()
+             if isinstance(op, llvm.CallOp) and op.callee is not None]
+    assert calls == ["_ZN1SC2Ev.device"]
+    inner = [op.callee.root_reference.data for op in symbols["_ZN1SC2Ev.device"].walk()
+             if isinstance(op, llvm.CallOp) and op.callee is not None]
+    assert inner == ["_Z10say_devicev"]
+    assert "s.device" not in symbols
+
+
+def test_a_function_both_modules_compile_alike_is_the_hosts():
+    device = IMAGE_DEVICE.replace("llvm.call @_Z10say_devicev()", "llvm.call @_Z3sayv()")
+    host = _module(IMAGE_HOST)
+    add_image_constructors(host, _module(device))
+    symbols = _symbols(host)
+    assert "_ZN1SC2Ev.device" not in symbols
+    calls = [op.callee.root_reference.data for op in symbols["_GLOBAL__sub_I_a.cpp.device"].walk()
+             if isinstance(op, llvm.CallOp) and op.callee is not None]
+    assert calls == ["_ZN1SC2Ev"]

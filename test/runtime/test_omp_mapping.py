@@ -7,6 +7,7 @@ from runtime_testlib import TF, TP, clear, copies, counts, dev, entry, host_ints
 
 from accdialect.runtime import MapType as M
 from accdialect.runtime import NotPresentError, OffloadRuntime, member_of
+from accdialect.runtime.errors import InconsistentRequiresError
 from accdialect.runtime.trace import (
     Attached,
     AttachSkipped,
@@ -379,6 +380,28 @@ def test_declare_target_global_and_its_attachment(rt):
     assert not rt.memory.allocation_at(rt.memory.read_uint(d)).live
 
 
+def test_the_images_constructors_run_at_its_load_and_its_destructors_at_the_end(rt):
+    """A device image's static constructors run when it loads, once its globals have
+    their device copies (the host plugin's `dlopen` of the image), its destructors when
+    the program ends (`ImageCode`): the native recording of
+    test/conformance/omp-cxx/cxx_declare_target_constructor.cpp."""
+    s = host_ints(rt, [0], name="s")
+    rt.declare_target(s, 4, "s")
+    seen = []
+
+    def construct(device):
+        copy = device.table.containing(s).dev_addr(s)
+        seen.append(("constructor", rt.memory.read_uint(copy, 4)))
+        rt.memory.write_uint(copy, 7, 4)
+
+    rt.declare_image_code(construct, lambda device: seen.append(("destructor", device.id)))
+    assert seen == []  # not before the image loads
+    d = rt.omp.omp_get_mapped_ptr(s, 0)
+    assert seen == [("constructor", 0)] and rt.memory.read_uint(d, 4) == 7
+    rt.finalize()
+    assert seen == [("constructor", 0), ("destructor", 0)]
+
+
 def test_close_under_unified_shared_memory():
     """§3: under USM a map uses the host address (no entry) unless CLOSE forces a copy."""
     rt = OffloadRuntime(usm=True)
@@ -477,3 +500,41 @@ def test_implicit_map_is_marked_in_the_trace(rt):
     rt.target("k", [x], [x], [4], [TF | TP | M.IMPLICIT])
     first = events(rt, MapExists)[0]
     assert first.implicit and "Mapping exists (implicit) with" in first.lines(lambda a, s: "?")[0]
+
+
+def _descriptor(rt, requires, legacy=False):
+    """A binary descriptor whose host entries are requires entries with `requires`."""
+    size = 32 if legacy else 56
+    entries = rt.alloc(size * len(requires))
+    for k, data in enumerate(requires):
+        at = entries + size * k
+        if legacy:  # {addr, name, size, int32 flags, int32 data}, addr not 0
+            rt.memory.write_uint(at, 0x1000)
+            rt.memory.write_uint(at + 24, 0x10, 4)
+            rt.memory.write_uint(at + 28, data, 4)
+        else:  # {reserved 0, version, kind 1 (OpenMP), flags 0x10, ..., data at 40}
+            rt.memory.write_uint(at + 10, 1, 2)
+            rt.memory.write_uint(at + 12, 0x10, 4)
+            rt.memory.write_uint(at + 40, data)
+    desc = rt.alloc(32)
+    rt.memory.write_uint(desc + 16, entries)
+    rt.memory.write_uint(desc + 24, entries + size * len(requires))
+    return desc
+
+
+@pytest.mark.parametrize("legacy", [False, True])
+def test_registered_images_must_agree_on_their_requires_clauses(legacy):
+    """libomptarget 22 `addRequirements`: the first image's clauses are the program's;
+    a later one differing in reverse_offload, unified_address, unified_shared_memory or
+    dynamic_allocators ends the program, naming the first in that order (native runs
+    of test/conformance/omp-c/c_register_lib_requires*.c)."""
+    rt = OffloadRuntime(trace=True)
+    rt.register_lib(_descriptor(rt, [0x1, 0x1], legacy))
+    assert rt.requirements.flags == 0x1
+    with pytest.raises(InconsistentRequiresError) as failure:
+        rt.register_lib(_descriptor(rt, [0x14], legacy))
+    assert str(failure.value) == "'#pragma omp requires unified_address' not used consistently!"
+    assert failure.value.exit_status == 134
+    assert rt.trace_text().splitlines()[-1] == (
+        "omptarget fatal error 2: '#pragma omp requires unified_address' not used "
+        "consistently!")
