@@ -42,11 +42,8 @@ the other (`interpreter/kmpc_team.py`):
   with LLVM's host plugin (`--host-plugin`), where device code is host code that
   libomp answers as the host, `omp_get_initial_device()` (4 in the native recording of
   `test/conformance/omp-c/target_alloc_memcpy.c`);
-- memory allocators (§6.2): `omp_alloc`, `omp_aligned_alloc`, `omp_calloc`,
-  `omp_free` on the C heap, whatever the allocator; `omp_init_allocator` gives a
-  handle, `omp_destroy_allocator` forgets it; clang's own calls of them
-  (`__kmpc_alloc`, `__kmpc_aligned_alloc`, `__kmpc_calloc`, `__kmpc_free`: the
-  `omp_depend_t` objects of `#pragma omp depobj`, `allocate` clauses) the same;
+- memory allocators (§6.2): `omp_alloc` and its family (`kmpc_allocators`);
+  `omp_init_allocator` gives a handle, `omp_destroy_allocator` forgets it;
 - the thread-limit-var ICV (OpenMP 5.2 §2.4.4, `omp_get_thread_limit` §18.2.13) of
   each task's data environment: INT_MAX on the host (libomp's default without
   `OMP_THREAD_LIMIT`); `thread_limit(N)` on `target` sets it in the target task
@@ -69,6 +66,7 @@ from xdsl.dialects import llvm
 
 from accdialect.hostlib.device_rtl import DeviceRuntime
 from accdialect.hostlib.kmpc_affinity import AffinityFormat
+from accdialect.hostlib.kmpc_allocators import Allocators
 from accdialect.hostlib.kmpc_directives import OpenMPDirectives
 from accdialect.hostlib.kmpc_locks import OpenMPLocks
 from accdialect.hostlib.kmpc_task_reduction import task_reduction_externals
@@ -218,17 +216,7 @@ class HostOpenMP:
             "omp_get_team_size": lambda level: self._ancestor(level, "size"),
             IS_INITIAL_DEVICE: self.libomp_is_initial_device,
             "omp_get_device_num": self.device_num,
-            "omp_alloc": lambda size, _allocator: self._malloc(size),
-            "omp_aligned_alloc": lambda align, size, _allocator: self._libc.malloc(size, align=align),
-            "omp_aligned_calloc": lambda align, count, size, _allocator: self._libc.malloc(
-                count * size, zeroed=True, align=align),
-            "omp_calloc": lambda count, size, _allocator: self._libc.calloc(count, size),
-            "omp_free": lambda ptr, _allocator: self._libc.free(ptr),
-            "__kmpc_alloc": lambda _gtid, size, _allocator: self._malloc(size),
-            "__kmpc_aligned_alloc": lambda _gtid, align, size, _allocator:
-                self._libc.malloc(size, align=align),
-            "__kmpc_calloc": lambda _gtid, count, size, _allocator: self._libc.calloc(count, size),
-            "__kmpc_free": lambda _gtid, ptr, _allocator: self._libc.free(ptr),
+            **Allocators(self._libc, self.interpreter.runtime).externals(),
             "omp_init_allocator": self.init_allocator,
             "omp_destroy_allocator": lambda allocator: self.allocators.discard(allocator),
             "__kmpc_init_allocator": lambda _gtid, memspace, ntraits, traits:
