@@ -26,6 +26,7 @@ of operations without `augPtr` is exactly what mlir-opt 22 reads and writes.
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar, Self, cast
 
 from xdsl.dialects import acc as xacc
@@ -48,6 +49,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils.bit_enum_attribute import BitEnumAttribute
+from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import (
     Attribute,
     Block,
@@ -110,6 +112,32 @@ Modifier = xacc.DataClauseModifier
 # ---------------------------------------------------------------------------
 # Attributes
 # ---------------------------------------------------------------------------
+
+
+class RecipeKind(StrEnum):
+    """The kinds of recipe (upstream `mlir::acc::RecipeKind`): what a recipe's name is
+    made for (`acc::getRecipeName`)."""
+
+    PRIVATE_RECIPE = "private_recipe"
+    FIRSTPRIVATE_RECIPE = "firstprivate_recipe"
+    REDUCTION_RECIPE = "reduction_recipe"
+
+
+@irdl_attr_definition
+class RecipeKindAttr(EnumAttribute[RecipeKind]):
+    """Upstream `#acc.recipe_kind<private_recipe>` (an `EnumAttr` printed in its
+    default `<value>` form)."""
+
+    name = "acc.recipe_kind"
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(self.data.value)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> RecipeKind:
+        with parser.in_angle_brackets():
+            return parser.parse_str_enum(RecipeKind)
 
 
 @irdl_attr_definition
@@ -1576,6 +1604,7 @@ for _op in (*_REPLACED_OPS, *_NEW_OPS):
 
 
 _REPLACED_ATTRS: tuple[type[Attribute], ...] = (DataClauseModifierAttr,)
+_NEW_ATTRS: tuple[type[Attribute], ...] = (RecipeKindAttr,)
 
 
 def _rebuild(xdsl_dialect: Dialect) -> Dialect:
@@ -1584,7 +1613,7 @@ def _rebuild(xdsl_dialect: Dialect) -> Dialect:
     ops = [replaced.get(op.name, op) for op in xdsl_dialect.operations]
     own = {attr.name: attr for attr in _REPLACED_ATTRS}
     attrs = [own.get(attr.name, attr) for attr in xdsl_dialect.attributes]
-    return Dialect("acc", [*ops, *_NEW_OPS], attrs)
+    return Dialect("acc", [*ops, *_NEW_OPS], [*attrs, *_NEW_ATTRS])
 
 
 ACC = _rebuild(xacc.ACC)
