@@ -311,13 +311,15 @@ def normalized(stderr: str, status: str, workdir: Path, side: str) -> str:
 
 
 def without_reports(stderr: str) -> str:
-    """acc-run's standard error without the checks' reports (docs/checks.md), which
-    libomptarget does not write."""
+    """acc-run's standard error without the checks' reports (docs/checks.md) and its
+    located report of the error that ended the program (`prog.mlir:87:5: error: trap
+    ('llvm.intr.trap')`, where the native process dies of the signal without a word):
+    libomptarget writes neither; the exit statuses are compared apart."""
     from accdialect.runtime.visibility import Check
 
     report = re.compile(r"^(?:\S+:\d+:\d+|<unknown>): (?:"
                         + "|".join(re.escape(check.title) for check in Check)
-                        + r"): |^acc-run: checks: ")
+                        + r"|error): |^acc-run: checks: ")
     return "".join(line for line in stderr.splitlines(keepends=True) if not report.match(line))
 
 
