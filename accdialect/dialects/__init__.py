@@ -1,5 +1,5 @@
-"""The project's dialect table: xDSL's dialects with `acc`, `omp`, `llvm` and `memref`
-replaced.
+"""The project's dialect table: xDSL's dialects with `acc`, `omp`, `llvm`, `memref` and
+`arith` replaced.
 
 The replacements are registered only through this table (and so only in the
 project's tools); they are never published through the `xdsl.universe` entry
@@ -39,6 +39,12 @@ def _memref() -> Dialect:
     return MEMREF
 
 
+def _arith() -> Dialect:
+    from accdialect.dialects.arith import ARITH
+
+    return ARITH
+
+
 def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     """Every dialect the project's tools know, as lazy factories by name."""
     dialects = xdsl_dialects()
@@ -46,4 +52,5 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     dialects["omp"] = _omp
     dialects["llvm"] = _llvm
     dialects["memref"] = _memref
+    dialects["arith"] = _arith
     return dialects

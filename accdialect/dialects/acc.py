@@ -26,7 +26,6 @@ of operations without `augPtr` is exactly what mlir-opt 22 reads and writes.
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, ClassVar, Self, cast
 
 from xdsl.dialects import acc as xacc
@@ -98,6 +97,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
+from xdsl.utils.str_enum import StrEnum
 
 from accdialect.dialects.any_order import clauses_in_any_order
 from accdialect.dialects.discardable import CONSTRUCT_ATTR as CONSTRUCT_ATTR

@@ -19,6 +19,10 @@
   class has no packed flag and is final, so `llvm.struct` is parsed here: a plain
   struct is xDSL's `LLVMStructType` as before, a packed one this class.
   `STRUCT_TYPES` names both for the code that takes structs apart.
+- `llvm.mlir.global_ctors` and `llvm.mlir.global_dtors` and `#llvm.zero` (xDSL 0.74
+  has none of them): clang's static constructors and destructors, in upstream's
+  custom form; the integer intrinsics `llvm.intr.smax`, `smin`, `umax`, `umin`,
+  `ctpop`, `bitreverse` and `bswap` in theirs.
 """
 
 from collections.abc import Sequence
@@ -36,6 +40,7 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     SignlessIntegerConstraint,
     StringAttr,
+    SymbolRefAttr,
     UnitAttr,
     VectorType,
     i1,
@@ -60,7 +65,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.traits import NoMemoryEffect, Pure
+from xdsl.traits import NoMemoryEffect, Pure, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -339,6 +344,105 @@ class ZeroOp(xllvm.ZeroOp):
         printer.print_attribute(self.res.type)
 
 
+class _IntegerIntrinsicOp(IRDLOperation):
+    """An LLVM integer intrinsic without properties (`llvm.intr.smax`, ...), in
+    upstream's form: `llvm.intr.smax(%a, %b) : (i32, i32) -> i32`."""
+
+    args = var_operand_def(BaseAttr(IntegerType) | BaseAttr(VectorType))
+    res = result_def(BaseAttr(IntegerType) | BaseAttr(VectorType))
+
+    traits = traits_def(Pure())
+
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
+def _integer_intrinsic(intrinsic: str) -> type[IRDLOperation]:
+    return irdl_op_definition(type(f"{intrinsic.title().replace('.', '')}Op",
+                                   (_IntegerIntrinsicOp,), {"name": f"llvm.intr.{intrinsic}"}))
+
+
+INTEGER_INTRINSICS = tuple(_integer_intrinsic(name) for name in (
+    "smax", "smin", "umax", "umin", "ctpop", "bitreverse", "bswap"))
+"""The integer intrinsics mlir-opt 22 prints in the functional form (xDSL 0.74 has none
+of them); the interpreter runs them by name (`interpreters.llvm_arith`)."""
+
+
+@irdl_attr_definition
+class ZeroAttr(ParametrizedAttribute):
+    """Upstream `#llvm.zero`: a zero-initialized value (the `data` of a static
+    constructor that has none)."""
+
+    name = "llvm.zero"
+
+
+class _StaticFunctionsOp(IRDLOperation):
+    """Upstream `llvm.mlir.global_ctors` / `llvm.mlir.global_dtors`: the functions run
+    before `main` / at exit (LLVM's `llvm.global_ctors`), by priority, each with its
+    `data` (`#llvm.zero` for none). Custom form `ctors = [@f], priorities = [65535 :
+    i32], data = [#llvm.zero]`."""
+
+    LIST: ClassVar[str]
+
+    priorities = prop_def(ArrayAttr[IntegerAttr])
+    data = prop_def(ArrayAttr)
+
+    def functions(self) -> ArrayAttr:
+        found = self.properties[self.LIST]
+        assert isinstance(found, ArrayAttr)
+        return found
+
+    def verify_(self) -> None:
+        """mlir-opt 22's rules and messages (`GlobalCtorsOp::verify`,
+        `verifySymbolUses`)."""
+        functions = self.functions().data
+        if not len(functions) == len(self.priorities.data) == len(self.data.data):
+            raise VerifyException(f"{self.LIST}, priorities, and data must have the same "
+                                  "number of elements")
+        module = self.parent_op()
+        for ref in functions:
+            assert isinstance(ref, SymbolRefAttr)
+            found = None if module is None else SymbolTable.lookup_symbol(module, ref)
+            if not isinstance(found, xllvm.FuncOp):
+                raise VerifyException(f"'{ref.root_reference.data}' does not reference a "
+                                      "valid LLVM function")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> "_StaticFunctionsOp":
+        properties: dict[str, Attribute] = {}
+        for n, key in enumerate((cls.LIST, "priorities", "data")):
+            if n:
+                parser.parse_punctuation(",")
+            parser.parse_keyword(key)
+            parser.parse_punctuation("=")
+            properties[key] = parser.parse_attribute()
+        attributes = parser.parse_optional_attr_dict()
+        return cls.create(properties=properties, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        for n, key in enumerate((self.LIST, "priorities", "data")):
+            printer.print_string(f"{', ' if n else ' '}{key} = ")
+            printer.print_attribute(self.properties[key])
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class GlobalCtorsOp(_StaticFunctionsOp):
+    name = "llvm.mlir.global_ctors"
+    LIST: ClassVar[str] = "ctors"
+    ctors = prop_def(ArrayAttr[SymbolRefAttr])
+    priorities = prop_def(ArrayAttr[IntegerAttr])
+    data = prop_def(ArrayAttr)
+
+
+@irdl_op_definition
+class GlobalDtorsOp(_StaticFunctionsOp):
+    name = "llvm.mlir.global_dtors"
+    LIST: ClassVar[str] = "dtors"
+    dtors = prop_def(ArrayAttr[SymbolRefAttr])
+    priorities = prop_def(ArrayAttr[IntegerAttr])
+    data = prop_def(ArrayAttr)
+
+
 STRUCT_TYPES = (xllvm.LLVMStructType, LLVMPackedStructType)
 """The classes of `!llvm.struct` types, plain and packed."""
 
@@ -356,6 +460,7 @@ _ATTRIBUTES = {attr.name: attr for attr in (LLVMPackedStructType, LLVMArrayTypeP
 
 LLVM = Dialect(
     "llvm",
-    [_OPERATIONS.get(op.name, op) for op in xllvm.LLVM.operations],
-    [_ATTRIBUTES.get(attr.name, attr) for attr in xllvm.LLVM.attributes],
+    [*(_OPERATIONS.get(op.name, op) for op in xllvm.LLVM.operations), GlobalCtorsOp,
+     GlobalDtorsOp, *INTEGER_INTRINSICS],
+    [*(_ATTRIBUTES.get(attr.name, attr) for attr in xllvm.LLVM.attributes), ZeroAttr],
 )

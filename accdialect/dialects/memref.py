@@ -1,7 +1,8 @@
 """xDSL's `memref` dialect, with the custom forms mlir-opt 22 prints where xDSL 0.74's
 operations have none: `memref.cast %a : memref<4xf32> to memref<?xf32>` and
 `memref.copy %a, %b : memref<10xf32> to memref<10xf32>` (upstream's dialect tests and
-OpenACC recipes use both), each xDSL's class with upstream's assembly format, so that
+OpenACC recipes use both), `memref.memory_space_cast %a : memref<4xf32, 1> to
+memref<4xf32>`, each xDSL's class with upstream's assembly format, so that
 code asking for xDSL's class finds it; and `memref.global` as upstream defines it
 (`memref.global "private" constant @g : memref<4xf32> = dense<0.0>`, `= uninitialized`,
 or external without a value), whose visibility and initial value xDSL 0.74 requires."""
@@ -43,6 +44,15 @@ class CopyOp(xmemref.CopyOp):
 
     name = "memref.copy"
     assembly_format = "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
+
+
+@irdl_op_definition
+@with_fields_of(xmemref.MemorySpaceCastOp)
+class MemorySpaceCastOp(xmemref.MemorySpaceCastOp):
+    """Upstream `memref.memory_space_cast`."""
+
+    name = "memref.memory_space_cast"
+    assembly_format = "$source attr-dict `:` type($source) `to` type($dest)"
 
 
 @irdl_op_definition
@@ -119,7 +129,7 @@ class GlobalOp(IRDLOperation):
             printer.print_attr_dict(attributes)
 
 
-_REPLACED: tuple[type[IRDLOperation], ...] = (CastOp, CopyOp, GlobalOp)
+_REPLACED: tuple[type[IRDLOperation], ...] = (CastOp, CopyOp, MemorySpaceCastOp, GlobalOp)
 
 MEMREF = Dialect(
     "memref",

@@ -34,6 +34,7 @@ from xdsl.ir import Attribute, Block, Operation
 from xdsl.traits import SymbolTable
 from xdsl.utils.hints import isa
 
+from accdialect.dialects import arith as project_arith
 from accdialect.dialects import llvm as project_llvm
 from accdialect.dialects.llvm import SWITCH_CASE_OPERAND_SEGMENTS, SWITCH_CASE_VALUES
 from accdialect.interpreter.block_source import BlockWriter
@@ -176,7 +177,7 @@ _SAME_AS_LLVM: dict[type[Operation], type[Operation] | str] = {
     arith.ShLIOp: llvm.ShlOp, arith.ShRSIOp: llvm.AShrOp, arith.ShRUIOp: llvm.LShrOp,
     arith.DivSIOp: llvm.SDivOp, arith.RemSIOp: llvm.SRemOp, arith.DivUIOp: llvm.UDivOp,
     arith.RemUIOp: llvm.URemOp, arith.CmpiOp: project_llvm.ICmpOp, arith.CmpfOp: llvm.FCmpOp,
-    arith.ExtSIOp: llvm.SExtOp, arith.ExtUIOp: llvm.ZExtOp, arith.TruncIOp: llvm.TruncOp,
+    arith.ExtSIOp: llvm.SExtOp, arith.ExtUIOp: llvm.ZExtOp, project_arith.TruncIOp: llvm.TruncOp,
     arith.SIToFPOp: llvm.SIToFPOp, arith.UIToFPOp: "llvm.uitofp", arith.FPToSIOp: "llvm.fptosi",
     arith.FPToUIOp: "llvm.fptoui", arith.ExtFOp: llvm.FPExtOp, arith.TruncFOp: llvm.FPTruncOp,
     arith.BitcastOp: llvm.BitcastOp, arith.AddfOp: llvm.FAddOp, arith.SubfOp: llvm.FSubOp,
@@ -203,12 +204,18 @@ def _index_cast(op: Operation) -> Callable[[int], int]:
     return lambda a: w(s(a))
 
 
+def _index_castui(op: Operation) -> Callable[[int], int]:
+    """`index_castui`: the unsigned reading of the operand, wrapped to the result."""
+    w, m = wrap(result_width(op)), mask(operand_width(op))
+    return lambda a: w(a & m)
+
+
 _ARITH: dict[type[Operation] | str, Evaluator] = {
     **{op: ARITHMETIC[same] for op, same in _SAME_AS_LLVM.items()},
     arith.FloorDivSIOp: wrapped(floordiv), arith.CeilDivSIOp: wrapped(_ceil_div),
     arith.CeilDivUIOp: unsigned(_ceil_div), arith.MinSIOp: plain(min), arith.MaxSIOp: plain(max),
     arith.MinUIOp: _unsigned_extreme(min), arith.MaxUIOp: _unsigned_extreme(max),
-    arith.IndexCastOp: _index_cast,
+    arith.IndexCastOp: _index_cast, project_arith.IndexCastUIOp: _index_castui,
 }
 
 

@@ -52,6 +52,7 @@ RESULT_NAMES: dict[str, Callable[[Operation], str | None]] = {
     "memref.alloc": lambda _: "alloc",
     "memref.alloca": lambda _: "alloca",
     "memref.cast": lambda _: "cast",
+    "memref.memory_space_cast": lambda _: "memspacecast",
     "memref.subview": lambda _: "subview",
     "memref.view": lambda _: "view",
     "memref.reinterpret_cast": lambda _: "reinterpret_cast",

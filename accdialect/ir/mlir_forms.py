@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from xdsl.dialects import acc as xacc
 from xdsl.dialects import func, llvm, scf
-from xdsl.dialects.builtin import IntegerAttr, i1
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, i1, i64
 from xdsl.dialects.utils.format import print_func_op_like
 from xdsl.ir import Attribute, Operation
 from xdsl.printer import Printer
@@ -119,6 +119,21 @@ MLIR_ATTRIBUTE_TEXTS: dict[type[Attribute], Callable[[Attribute], str]] = {
 """An attribute's text as mlir-opt prints it, by class."""
 
 _LLVM_PREFIX = "!llvm."
+
+
+def mlir_type_text(attribute: Attribute, text: str) -> str:
+    """The text of `attribute`, which xDSL prints as `text`, as mlir-opt prints it: an
+    LLVM type without the prefix of the LLVM types it holds (`llvm_type_text`); a
+    memref type whose memory space is an `i64` integer without the integer's type
+    (`memref<4xf32, 1>`: MLIR's `MemRefType` printer elides the default type)."""
+    if isinstance(attribute, MemRefType):
+        space = attribute.memory_space
+        if isinstance(space, IntegerAttr) and space.type == i64:
+            typed = f", {space.value.data} : i64>"
+            if text.endswith(typed):
+                return f"{text[:-len(typed)]}, {space.value.data}>"
+        return text
+    return llvm_type_text(text)
 
 
 def llvm_type_text(text: str) -> str:

@@ -45,7 +45,7 @@ from xdsl.traits import IsolatedFromAbove
 
 from accdialect.dialects.acc import DataClauseOp
 from accdialect.ir.asm_names import DEFAULT_DIALECT, AsmNames, strip_default_dialect
-from accdialect.ir.mlir_forms import MLIR_ATTRIBUTE_TEXTS, MLIR_FORMS, llvm_type_text
+from accdialect.ir.mlir_forms import MLIR_ATTRIBUTE_TEXTS, MLIR_FORMS, mlir_type_text
 from accdialect.xdsl_compat.identities import printed_identity
 from accdialect.xdsl_compat.printing import DirectPrinter
 
@@ -121,7 +121,8 @@ class AccPrinter(DirectPrinter):
             return
         if text is None:
             own = MLIR_ATTRIBUTE_TEXTS.get(type(attribute))
-            text = own(attribute) if own is not None else llvm_type_text(self._alone(attribute))
+            text = own(attribute) if own is not None else mlir_type_text(
+                attribute, self._alone(attribute))
             if "\n" in text:  # laid out on lines at this printer's indentation
                 self._print_uncached(attribute)
                 return

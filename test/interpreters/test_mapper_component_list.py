@@ -31,6 +31,7 @@ def test_a_list_grows_to_twice_its_capacity_plus_one(in_place: bool):
     assert capacities == [1, 3, 3, 7, 7]
     assert places == [in_place, False, False, False, False]
     begin = memory.read_uint(handle)
-    assert memory.allocation_at(begin).size == 7 * 40
+    block = memory.allocation_at(begin)
+    assert block is not None and block.size == 7 * 40
     assert [_fields(memory, begin + 40 * k) for k in range(5)] == [
         (0x1000, 0x1000 + 8 * k, 8 * (k + 1), 0x23 + k, 0) for k in range(5)]
