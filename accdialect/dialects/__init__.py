@@ -1,5 +1,5 @@
-"""The project's dialect table: xDSL's dialects with `acc`, `omp`, `llvm`, `memref` and
-`arith` replaced.
+"""The project's dialect table: xDSL's dialects with `acc`, `omp`, `llvm`, `memref`,
+`arith` and `func` replaced.
 
 The replacements are registered only through this table (and so only in the
 project's tools); they are never published through the `xdsl.universe` entry
@@ -45,6 +45,12 @@ def _arith() -> Dialect:
     return ARITH
 
 
+def _func() -> Dialect:
+    from accdialect.dialects.func import FUNC
+
+    return FUNC
+
+
 def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     """Every dialect the project's tools know, as lazy factories by name."""
     dialects = xdsl_dialects()
@@ -53,4 +59,5 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     dialects["llvm"] = _llvm
     dialects["memref"] = _memref
     dialects["arith"] = _arith
+    dialects["func"] = _func
     return dialects

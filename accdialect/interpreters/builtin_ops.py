@@ -35,6 +35,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.hints import isa
 
 from accdialect.dialects import arith as project_arith
+from accdialect.dialects import func as project_func
 from accdialect.dialects import llvm as project_llvm
 from accdialect.dialects.llvm import SWITCH_CASE_OPERAND_SEGMENTS, SWITCH_CASE_VALUES
 from accdialect.interpreter.block_source import BlockWriter
@@ -138,7 +139,8 @@ def emit_call(call: Callable[..., PythonValues]
 # ---- func -----------------------------------------------------------------------------
 @register_impls
 class FuncFunctions(XFuncFunctions):
-    """`func.call` resolved once per call site; declarations call the externals table."""
+    """`func.call` resolved once per call site; declarations call the externals table;
+    `func.constant` and `func.call_indirect`."""
 
     def __init__(self, externals: Externals):
         self.externals = externals
@@ -155,6 +157,18 @@ class FuncFunctions(XFuncFunctions):
         fs, interpreter, site, out))
 
     run_return = emitted(impl_terminator(func.ReturnOp), emit_return)
+
+    @impl(project_func.ConstantOp)
+    def run_constant(self, interpreter: Interpreter, op: project_func.ConstantOp,
+                     args: PythonValues) -> PythonValues:
+        """A function as a value: the function operation itself, which
+        `func.call_indirect` calls."""
+        return (resolve_callee(op, op.value),)
+
+    @impl(project_func.CallIndirectOp)
+    def run_call_indirect(self, interpreter: Interpreter, op: project_func.CallIndirectOp,
+                          args: PythonValues) -> PythonValues:
+        return interpreter.call_op(args[0], args[1:])
 
     @impl_callable(func.FuncOp)
     def call_func(self, interpreter: Interpreter, op: func.FuncOp, args: PythonValues):

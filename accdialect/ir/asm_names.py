@@ -53,6 +53,7 @@ RESULT_NAMES: dict[str, Callable[[Operation], str | None]] = {
     "memref.alloca": lambda _: "alloca",
     "memref.cast": lambda _: "cast",
     "memref.memory_space_cast": lambda _: "memspacecast",
+    "func.constant": lambda _: "f",
     "memref.subview": lambda _: "subview",
     "memref.view": lambda _: "view",
     "memref.reinterpret_cast": lambda _: "reinterpret_cast",
