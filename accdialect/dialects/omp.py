@@ -71,6 +71,7 @@ from xdsl.ir import (
     TypeAttribute,
 )
 from xdsl.irdl import (
+    AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
     VarOperand,
@@ -103,6 +104,7 @@ from xdsl.printer import Printer
 from xdsl.traits import (
     IsolatedFromAbove,
     IsTerminator,
+    RecursiveMemoryEffect,
     SymbolOpInterface,
     SymbolTable,
 )
@@ -242,6 +244,33 @@ class CaptureType(CustomDirective):
         assert isinstance(attr, EnumAttribute)
         state.print_whitespace(printer)
         printer.print_string(attr.data)
+
+
+@irdl_custom_directive
+class ProcBindKind(CustomDirective):
+    """An `omp.procbindkind` in a `proc_bind(...)` clause: its value alone (`close`),
+    as an `EnumAttr`'s assembly format prints it inside its operation."""
+
+    proc_bind_kind: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        self.proc_bind_kind.set(state, xomp.ProcBindKindAttr(
+            parser.parse_str_enum(xomp.ProcBindKindEnum)))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        attr = self.proc_bind_kind.get(op)
+        assert isinstance(attr, EnumAttribute)
+        state.print_whitespace(printer)
+        printer.print_string(attr.data)
+
+    def is_anchorable(self) -> bool:
+        return True
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        return self.proc_bind_kind.get(op) is not None
+
+    def set_empty(self, state: ParsingState) -> None:
+        self.proc_bind_kind.set_empty(state)
 
 
 @irdl_custom_directive
@@ -709,6 +738,49 @@ class UseDeviceAddrUseDevicePtrRegion(EntryArgRegion):
         )
 
 
+@irdl_custom_directive
+class PrivateReductionRegion(EntryArgRegion):
+    """Upstream's `custom<PrivateReductionRegion>` (without a reduction modifier)."""
+
+    region: RegionVariable
+    private_vars: VariadicOperandVariable
+    private_types: TypeDirective
+    private_syms: AttributeVariable
+    private_needs_barrier: AttributeVariable
+    reduction_vars: VariadicOperandVariable
+    reduction_types: TypeDirective
+    reduction_byref: AttributeVariable
+    reduction_syms: AttributeVariable
+
+    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
+        return (
+            EntryArgClause(
+                "private",
+                self.private_vars,
+                self.private_types,
+                syms=self.private_syms,
+                barrier=self.private_needs_barrier,
+            ),
+            EntryArgClause(
+                "reduction",
+                self.reduction_vars,
+                self.reduction_types,
+                syms=self.reduction_syms,
+                byref=self.reduction_byref,
+            ),
+        )
+
+
+@irdl_custom_directive
+class ParallelClauses(ClauseList):
+    """The clauses of `omp.parallel` that do not define block arguments."""
+
+    allocate: OptionalGroupDirective
+    if_expr: OptionalGroupDirective
+    num_threads: OptionalGroupDirective
+    proc_bind: OptionalGroupDirective
+
+
 # ---------------------------------------------------------------------------
 # Shared parts of the operations
 # ---------------------------------------------------------------------------
@@ -1158,6 +1230,61 @@ class TargetOp(PropertiesInNameOrder, xomp.TargetOp):
 
 
 @irdl_op_definition
+class ParallelOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
+    """
+    Upstream's `omp.parallel` (OpenMP 5.2 §10.1), in its custom form; its `private`
+    and `reduction` operands are the region's entry block arguments:
+
+        omp.parallel num_threads(%n : i32) private(@p %x -> %arg0 : !llvm.ptr) {
+          ...
+          omp.terminator
+        }
+    """
+
+    name = "omp.parallel"
+
+    allocate_vars = var_operand_def()
+    allocators_vars = var_operand_def()
+    if_expr = opt_operand_def(i1)
+    num_threads = opt_operand_def(_IntLike)
+    private_vars = var_operand_def()
+    reduction_vars = var_operand_def()
+
+    region = region_def()
+
+    private_syms = opt_prop_def(ArrayAttr[SymbolRefAttr])
+    private_needs_barrier = opt_prop_def(UnitAttr)
+    proc_bind_kind = opt_prop_def(xomp.ProcBindKindAttr)
+    reduction_byref = opt_prop_def(DenseArrayBase[i1])
+    reduction_syms = opt_prop_def(ArrayAttr[SymbolRefAttr])
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(RecursiveMemoryEffect())
+
+    custom_directives = (AllocateAndAllocator, ParallelClauses, PrivateReductionRegion,
+                         ProcBindKind)
+    assembly_format = """
+        custom<ParallelClauses>(
+            (`allocate` `(` custom<AllocateAndAllocator>($allocate_vars,
+                type($allocate_vars), $allocators_vars, type($allocators_vars))^ `)`)?,
+            (`if` `(` $if_expr^ `)`)?,
+            (`num_threads` `(` $num_threads^ `:` type($num_threads) `)`)?,
+            (`proc_bind` `(` custom<ProcBindKind>($proc_bind_kind)^ `)`)?
+        )
+        custom<PrivateReductionRegion>($region,
+            $private_vars, type($private_vars), $private_syms, $private_needs_barrier,
+            $reduction_vars, type($reduction_vars), $reduction_byref, $reduction_syms)
+        attr-dict
+    """
+
+    def num_block_args(self) -> int:
+        return len(self.private_vars) + len(self.reduction_vars)
+
+    def verify_(self) -> None:
+        verify_entry_block_args(self)
+
+
+@irdl_op_definition
 class TerminatorOp(xomp.TerminatorOp):
     """
     Upstream's `omp.terminator`, which ends the regions of `omp.target` and
@@ -1273,6 +1400,7 @@ _OPERATIONS = (
     TargetExitDataOp,
     TargetUpdateOp,
     TargetOp,
+    ParallelOp,
     TerminatorOp,
     BarrierOp,
     TaskyieldOp,

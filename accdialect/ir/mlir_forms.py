@@ -21,9 +21,11 @@ xDSL 0.74's printer differs (the operations' own parsers read both texts).
 """
 
 from collections.abc import Callable
+from io import StringIO
 
 from xdsl.dialects import acc as xacc
 from xdsl.dialects import func, llvm, scf
+from xdsl.dialects import omp as xomp
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, i1, i64
 from xdsl.dialects.utils.format import print_func_op_like
 from xdsl.ir import Attribute, Operation
@@ -107,6 +109,23 @@ def _declare_text(attribute: Attribute) -> str:
     return f"#acc.declare<dataClause =  {attribute.data_clause.data.value}{implicit}>"
 
 
+def _declare_target_text(attribute: Attribute) -> str:
+    """`#omp.declaretarget<device_type = (host), capture_clause = (to)>`: MLIR's pretty
+    form of a dialect attribute, where xDSL 0.74 prints the opaque one
+    (`#omp<declaretarget <...>>`)."""
+    assert isinstance(attribute, xomp.DeclareTargetAttr)
+    out = StringIO()
+    attribute.print_parameters(Printer(stream=out))
+    return f"#{attribute.name}{out.getvalue()}"
+
+
+def _data_sharing_text(attribute: Attribute) -> str:
+    """`#omp<data_sharing_type{type = private}>`: MLIR's opaque form, without the space
+    xDSL 0.74 puts after the name."""
+    assert isinstance(attribute, xomp.DataSharingClauseAttr)
+    return f"#omp<data_sharing_type{{type = {attribute.data}}}>"
+
+
 def _linkage_text(attribute: Attribute) -> str:
     assert isinstance(attribute, llvm.LinkageAttr)
     return f"#llvm.linkage<{attribute.linkage.data}>"
@@ -115,6 +134,8 @@ def _linkage_text(attribute: Attribute) -> str:
 MLIR_ATTRIBUTE_TEXTS: dict[type[Attribute], Callable[[Attribute], str]] = {
     xacc.DeclareAttr: _declare_text,
     llvm.LinkageAttr: _linkage_text,
+    xomp.DeclareTargetAttr: _declare_target_text,
+    xomp.DataSharingClauseAttr: _data_sharing_text,
 }
 """An attribute's text as mlir-opt prints it, by class."""
 

@@ -24,7 +24,7 @@ llvm.func @call(%fp: !llvm.ptr, %r: !llvm.ptr) {
 }
 
 // CHECK:      module {
-// CHECK-NEXT: llvm.func @twice(%arg0: i32) -> i32 attributes {omp.declare_target = #omp<declaretarget <device_type = (any), capture_clause = (to)>>, omp.declare_target_indirect} {
+// CHECK-NEXT: llvm.func @twice(%arg0: i32) -> i32 attributes {omp.declare_target = #omp.declaretarget<device_type = (any), capture_clause = (to)>, omp.declare_target_indirect} {
 // CHECK-NEXT: %0 = llvm.mlir.constant(2 : i32) : i32
 // CHECK-NEXT: %1 = llvm.mul %0, %arg0 : i32
 // CHECK-NEXT: llvm.return %1 : i32
