@@ -102,7 +102,7 @@ from xdsl.utils.str_enum import StrEnum
 from accdialect.dialects.any_order import clauses_in_any_order
 from accdialect.dialects.discardable import CONSTRUCT_ATTR as CONSTRUCT_ATTR
 from accdialect.dialects.discardable import DESCRIPTOR_MARKER as DESCRIPTOR_MARKER
-from accdialect.dialects.inherit import OpT, with_fields_of
+from accdialect.dialects.inherit import OpT, OwnFormat, with_fields_of, with_traits
 from accdialect.xdsl_compat.operand_groups import read_groups_directly
 from accdialect.xdsl_compat.verifiers import declared_verify
 
@@ -401,14 +401,6 @@ class DetachRecipeOp(AttachmentRecipeOp):
 # ---------------------------------------------------------------------------
 
 
-class _OwnFormat(IRDLOperation):
-    """Drops the parse/print methods xDSL generated for the parent op, so that
-    the subclass's own (or inherited) `assembly_format` is compiled for it."""
-
-    parse = Operation.__dict__["parse"]
-    print = Operation.print
-
-
 def _segment_sizes(sizes: Sequence[int]) -> DenseArrayBase[IntegerType]:
     return DenseArrayBase.from_list(IntegerType(32), sizes)
 
@@ -478,7 +470,7 @@ def _verify_types(kind: str, values: Sequence[tuple[SSAValue, str]]) -> None:
             )
 
 
-class DataClauseOp(_OwnFormat):
+class DataClauseOp(OwnFormat):
     """What every data-clause operation has (upstream's `OpenACC_DataEntryOp` and
     `OpenACC_DataExitOp` td classes), plus seed 001's `augPtr` operand and recipe.
 
@@ -1143,16 +1135,8 @@ CLAUSE_RULES: dict[str, ClauseRule] = {
 # ---------------------------------------------------------------------------
 
 
-def _with_traits(op_class: type[IRDLOperation], traits: OpTraits) -> None:
-    """Replace an op's traits: xDSL merges a subclass's traits with all its
-    superclasses', so a parent's too-narrow `HasParent` cannot be widened by
-    declaring a new one."""
-    op_class.traits = traits
-    op_class.get_irdl_definition().traits = traits
-
-
 @irdl_op_definition
-class TerminatorOp(_OwnFormat, xacc.TerminatorOp):
+class TerminatorOp(OwnFormat, xacc.TerminatorOp):
     """Upstream `acc.terminator`, which mlir-opt 22 accepts in any region (a `Terminator`
     without a parent constraint: `acc.serial combined(loop)` ends with one), where
     xDSL 0.74 names the operations it may end."""
@@ -1164,7 +1148,7 @@ class TerminatorOp(_OwnFormat, xacc.TerminatorOp):
 
 
 @irdl_op_definition
-class YieldOp(_OwnFormat, xacc.YieldOp):
+class YieldOp(OwnFormat, xacc.YieldOp):
     """Upstream `acc.yield`, also ending the bodies of seed 001's recipes."""
 
     name = "acc.yield"
@@ -1237,7 +1221,7 @@ class LoopControl(xacc.LoopControl):
 @clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.LoopOp)
-class LoopOp(_OwnFormat, xacc.LoopOp):
+class LoopOp(OwnFormat, xacc.LoopOp):
     """Upstream `acc.loop`, printed with mlir-opt 22's loop-control spacing."""
 
     name = "acc.loop"
@@ -1249,7 +1233,7 @@ class LoopOp(_OwnFormat, xacc.LoopOp):
 
 @irdl_op_definition
 @with_fields_of(xacc.DataBoundsOp)
-class DataBoundsOp(_OwnFormat, xacc.DataBoundsOp):
+class DataBoundsOp(OwnFormat, xacc.DataBoundsOp):
     """Upstream `acc.bounds`, whose `strideInBytes` defaults to false."""
 
     name = "acc.bounds"
@@ -1259,7 +1243,7 @@ class DataBoundsOp(_OwnFormat, xacc.DataBoundsOp):
 
 
 @irdl_op_definition
-class KernelEnvironmentOp(_OwnFormat, xacc.KernelEnvironmentOp):
+class KernelEnvironmentOp(OwnFormat, xacc.KernelEnvironmentOp):
     """Upstream `acc.kernel_environment`, whose body may be empty in mlir-opt 22."""
 
     name = "acc.kernel_environment"
@@ -1286,8 +1270,8 @@ class KernelEnvironmentOp(_OwnFormat, xacc.KernelEnvironmentOp):
             raise VerifyException("expects a single-block region")
 
 
-_with_traits(TerminatorOp, OpTraits(lambda: (IsTerminator(), NoMemoryEffect())))
-_with_traits(
+with_traits(TerminatorOp, OpTraits(lambda: (IsTerminator(), NoMemoryEffect())))
+with_traits(
     YieldOp,
     OpTraits(
         lambda: (
@@ -1334,7 +1318,7 @@ def _any_region(op_class: type[OpT]) -> type[OpT]:
     it inherits."""
     kept = tuple(t for t in op_class.traits
                  if not isinstance(t, SingleBlockImplicitTerminator))
-    _with_traits(op_class, OpTraits(lambda: kept))
+    with_traits(op_class, OpTraits(lambda: kept))
     return op_class
 
 
@@ -1351,7 +1335,7 @@ def _any_region(op_class: type[OpT]) -> type[OpT]:
 @_any_region
 @irdl_op_definition
 @with_fields_of(xacc.ParallelOp)
-class ParallelOp(_OwnFormat, xacc.ParallelOp):
+class ParallelOp(OwnFormat, xacc.ParallelOp):
     """Upstream `acc.parallel`."""
 
     name = "acc.parallel"
@@ -1364,7 +1348,7 @@ class ParallelOp(_OwnFormat, xacc.ParallelOp):
 @_any_region
 @irdl_op_definition
 @with_fields_of(xacc.SerialOp)
-class SerialOp(_OwnFormat, xacc.SerialOp):
+class SerialOp(OwnFormat, xacc.SerialOp):
     """Upstream `acc.serial`."""
 
     name = "acc.serial"
@@ -1377,7 +1361,7 @@ class SerialOp(_OwnFormat, xacc.SerialOp):
 @_any_region
 @irdl_op_definition
 @with_fields_of(xacc.KernelsOp)
-class KernelsOp(_OwnFormat, xacc.KernelsOp):
+class KernelsOp(OwnFormat, xacc.KernelsOp):
     """Upstream `acc.kernels`."""
 
     name = "acc.kernels"
@@ -1390,7 +1374,7 @@ class KernelsOp(_OwnFormat, xacc.KernelsOp):
 @_any_region
 @irdl_op_definition
 @with_fields_of(xacc.DataOp)
-class DataOp(_OwnFormat, xacc.DataOp):
+class DataOp(OwnFormat, xacc.DataOp):
     """Upstream `acc.data`."""
 
     name = "acc.data"
@@ -1403,7 +1387,7 @@ class DataOp(_OwnFormat, xacc.DataOp):
 @_any_region
 @irdl_op_definition
 @with_fields_of(xacc.HostDataOp)
-class HostDataOp(_OwnFormat, xacc.HostDataOp):
+class HostDataOp(OwnFormat, xacc.HostDataOp):
     """Upstream `acc.host_data`."""
 
     name = "acc.host_data"
@@ -1414,7 +1398,7 @@ class HostDataOp(_OwnFormat, xacc.HostDataOp):
 @clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.EnterDataOp)
-class EnterDataOp(_OwnFormat, xacc.EnterDataOp):
+class EnterDataOp(OwnFormat, xacc.EnterDataOp):
     """Upstream `acc.enter_data`."""
 
     name = "acc.enter_data"
@@ -1424,7 +1408,7 @@ class EnterDataOp(_OwnFormat, xacc.EnterDataOp):
 @clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.ExitDataOp)
-class ExitDataOp(_OwnFormat, xacc.ExitDataOp):
+class ExitDataOp(OwnFormat, xacc.ExitDataOp):
     """Upstream `acc.exit_data`."""
 
     name = "acc.exit_data"
@@ -1434,7 +1418,7 @@ class ExitDataOp(_OwnFormat, xacc.ExitDataOp):
 @clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.UpdateOp)
-class UpdateOp(_OwnFormat, xacc.UpdateOp):
+class UpdateOp(OwnFormat, xacc.UpdateOp):
     """Upstream `acc.update`."""
 
     name = "acc.update"
@@ -1444,7 +1428,7 @@ class UpdateOp(_OwnFormat, xacc.UpdateOp):
 
 @irdl_op_definition
 @with_fields_of(xacc.DeclareExitOp)
-class DeclareExitOp(_OwnFormat, xacc.DeclareExitOp):
+class DeclareExitOp(OwnFormat, xacc.DeclareExitOp):
     """Upstream `acc.declare_exit`."""
 
     name = "acc.declare_exit"
@@ -1454,7 +1438,7 @@ class DeclareExitOp(_OwnFormat, xacc.DeclareExitOp):
 @clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.InitOp)
-class InitOp(_OwnFormat, xacc.InitOp):
+class InitOp(OwnFormat, xacc.InitOp):
     """Upstream `acc.init`."""
 
     name = "acc.init"
@@ -1464,7 +1448,7 @@ class InitOp(_OwnFormat, xacc.InitOp):
 @clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.ShutdownOp)
-class ShutdownOp(_OwnFormat, xacc.ShutdownOp):
+class ShutdownOp(OwnFormat, xacc.ShutdownOp):
     """Upstream `acc.shutdown`."""
 
     name = "acc.shutdown"
@@ -1474,7 +1458,7 @@ class ShutdownOp(_OwnFormat, xacc.ShutdownOp):
 @clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.SetOp)
-class SetOp(_OwnFormat, xacc.SetOp):
+class SetOp(OwnFormat, xacc.SetOp):
     """Upstream `acc.set`."""
 
     name = "acc.set"
@@ -1484,7 +1468,7 @@ class SetOp(_OwnFormat, xacc.SetOp):
 @clauses_in_any_order(outside=("combined",))
 @irdl_op_definition
 @with_fields_of(xacc.WaitOp)
-class WaitOp(_OwnFormat, xacc.WaitOp):
+class WaitOp(OwnFormat, xacc.WaitOp):
     """Upstream `acc.wait`."""
 
     name = "acc.wait"
@@ -1539,7 +1523,7 @@ class BindName(xacc.BindName):
 @clauses_in_any_order()
 @irdl_op_definition
 @with_fields_of(xacc.RoutineOp)
-class RoutineOp(_OwnFormat, xacc.RoutineOp):
+class RoutineOp(OwnFormat, xacc.RoutineOp):
     """Upstream `acc.routine`, its clauses in any order (`implicit gang`)."""
 
     name = "acc.routine"

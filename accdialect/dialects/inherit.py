@@ -10,6 +10,7 @@ parent's `OpDef`, through xDSL's public field functions (`operand_def`,
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from xdsl.ir import Operation
 from xdsl.irdl import (
     AttrConstraint,
     AttributeDef,
@@ -19,6 +20,7 @@ from xdsl.irdl import (
     OptAttributeDef,
     OptionalDef,
     OptPropertyDef,
+    OpTraits,
     OptSingleBlockRegionDef,
     OptSuccessorDef,
     PropertyDef,
@@ -51,6 +53,23 @@ from xdsl.irdl import (
 )
 
 OpT = TypeVar("OpT", bound=IRDLOperation)
+
+
+def with_traits(op_class: type[IRDLOperation], traits: OpTraits) -> None:
+    """Replace an operation's traits: xDSL merges a subclass's traits with all its
+    superclasses', so a parent's too-narrow `HasParent` cannot be widened by declaring
+    a new one."""
+    op_class.traits = traits
+    op_class.get_irdl_definition().traits = traits
+
+
+class OwnFormat(IRDLOperation):
+    """A base, listed before the xDSL class a subclass widens, that drops the parse and
+    print methods xDSL generated for that class, so that the subclass's own (or
+    inherited) `assembly_format` is compiled for it."""
+
+    parse = Operation.__dict__["parse"]
+    print = Operation.print
 Declare = Callable[[Any], object]
 """One of xDSL's field functions (`operand_def`, `opt_result_def`, ...)."""
 

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects import omp as xomp
 from xdsl.dialects.builtin import (
+    I64,
     ArrayAttr,
     BoolAttr,
     DenseArrayBase,
@@ -67,12 +68,14 @@ from xdsl.ir import (
     Dialect,
     OpaqueSyntaxAttribute,
     Operation,
+    SpacedOpaqueSyntaxAttribute,
     SSAValue,
     TypeAttribute,
 )
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    OpTraits,
     ParsePropInAttrDict,
     VarOperand,
     irdl_attr_definition,
@@ -102,22 +105,48 @@ from xdsl.irdl.declarative_assembly_format import (
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
+    HasParent,
     IsolatedFromAbove,
     IsTerminator,
+    Pure,
     RecursiveMemoryEffect,
     SymbolOpInterface,
     SymbolTable,
 )
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
+from xdsl.utils.str_enum import StrEnum
 
 from accdialect.dialects.discardable import DECLARE_TARGET as DECLARE_TARGET
 from accdialect.dialects.discardable import DECLARE_TARGET_INDIRECT as DECLARE_TARGET_INDIRECT
-from accdialect.dialects.inherit import with_fields_of
+from accdialect.dialects.inherit import OwnFormat, with_fields_of, with_traits
 
 # ---------------------------------------------------------------------------
 # Attributes
 # ---------------------------------------------------------------------------
+
+
+class MemoryOrderKind(StrEnum):
+    """Upstream's `ClauseMemoryOrderKind` (OpenMP 5.2 §15.8.4, the memory-order clauses)."""
+
+    SEQ_CST = "seq_cst"
+    ACQ_REL = "acq_rel"
+    ACQUIRE = "acquire"
+    RELEASE = "release"
+    RELAXED = "relaxed"
+
+
+@irdl_attr_definition
+class MemoryOrderKindAttr(EnumAttribute[MemoryOrderKind], SpacedOpaqueSyntaxAttribute):
+    """Upstream's `#omp<memoryorderkind relaxed>`, which xDSL 0.74 lacks."""
+
+    name = "omp.memoryorderkind"
+
+
+SYNC_HINTS = (("uncontended", 1), ("contended", 2), ("nonspeculative", 4),
+              ("speculative", 8))
+"""The `omp_sync_hint_t` bits a `hint(...)` clause names (OpenMP 5.2 §16.1), in the
+order mlir-opt 22 prints them; `none` is 0."""
 
 
 @irdl_attr_definition
@@ -271,6 +300,66 @@ class ProcBindKind(CustomDirective):
 
     def set_empty(self, state: ParsingState) -> None:
         self.proc_bind_kind.set_empty(state)
+
+
+@irdl_custom_directive
+class SynchronizationHint(CustomDirective):
+    """Upstream's `custom<SynchronizationHint>($hint)`: `hint(uncontended, speculative)`
+    for the `i64` bits of `omp_sync_hint_t`, `none` for 0."""
+
+    hint: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        names = dict(SYNC_HINTS)
+        bits = 0
+        for name in parser.parse_comma_separated_list(
+                parser.Delimiter.NONE,
+                lambda: parser.parse_keyword_in(("none", *names))):
+            bits |= names.get(name, 0)
+        self.hint.set(state, IntegerAttr(bits, i64))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        attr = self.hint.get(op)
+        assert isinstance(attr, IntegerAttr)
+        bits = attr.value.data
+        state.print_whitespace(printer)
+        printer.print_string(", ".join(name for name, bit in SYNC_HINTS if bits & bit)
+                             or "none")
+
+    def is_anchorable(self) -> bool:
+        return True
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        attr = self.hint.get(op)
+        return isinstance(attr, IntegerAttr) and attr.value.data != 0
+
+    def set_empty(self, state: ParsingState) -> None:
+        self.hint.set_empty(state)
+
+
+@irdl_custom_directive
+class MemoryOrder(CustomDirective):
+    """A `memory_order(...)` clause's kind, its value alone (`relaxed`)."""
+
+    memory_order: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        self.memory_order.set(state, MemoryOrderKindAttr(parser.parse_str_enum(MemoryOrderKind)))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        attr = self.memory_order.get(op)
+        assert isinstance(attr, EnumAttribute)
+        state.print_whitespace(printer)
+        printer.print_string(attr.data)
+
+    def is_anchorable(self) -> bool:
+        return True
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        return self.memory_order.get(op) is not None
+
+    def set_empty(self, state: ParsingState) -> None:
+        self.memory_order.set_empty(state)
 
 
 @irdl_custom_directive
@@ -769,6 +858,14 @@ class PrivateReductionRegion(EntryArgRegion):
                 byref=self.reduction_byref,
             ),
         )
+
+
+@irdl_custom_directive
+class AtomicClauses(ClauseList):
+    """The clauses of `omp.atomic.update`."""
+
+    hint: OptionalGroupDirective
+    memory_order: OptionalGroupDirective
 
 
 @irdl_custom_directive
@@ -1285,6 +1382,68 @@ class ParallelOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
 
 
 @irdl_op_definition
+class AtomicUpdateOp(PropertiesInNameOrder):
+    """
+    Upstream's `omp.atomic.update` (OpenMP 5.2 §15.8.4): the region computes the new
+    value of `*x` from its old one, its entry block argument, and yields it:
+
+        omp.atomic.update memory_order(relaxed) %x : !llvm.ptr {
+        ^bb0(%old: i32):
+          ...
+          omp.yield(%new : i32)
+        }
+    """
+
+    name = "omp.atomic.update"
+
+    x = operand_def()
+    hint = opt_prop_def(IntegerAttr[I64])
+    memory_order = opt_prop_def(MemoryOrderKindAttr)
+    region = region_def("single_block")
+
+    traits = traits_def(RecursiveMemoryEffect())
+
+    custom_directives = (AtomicClauses, SynchronizationHint, MemoryOrder)
+    assembly_format = """
+        custom<AtomicClauses>(
+            (`hint` `(` custom<SynchronizationHint>($hint)^ `)`)?,
+            (`memory_order` `(` custom<MemoryOrder>($memory_order)^ `)`)?
+        )
+        $x `:` type($x) $region attr-dict
+    """
+
+    def verify_(self) -> None:
+        """mlir-opt 22's rules of the region (`AtomicUpdateOp::verifyRegions`)."""
+        block = self.region.block
+        if len(block.args) != 1:
+            raise VerifyException("the region must accept exactly one argument")
+        if self.memory_order is not None and self.memory_order.data in (
+                MemoryOrderKind.ACQ_REL, MemoryOrderKind.ACQUIRE):
+            raise VerifyException("memory-order must not be acq_rel or acquire for atomic "
+                                  "updates")
+
+
+@irdl_op_definition
+class YieldOp(OwnFormat, xomp.YieldOp):
+    """Upstream's `omp.yield`, which also ends `omp.atomic.update`'s region (xDSL 0.74
+    leaves that parent out)."""
+
+    name = "omp.yield"
+
+    arguments = var_operand_def()
+
+    def verify_(self) -> None:
+        """Nothing beyond the definition's checks (xDSL's class's own `verify_` would
+        check its definition again, with its narrower parent list)."""
+
+
+with_traits(YieldOp, OpTraits(lambda: (
+    IsTerminator(), Pure(),
+    HasParent(xomp.LoopNestOp, xomp.PrivateClauseOp, xomp.DeclareReductionOp, AtomicUpdateOp),
+)))
+
+
+@irdl_op_definition
 class TerminatorOp(xomp.TerminatorOp):
     """
     Upstream's `omp.terminator`, which ends the regions of `omp.target` and
@@ -1401,6 +1560,7 @@ _OPERATIONS = (
     TargetUpdateOp,
     TargetOp,
     ParallelOp,
+    YieldOp,
     TerminatorOp,
     BarrierOp,
     TaskyieldOp,
@@ -1415,11 +1575,11 @@ def _swapped(definitions: Iterable[type], replacements: Sequence[type]) -> list[
     return [by_name.get(d.name, d) for d in definitions]
 
 
-_NEW_OPERATIONS = (DeclareMapperOp, DeclareMapperInfoOp)
+_NEW_OPERATIONS = (DeclareMapperOp, DeclareMapperInfoOp, AtomicUpdateOp)
 """Upstream's operations that xDSL 0.74's `omp` dialect lacks."""
 
 OMP = Dialect(
     "omp",
     [*_swapped(xomp.OMP.operations, _OPERATIONS), *_NEW_OPERATIONS],
-    _swapped(xomp.OMP.attributes, _ATTRIBUTES),
+    [*_swapped(xomp.OMP.attributes, _ATTRIBUTES), MemoryOrderKindAttr],
 )
