@@ -430,8 +430,6 @@ class GlobalCtorsOp(_StaticFunctionsOp):
     name = "llvm.mlir.global_ctors"
     LIST: ClassVar[str] = "ctors"
     ctors = prop_def(ArrayAttr[SymbolRefAttr])
-    priorities = prop_def(ArrayAttr[IntegerAttr])
-    data = prop_def(ArrayAttr)
 
 
 @irdl_op_definition
@@ -439,8 +437,6 @@ class GlobalDtorsOp(_StaticFunctionsOp):
     name = "llvm.mlir.global_dtors"
     LIST: ClassVar[str] = "dtors"
     dtors = prop_def(ArrayAttr[SymbolRefAttr])
-    priorities = prop_def(ArrayAttr[IntegerAttr])
-    data = prop_def(ArrayAttr)
 
 
 STRUCT_TYPES = (xllvm.LLVMStructType, LLVMPackedStructType)

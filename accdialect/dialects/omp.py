@@ -34,6 +34,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from xdsl.dialects import omp as xomp
 from xdsl.dialects.builtin import (
@@ -275,19 +276,25 @@ class CaptureType(CustomDirective):
         printer.print_string(attr.data)
 
 
-@irdl_custom_directive
-class ProcBindKind(CustomDirective):
-    """An `omp.procbindkind` in a `proc_bind(...)` clause: its value alone (`close`),
-    as an `EnumAttr`'s assembly format prints it inside its operation."""
+class BareEnum(CustomDirective, ABC):
+    """An enum attribute in a clause, its value alone (`proc_bind(close)`,
+    `memory_order(relaxed)`), as an `EnumAttr`'s assembly format prints it inside its
+    operation; it anchors the clause's optional group. Its one parameter is the
+    attribute, of class `ATTRIBUTE`."""
 
-    proc_bind_kind: AttributeVariable
+    ATTRIBUTE: ClassVar[type[EnumAttribute[Any]]]
+
+    def _variable(self) -> AttributeVariable:
+        variable = getattr(self, next(iter(self.parameters)))
+        assert isinstance(variable, AttributeVariable)
+        return variable
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
-        self.proc_bind_kind.set(state, xomp.ProcBindKindAttr(
-            parser.parse_str_enum(xomp.ProcBindKindEnum)))
+        self._variable().set(state, self.ATTRIBUTE(
+            parser.parse_str_enum(self.ATTRIBUTE.enum_type)))
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        attr = self.proc_bind_kind.get(op)
+        attr = self._variable().get(op)
         assert isinstance(attr, EnumAttribute)
         state.print_whitespace(printer)
         printer.print_string(attr.data)
@@ -296,10 +303,18 @@ class ProcBindKind(CustomDirective):
         return True
 
     def is_present(self, op: IRDLOperation) -> bool:
-        return self.proc_bind_kind.get(op) is not None
+        return self._variable().get(op) is not None
 
     def set_empty(self, state: ParsingState) -> None:
-        self.proc_bind_kind.set_empty(state)
+        self._variable().set_empty(state)
+
+
+@irdl_custom_directive
+class ProcBindKind(BareEnum):
+    """`proc_bind(close)`."""
+
+    ATTRIBUTE = xomp.ProcBindKindAttr
+    proc_bind_kind: AttributeVariable
 
 
 @irdl_custom_directive
@@ -338,28 +353,11 @@ class SynchronizationHint(CustomDirective):
 
 
 @irdl_custom_directive
-class MemoryOrder(CustomDirective):
-    """A `memory_order(...)` clause's kind, its value alone (`relaxed`)."""
+class MemoryOrder(BareEnum):
+    """`memory_order(relaxed)`."""
 
+    ATTRIBUTE = MemoryOrderKindAttr
     memory_order: AttributeVariable
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        self.memory_order.set(state, MemoryOrderKindAttr(parser.parse_str_enum(MemoryOrderKind)))
-
-    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        attr = self.memory_order.get(op)
-        assert isinstance(attr, EnumAttribute)
-        state.print_whitespace(printer)
-        printer.print_string(attr.data)
-
-    def is_anchorable(self) -> bool:
-        return True
-
-    def is_present(self, op: IRDLOperation) -> bool:
-        return self.memory_order.get(op) is not None
-
-    def set_empty(self, state: ParsingState) -> None:
-        self.memory_order.set_empty(state)
 
 
 @irdl_custom_directive
