@@ -1,5 +1,5 @@
 """The project's dialect table: xDSL's dialects with `acc`, `omp`, `llvm`, `memref`,
-`arith` and `func` replaced.
+`arith`, `func` and `gpu` replaced.
 
 The replacements are registered only through this table (and so only in the
 project's tools); they are never published through the `xdsl.universe` entry
@@ -51,6 +51,12 @@ def _func() -> Dialect:
     return FUNC
 
 
+def _gpu() -> Dialect:
+    from accdialect.dialects.gpu import GPU
+
+    return GPU
+
+
 def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     """Every dialect the project's tools know, as lazy factories by name."""
     dialects = xdsl_dialects()
@@ -60,4 +66,5 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     dialects["memref"] = _memref
     dialects["arith"] = _arith
     dialects["func"] = _func
+    dialects["gpu"] = _gpu
     return dialects
