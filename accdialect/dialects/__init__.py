@@ -10,61 +10,35 @@ start-up (docs/performance.md, "Start-up").
 """
 
 from collections.abc import Callable
+from importlib import import_module
 
 from xdsl.dialects import get_all_dialects as xdsl_dialects
 from xdsl.ir import Dialect
 
-
-def _acc() -> Dialect:
-    from accdialect.dialects.acc import ACC
-
-    return ACC
-
-
-def _omp() -> Dialect:
-    from accdialect.dialects.omp import OMP
-
-    return OMP
-
-
-def _llvm() -> Dialect:
-    from accdialect.dialects.llvm import LLVM
-
-    return LLVM
+_PROJECT_DIALECTS = {
+    "acc": ("accdialect.dialects.acc", "ACC"),
+    "omp": ("accdialect.dialects.omp", "OMP"),
+    "llvm": ("accdialect.dialects.llvm", "LLVM"),
+    "memref": ("accdialect.dialects.memref", "MEMREF"),
+    "arith": ("accdialect.dialects.arith", "ARITH"),
+    "func": ("accdialect.dialects.func", "FUNC"),
+    "gpu": ("accdialect.dialects.gpu", "GPU"),
+}
+"""The dialects the project replaces: the module and name of each one's `Dialect`."""
 
 
-def _memref() -> Dialect:
-    from accdialect.dialects.memref import MEMREF
-
-    return MEMREF
-
-
-def _arith() -> Dialect:
-    from accdialect.dialects.arith import ARITH
-
-    return ARITH
-
-
-def _func() -> Dialect:
-    from accdialect.dialects.func import FUNC
-
-    return FUNC
-
-
-def _gpu() -> Dialect:
-    from accdialect.dialects.gpu import GPU
-
-    return GPU
+def _loader(module: str, name: str) -> Callable[[], Dialect]:
+    """A factory that imports `module` when the dialect is first asked for."""
+    def load() -> Dialect:
+        dialect = getattr(import_module(module), name)
+        assert isinstance(dialect, Dialect)
+        return dialect
+    return load
 
 
 def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     """Every dialect the project's tools know, as lazy factories by name."""
     dialects = xdsl_dialects()
-    dialects["acc"] = _acc
-    dialects["omp"] = _omp
-    dialects["llvm"] = _llvm
-    dialects["memref"] = _memref
-    dialects["arith"] = _arith
-    dialects["func"] = _func
-    dialects["gpu"] = _gpu
+    for name, (module, attribute) in _PROJECT_DIALECTS.items():
+        dialects[name] = _loader(module, attribute)
     return dialects
