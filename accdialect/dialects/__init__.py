@@ -17,7 +17,7 @@ from xdsl.ir import Dialect
 
 _PROJECT_DIALECTS = {
     "acc": ("accdialect.dialects.acc", "ACC"),
-    "omp": ("accdialect.dialects.omp", "OMP"),
+    "omp": ("accdialect.dialects.omp_dialect", "OMP"),
     "llvm": ("accdialect.dialects.llvm", "LLVM"),
     "memref": ("accdialect.dialects.memref", "MEMREF"),
     "arith": ("accdialect.dialects.arith", "ARITH"),

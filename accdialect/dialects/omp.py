@@ -38,7 +38,6 @@ from typing import Any, ClassVar
 
 from xdsl.dialects import omp as xomp
 from xdsl.dialects.builtin import (
-    I64,
     ArrayAttr,
     BoolAttr,
     DenseArrayBase,
@@ -66,7 +65,7 @@ from xdsl.dialects.omp import (
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import (
     Attribute,
-    Dialect,
+    Block,
     OpaqueSyntaxAttribute,
     Operation,
     SpacedOpaqueSyntaxAttribute,
@@ -76,7 +75,6 @@ from xdsl.ir import (
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    OpTraits,
     ParsePropInAttrDict,
     VarOperand,
     irdl_attr_definition,
@@ -106,10 +104,8 @@ from xdsl.irdl.declarative_assembly_format import (
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
-    HasParent,
     IsolatedFromAbove,
     IsTerminator,
-    Pure,
     RecursiveMemoryEffect,
     SymbolOpInterface,
     SymbolTable,
@@ -120,7 +116,7 @@ from xdsl.utils.str_enum import StrEnum
 
 from accdialect.dialects.discardable import DECLARE_TARGET as DECLARE_TARGET
 from accdialect.dialects.discardable import DECLARE_TARGET_INDIRECT as DECLARE_TARGET_INDIRECT
-from accdialect.dialects.inherit import OwnFormat, with_fields_of, with_traits
+from accdialect.dialects.inherit import with_fields_of
 
 # ---------------------------------------------------------------------------
 # Attributes
@@ -169,6 +165,23 @@ class VariableCaptureKindAttr(EnumAttribute[VariableCaptureKind], OpaqueSyntaxAt
     def parse_parameter(cls, parser: AttrParser) -> VariableCaptureKind:
         with parser.in_parens():
             return parser.parse_str_enum(VariableCaptureKind)
+
+
+@irdl_attr_definition
+class ReductionModifierAttr(EnumAttribute[xomp.ReductionModifier], OpaqueSyntaxAttribute):
+    """Upstream's `#omp<reduction_modifier(inscan)>`, spelled as mlir-opt 22 spells it
+    (xDSL's attribute of the same name prints a space before `(`)."""
+
+    name = "omp.reduction_modifier"
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_parens():
+            printer.print_string(self.data)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> xomp.ReductionModifier:
+        with parser.in_parens():
+            return parser.parse_str_enum(xomp.ReductionModifier)
 
 
 # ---------------------------------------------------------------------------
@@ -290,8 +303,14 @@ class BareEnum(CustomDirective, ABC):
         return variable
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
-        self._variable().set(state, self.ATTRIBUTE(
-            parser.parse_str_enum(self.ATTRIBUTE.enum_type)))
+        """The value's keyword; another word is mlir-opt 22's error at it ("invalid
+        clause value: 'w'", `parseClauseAttr`)."""
+        start = parser.pos
+        word = parser.parse_identifier(" for a clause value")
+        values = {member.value: member for member in self.ATTRIBUTE.enum_type}
+        if word not in values:
+            parser.raise_error(f"invalid clause value: '{word}'", start, parser.pos)
+        self._variable().set(state, self.ATTRIBUTE(values[word]))
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         attr = self._variable().get(op)
@@ -325,12 +344,18 @@ class SynchronizationHint(CustomDirective):
     hint: AttributeVariable
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
-        names = dict(SYNC_HINTS)
         bits = 0
-        for name in parser.parse_comma_separated_list(
-                parser.Delimiter.NONE,
-                lambda: parser.parse_keyword_in(("none", *names))):
-            bits |= names.get(name, 0)
+        if parser.parse_optional_keyword("none") is None:
+            names = dict(SYNC_HINTS)
+
+            def parse_hint() -> None:
+                nonlocal bits
+                name = parser.parse_identifier(" for a hint")
+                if name not in names:
+                    parser.raise_error(f"{name} is not a valid hint")
+                bits |= names[name]
+
+            parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_hint)
         self.hint.set(state, IntegerAttr(bits, i64))
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
@@ -628,6 +653,8 @@ class EntryArgClause:
     byref: AttributeVariable | None = None
     map_idx: AttributeVariable | None = None
     barrier: AttributeVariable | None = None
+    modifier: AttributeVariable | None = None
+    """A reduction's modifier, `mod: inscan,` before the entries."""
 
     def set_empty(self, state: ParsingState) -> None:
         self.vars.set_empty(state)
@@ -662,6 +689,11 @@ class EntryArgClause:
                     map_idx.append(-1)
 
         with parser.in_parens():
+            if self.modifier is not None and parser.parse_optional_keyword("mod"):
+                parser.parse_punctuation(":")
+                self.modifier.set(state, ReductionModifierAttr(
+                    parser.parse_str_enum(xomp.ReductionModifier)))
+                parser.parse_punctuation(",")
             parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_entry)
             parser.parse_punctuation(":")
             types = parser.parse_comma_separated_list(
@@ -704,6 +736,9 @@ class EntryArgClause:
                 printer.print_string(f" [map_idx={map_idx[i]}]")
 
         printer.print_string(f"{self.keyword}(")
+        modifier = self.modifier.get(op) if self.modifier is not None else None
+        if isinstance(modifier, ReductionModifierAttr):
+            printer.print_string(f"mod: {modifier.data}, ")
         printer.print_list(range(count), print_entry)
         printer.print_string(" : ")
         printer.print_list(operands.types, printer.print_attribute)
@@ -756,6 +791,56 @@ class EntryArgRegion(CustomDirective, ABC):
                 start += count
         state.print_whitespace(printer)
         printer.print_region(region, print_entry_block_args=False)
+
+
+@irdl_custom_directive
+class ImplicitTerminatorRegion(CustomDirective):
+    """A single-block region whose terminator the custom form may leave out
+    (upstream's `SingleBlockImplicitTerminator<"TerminatorOp">`): parsed, a block
+    that does not end in a terminator gets one (MLIR's `ensureTerminator`); printed,
+    a terminator without operands, results or attributes is left out."""
+
+    region: RegionVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        region = parser.parse_region()
+        if not region.blocks:
+            region.add_block(Block())
+        block = region.blocks.last
+        assert block is not None
+        if len(region.blocks) == 1 and (block.last_op is None
+                                        or not block.last_op.has_trait(IsTerminator)):
+            block.add_op(TerminatorOp())
+        self.region.set(state, region)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        region = self.region.get(op)
+        block = region.blocks.first
+        last = block.last_op if block is not None else None
+        implicit = (isinstance(last, TerminatorOp) and not last.operands
+                    and not last.results and not last.attributes)
+        state.print_whitespace(printer)
+        printer.print_region(region, print_block_terminators=not implicit)
+
+
+@irdl_custom_directive
+class PointerLikeType(CustomDirective):
+    """`type($x)` of an `OpenMP_PointerLikeType` operand: mlir-opt 22 parses it as
+    that type class, so another type is its error at the type ("invalid kind of
+    type specified")."""
+
+    type: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        start = parser.pos
+        found = parser.parse_type()
+        if not may_be_pointer_like(found):
+            parser.raise_error("invalid kind of type specified", start, parser.pos)
+        self.type.set(state, (found,))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_list(self.type.get(op), printer.print_attribute)
 
 
 @irdl_custom_directive
@@ -826,14 +911,31 @@ class UseDeviceAddrUseDevicePtrRegion(EntryArgRegion):
 
 
 @irdl_custom_directive
-class PrivateReductionRegion(EntryArgRegion):
-    """Upstream's `custom<PrivateReductionRegion>` (without a reduction modifier)."""
+class PrivateRegion(EntryArgRegion):
+    """Upstream's `custom<PrivateRegion>`: `private(@p %x -> %arg : T) private_barrier`."""
 
     region: RegionVariable
     private_vars: VariadicOperandVariable
     private_types: TypeDirective
     private_syms: AttributeVariable
     private_needs_barrier: AttributeVariable
+
+    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
+        return (EntryArgClause("private", self.private_vars, self.private_types,
+                               syms=self.private_syms, barrier=self.private_needs_barrier),)
+
+
+@irdl_custom_directive
+class PrivateReductionRegion(EntryArgRegion):
+    """Upstream's `custom<PrivateReductionRegion>`: the `private` clause, then
+    `reduction(mod: inscan, byref @r %x -> %arg : T)`."""
+
+    region: RegionVariable
+    private_vars: VariadicOperandVariable
+    private_types: TypeDirective
+    private_syms: AttributeVariable
+    private_needs_barrier: AttributeVariable
+    reduction_mod: AttributeVariable
     reduction_vars: VariadicOperandVariable
     reduction_types: TypeDirective
     reduction_byref: AttributeVariable
@@ -854,16 +956,9 @@ class PrivateReductionRegion(EntryArgRegion):
                 self.reduction_types,
                 syms=self.reduction_syms,
                 byref=self.reduction_byref,
+                modifier=self.reduction_mod,
             ),
         )
-
-
-@irdl_custom_directive
-class AtomicClauses(ClauseList):
-    """The clauses of `omp.atomic.update`."""
-
-    hint: OptionalGroupDirective
-    memory_order: OptionalGroupDirective
 
 
 @irdl_custom_directive
@@ -928,6 +1023,66 @@ def verify_entry_block_args(op: xomp.BlockArgOpenMPOperation) -> None:
         raise VerifyException(f"expected at least {expected} entry block argument(s)")
 
 
+def lookup_symbol(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
+    """The operation `symbol` names from `op`, or None."""
+    try:
+        return SymbolTable.lookup_symbol(op, symbol)
+    except ValueError:  # no symbol table around `op`
+        return None
+
+
+def verify_allocate(allocate_vars: VarOperand, allocator_vars: VarOperand) -> None:
+    """Upstream's `verifyAllocateVars`: one allocator per `allocate` variable."""
+    if len(allocate_vars) != len(allocator_vars):
+        raise VerifyException("expected equal sizes for allocate and allocator variables")
+
+
+def verify_reductions(op: Operation, syms: ArrayAttr[SymbolRefAttr] | None, vars: VarOperand,
+                      byref: DenseArrayBase | None) -> None:
+    """Upstream's `verifyReductionVarList` (OpenMP 5.2 §5.5.8: each list item of a
+    reduction clause once, with a declared reduction of its type)."""
+    if not vars:
+        if syms:
+            raise VerifyException("unexpected reduction symbol references")
+        return
+    if syms is None or len(syms) != len(vars):
+        raise VerifyException("expected as many reduction symbol references as reduction "
+                              "variables")
+    if byref is not None and len(byref) != len(vars):
+        raise VerifyException("expected as many reduction variable by reference attributes "
+                              "as reduction variables")
+    seen: set[SSAValue] = set()
+    for var, sym in zip(vars, syms):
+        if var in seen:
+            raise VerifyException("accumulator variable used more than once")
+        seen.add(var)
+        declaration = lookup_symbol(op, sym)
+        if not isinstance(declaration, xomp.DeclareReductionOp):
+            raise VerifyException(f"expected symbol reference {sym} to point to a reduction "
+                                  "declaration")
+        declared = _accumulator_type(declaration)
+        if declared is not None and declared != var.type:
+            raise VerifyException(f"expected accumulator ({var.type}) to be the same type as "
+                                  f"reduction declaration ({declared})")
+
+
+def _accumulator_type(declaration: xomp.DeclareReductionOp) -> Attribute | None:
+    """The type of the accumulator a reduction declaration allocates (its `alloc`
+    region's yielded value), None when it allocates none."""
+    block = declaration.alloc_region.blocks.first
+    last = block.last_op if block is not None else None
+    return last.operands[0].type if last is not None and last.operands else None
+
+
+def omp_ancestors(op: Operation) -> Iterator[Operation]:
+    """The operations of the `omp` dialect that hold `op`, innermost first."""
+    parent = op.parent_op()
+    while parent is not None:
+        if parent.name.startswith("omp."):
+            yield parent
+        parent = parent.parent_op()
+
+
 # ---------------------------------------------------------------------------
 # Operations
 # ---------------------------------------------------------------------------
@@ -982,6 +1137,24 @@ def may_be_pointer_like(type: Attribute) -> bool:
     in flang (xDSL's `fir` dialect does not say which), an unregistered type."""
     return (isinstance(type, LLVMPointerType | MemRefType | UnregisteredAttr)
             or type.name.startswith("fir."))
+
+
+def pointee_type(type: Attribute) -> Attribute | None:
+    """The element type of a pointer-like type, when the type names one (a
+    `memref`'s; an opaque `!llvm.ptr` names none)."""
+    return type.element_type if isinstance(type, MemRefType) else None
+
+
+def verify_sync_hint(hint: IntegerAttr | None) -> None:
+    """Upstream's `verifySynchronizationHint` (OpenMP 5.2 §16.1: contradictory
+    `omp_sync_hint_t` values)."""
+    bits = hint.value.data if hint is not None else 0
+    names = dict(SYNC_HINTS)
+    for first, second, end in (("uncontended", "contended", ""),
+                               ("nonspeculative", "speculative", ".")):
+        if bits & names[first] and bits & names[second]:
+            raise VerifyException(f"the hints omp_sync_hint_{first} and "
+                                  f"omp_sync_hint_{second} cannot be combined{end}")
 
 
 def verify_pointer_like(kind: str, values: Sequence[SSAValue]) -> None:
@@ -1044,7 +1217,7 @@ class MapInfoOp(PropertiesInNameOrder, xomp.MapInfoOp):
         verify_pointer_like("operand", [self.var_ptr, *pointer_of, *self.members])
         verify_pointer_like("result", [self.omp_ptr])
         if self.mapper_id is not None:
-            mapper = _lookup_symbol(self, self.mapper_id)
+            mapper = lookup_symbol(self, self.mapper_id)
             if mapper is None or mapper.name != "omp.declare_mapper":
                 raise VerifyException("invalid mapper id")
         verify_defined_by_map_info("members", self.members)
@@ -1054,15 +1227,8 @@ class MapInfoOp(PropertiesInNameOrder, xomp.MapInfoOp):
         when the symbol is not one: the verifier's `invalid mapper id`)."""
         if self.mapper_id is None:
             return None
-        mapper = _lookup_symbol(self, self.mapper_id)
+        mapper = lookup_symbol(self, self.mapper_id)
         return mapper if isinstance(mapper, DeclareMapperOp) else None
-
-
-def _lookup_symbol(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
-    try:
-        return SymbolTable.lookup_symbol(op, symbol)
-    except ValueError:  # no symbol table around `op`
-        return None
 
 
 class TargetEnterExitUpdateDataOp(PropertiesInNameOrder):
@@ -1350,6 +1516,7 @@ class ParallelOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
     private_syms = opt_prop_def(ArrayAttr[SymbolRefAttr])
     private_needs_barrier = opt_prop_def(UnitAttr)
     proc_bind_kind = opt_prop_def(xomp.ProcBindKindAttr)
+    reduction_mod = opt_prop_def(ReductionModifierAttr)
     reduction_byref = opt_prop_def(DenseArrayBase[i1])
     reduction_syms = opt_prop_def(ArrayAttr[SymbolRefAttr])
 
@@ -1368,7 +1535,8 @@ class ParallelOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
         )
         custom<PrivateReductionRegion>($region,
             $private_vars, type($private_vars), $private_syms, $private_needs_barrier,
-            $reduction_vars, type($reduction_vars), $reduction_byref, $reduction_syms)
+            $reduction_mod, $reduction_vars, type($reduction_vars), $reduction_byref,
+            $reduction_syms)
         attr-dict
     """
 
@@ -1377,68 +1545,6 @@ class ParallelOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
 
     def verify_(self) -> None:
         verify_entry_block_args(self)
-
-
-@irdl_op_definition
-class AtomicUpdateOp(PropertiesInNameOrder):
-    """
-    Upstream's `omp.atomic.update` (OpenMP 5.2 §15.8.4): the region computes the new
-    value of `*x` from its old one, its entry block argument, and yields it:
-
-        omp.atomic.update memory_order(relaxed) %x : !llvm.ptr {
-        ^bb0(%old: i32):
-          ...
-          omp.yield(%new : i32)
-        }
-    """
-
-    name = "omp.atomic.update"
-
-    x = operand_def()
-    hint = opt_prop_def(IntegerAttr[I64])
-    memory_order = opt_prop_def(MemoryOrderKindAttr)
-    region = region_def("single_block")
-
-    traits = traits_def(RecursiveMemoryEffect())
-
-    custom_directives = (AtomicClauses, SynchronizationHint, MemoryOrder)
-    assembly_format = """
-        custom<AtomicClauses>(
-            (`hint` `(` custom<SynchronizationHint>($hint)^ `)`)?,
-            (`memory_order` `(` custom<MemoryOrder>($memory_order)^ `)`)?
-        )
-        $x `:` type($x) $region attr-dict
-    """
-
-    def verify_(self) -> None:
-        """mlir-opt 22's rules of the region (`AtomicUpdateOp::verifyRegions`)."""
-        block = self.region.block
-        if len(block.args) != 1:
-            raise VerifyException("the region must accept exactly one argument")
-        if self.memory_order is not None and self.memory_order.data in (
-                MemoryOrderKind.ACQ_REL, MemoryOrderKind.ACQUIRE):
-            raise VerifyException("memory-order must not be acq_rel or acquire for atomic "
-                                  "updates")
-
-
-@irdl_op_definition
-class YieldOp(OwnFormat, xomp.YieldOp):
-    """Upstream's `omp.yield`, which also ends `omp.atomic.update`'s region (xDSL 0.74
-    leaves that parent out)."""
-
-    name = "omp.yield"
-
-    arguments = var_operand_def()
-
-    def verify_(self) -> None:
-        """Nothing beyond the definition's checks (xDSL's class's own `verify_` would
-        check its definition again, with its narrower parent list)."""
-
-
-with_traits(YieldOp, OpTraits(lambda: (
-    IsTerminator(), Pure(),
-    HasParent(xomp.LoopNestOp, xomp.PrivateClauseOp, xomp.DeclareReductionOp, AtomicUpdateOp),
-)))
 
 
 @irdl_op_definition
@@ -1508,9 +1614,25 @@ class DeclareMapperInfoOp(IRDLOperation):
         verify_defined_by_map_info("map_entries", self.map_vars)
 
 
-# ---------------------------------------------------------------------------
-# The dialect
-# ---------------------------------------------------------------------------
+@irdl_op_definition
+class ThreadprivateOp(IRDLOperation):
+    """`%tls = omp.threadprivate %x : T -> T` (OpenMP 5.2 §5.2): the address of the
+    calling thread's copy of the threadprivate variable at `%x`."""
+
+    name = "omp.threadprivate"
+
+    sym_addr = operand_def()
+    tls_addr = result_def()
+
+    assembly_format = "$sym_addr `:` type($sym_addr) `->` type($tls_addr) attr-dict"
+
+    def verify_(self) -> None:
+        verify_pointer_like("operand", (self.sym_addr,))
+        verify_pointer_like("result", (self.tls_addr,))
+        if self.sym_addr.type != self.tls_addr.type:
+            raise VerifyException("failed to verify that all of {sym_addr, tls_addr} have "
+                                  "same type")
+
 
 @irdl_op_definition
 class BarrierOp(xomp.BarrierOp):
@@ -1545,39 +1667,3 @@ class MasterOp(xomp.MasterOp):
 
     name = "omp.master"
     assembly_format = "$region attr-dict"
-
-
-_ATTRIBUTES = (VariableCaptureKindAttr,)
-
-_OPERATIONS = (
-    MapBoundsOp,
-    MapInfoOp,
-    TargetDataOp,
-    TargetEnterDataOp,
-    TargetExitDataOp,
-    TargetUpdateOp,
-    TargetOp,
-    ParallelOp,
-    YieldOp,
-    TerminatorOp,
-    BarrierOp,
-    TaskyieldOp,
-    FlushOp,
-    MasterOp,
-)
-
-
-def _swapped(definitions: Iterable[type], replacements: Sequence[type]) -> list[type]:
-    """`definitions` with each one named like a replacement replaced by it."""
-    by_name = {r.name: r for r in replacements}
-    return [by_name.get(d.name, d) for d in definitions]
-
-
-_NEW_OPERATIONS = (DeclareMapperOp, DeclareMapperInfoOp, AtomicUpdateOp)
-"""Upstream's operations that xDSL 0.74's `omp` dialect lacks."""
-
-OMP = Dialect(
-    "omp",
-    [*_swapped(xomp.OMP.operations, _OPERATIONS), *_NEW_OPERATIONS],
-    [*_swapped(xomp.OMP.attributes, _ATTRIBUTES), MemoryOrderKindAttr],
-)

@@ -24,7 +24,7 @@ a lexer whose string literals take linear time (`lexer`).
 
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from io import StringIO
 
 from xdsl.context import Context
@@ -43,7 +43,7 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
     UnregisteredOp,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, TypeAttribute
 from xdsl.irdl import IRDLOperation
 from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.printer import Printer
@@ -307,6 +307,14 @@ class LocatedParser(LiteralParser):
                 and name not in self.forward_block_references):
             self.raise_error(f"redefinition of block '{label.text}'", label.span)
         return super().parse_block()
+
+    def parse_region(self, arguments: Iterable[LiteralParser.Argument] | None = None) -> Region:
+        """xDSL's; a missing region is MLIR's `parseRegion` error ("expected '{' to
+        begin a region"), at the token found instead."""
+        region = self.parse_optional_region(arguments)
+        if region is None:
+            self.raise_error("expected '{' to begin a region")
+        return region
 
     def _locate(self, op: Operation, loc: Attribute, name_start: int) -> None:
         """Give `op` the source position `loc` shows, else its position in the text."""

@@ -8,8 +8,10 @@ clauses is reported before the `acc.yield` it holds), but a symbol table after t
 (unique symbols are a region trait, which MLIR checks on leaving the operation): mlir-opt's rule of a global's
 region (`llvm_verify.verify_upstream_contents`) and its own verifier
 (`verification.OperationVerifier`), then the rules of its regions that xDSL reports
-without a location; then, as mlir-opt, that every operand dominates its use
-(`dominance`). The first failure is a `LocatedDiagnostic` at its operation.
+without a location; an operation's own rule of its regions (`RegionsError`, MLIR's
+`verifyRegions`) is reported after the operations they hold verify; then, as
+mlir-opt, that every operand dominates its use (`dominance`). The first failure is a
+`LocatedDiagnostic` at its operation.
 
 One `ModuleVerifier` verifies one module and keeps what holds for it from one
 verification to the next (the shapes by the identities of their attributes: most
@@ -28,6 +30,7 @@ from xdsl.traits import NoTerminator, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect.dialects.llvm_verify import CONTENTS_CHECKED, verify_upstream_contents
+from accdialect.dialects.verify_errors import ErrorAt, RegionsError
 from accdialect.ir.diagnostics import LocatedDiagnostic, LocatedError
 from accdialect.ir.dominance import verify_dominance
 from accdialect.ir.verification import OperationVerifier
@@ -101,7 +104,10 @@ class ModuleVerifier(OperationVerifier):
         module = self._module()
         assert module is not None
         self.begin()
+        deferred: tuple[Operation, RegionsError] | None = None
         for op in outermost_first(module, _symbol_table):
+            if deferred is not None and not deferred[0].is_ancestor(op):
+                raise LocatedDiagnostic(deferred[0], str(deferred[1]))
             if op.regions and _symbol_table(op):
                 _verify_unique_symbols(op)
             try:
@@ -111,12 +117,19 @@ class ModuleVerifier(OperationVerifier):
                 if checked:
                     verify_upstream_contents(op)
                 self.verify_operation(op)
+            except RegionsError as error:
+                if deferred is None:
+                    deferred = (op, error)
+            except ErrorAt as error:
+                raise LocatedError(error.op, str(error), error.note) from None
             except DiagnosticException as error:
                 raise LocatedDiagnostic(op, str(error)) from None
             except VERIFIER_CRASHES as error:
                 raise LocatedDiagnostic(op, f"does not verify: {error}") from None
             if op.regions:  # (most operations have none: no call)
                 _verify_blocks(op)
+        if deferred is not None:
+            raise LocatedDiagnostic(deferred[0], str(deferred[1]))
         verify_dominance(module, self.straight_line)
 
 

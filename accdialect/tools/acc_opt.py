@@ -36,6 +36,7 @@ from accdialect import __version__
 from accdialect.dialects import get_all_dialects
 from accdialect.ir.diagnostics import (
     LocatedDiagnostic,
+    LocatedError,
     LocatedParseError,
     SourceFile,
     decode_source,
@@ -278,10 +279,17 @@ class AccOptMain(xDSLOptMain):
         """Print an error in the input, or check it against the annotations; whether
         the run fails for it."""
         if verifier is not None:
-            unexpected = verifier.check(*_position(error))
-            if unexpected is not None:
-                print(unexpected, file=sys.stderr)
-            return unexpected is not None
+            reports = [verifier.check(*_position(error))]
+            if isinstance(error, LocatedError) and error.note is not None:
+                op, text = error.note
+                loc = op_location(op)
+                reports.append(verifier.check(None, 0, 0, text, "note") if loc is None else
+                               verifier.check(loc.filename.data, loc.line.data,
+                                              loc.column.data, text, "note"))
+            unexpected = [report for report in reports if report is not None]
+            for report in unexpected:
+                print(report, file=sys.stderr)
+            return bool(unexpected)
         if isinstance(error, LocatedParseError):
             if self.args.parsing_diagnostics:  # xDSL's: the error is the output
                 print(error)

@@ -16,8 +16,9 @@ source line and a caret, and makes the run fail:
     FILE:LINE:COL: error: unexpected error: MESSAGE
     FILE:LINE:COL: error: expected error "MESSAGE" was not produced
 
-`acc-opt` produces errors only, so an `expected-warning`, `-remark` or `-note` is
-never met.
+`acc-opt` produces errors, some with a note (checked as mlir-opt checks the notes
+of a diagnostic: each must be expected); an `expected-warning` or `-remark` is never
+met.
 """
 
 import re
@@ -118,10 +119,12 @@ class DiagnosticVerifier:
         self.expected, self.problems = expectations(source)
         """The annotations, and the reports of those that cannot be read."""
 
-    def check(self, file: str | None, line: int, column: int, message: str) -> str | None:
-        """Take an error at `file:line:column` (`file` None: without a location): `None`
-        when an annotation expects it, otherwise the report that it was not expected."""
-        unexpected = f"unexpected error: {message}"
+    def check(self, file: str | None, line: int, column: int, message: str,
+              kind: str = "error") -> str | None:
+        """Take a diagnostic of `kind` (an error, or a note attached to one) at
+        `file:line:column` (`file` None: without a location): `None` when an annotation
+        expects it, otherwise the report that it was not expected."""
+        unexpected = f"unexpected {kind}: {message}"
         if file is None:
             target = None
         elif file == self.source.name:
@@ -131,14 +134,14 @@ class DiagnosticVerifier:
         candidates = [e for e in self.expected
                       if not e.met and e.line == target and e.matches(message)]
         for expected in candidates:
-            if expected.kind == "error":
+            if expected.kind == kind:
                 expected.met = True
                 return None
         if candidates:
             near = candidates[0]
             return self.source.located(
                 near.annotation_line, near.column,
-                f"'error' diagnostic emitted when expecting a '{near.kind}'")
+                f"'{kind}' diagnostic emitted when expecting a '{near.kind}'")
         if target is None:
             return f"<unknown>:0: error: {unexpected}"
         return self.source.located(line, column, unexpected)

@@ -64,4 +64,4 @@ func.func @f(%p: !llvm.ptr, %n: i32) {
   }
   return
 }
-// CHECK: parse-errors.mlir:62:48: error: Expected
+// CHECK: parse-errors.mlir:62:48: error: expected '{' to begin a region

@@ -1,0 +1,31 @@
+"""Verifier errors that MLIR reports elsewhere, or later, than where they are found.
+
+An operation's verifier may find an error that mlir-opt 22 reports at an operation
+it holds (`ops.front().emitError() << ...`: the first operation of an
+`omp.atomic.capture` region that is not in a permitted sequence). The verifier
+raises `ErrorAt`; the located verifier (`ir.verifier`) reports it at `op`, without
+the `'<name>' op` prefix of `emitOpError`, and its note, when it has one, at the
+note's operation (MLIR's `attachNote`). A rule MLIR checks after the operation's
+regions are verified raises `RegionsError`.
+"""
+
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import VerifyException
+
+
+class ErrorAt(VerifyException):
+    """`message`, reported at `op` (MLIR's `op->emitError()`), with `note` (an
+    operation and a text)."""
+
+    def __init__(self, op: Operation, message: str,
+                 note: tuple[Operation, str] | None = None):
+        super().__init__(message)
+        self.op = op
+        self.note = note
+
+
+class RegionsError(VerifyException):
+    """An error of an operation's regions that MLIR finds in `verifyRegions`, after the
+    operations the regions hold are verified: one of theirs, when they have one, is
+    reported instead (an `omp.cancel` misplaced directly in `omp.sections` is reported
+    at the cancel, not as the sections' foreign operation)."""
