@@ -7,7 +7,14 @@ from collections.abc import Iterable, Sequence
 from xdsl.dialects import omp as xomp
 from xdsl.ir import Dialect
 
-from accdialect.dialects import omp, omp_cancel, omp_sync, omp_worksharing, omp_yield
+from accdialect.dialects import (
+    omp,
+    omp_cancel,
+    omp_loops,
+    omp_sync,
+    omp_worksharing,
+    omp_yield,
+)
 
 _REPLACEMENTS = (
     omp.MapBoundsOp,
@@ -29,6 +36,10 @@ _REPLACEMENTS = (
     omp_worksharing.MaskedOp,
     omp_cancel.CancelOp,
     omp_cancel.CancellationPointOp,
+    omp_loops.LoopNestOp,
+    omp_loops.WsloopOp,
+    omp_loops.SimdOp,
+    omp_loops.DistributeOp,
 )
 """The project's definitions of operations xDSL 0.74 defines."""
 
@@ -58,6 +69,7 @@ def _swapped(definitions: Iterable[type], replacements: Sequence[type]) -> list[
 OMP = Dialect(
     "omp",
     [*_swapped(xomp.OMP.operations, _REPLACEMENTS), *_NEW_OPERATIONS],
-    [*_swapped(xomp.OMP.attributes, (omp.VariableCaptureKindAttr, omp.ReductionModifierAttr)),
+    [*_swapped(xomp.OMP.attributes, (omp.VariableCaptureKindAttr, omp.ReductionModifierAttr,
+                                                 omp_loops.ScheduleKindAttr)),
      omp.MemoryOrderKindAttr],
 )

@@ -7,6 +7,7 @@ from xdsl.irdl import OpTraits, irdl_op_definition, var_operand_def
 from xdsl.traits import HasParent, IsTerminator, Pure
 
 from accdialect.dialects.inherit import OwnFormat, with_traits
+from accdialect.dialects.omp_loops import LoopNestOp
 from accdialect.dialects.omp_sync import AtomicUpdateOp
 
 
@@ -26,5 +27,5 @@ class YieldOp(OwnFormat, xomp.YieldOp):
 
 with_traits(YieldOp, OpTraits(lambda: (
     IsTerminator(), Pure(),
-    HasParent(xomp.LoopNestOp, xomp.PrivateClauseOp, xomp.DeclareReductionOp, AtomicUpdateOp),
+    HasParent(LoopNestOp, xomp.PrivateClauseOp, xomp.DeclareReductionOp, AtomicUpdateOp),
 )))
