@@ -26,6 +26,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     IntegerAttr,
+    IntegerType,
     SymbolRefAttr,
     UnitAttr,
     i1,
@@ -341,7 +342,7 @@ class LoopNestOp(IRDLOperation):
 
     collapse_num_loops = opt_prop_def(IntegerAttr)
     loop_inclusive = opt_prop_def(UnitAttr)
-    tile_sizes = opt_prop_def(DenseArrayBase)
+    tile_sizes = opt_prop_def(DenseArrayBase[IntegerType])
 
     region = region_def()
 
