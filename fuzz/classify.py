@@ -16,6 +16,9 @@ Accepted outcomes:
   renamed the function the command line names; a command-line problem.
 - ALLOWED: a check-lowering divergence listed in `fuzz/allowlist.toml` with the
   documented reason the lowering differs.
+- REPORT: `acc-run`: the checks reported a mapping bug of the program, each report
+  located (`FILE:LINE:COL: dangling mapping: 'a': ...`), then their summary
+  (`acc-run: checks: 1 report, 1 occurrence`).
 
 Failures:
 
@@ -25,7 +28,8 @@ Failures:
   ValueError: negative count`): an implementation of an operation failed.
 - UNLOCATED: a failure without a usable location: no message, an error line
   without `file:line:col` (`acc-opt: error: ...` about the input), a location
-  outside the file or naming another file, more than one diagnostic, or a
+  outside the file or naming another file, a line that is not part of a located
+  diagnostic (its source line, its caret, its notes, another located error), or a
   diagnostic with another status than 1. A file that is not UTF-8 is malformed
   input: it must be located too (`NOT_UTF8_MUST_BE_LOCATED`).
 - HANG: the case ran past its time-out.
@@ -57,6 +61,10 @@ text (... at byte N)` and acc-opt's `'utf-8' codec can't decode ...` lines."""
 
 LOCATED = re.compile(r"^(?P<file>[^:\s]+):(?P<line>\d+):(?P<col>\d+): error: (?P<message>.*)$")
 _CARET = re.compile(r"^\s*\^[~^]*\s*$")
+_CHECK_REPORT = re.compile(
+    r"^(?P<file>[^:\s]+):(?P<line>\d+):(?P<col>\d+): (?P<check>[a-z][a-z -]*): .*$")
+"""A report of `acc-run`'s checks (`runtime.visibility`)."""
+_CHECKS_SUMMARY = re.compile(r"^acc-run: checks: \d+ reports?, \d+ occurrences?$")
 _PYTHON_EXCEPTION = re.compile(r"(?:[A-Z]\w*)?(?:Error|Exception): ")
 """`ValueError: negative count`: the interpreter's wrapping of an exception an
 operation's implementation raised (`OffloadInterpreter`: "an implementation's own
@@ -182,13 +190,14 @@ def _location_problem(match: re.Match[str], path: str, line_count: int) -> str |
     return None
 
 
-_NOTE = re.compile(r"^[^:\s]+:\d+:\d+: note: ")
+_NOTE = re.compile(r"^[^:\s]+:\d+:\d+: (note|error): ")
 
 
 def _tail_ok(tail: list[str]) -> bool:
     """After a diagnostic: at most its source line and a caret, then any located
-    notes, each with at most its own source line and caret (mlir-opt's `note: see
-    existing symbol definition here` after a redefinition)."""
+    notes or further errors, each with at most its own source line and caret
+    (mlir-opt's `note: see existing symbol definition here` after a redefinition;
+    an error in each of two functions, which mlir-opt verifies apart)."""
     groups: list[list[str]] = [[]]
     for line in tail:
         if _NOTE.match(line):
@@ -239,7 +248,18 @@ def classify(outcome: Outcome, path: str, line_count: int, tool: str,
             return _misplaced(lines[0], f"followed by {len(lines) - 1} more lines")
         return Verdict("DIAGNOSTIC", lines[0], f"DIAGNOSTIC {generic(match.group('message'), path)}")
     # acc-run: the program may have written to stderr before the error.
-    errors = [i for i, line in enumerate(lines) if LOCATED.match(line) or line.startswith("acc-run:")]
+    errors = [i for i, line in enumerate(lines) if LOCATED.match(line)
+              or (line.startswith("acc-run:") and not _CHECKS_SUMMARY.match(line))]
+    if not errors and lines and _CHECKS_SUMMARY.match(lines[-1]):
+        report = next((line for line in lines if _CHECK_REPORT.match(line)), None)
+        if report is None:
+            return _unlocated(lines[-1], path)
+        match = _CHECK_REPORT.match(report)
+        assert match is not None
+        problem = _location_problem(match, path, line_count)
+        if problem is not None:
+            return _misplaced(report, problem)
+        return Verdict("REPORT", report, f"REPORT {match.group('check')}")
     if not errors:
         return Verdict("EXIT", f"exit status {status}", f"EXIT {status}")
     first = errors[0]

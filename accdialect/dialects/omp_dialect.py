@@ -10,6 +10,7 @@ from xdsl.ir import Dialect
 from accdialect.dialects import (
     omp,
     omp_cancel,
+    omp_cli,
     omp_loops,
     omp_sync,
     omp_worksharing,
@@ -56,6 +57,10 @@ _NEW_OPERATIONS = (
     omp_worksharing.SectionsOp,
     omp_worksharing.SectionOp,
     omp_worksharing.WorkshareOp,
+    omp_cli.NewCliOp,
+    omp_cli.CanonicalLoopOp,
+    omp_cli.TileOp,
+    omp_cli.UnrollHeuristicOp,
 )
 """Upstream's operations that xDSL 0.74's `omp` dialect lacks."""
 
@@ -71,5 +76,5 @@ OMP = Dialect(
     [*_swapped(xomp.OMP.operations, _REPLACEMENTS), *_NEW_OPERATIONS],
     [*_swapped(xomp.OMP.attributes, (omp.VariableCaptureKindAttr, omp.ReductionModifierAttr,
                                                  omp_loops.ScheduleKindAttr)),
-     omp.MemoryOrderKindAttr],
+     omp.MemoryOrderKindAttr, omp_cli.CanonicalLoopInfoType],
 )

@@ -4,24 +4,26 @@ An operation's verifier may find an error that mlir-opt 22 reports at an operati
 it holds (`ops.front().emitError() << ...`: the first operation of an
 `omp.atomic.capture` region that is not in a permitted sequence). The verifier
 raises `ErrorAt`; the located verifier (`ir.verifier`) reports it at `op`, without
-the `'<name>' op` prefix of `emitOpError`, and its note, when it has one, at the
-note's operation (MLIR's `attachNote`). A rule MLIR checks after the operation's
+the `'<name>' op` prefix of `emitOpError`, and its
+notes, when it has some, each at its operation (MLIR's `attachNote`). A rule MLIR checks after the operation's
 regions are verified raises `RegionsError`.
 """
+
+from collections.abc import Sequence
 
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
 
 class ErrorAt(VerifyException):
-    """`message`, reported at `op` (MLIR's `op->emitError()`), with `note` (an
+    """`message`, reported at `op` (MLIR's `op->emitError()`), with `notes` (each an
     operation and a text)."""
 
     def __init__(self, op: Operation, message: str,
-                 note: tuple[Operation, str] | None = None):
+                 notes: Sequence[tuple[Operation, str]] = ()):
         super().__init__(message)
         self.op = op
-        self.note = note
+        self.notes = tuple(notes)
 
 
 class RegionsError(VerifyException):

@@ -25,6 +25,8 @@ from collections.abc import Callable
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Block, Operation, Region, SSAValue
 
+from accdialect.dialects.omp_cli import cli_name, induction_variable_names
+
 DEFAULT_DIALECT: dict[str, str] = {
     "builtin.module": "builtin",
     "func.func": "func",
@@ -60,9 +62,16 @@ RESULT_NAMES: dict[str, Callable[[Operation], str | None]] = {
     "memref.dim": lambda _: "dim",
     "memref.expand_shape": lambda _: "expand_shape",
     "memref.collapse_shape": lambda _: "collapse_shape",
+    "omp.new_cli": cli_name,
 }
 """The name the custom form gives an operation's first result
 (`OpAsmOpInterface::getAsmResultNames`), by operation name; None: numbered."""
+
+BLOCK_ARGUMENT_NAMES: dict[str, Callable[[Operation], list[str]]] = {
+    "omp.canonical_loop": induction_variable_names,
+}
+"""The names the custom form gives the entry block arguments of an operation's regions
+(`OpAsmOpInterface::getAsmBlockArgumentNames`), by operation name."""
 
 
 def _sanitized(name: str) -> str:
@@ -100,6 +109,12 @@ class AsmNames:
                                     self._next_conflict, depth + 1))
 
     def _number_region(self, region: Region) -> None:
+        parent = region.parent_op()
+        naming = None if self._generic or parent is None else \
+            BLOCK_ARGUMENT_NAMES.get(parent.name)
+        if naming is not None and parent is not None and region.blocks:
+            for arg, name in zip(region.blocks[0].args, naming(parent)):
+                self._set_name(arg, name)
         for index, block in enumerate(region.blocks):
             self.blocks.setdefault(block, f"bb{index}")
             entry = index == 0

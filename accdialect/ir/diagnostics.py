@@ -5,6 +5,7 @@ The messages only: what raises them (the parser, `verifier`, the passes, the too
 imports this module, which imports nothing of the project."""
 
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -72,6 +73,10 @@ class LocatedDiagnostic(DiagnosticException):
     """An error at one operation, printed as one located line (`with_source`: with
     the source line and a caret)."""
 
+    others: "Sequence[LocatedDiagnostic]" = ()
+    """The failures found in other operations isolated from above, when one
+    verification found several."""
+
     def __init__(self, op: Operation, message: str):
         self.op = op
         self.message = message
@@ -89,23 +94,22 @@ class LocatedDiagnostic(DiagnosticException):
 
 class LocatedError(LocatedDiagnostic):
     """An error MLIR reports at an operation without the `'<op>' op` prefix of its
-    verifiers (`emitError`), with a note at another operation (`attachNote`)."""
+    verifiers (`emitError`), with notes at other operations (`attachNote`)."""
 
-    def __init__(self, op: Operation, message: str, note: tuple[Operation, str] | None = None):
+    def __init__(self, op: Operation, message: str,
+                 notes: Sequence[tuple[Operation, str]] = ()):
         super().__init__(op, message)
         self.summary = escaped(message)
-        self.note = note
+        self.notes = tuple(notes)
         lines = [f"{location_of(op)}: error: {self.summary}"]
-        if note is not None:
-            lines.append(f"{location_of(note[0])}: note: {note[1]}")
+        lines += [f"{location_of(at)}: note: {text}" for at, text in self.notes]
         self.args = ("\n".join(lines),)
 
     def with_source(self, source: SourceFile) -> str:
-        """The error, then the note, each with its line and a caret when it is
-        located in `source`."""
+        """The error, then each note, each with its line and a caret when it is located
+        in `source`."""
         shown = [super().with_source(source)]
-        if self.note is not None:
-            op, text = self.note
+        for op, text in self.notes:
             loc = op_location(op)
             if loc is None or loc.filename.data != source.name:
                 shown.append(f"{location_of(op)}: note: {text}")

@@ -430,7 +430,12 @@ class _TemplateRecorder(AccPrinter):
                ) -> "_Template | None":
         """The template of `op` printed with `printer`'s options; None when its text
         names a value that is not its own or spans lines, or a hole is not printed
-        exactly once, or its value is also another property or attribute."""
+        exactly once, or its value is also another property or attribute, or a value
+        is two of its operands (`llvm.add %x, %x`: which operand each name stands
+        for is not known)."""
+        values = [*op.operands, *op.results]
+        if len({id(value) for value in values}) != len(values):
+            return None
         recorder = _TemplateRecorder(**{field.name: getattr(printer, field.name)
                                         for field in dataclasses.fields(printer) if field.init
                                         and field.name != "stream"}, stream=StringIO())

@@ -1,17 +1,26 @@
 """A module verified as mlir-opt 22 verifies it, its errors located.
 
 mlir-opt verifies the input and, by default, the module after every pass
-(`-verify-each`). `verify_located(module)` runs one verification: each operation
-before the operations its regions hold, as MLIR's `OperationVerifier` enters them
-(an operation's own rules, then its blocks', then what they hold: `acc.data` without
-clauses is reported before the `acc.yield` it holds), but a symbol table after them
-(unique symbols are a region trait, which MLIR checks on leaving the operation): mlir-opt's rule of a global's
-region (`llvm_verify.verify_upstream_contents`) and its own verifier
-(`verification.OperationVerifier`), then the rules of its regions that xDSL reports
-without a location; an operation's own rule of its regions (`RegionsError`, MLIR's
-`verifyRegions`) is reported after the operations they hold verify; then, as
-mlir-opt, that every operand dominates its use (`dominance`). The first failure is a
-`LocatedDiagnostic` at its operation.
+(`-verify-each`). `verify_located(module)` runs one verification in the order of
+MLIR's `OperationVerifier`:
+
+- an operation is entered before the operations its regions hold: its own rules
+  (mlir-opt's rule of a global's region, `llvm_verify.verify_upstream_contents`, and
+  its verifier, `verification.OperationVerifier`), then the rules of its regions that
+  xDSL reports without a location (`acc.data` without clauses is reported before the
+  `acc.yield` it holds);
+- an operation isolated from above (a function, `omp.target`) is verified apart,
+  after the other operations of its block: each such operation of a block is
+  verified, and every failure among them is reported (mlir-opt verifies them in
+  parallel); the first failure ends the verification of the operation that holds
+  them;
+- on leaving an operation, the rules of its regions: a symbol table's unique
+  symbols, and the operation's own rule of its regions (`RegionsError`, MLIR's
+  `verifyRegions`);
+- then, when all verify, that every operand dominates its use (`dominance`).
+
+The failures are `LocatedDiagnostic`s: the first is raised, with the others as its
+`others`.
 
 One `ModuleVerifier` verifies one module and keeps what holds for it from one
 verification to the next (the shapes by the identities of their attributes: most
@@ -25,8 +34,8 @@ run, keeps none of their attributes alive).
 import weakref
 
 from xdsl.dialects.builtin import ModuleOp, StringAttr
-from xdsl.ir import Operation
-from xdsl.traits import NoTerminator, SymbolTable
+from xdsl.ir import Block, Operation
+from xdsl.traits import IsolatedFromAbove, NoTerminator, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect.dialects.llvm_verify import CONTENTS_CHECKED, verify_upstream_contents
@@ -34,7 +43,7 @@ from accdialect.dialects.verify_errors import ErrorAt, RegionsError
 from accdialect.ir.diagnostics import LocatedDiagnostic, LocatedError
 from accdialect.ir.dominance import verify_dominance
 from accdialect.ir.verification import OperationVerifier
-from accdialect.xdsl_compat.links import outermost_first
+from accdialect.xdsl_compat.links import blocks_of, ops_of
 
 VERIFIER_CRASHES = (ValueError, TypeError, AttributeError, IndexError, KeyError)
 """What a verifier raises when it fails without a diagnostic."""
@@ -68,7 +77,7 @@ def _verify_unique_symbols(op: Operation) -> None:
                 first = defined.setdefault(name.data, symbol)
                 if first is not symbol:
                     raise LocatedError(symbol, f"redefinition of symbol named '{name.data}'",
-                                       (first, "see existing symbol definition here"))
+                                       [(first, "see existing symbol definition here")])
 
 
 _symbol_tables: dict[type[Operation], bool] = {}
@@ -97,40 +106,103 @@ class ModuleVerifier(OperationVerifier):
         return self._module() is module
 
     def verify(self) -> None:
-        """Verify the module (see the module doc); raise `LocatedDiagnostic`. A
-        verifier that fails with another exception than a diagnostic (xDSL 0.74's
-        recipe verifiers assume one block, e.g.) is reported the same way, at its
-        operation."""
+        """Verify the module (see the module doc); raise the first `LocatedDiagnostic`,
+        the other failures as its `others`. A verifier that fails with another
+        exception than a diagnostic (xDSL 0.74's recipe verifiers assume one block,
+        e.g.) is reported the same way, at its operation."""
         module = self._module()
         assert module is not None
         self.begin()
-        deferred: tuple[Operation, RegionsError] | None = None
-        for op in outermost_first(module, _symbol_table):
-            if deferred is not None and not deferred[0].is_ancestor(op):
-                raise LocatedDiagnostic(deferred[0], str(deferred[1]))
-            if op.regions and _symbol_table(op):
-                _verify_unique_symbols(op)
-            try:
-                checked = _contents_checked.get(type(op))
-                if checked is None:
-                    checked = _contents_checked[type(op)] = issubclass(type(op), CONTENTS_CHECKED)
-                if checked:
-                    verify_upstream_contents(op)
-                self.verify_operation(op)
-            except RegionsError as error:
-                if deferred is None:
-                    deferred = (op, error)
-            except ErrorAt as error:
-                raise LocatedError(error.op, str(error), error.note) from None
-            except DiagnosticException as error:
-                raise LocatedDiagnostic(op, str(error)) from None
-            except VERIFIER_CRASHES as error:
-                raise LocatedDiagnostic(op, f"does not verify: {error}") from None
-            if op.regions:  # (most operations have none: no call)
-                _verify_blocks(op)
-        if deferred is not None:
-            raise LocatedDiagnostic(deferred[0], str(deferred[1]))
+        self._regions_errors: dict[Operation, RegionsError] = {}
+        """The rules of regions found on entering an operation, checked on leaving it."""
+        failures = self._verify_isolated(module)
+        if failures:
+            first = failures[0]
+            first.others = failures[1:]
+            raise first
         verify_dominance(module, self.straight_line)
+
+    def _verify_isolated(self, root: Operation) -> list[LocatedDiagnostic]:
+        """The failures of `root` and what it holds (MLIR's `verifyOperation`): the
+        first one in `root`'s own walk, or those of the isolated operations of a block,
+        each verified apart."""
+        stack: list[tuple[int, Operation | Block]] = [(_ENTER_OP, root)]
+        while stack:
+            step, item = stack.pop()
+            try:
+                if step == _ENTER_OP:
+                    assert isinstance(item, Operation)
+                    if not _symbol_table(item):  # (xDSL checks its symbols with its rules)
+                        self._verify_one(item)
+                    stack.append((_LEAVE_OP, item))
+                    for region in reversed(item.regions):
+                        stack.extend((_ENTER_BLOCK, block)
+                                     for block in reversed(blocks_of(region)))
+                elif step == _ENTER_BLOCK:
+                    assert isinstance(item, Block)
+                    ops = ops_of(item)
+                    stack.append((_LEAVE_BLOCK, item))
+                    stack.extend((_ENTER_OP, op) for op in reversed(ops)
+                                 if not _isolated(op))
+                elif step == _LEAVE_BLOCK:
+                    assert isinstance(item, Block)
+                    failures = [failure for op in ops_of(item) if _isolated(op)
+                                for failure in self._verify_isolated(op)]
+                    if failures:
+                        return failures
+                else:
+                    assert isinstance(item, Operation)
+                    self._verify_on_leaving(item)
+            except LocatedDiagnostic as failure:
+                return [failure]
+        return []
+
+    def _verify_on_leaving(self, op: Operation) -> None:
+        """The rules of `op`'s regions: a symbol table's unique symbols (and all its
+        rules: xDSL checks its symbols with them), then its own."""
+        if _symbol_table(op):
+            _verify_unique_symbols(op)
+            self._verify_one(op)
+        error = self._regions_errors.pop(op, None)
+        if error is not None:
+            raise LocatedDiagnostic(op, str(error))
+
+    def _verify_one(self, op: Operation) -> None:
+        """`op`'s own rules (see the module doc); raise `LocatedDiagnostic`, or
+        `RegionsError` for a rule of its regions."""
+        try:
+            checked = _contents_checked.get(type(op))
+            if checked is None:
+                checked = _contents_checked[type(op)] = issubclass(type(op), CONTENTS_CHECKED)
+            if checked:
+                verify_upstream_contents(op)
+            self.verify_operation(op)
+        except RegionsError as error:
+            self._regions_errors[op] = error
+        except ErrorAt as error:
+            raise LocatedError(error.op, str(error), error.notes) from None
+        except DiagnosticException as error:
+            raise LocatedDiagnostic(op, str(error)) from None
+        except VERIFIER_CRASHES as error:
+            raise LocatedDiagnostic(op, f"does not verify: {error}") from None
+        if op.regions:  # (most operations have none: no call)
+            _verify_blocks(op)
+
+
+_ENTER_OP, _ENTER_BLOCK, _LEAVE_BLOCK, _LEAVE_OP = range(4)
+"""The steps of the verifier's walk."""
+
+_isolated_classes: dict[type[Operation], bool] = {}
+
+
+def _isolated(op: Operation) -> bool:
+    """Whether `op` has regions and is isolated from above: verified apart."""
+    if not op.regions:
+        return False
+    known = _isolated_classes.get(type(op))
+    if known is None:
+        known = _isolated_classes[type(op)] = op.has_trait(IsolatedFromAbove)
+    return known
 
 
 _last: list[ModuleVerifier] = []

@@ -280,8 +280,7 @@ class AccOptMain(xDSLOptMain):
         the run fails for it."""
         if verifier is not None:
             reports = [verifier.check(*_position(error))]
-            if isinstance(error, LocatedError) and error.note is not None:
-                op, text = error.note
+            for op, text in error.notes if isinstance(error, LocatedError) else ():
                 loc = op_location(op)
                 reports.append(verifier.check(None, 0, 0, text, "note") if loc is None else
                                verifier.check(loc.filename.data, loc.line.data,
@@ -320,6 +319,8 @@ class AccOptMain(xDSLOptMain):
                                 output.write(self.output_resulting_program(module))
                     except (LocatedParseError, LocatedDiagnostic) as error:
                         failed |= self.report(error, verifier)
+                        for other in getattr(error, "others", ()):
+                            failed |= self.report(other, verifier)
                 output.flush()
             for unmet in verifier.unmet() if verifier is not None else []:
                 print(unmet, file=sys.stderr)

@@ -39,41 +39,6 @@ def ops_of(block: Block) -> list[Operation]:
     return ops
 
 
-def held_ops(op: Operation) -> list[Operation]:
-    """The operations in the blocks of `op`'s regions (not those nested deeper), in
-    order: each region's blocks, each block's operations."""
-    held: list[Operation] = []
-    for region in op.regions:
-        block = region._first_block  # pyright: ignore[reportPrivateUsage]
-        while block is not None:
-            child = block._first_op  # pyright: ignore[reportPrivateUsage]
-            while child is not None:
-                held.append(child)
-                child = child._next_op  # pyright: ignore[reportPrivateUsage]
-            block = block._next_block  # pyright: ignore[reportPrivateUsage]
-    return held
-
-
-def outermost_first(root: Operation, last: Callable[[Operation], bool]) -> list[Operation]:
-    """`root`, then the operations of its regions, each before those its own regions
-    hold (the order of `root.walk()`), but an operation for which `last` holds comes
-    after them; listed at once."""
-    found: list[Operation] = []
-    stack: list[tuple[Operation, bool]] = [(root, False)]
-    while stack:
-        op, leaving = stack.pop()
-        if leaving:
-            found.append(op)
-            continue
-        if op.regions and last(op):
-            stack.append((op, True))
-        else:
-            found.append(op)
-        if op.regions:
-            stack.extend((child, False) for child in reversed(held_ops(op)))
-    return found
-
-
 def is_straight_line(op: Operation) -> bool:
     """Whether each region of `op` is one block of operations without regions, each
     operand of which is an argument of that block or a result of an operation before

@@ -120,6 +120,16 @@ def _outcome(status: int | None, stderr: str = "", **kw) -> Outcome:
      "DIAGNOSTIC"),
     ("acc-opt", _outcome(1, "f.mlir:2:1: error: r\ng\n^\nf.mlir:1:1: note: n\ng\n^\nmore\n"),
      "UNLOCATED"),
+    # mlir-opt verifies each function apart: an error in each of two
+    ("acc-opt", _outcome(1, "f.mlir:2:3: error: a\n  x\n  ^\nf.mlir:4:3: error: b\n  y\n  ^\n"),
+     "DIAGNOSTIC"),
+    # a check's report, then the checks' summary
+    ("acc-run", _outcome(2, "42\nf.mlir:3:5: dangling mapping: 'a': its function returns while "
+                            "device 0 still maps it\nacc-run: checks: 1 report, 1 occurrence\n"),
+     "REPORT"),
+    ("acc-run", _outcome(2, "f.mlir:9:5: dangling mapping: 'a': past the end\n"
+                            "acc-run: checks: 1 report, 1 occurrence\n"), "UNLOCATED"),
+    ("acc-run", _outcome(2, "acc-run: checks: 1 report, 1 occurrence\n"), "UNLOCATED"),
 ])
 def test_classify(tool, outcome, cls):
     assert classify(outcome, "f.mlir", 5, tool).cls == cls

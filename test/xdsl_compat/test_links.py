@@ -15,11 +15,9 @@ from xdsl.utils.exceptions import VerifyException
 from accdialect.xdsl_compat.links import (
     blocks_of,
     defines_every_operand,
-    held_ops,
     insert_before,
     is_straight_line,
     ops_of,
-    outermost_first,
     value_type,
 )
 
@@ -43,26 +41,10 @@ def test_a_values_type_is_the_property():
 
 def test_blocks_and_operations_are_listed_as_xdsl_yields_them():
     for op in _every_op():
-        assert held_ops(op) == [child for region in op.regions for block in region.blocks
-                                for child in block.ops]
         for region in op.regions:
             assert blocks_of(region) == list(region.blocks)
             for block in region.blocks:
                 assert ops_of(block) == list(block.ops)
-
-
-def test_outermost_first_is_xdsls_walk_but_for_the_operations_left_last():
-    """Without operations left last, `walk()`'s order; an operation with regions left
-    last comes right after the last operation it holds."""
-    for module in parsed():
-        assert [id(op) for op in outermost_first(module, lambda _: False)] == [
-            id(op) for op in module.walk()]
-        funcs_last = outermost_first(module, lambda op: op.name == "func.func")
-        assert sorted(map(id, funcs_last)) == sorted(id(op) for op in module.walk())
-        for func in (op for op in module.walk() if op.name == "func.func"):
-            held = [op for op in func.walk() if op is not func]
-            if held:
-                assert funcs_last.index(func) == max(map(funcs_last.index, held)) + 1
 
 
 def _straight_line_by_definition(op: Operation) -> bool:
