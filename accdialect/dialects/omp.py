@@ -58,11 +58,10 @@ from xdsl.dialects.omp import (
     ClauseMapFlags,
     ClauseMapFlagsAttr,
     DependKind,
-    DependKindAttr,
     MapBoundsType,
     VariableCaptureKind,
 )
-from xdsl.dialects.utils import EnumAttribute
+from xdsl.dialects.utils import BitEnumAttribute, EnumAttribute
 from xdsl.ir import (
     Attribute,
     Block,
@@ -114,6 +113,12 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 from xdsl.utils.str_enum import StrEnum
 
+from accdialect.abi.offload_entry import (
+    OMP_REQ_DYNAMIC_ALLOCATORS,
+    OMP_REQ_REVERSE_OFFLOAD,
+    OMP_REQ_UNIFIED_ADDRESS,
+    OMP_REQ_UNIFIED_SHARED_MEMORY,
+)
 from accdialect.dialects.discardable import DECLARE_TARGET as DECLARE_TARGET
 from accdialect.dialects.discardable import DECLARE_TARGET_INDIRECT as DECLARE_TARGET_INDIRECT
 from accdialect.dialects.inherit import with_fields_of
@@ -168,6 +173,23 @@ class VariableCaptureKindAttr(EnumAttribute[VariableCaptureKind], OpaqueSyntaxAt
 
 
 @irdl_attr_definition
+class DependKindAttr(EnumAttribute[DependKind], OpaqueSyntaxAttribute):
+    """Upstream's `#omp<clause_task_depend(taskdependin)>`, spelled as mlir-opt 22
+    spells it (xDSL's attribute of the same name prints a space before `(`)."""
+
+    name = "omp.clause_task_depend"
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_parens():
+            printer.print_string(self.data)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> DependKind:
+        with parser.in_parens():
+            return parser.parse_str_enum(DependKind)
+
+
+@irdl_attr_definition
 class ReductionModifierAttr(EnumAttribute[xomp.ReductionModifier], OpaqueSyntaxAttribute):
     """Upstream's `#omp<reduction_modifier(inscan)>`, spelled as mlir-opt 22 spells it
     (xDSL's attribute of the same name prints a space before `(`)."""
@@ -182,6 +204,46 @@ class ReductionModifierAttr(EnumAttribute[xomp.ReductionModifier], OpaqueSyntaxA
     def parse_parameter(cls, parser: AttrParser) -> xomp.ReductionModifier:
         with parser.in_parens():
             return parser.parse_str_enum(xomp.ReductionModifier)
+
+
+class ClauseRequires(StrEnum):
+    """Upstream's `ClauseRequires` bits (OpenMP 5.2 §8.2 `requires`), in the order of
+    their values."""
+
+    REVERSE_OFFLOAD = "reverse_offload"
+    UNIFIED_ADDRESS = "unified_address"
+    UNIFIED_SHARED_MEMORY = "unified_shared_memory"
+    DYNAMIC_ALLOCATORS = "dynamic_allocators"
+
+
+@irdl_attr_definition
+class ClauseRequiresAttr(BitEnumAttribute[ClauseRequires], SpacedOpaqueSyntaxAttribute):
+    """`#omp<clause_requires unified_address|dynamic_allocators>`, `none` for no clause
+    (xDSL 0.74 takes it for a single value)."""
+
+    name = "omp.clause_requires"
+
+    none_value = "none"
+    separator_value = "|"
+    delimiter_value = AttrParser.Delimiter.NONE
+
+
+_REQUIRES_BITS = {
+    ClauseRequires.REVERSE_OFFLOAD: OMP_REQ_REVERSE_OFFLOAD,
+    ClauseRequires.UNIFIED_ADDRESS: OMP_REQ_UNIFIED_ADDRESS,
+    ClauseRequires.UNIFIED_SHARED_MEMORY: OMP_REQ_UNIFIED_SHARED_MEMORY,
+    ClauseRequires.DYNAMIC_ALLOCATORS: OMP_REQ_DYNAMIC_ALLOCATORS,
+}
+
+
+def requires_bits(attr: Attribute | None) -> int | None:
+    """A module's `omp.requires` as libomptarget's `OMP_REQ_*` bits: clang's, taken
+    from its `.requires` offload entry, or upstream's `#omp<clause_requires ...>`."""
+    if isinstance(attr, IntegerAttr):
+        return attr.value.data
+    if isinstance(attr, ClauseRequiresAttr):
+        return sum(_REQUIRES_BITS[clause] for clause in attr.data)
+    return None
 
 
 # ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from accdialect.dialects import (
     omp_cli,
     omp_loops,
     omp_sync,
+    omp_tasks,
     omp_worksharing,
     omp_yield,
 )
@@ -41,6 +42,9 @@ _REPLACEMENTS = (
     omp_loops.WsloopOp,
     omp_loops.SimdOp,
     omp_loops.DistributeOp,
+    omp_tasks.TaskOp,
+    omp_tasks.TaskgroupOp,
+    omp_tasks.TaskwaitOp,
 )
 """The project's definitions of operations xDSL 0.74 defines."""
 
@@ -75,6 +79,8 @@ OMP = Dialect(
     "omp",
     [*_swapped(xomp.OMP.operations, _REPLACEMENTS), *_NEW_OPERATIONS],
     [*_swapped(xomp.OMP.attributes, (omp.VariableCaptureKindAttr, omp.ReductionModifierAttr,
-                                                 omp_loops.ScheduleKindAttr)),
+                                                 omp_loops.ScheduleKindAttr,
+                                                 omp.ClauseRequiresAttr,
+                                                 omp.DependKindAttr)),
      omp.MemoryOrderKindAttr, omp_cli.CanonicalLoopInfoType],
 )

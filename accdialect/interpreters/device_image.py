@@ -23,6 +23,7 @@ from accdialect.dialects.discardable import (
     DEVICE_DESTRUCTOR,
     OMP_REQUIRES,
 )
+from accdialect.dialects.omp import requires_bits
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl
 from accdialect.interpreter.data_layout import layout
 from accdialect.interpreter.errors import ProgramError
@@ -130,9 +131,9 @@ def register_program(interp: OffloadInterpreter) -> None:
     `__tgt_register_lib`, from a constructor that runs before the program's): its
     `#pragma omp requires` clauses (clang's `.requires` entry, `omp.requires`) and its
     `declare target` symbols, whose device copies start with their static initializers."""
-    requires = interp.module.attributes.get(OMP_REQUIRES)
-    if isinstance(requires, IntegerAttr):
-        interp.runtime.add_requirements(requires.value.data)
+    requires = requires_bits(interp.module.attributes.get(OMP_REQUIRES))
+    if requires is not None:
+        interp.runtime.add_requirements(requires)
     device_image(interp)
 
 

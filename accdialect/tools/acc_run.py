@@ -15,13 +15,14 @@ from pathlib import Path
 from typing import IO, NoReturn
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from accdialect import __version__
 from accdialect.abi.offload_entry import OMP_REQ_UNIFIED_SHARED_MEMORY
 from accdialect.dialects.discardable import OMP_REQUIRES
+from accdialect.dialects.omp import requires_bits
 from accdialect.hostlib.kmpc_team import available_processors, nthreads_from_environment
 from accdialect.hostlib.libc import CLibrary
 from accdialect.hostlib.program import FATAL_REPORT
@@ -202,8 +203,8 @@ def _processors(args: argparse.Namespace) -> int:
 def requires_unified_shared_memory(module: ModuleOp) -> bool:
     """Does the program say `#pragma omp requires unified_shared_memory` (the module's
     `omp.requires` bits, from clang's `.requires` offload entry)?"""
-    bits = module.attributes.get(OMP_REQUIRES)
-    return isinstance(bits, IntegerAttr) and bool(bits.value.data & OMP_REQ_UNIFIED_SHARED_MEMORY)
+    bits = requires_bits(module.attributes.get(OMP_REQUIRES))
+    return bits is not None and bool(bits & OMP_REQ_UNIFIED_SHARED_MEMORY)
 
 
 def attach_auto_as_always() -> bool:
