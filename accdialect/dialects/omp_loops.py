@@ -34,7 +34,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, SpacedOpaqueSyntaxAttribute, SSAValue
+from xdsl.ir import Attribute, Operation, SpacedOpaqueSyntaxAttribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -67,6 +67,7 @@ from xdsl.utils.str_enum import StrEnum
 
 from accdialect.dialects.omp import (
     AllocateAndAllocator,
+    BareEnum,
     ClauseList,
     OperandListDirective,
     PrivateReductionRegion,
@@ -733,3 +734,131 @@ class DistributeOp(LoopWrapper):
         elif not isinstance(nested, SimdOp):
             raise RegionsError("only supported nested wrappers are 'omp.simd' and "
                                "'omp.wsloop'")
+
+
+class BindKind(StrEnum):
+    """Upstream's `ClauseBindKind` (OpenMP 5.2 §11.7.1)."""
+
+    PARALLEL = "parallel"
+    TEAMS = "teams"
+    THREAD = "thread"
+
+
+@irdl_attr_definition
+class BindKindAttr(EnumAttribute[BindKind], SpacedOpaqueSyntaxAttribute):
+    """`#omp<bindkind teams>`."""
+
+    name = "omp.bindkind"
+
+
+@irdl_custom_directive
+class BindClause(BareEnum):
+    """`bind(teams)`."""
+
+    ATTRIBUTE = BindKindAttr
+    bind_kind: AttributeVariable
+
+
+@irdl_custom_directive
+class LoopClauses(ClauseList):
+    """The `oilist` of `omp.loop`."""
+
+    bind: OptionalGroupDirective
+    order: OptionalGroupDirective
+
+
+@irdl_op_definition
+class LoopOp(LoopWrapper):
+    """`omp.loop bind(teams) order(concurrent) { omp.loop_nest ... }` (OpenMP 5.2
+    §11.7): a standalone wrapper."""
+
+    name = "omp.loop"
+
+    private_vars = var_operand_def()
+    reduction_vars = var_operand_def()
+
+    bind_kind = opt_prop_def(BindKindAttr)
+    private_syms = opt_prop_def(ArrayAttr[SymbolRefAttr])
+    private_needs_barrier = opt_prop_def(UnitAttr)
+    order = opt_prop_def(xomp.OrderKindAttr)
+    order_mod = opt_prop_def(xomp.OrderModifierAttr)
+    reduction_mod = opt_prop_def(ReductionModifierAttr)
+    reduction_byref = opt_prop_def(DenseArrayBase[i1])
+    reduction_syms = opt_prop_def(ArrayAttr[SymbolRefAttr])
+
+    region = region_def("single_block")
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(NoTerminator())
+
+    custom_directives = (LoopClauses, BindClause, OrderClause, PrivateReductionRegion)
+    assembly_format = f"""
+        custom<LoopClauses>(
+            (`bind` `(` custom<BindClause>($bind_kind)^ `)`)?,
+            {_ORDER}
+        )
+        {_REDUCTION_REGION} attr-dict
+    """
+
+    def num_block_args(self) -> int:
+        return len(self.private_vars) + len(self.reduction_vars)
+
+    def verify_(self) -> None:
+        self.verify_wrapper()
+        verify_entry_block_args(self)
+        verify_reductions(self, self.reduction_syms, self.reduction_vars,
+                          self.reduction_byref)
+        if self.composite_leaf() or self.nested_wrapper() is not None:
+            raise RegionsError("expected to be a standalone loop wrapper")
+
+
+@irdl_custom_directive
+class ScanClauses(ClauseList):
+    """The `oilist` of `omp.scan`."""
+
+    inclusive: OptionalGroupDirective
+    exclusive: OptionalGroupDirective
+
+
+def _inscan(op: Operation | None) -> bool:
+    mod = op.properties.get("reduction_mod") if op is not None else None
+    return isinstance(mod, ReductionModifierAttr) and mod.data == "inscan"
+
+
+@irdl_op_definition
+class ScanOp(IRDLOperation):
+    """`omp.scan inclusive(%x : T)` (OpenMP 5.2 §5.6): the point of an `inscan`
+    reduction's loop body where the scan is computed."""
+
+    name = "omp.scan"
+
+    inclusive_vars = var_operand_def()
+    exclusive_vars = var_operand_def()
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    custom_directives = (ScanClauses,)
+    assembly_format = """
+        custom<ScanClauses>(
+            (`inclusive` `(` $inclusive_vars^ `:` type($inclusive_vars) `)`)?,
+            (`exclusive` `(` $exclusive_vars^ `:` type($exclusive_vars) `)`)?
+        ) attr-dict
+    """
+
+    def verify_(self) -> None:
+        """Upstream's `ScanOp::verify`."""
+        if bool(self.inclusive_vars) == bool(self.exclusive_vars):
+            raise VerifyException("Exactly one of EXCLUSIVE or INCLUSIVE clause is expected")
+        wsloop = _nearest(self, WsloopOp)
+        simd = _nearest(self, SimdOp)
+        if not _inscan(wsloop) and not _inscan(simd):
+            raise VerifyException("SCAN directive needs to be enclosed within a parent "
+                                  "worksharing loop construct or SIMD construct with INSCAN "
+                                  "reduction modifier")
+
+
+def _nearest(op: Operation, kind: type[Operation]) -> Operation | None:
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, kind):
+        parent = parent.parent_op()
+    return parent

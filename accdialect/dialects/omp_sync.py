@@ -1,5 +1,6 @@
 """Upstream's synchronization constructs of the `omp` dialect (OpenMP 5.2 §15.2
-`critical`, §15.8.4 `atomic`), in mlir-opt 22's custom form and with its verifiers:
+`critical`, §15.8.4 `atomic`, §15.10 `ordered`), in mlir-opt 22's custom form and with
+its verifiers:
 
     omp.critical.declare @mutex hint(uncontended, speculative)
     omp.critical(@mutex) {
@@ -24,20 +25,40 @@ on the same variable; its `omp.terminator` is implicit in the custom form.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import I64, IntegerAttr, SymbolNameConstraint, SymbolRefAttr
-from xdsl.ir import TypeAttribute
+from xdsl.dialects.builtin import (
+    I64,
+    IntegerAttr,
+    SymbolNameConstraint,
+    SymbolRefAttr,
+    UnitAttr,
+)
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import OpaqueSyntaxAttribute, Operation, TypeAttribute
 from xdsl.irdl import (
     IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_attr_definition,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
     prop_def,
     region_def,
     traits_def,
+    var_operand_def,
 )
-from xdsl.irdl.declarative_assembly_format import OptionalGroupDirective, irdl_custom_directive
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    OptionalGroupDirective,
+    ParsingState,
+    PrintingState,
+    irdl_custom_directive,
+)
+from xdsl.parser import AttrParser, Parser
+from xdsl.printer import Printer
 from xdsl.traits import RecursiveMemoryEffect, SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
 
 from accdialect.dialects.omp import (
     ClauseList,
@@ -276,3 +297,131 @@ class AtomicCaptureOp(PropertiesInNameOrder):
             if any(clause in op.properties for op in (first, second)):
                 raise VerifyException(f"operations inside capture region must not have "
                                       f"{clause} clause")
+
+
+class ClauseDepend(StrEnum):
+    """Upstream's `ClauseDepend`: the doacross dependence of an `ordered` construct."""
+
+    DEPENDSOURCE = "dependsource"
+    DEPENDSINK = "dependsink"
+
+
+@irdl_attr_definition
+class ClauseDependAttr(EnumAttribute[ClauseDepend], OpaqueSyntaxAttribute):
+    """`#omp<clause_depend(dependsource)>`."""
+
+    name = "omp.clause_depend"
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_parens():
+            printer.print_string(self.data)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> ClauseDepend:
+        with parser.in_parens():
+            return parser.parse_str_enum(ClauseDepend)
+
+
+@irdl_custom_directive
+class DependType(CustomDirective):
+    """`depend_type(dependsource)`: the attribute's own spelling, right after the
+    keyword."""
+
+    doacross_depend_type: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        with parser.in_parens():
+            self.doacross_depend_type.set(state, ClauseDependAttr(
+                parser.parse_str_enum(ClauseDepend)))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        attr = self.doacross_depend_type.get(op)
+        assert isinstance(attr, ClauseDependAttr)
+        printer.print_string(f"({attr.data})")
+
+    def is_anchorable(self) -> bool:
+        return True
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        return self.doacross_depend_type.get(op) is not None
+
+    def set_empty(self, state: ParsingState) -> None:
+        pass
+
+
+def _verify_ordered_parent(op: IRDLOperation, has_region: bool) -> Operation | None:
+    """Upstream's `verifyOrderedParent`: the loop nest an `ordered` construct is in,
+    whose wrapper has an `ordered` clause of the right form (OpenMP 5.2 §15.10.1)."""
+    loop = op.parent_op()
+    while loop is not None and loop.name != "omp.loop_nest":
+        loop = loop.parent_op()
+    if loop is None:
+        if has_region:
+            return None
+        raise VerifyException("must be nested inside of a loop")
+    wrapper = loop.parent_op()
+    if wrapper is not None and wrapper.name == "omp.wsloop":
+        ordered = wrapper.properties.get("ordered")
+        if not isinstance(ordered, IntegerAttr):
+            raise VerifyException("the enclosing worksharing-loop region must have an ordered "
+                                  "clause")
+        if has_region and ordered.value.data:
+            raise VerifyException("the enclosing loop's ordered clause must not have a "
+                                  "parameter present")
+        if not has_region and not ordered.value.data:
+            raise VerifyException("the enclosing loop's ordered clause must have a parameter "
+                                  "present")
+        return wrapper
+    if wrapper is None or wrapper.name != "omp.simd":
+        raise VerifyException("must be nested inside of a worksharing, simd or worksharing "
+                              "simd loop")
+    return wrapper
+
+
+@irdl_op_definition
+class OrderedOp(IRDLOperation):
+    """`omp.ordered depend_type(dependsource) depend_vec(%i : i32)` (the stand-alone
+    `ordered` construct's doacross form)."""
+
+    name = "omp.ordered"
+
+    doacross_depend_type = opt_prop_def(ClauseDependAttr)
+    doacross_num_loops = opt_prop_def(IntegerAttr[I64])
+    doacross_depend_vars = var_operand_def()
+
+    irdl_options = (ParsePropInAttrDict(),)
+
+    custom_directives = (DependType,)
+    assembly_format = """
+        (`depend_type` custom<DependType>($doacross_depend_type)^)?
+        (`depend_vec` `(` $doacross_depend_vars^ `:` type($doacross_depend_vars) `)`)?
+        attr-dict
+    """
+
+    def verify_(self) -> None:
+        _verify_ordered_parent(self, has_region=False)
+        wsloop = self.parent_op()
+        while wsloop is not None and wsloop.name != "omp.wsloop":
+            wsloop = wsloop.parent_op()
+        ordered = wsloop.properties.get("ordered") if wsloop is not None else None
+        loops = self.doacross_num_loops
+        if (not isinstance(ordered, IntegerAttr) or loops is None
+                or ordered.value.data != loops.value.data):
+            raise VerifyException("number of variables in depend clause does not match number "
+                                  "of iteration variables in the doacross loop")
+
+
+@irdl_op_definition
+class OrderedRegionOp(IRDLOperation):
+    """`omp.ordered.region par_level_simd { ... }` (the `ordered` construct's block
+    form)."""
+
+    name = "omp.ordered.region"
+
+    par_level_simd = opt_prop_def(UnitAttr)
+    region = region_def()
+
+    assembly_format = "(`par_level_simd` $par_level_simd^)? $region attr-dict"
+
+    def verify_(self) -> None:
+        _verify_ordered_parent(self, has_region=True)

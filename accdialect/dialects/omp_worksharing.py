@@ -1,6 +1,7 @@
 """Upstream's `omp` constructs that divide work among threads and teams (OpenMP 5.2
 §10.2 `teams`, §10.5 `masked`, §11.1 `single`, §11.3 `sections`, §11.4
-`workshare`), in mlir-opt 22's custom form and with its verifiers:
+`workshare`; OpenMP 6.0's `workdistribute`), in mlir-opt 22's custom form and with its
+verifiers:
 
     omp.teams num_teams(%lo : i32 to %hi : i32) thread_limit(%n : i32) {
       omp.terminator
@@ -48,7 +49,7 @@ from xdsl.irdl.declarative_assembly_format import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import HasParent, RecursiveMemoryEffect
+from xdsl.traits import HasParent, NoTerminator, RecursiveMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 
 from accdialect.dialects.omp import (
@@ -67,6 +68,7 @@ from accdialect.dialects.omp import (
     verify_reductions,
 )
 from accdialect.dialects.omp import _IntLike as IntLike
+from accdialect.dialects.omp_loops import LoopWrapper
 from accdialect.dialects.verify_errors import RegionsError
 
 _REDUCTION_REGION = """
@@ -416,3 +418,58 @@ class TeamsOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
         verify_reductions(self, self.reduction_syms, self.reduction_vars,
                           self.reduction_byref)
         verify_entry_block_args(self)
+
+
+@irdl_op_definition
+class WorkshareLoopWrapperOp(LoopWrapper):
+    """`omp.workshare.loop_wrapper { omp.loop_nest ... }`: a loop of a Fortran
+    WORKSHARE construct (an array assignment) that its threads may divide."""
+
+    name = "omp.workshare.loop_wrapper"
+
+    region = region_def("single_block")
+
+    traits = traits_def(NoTerminator(), RecursiveMemoryEffect())
+
+    assembly_format = "$region attr-dict"
+
+    def num_block_args(self) -> int:
+        return 0
+
+    def verify_(self) -> None:
+        """Upstream's `WorkshareLoopWrapperOp::verify` and `verifyRegions`."""
+        self.verify_wrapper()
+        parent = self.parent_op()
+        if not isinstance(parent, WorkshareOp):
+            raise VerifyException("must be nested in an omp.workshare")
+        if self.composite_leaf() or self.nested_wrapper() is not None:
+            raise RegionsError("expected to be a standalone loop wrapper")
+
+
+@irdl_op_definition
+class WorkdistributeOp(IRDLOperation):
+    """`omp.workdistribute { ... }` (OpenMP 6.0 §13.5): the units of work of a Fortran
+    array statement divided among the teams."""
+
+    name = "omp.workdistribute"
+
+    region = region_def()
+
+    traits = traits_def(RecursiveMemoryEffect())
+
+    assembly_format = "$region attr-dict"
+
+    def verify_(self) -> None:
+        """Upstream's `WorkdistributeOp::verify`: directly in `omp.teams`."""
+        if not self.region.blocks:
+            raise VerifyException("region cannot be empty")
+        if not isinstance(self.parent_op(), TeamsOp):
+            raise VerifyException("workdistribute must be nested under teams")
+        for op in self.region.walk():
+            if isinstance(op, xomp.BarrierOp):
+                raise VerifyException("explicit barriers are not allowed in workdistribute "
+                                      "region")
+            if op.name in ("omp.parallel", "omp.teams"):
+                kind = op.name.removeprefix("omp.")
+                raise VerifyException(f"nested {kind} constructs not allowed in "
+                                      "workdistribute")
