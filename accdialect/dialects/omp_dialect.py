@@ -10,6 +10,7 @@ from xdsl.ir import Dialect
 
 from accdialect.dialects import (
     omp,
+    omp_attributes,
     omp_cancel,
     omp_cli,
     omp_loops,
@@ -68,6 +69,10 @@ _ATTRIBUTES = (
     omp_cli.CanonicalLoopInfoType,
     omp_loops.BindKindAttr,
     omp_sync.ClauseDependAttr,
+    omp_attributes.FlagsAttr,
+    omp_attributes.AtomicControlAttr,
+    omp_attributes.VersionAttr,
+    omp_attributes.NumThreadsTypeAttr,
 )
 """The project's attributes and types: upstream's, each in place of xDSL 0.74's of the
 same name where it has one."""

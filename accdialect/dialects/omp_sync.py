@@ -73,6 +73,7 @@ from accdialect.dialects.omp import (
     pointee_type,
     verify_sync_hint,
 )
+from accdialect.dialects.omp_attributes import AtomicControlAttr
 from accdialect.dialects.verify_errors import ErrorAt
 
 
@@ -218,10 +219,12 @@ class AtomicUpdateOp(PropertiesInNameOrder):
     name = "omp.atomic.update"
 
     x = operand_def()
+    atomic_control = opt_prop_def(AtomicControlAttr)
     hint = opt_prop_def(IntegerAttr[I64])
     memory_order = opt_prop_def(MemoryOrderKindAttr)
     region = region_def("single_block")
 
+    irdl_options = (ParsePropInAttrDict(),)
     traits = traits_def(RecursiveMemoryEffect())
 
     custom_directives = _DIRECTIVES
