@@ -46,7 +46,7 @@ from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
 from accdialect.dialects.omp import _IntLike as IntLike
-from accdialect.dialects.verify_errors import ErrorAt
+from accdialect.dialects.verify_errors import ErrorAt, Note
 
 
 @irdl_attr_definition
@@ -85,18 +85,18 @@ class NewCliOp(IRDLOperation):
             if self.result in generatees(user):
                 if generators:
                     raise ErrorAt(self, f"'{self.name}' op CLI must have at most one generator",
-                                  [(generators[0], "first generator here:"),
-                                   (user, "second generator here:")])
+                                  [Note(generators[0], "first generator here:"),
+                                   Note(user, "second generator here:")])
                 generators.append(user)
             elif self.result in applyees(user):
                 if consumers:
                     raise ErrorAt(self, f"'{self.name}' op CLI must have at most one consumer",
-                                  [(consumers[0], "first consumer here:"),
-                                   (user, "second consumer here:")])
+                                  [Note(consumers[0], "first consumer here:", True),
+                                   Note(user, "second consumer here:", True)])
                 consumers.append(user)
         if consumers and not generators:
             raise ErrorAt(self, f"'{self.name}' op CLI has no generator",
-                          [(consumers[0], "see consumer here: ")])
+                          [Note(consumers[0], "see consumer here: ", True)])
 
 
 @irdl_op_definition

@@ -74,7 +74,7 @@ from accdialect.dialects.omp import (
     verify_sync_hint,
 )
 from accdialect.dialects.omp_attributes import AtomicControlAttr
-from accdialect.dialects.verify_errors import ErrorAt
+from accdialect.dialects.verify_errors import ErrorAt, Note
 
 
 @irdl_custom_directive
@@ -241,8 +241,9 @@ class AtomicUpdateOp(PropertiesInNameOrder):
         if terminator is None or terminator.name != "omp.yield":
             found = terminator.name if terminator is not None else "nothing"
             raise ErrorAt(self, f"'{self.name}' op expects regions to end with 'omp.yield', "
-                          f"found '{found}'", [(self, "in custom textual format, the absence "
-                                                "of terminator implies 'omp.yield'")])
+                          f"found '{found}'", [Note(self, "in custom textual format, the "
+                                                    "absence of terminator implies "
+                                                    "'omp.yield'")])
         if len(block.args) != 1:
             raise VerifyException("the region must accept exactly one argument")
         pointee = pointee_type(self.x.type)

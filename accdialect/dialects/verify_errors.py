@@ -10,17 +10,26 @@ regions are verified raises `RegionsError`.
 """
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
 
-class ErrorAt(VerifyException):
-    """`message`, reported at `op` (MLIR's `op->emitError()`), with `notes` (each an
-    operation and a text)."""
+@dataclass(frozen=True)
+class Note:
+    """A note at `op` (MLIR's `attachNote(op->getLoc())`); `shows_operation`: its text is
+    followed by `op` in generic form (`<< *op`)."""
 
-    def __init__(self, op: Operation, message: str,
-                 notes: Sequence[tuple[Operation, str]] = ()):
+    op: Operation
+    text: str
+    shows_operation: bool = False
+
+
+class ErrorAt(VerifyException):
+    """`message`, reported at `op` (MLIR's `op->emitError()`), with `notes`."""
+
+    def __init__(self, op: Operation, message: str, notes: Sequence[Note] = ()):
         super().__init__(message)
         self.op = op
         self.notes = tuple(notes)

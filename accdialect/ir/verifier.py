@@ -32,6 +32,7 @@ run, keeps none of their attributes alive).
 """
 
 import weakref
+from io import StringIO
 
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Block, Operation
@@ -39,9 +40,10 @@ from xdsl.traits import IsolatedFromAbove, NoTerminator, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect.dialects.llvm_verify import CONTENTS_CHECKED, verify_upstream_contents
-from accdialect.dialects.verify_errors import ErrorAt, RegionsError
+from accdialect.dialects.verify_errors import ErrorAt, Note, RegionsError
 from accdialect.ir.diagnostics import LocatedDiagnostic, LocatedError
 from accdialect.ir.dominance import verify_dominance
+from accdialect.ir.printer import AccPrinter
 from accdialect.ir.verification import OperationVerifier
 from accdialect.xdsl_compat.links import blocks_of, ops_of
 
@@ -180,14 +182,36 @@ class ModuleVerifier(OperationVerifier):
         except RegionsError as error:
             self._regions_errors[op] = error
         except ErrorAt as error:
-            raise LocatedError(error.op, str(error), error.notes) from None
+            raise LocatedError(error.op, str(error), [_note(note) for note in error.notes]) from None
         except DiagnosticException as error:
+            if str(error).startswith(_ISOLATION):  # a region trait: checked on leaving
+                self._regions_errors[op] = RegionsError(str(error))
+                return
             raise LocatedDiagnostic(op, str(error)) from None
         except VERIFIER_CRASHES as error:
             raise LocatedDiagnostic(op, f"does not verify: {error}") from None
         if op.regions:  # (most operations have none: no call)
             _verify_blocks(op)
 
+
+def _note(note: Note) -> tuple[Operation, str]:
+    """A note's operation and text, the operation in generic form after the text when
+    the note shows it (named as in the function that holds it)."""
+    if not note.shows_operation:
+        return note.op, note.text
+    scope = note.op
+    while not scope.has_trait(IsolatedFromAbove) and (parent := scope.parent_op()) is not None:
+        scope = parent
+    text = StringIO()
+    printer = AccPrinter(stream=text, print_generic_format=True)
+    printer.name_as_mlir(scope)
+    printer.print_op(note.op)
+    return note.op, note.text + text.getvalue()
+
+
+_ISOLATION = "Operation using value defined out of its IsolatedFromAbove parent"
+"""The start of xDSL's `IsolatedFromAbove` error, a rule of the regions that MLIR
+checks on leaving the operation (`verifyRegionTrait`)."""
 
 _ENTER_OP, _ENTER_BLOCK, _LEAVE_BLOCK, _LEAVE_OP = range(4)
 """The steps of the verifier's walk."""

@@ -44,7 +44,7 @@ func.func @f(%n: i32) {
 func.func @f(%n: i32) {
   // expected-error@+1 {{'omp.new_cli' op CLI has no generator}}
   %cli = omp.new_cli
-  // expected-note@+1 {{see consumer here}}
+  // expected-note@+1 {{see consumer here: "omp.unroll_heuristic"(%0) : (!omp.cli) -> ()}}
   omp.unroll_heuristic(%cli)
   return
 }

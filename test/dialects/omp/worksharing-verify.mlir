@@ -139,3 +139,18 @@ func.func @f(%p: !llvm.ptr) {
   %t = omp.threadprivate %p : !llvm.ptr -> memref<i32>
   return
 }
+
+// -----
+
+// omp.target's rule that nothing inside uses a value from outside is checked after
+// the operations it holds (a region trait): the teams' own error comes first.
+func.func @f(%lo: i32, %hi: i64) {
+  omp.target {
+    // expected-error@+1 {{expected num_teams upper bound and lower bound to be the same type}}
+    omp.teams num_teams(%lo : i32 to %hi : i64) {
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
