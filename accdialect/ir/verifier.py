@@ -43,6 +43,7 @@ from accdialect.dialects.llvm_verify import CONTENTS_CHECKED, verify_upstream_co
 from accdialect.dialects.verify_errors import ErrorAt, Note, RegionsError
 from accdialect.ir.diagnostics import LocatedDiagnostic, LocatedError
 from accdialect.ir.dominance import verify_dominance
+from accdialect.ir.operand_messages import operand_message
 from accdialect.ir.printer import AccPrinter
 from accdialect.ir.verification import OperationVerifier
 from accdialect.xdsl_compat.links import blocks_of, ops_of
@@ -187,7 +188,7 @@ class ModuleVerifier(OperationVerifier):
             if str(error).startswith(_ISOLATION):  # a region trait: checked on leaving
                 self._regions_errors[op] = RegionsError(str(error))
                 return
-            raise LocatedDiagnostic(op, str(error)) from None
+            raise LocatedDiagnostic(op, operand_message(op, error) or str(error)) from None
         except VERIFIER_CRASHES as error:
             raise LocatedDiagnostic(op, f"does not verify: {error}") from None
         if op.regions:  # (most operations have none: no call)

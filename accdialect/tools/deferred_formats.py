@@ -34,11 +34,13 @@ _EAGER = irdl_operations.get_accessors_from_op_def
 
 def compiled_format(op_def: OpDef, text: str) -> FormatProgram:
     """The program of the assembly format `text` of `op_def`, as xDSL compiles it at
-    definition."""
+    definition, its written-out types checked by the verifier (`TypesVerifiedLater`)."""
     from xdsl.irdl.declarative_assembly_format import FormatProgram
 
+    from accdialect.xdsl_compat.format_program import TypesVerifiedLater
+
     try:
-        return FormatProgram.from_str(text, op_def)
+        return TypesVerifiedLater(FormatProgram.from_str(text, op_def).stmts)
     except ParseError as e:
         raise PyRDLOpDefinitionError("Error during the parsing of the assembly format: ",
                                      e.args) from e
