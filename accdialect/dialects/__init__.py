@@ -1,5 +1,5 @@
 """The project's dialect table: xDSL's dialects with `acc`, `omp`, `llvm`, `memref`,
-`arith`, `func` and `gpu` replaced.
+`arith`, `func`, `gpu` and `test` replaced.
 
 The replacements are registered only through this table (and so only in the
 project's tools); they are never published through the `xdsl.universe` entry
@@ -23,6 +23,7 @@ _PROJECT_DIALECTS = {
     "arith": ("accdialect.dialects.arith", "ARITH"),
     "func": ("accdialect.dialects.func", "FUNC"),
     "gpu": ("accdialect.dialects.gpu", "GPU"),
+    "test": ("accdialect.dialects.upstream_test", "TEST"),
 }
 """The dialects the project replaces: the module and name of each one's `Dialect`."""
 
