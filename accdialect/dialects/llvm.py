@@ -68,6 +68,8 @@ from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect, Pure, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
+from accdialect.dialects.llvm_memory_ops import AtomicRMWOp, MemcpyOp, MemmoveOp
+
 
 @irdl_op_definition
 class ICmpOp(xllvm.ICmpOp):
@@ -457,6 +459,6 @@ _ATTRIBUTES = {attr.name: attr for attr in (LLVMPackedStructType, LLVMArrayTypeP
 LLVM = Dialect(
     "llvm",
     [*(_OPERATIONS.get(op.name, op) for op in xllvm.LLVM.operations), GlobalCtorsOp,
-     GlobalDtorsOp, *INTEGER_INTRINSICS],
+     GlobalDtorsOp, *INTEGER_INTRINSICS, AtomicRMWOp, MemcpyOp, MemmoveOp],
     [*(_ATTRIBUTES.get(attr.name, attr) for attr in xllvm.LLVM.attributes), ZeroAttr],
 )
