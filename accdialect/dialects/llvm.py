@@ -68,7 +68,12 @@ from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect, Pure, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
-from accdialect.dialects.llvm_memory_ops import AtomicRMWOp, MemcpyOp, MemmoveOp
+from accdialect.dialects.llvm_memory_ops import (
+    AddrSpaceCastOp,
+    AtomicRMWOp,
+    MemcpyOp,
+    MemmoveOp,
+)
 
 
 @irdl_op_definition
@@ -459,6 +464,6 @@ _ATTRIBUTES = {attr.name: attr for attr in (LLVMPackedStructType, LLVMArrayTypeP
 LLVM = Dialect(
     "llvm",
     [*(_OPERATIONS.get(op.name, op) for op in xllvm.LLVM.operations), GlobalCtorsOp,
-     GlobalDtorsOp, *INTEGER_INTRINSICS, AtomicRMWOp, MemcpyOp, MemmoveOp],
+     GlobalDtorsOp, *INTEGER_INTRINSICS, AtomicRMWOp, AddrSpaceCastOp, MemcpyOp, MemmoveOp],
     [*(_ATTRIBUTES.get(attr.name, attr) for attr in xllvm.LLVM.attributes), ZeroAttr],
 )

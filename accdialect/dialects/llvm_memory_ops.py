@@ -1,5 +1,7 @@
-"""`llvm.atomicrmw` and `llvm.intr.memcpy`/`memmove` as LLVM 22 defines them (LLVMOps.td,
-LLVMIntrinsicOps.td), which xDSL 0.74 lacks: `llvm.atomicrmw` in its custom form
+"""`llvm.atomicrmw`, `llvm.addrspacecast` and `llvm.intr.memcpy`/`memmove` as LLVM 22
+defines them (LLVMOps.td, LLVMIntrinsicOps.td), which xDSL 0.74 lacks:
+`llvm.addrspacecast %p : !llvm.ptr<5> to !llvm.ptr`, `llvm.atomicrmw` in its custom
+form
 
     %old = llvm.atomicrmw volatile add %p, %v syncscope("agent") monotonic : !llvm.ptr, i32
 
@@ -153,3 +155,15 @@ class MemmoveOp(_MemoryCopy):
     """`llvm.intr.memmove`."""
 
     name = "llvm.intr.memmove"
+
+
+@irdl_op_definition
+class AddrSpaceCastOp(IRDLOperation):
+    """`llvm.addrspacecast`: a pointer in another address space."""
+
+    name = "llvm.addrspacecast"
+
+    arg = operand_def()
+    res = result_def()
+
+    assembly_format = "$arg attr-dict `:` type($arg) `to` type($res)"

@@ -312,15 +312,16 @@ def map_clause_keywords(flags: Iterable[ClauseMapFlags]) -> list[str]:
 
 @irdl_custom_directive
 class MapClause(CustomDirective):
-    """Upstream's `custom<MapClause>($map_type)`: `always, to`."""
+    """Upstream's `custom<MapClause>($map_type)`: `always, to`. A word that names no
+    flag is read and dropped, as mlir-opt 22's `parseMapClause` drops it (flang's newer
+    `descriptor`, a misspelling)."""
 
     map_type: AttributeVariable
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
         def parse_keyword() -> frozenset[ClauseMapFlags]:
-            return _MAP_KEYWORD_FLAGS[
-                parser.parse_keyword_in(_MAP_KEYWORD_FLAGS, " in map_clauses")
-            ]
+            word = parser.parse_identifier(" in map_clauses")
+            return _MAP_KEYWORD_FLAGS.get(word, frozenset())
 
         keywords = parser.parse_comma_separated_list(
             parser.Delimiter.NONE, parse_keyword

@@ -1,5 +1,5 @@
-// llvm.atomicrmw in its custom form (volatile, syncscope, alignment) and the memory
-// copy intrinsics, which mlir-opt 22 prints in generic form.
+// llvm.atomicrmw in its custom form (volatile, syncscope, alignment), llvm.addrspacecast,
+// and the memory copy intrinsics, which mlir-opt 22 prints in generic form.
 llvm.func @f(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64, %v: i32, %f: f32) {
   "llvm.intr.memcpy"(%d, %s, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
   "llvm.intr.memcpy"(%d, %s, %n) <{isVolatile = true}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
@@ -8,4 +8,8 @@ llvm.func @f(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64, %v: i32, %f: f32) {
   %0 = llvm.atomicrmw add %d, %v monotonic : !llvm.ptr, i32
   %1 = llvm.atomicrmw volatile xchg %d, %v syncscope("agent") seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
   llvm.return
+}
+llvm.func @g(%p: !llvm.ptr<5>) -> !llvm.ptr {
+  %0 = llvm.addrspacecast %p : !llvm.ptr<5> to !llvm.ptr
+  llvm.return %0 : !llvm.ptr
 }
