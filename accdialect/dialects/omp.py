@@ -1024,6 +1024,18 @@ class PrivateReductionRegion(EntryArgRegion):
         )
 
 
+ALLOCATE_CLAUSE = """(`allocate` `(` custom<AllocateAndAllocator>($allocate_vars,
+    type($allocate_vars), $allocator_vars, type($allocator_vars))^ `)`)?"""
+"""The `allocate` clause of an operation's `oilist` (`ClauseList`), in its format."""
+
+PRIVATE_REDUCTION_REGION = """
+    custom<PrivateReductionRegion>($region, $private_vars, type($private_vars),
+        $private_syms, $private_needs_barrier, $reduction_mod, $reduction_vars,
+        type($reduction_vars), $reduction_byref, $reduction_syms)
+"""
+"""The region of an operation with `private` and `reduction` clauses, in its format."""
+
+
 @irdl_custom_directive
 class ParallelClauses(ClauseList):
     """The clauses of `omp.parallel` that do not define block arguments."""
@@ -1588,7 +1600,7 @@ class ParallelOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
 
     custom_directives = (AllocateAndAllocator, ParallelClauses, PrivateReductionRegion,
                          ProcBindKind)
-    assembly_format = """
+    assembly_format = f"""
         custom<ParallelClauses>(
             (`allocate` `(` custom<AllocateAndAllocator>($allocate_vars,
                 type($allocate_vars), $allocators_vars, type($allocators_vars))^ `)`)?,
@@ -1596,11 +1608,7 @@ class ParallelOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
             (`num_threads` `(` $num_threads^ `:` type($num_threads) `)`)?,
             (`proc_bind` `(` custom<ProcBindKind>($proc_bind_kind)^ `)`)?
         )
-        custom<PrivateReductionRegion>($region,
-            $private_vars, type($private_vars), $private_syms, $private_needs_barrier,
-            $reduction_mod, $reduction_vars, type($reduction_vars), $reduction_byref,
-            $reduction_syms)
-        attr-dict
+        {PRIVATE_REDUCTION_REGION} attr-dict
     """
 
     def num_block_args(self) -> int:

@@ -66,6 +66,8 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from accdialect.dialects.omp import (
+    ALLOCATE_CLAUSE,
+    PRIVATE_REDUCTION_REGION,
     AllocateAndAllocator,
     BareEnum,
     ClauseList,
@@ -85,14 +87,7 @@ from accdialect.dialects.verify_errors import RegionsError
 COMPOSITE = "omp.composite"
 """The discardable unit attribute of a wrapper that is part of a composite construct."""
 
-_REDUCTION_REGION = """
-    custom<PrivateReductionRegion>($region, $private_vars, type($private_vars),
-        $private_syms, $private_needs_barrier, $reduction_mod, $reduction_vars,
-        type($reduction_vars), $reduction_byref, $reduction_syms)
-"""
 
-_ALLOCATE = """(`allocate` `(` custom<AllocateAndAllocator>($allocate_vars,
-    type($allocate_vars), $allocator_vars, type($allocator_vars))^ `)`)?"""
 
 _LINEAR = """(`linear` `(` custom<LinearClause>($linear_vars, type($linear_vars),
     $linear_step_vars)^ `)`)?"""
@@ -523,7 +518,7 @@ class WsloopOp(LoopWrapper):
                          ScheduleClause, PrivateReductionRegion)
     assembly_format = f"""
         custom<WsloopClauses>(
-            {_ALLOCATE},
+            {ALLOCATE_CLAUSE},
             {_LINEAR},
             (`nowait` $nowait^)?,
             {_ORDER},
@@ -531,7 +526,7 @@ class WsloopOp(LoopWrapper):
             (`schedule` `(` custom<ScheduleClause>($schedule_kind, $schedule_mod,
                 $schedule_simd, $schedule_chunk, type($schedule_chunk))^ `)`)?
         )
-        {_REDUCTION_REGION} attr-dict
+        {PRIVATE_REDUCTION_REGION} attr-dict
     """
 
     def num_block_args(self) -> int:
@@ -630,7 +625,7 @@ class SimdOp(LoopWrapper):
             (`safelen` `(` $safelen^ `)`)?,
             (`simdlen` `(` $simdlen^ `)`)?
         )
-        {_REDUCTION_REGION} attr-dict
+        {PRIVATE_REDUCTION_REGION} attr-dict
     """
 
     def num_block_args(self) -> int:
@@ -698,7 +693,7 @@ class DistributeOp(LoopWrapper):
     custom_directives = (DistributeClauses, AllocateAndAllocator, OrderClause, PrivateRegion)
     assembly_format = f"""
         custom<DistributeClauses>(
-            {_ALLOCATE},
+            {ALLOCATE_CLAUSE},
             (`dist_schedule_static` $dist_schedule_static^)?,
             (`dist_schedule_chunk_size` `(` $dist_schedule_chunk_size^ `:`
                 type($dist_schedule_chunk_size) `)`)?,
@@ -797,7 +792,7 @@ class LoopOp(LoopWrapper):
             (`bind` `(` custom<BindClause>($bind_kind)^ `)`)?,
             {_ORDER}
         )
-        {_REDUCTION_REGION} attr-dict
+        {PRIVATE_REDUCTION_REGION} attr-dict
     """
 
     def num_block_args(self) -> int:

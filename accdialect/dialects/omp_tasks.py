@@ -52,6 +52,7 @@ from xdsl.traits import NoTerminator, RecursiveMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 
 from accdialect.dialects.omp import (
+    ALLOCATE_CLAUSE,
     AllocateAndAllocator,
     ClauseList,
     DependKindAttr,
@@ -67,9 +68,6 @@ from accdialect.dialects.omp import (
 )
 from accdialect.dialects.omp import _IntLike as IntLike
 from accdialect.dialects.omp_loops import LoopWrapper
-
-_ALLOCATE = """(`allocate` `(` custom<AllocateAndAllocator>($allocate_vars,
-    type($allocate_vars), $allocator_vars, type($allocator_vars))^ `)`)?"""
 
 _DEPEND = """(`depend` `(` custom<DependVarList>($depend_vars, type($depend_vars),
     $depend_kinds)^ `)`)?"""
@@ -162,7 +160,7 @@ class TaskOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
                          InReductionPrivateRegion)
     assembly_format = f"""
         custom<TaskClauses>(
-            {_ALLOCATE},
+            {ALLOCATE_CLAUSE},
             {_DEPEND},
             (`final` `(` $final^ `)`)?,
             (`if` `(` $if_expr^ `)`)?,
@@ -213,7 +211,7 @@ class TaskgroupOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
 
     custom_directives = (TaskgroupClauses, AllocateAndAllocator, TaskReductionRegion)
     assembly_format = f"""
-        custom<TaskgroupClauses>({_ALLOCATE})
+        custom<TaskgroupClauses>({ALLOCATE_CLAUSE})
         custom<TaskReductionRegion>($region, $task_reduction_vars,
             type($task_reduction_vars), $task_reduction_byref, $task_reduction_syms)
         attr-dict
@@ -256,19 +254,10 @@ class TaskwaitOp(IRDLOperation):
 
 
 @irdl_custom_directive
-class InReductionPrivateReductionRegion(EntryArgRegion):
+class InReductionPrivateReductionRegion(InReductionPrivateRegion):
     """Upstream's `custom<InReductionPrivateReductionRegion>`: `in_reduction(...)`,
     `private(...)`, then `reduction(...)`."""
 
-    region: RegionVariable
-    in_reduction_vars: VariadicOperandVariable
-    in_reduction_types: TypeDirective
-    in_reduction_byref: AttributeVariable
-    in_reduction_syms: AttributeVariable
-    private_vars: VariadicOperandVariable
-    private_types: TypeDirective
-    private_syms: AttributeVariable
-    private_needs_barrier: AttributeVariable
     reduction_mod: AttributeVariable
     reduction_vars: VariadicOperandVariable
     reduction_types: TypeDirective
@@ -276,15 +265,10 @@ class InReductionPrivateReductionRegion(EntryArgRegion):
     reduction_syms: AttributeVariable
 
     def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
-        return (
-            EntryArgClause("in_reduction", self.in_reduction_vars, self.in_reduction_types,
-                           syms=self.in_reduction_syms, byref=self.in_reduction_byref),
-            EntryArgClause("private", self.private_vars, self.private_types,
-                           syms=self.private_syms, barrier=self.private_needs_barrier),
-            EntryArgClause("reduction", self.reduction_vars, self.reduction_types,
-                           syms=self.reduction_syms, byref=self.reduction_byref,
-                           modifier=self.reduction_mod),
-        )
+        return (*super().entry_arg_clauses(),
+                EntryArgClause("reduction", self.reduction_vars, self.reduction_types,
+                               syms=self.reduction_syms, byref=self.reduction_byref,
+                               modifier=self.reduction_mod))
 
 
 class Granularity(CustomDirective):
@@ -409,7 +393,7 @@ class TaskloopOp(LoopWrapper):
                          NumTasksClause, InReductionPrivateReductionRegion)
     assembly_format = f"""
         custom<TaskloopClauses>(
-            {_ALLOCATE},
+            {ALLOCATE_CLAUSE},
             (`final` `(` $final^ `)`)?,
             (`grainsize` `(` custom<GrainsizeClause>($grainsize_mod, $grainsize,
                 type($grainsize))^ `)`)?,

@@ -53,6 +53,8 @@ from xdsl.traits import HasParent, NoTerminator, RecursiveMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 
 from accdialect.dialects.omp import (
+    ALLOCATE_CLAUSE,
+    PRIVATE_REDUCTION_REGION,
     AllocateAndAllocator,
     ClauseList,
     OperandListDirective,
@@ -70,15 +72,6 @@ from accdialect.dialects.omp import (
 from accdialect.dialects.omp import _IntLike as IntLike
 from accdialect.dialects.omp_loops import LoopWrapper
 from accdialect.dialects.verify_errors import RegionsError
-
-_REDUCTION_REGION = """
-    custom<PrivateReductionRegion>($region, $private_vars, type($private_vars),
-        $private_syms, $private_needs_barrier, $reduction_mod, $reduction_vars,
-        type($reduction_vars), $reduction_byref, $reduction_syms)
-"""
-
-_ALLOCATE = """(`allocate` `(` custom<AllocateAndAllocator>($allocate_vars,
-    type($allocate_vars), $allocator_vars, type($allocator_vars))^ `)`)?"""
 
 
 @irdl_custom_directive
@@ -114,8 +107,8 @@ class SectionsOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
 
     custom_directives = (SectionsClauses, AllocateAndAllocator, PrivateReductionRegion)
     assembly_format = f"""
-        custom<SectionsClauses>({_ALLOCATE}, (`nowait` $nowait^)?)
-        {_REDUCTION_REGION} attr-dict
+        custom<SectionsClauses>({ALLOCATE_CLAUSE}, (`nowait` $nowait^)?)
+        {PRIVATE_REDUCTION_REGION} attr-dict
     """
 
     def num_block_args(self) -> int:
@@ -247,7 +240,7 @@ class SingleOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
     custom_directives = (SingleClauses, AllocateAndAllocator, Copyprivate, PrivateRegion)
     assembly_format = f"""
         custom<SingleClauses>(
-            {_ALLOCATE},
+            {ALLOCATE_CLAUSE},
             (`copyprivate` `(` custom<Copyprivate>($copyprivate_vars,
                 type($copyprivate_vars), $copyprivate_syms)^ `)`)?,
             (`nowait` $nowait^)?
@@ -388,13 +381,13 @@ class TeamsOp(PropertiesInNameOrder, xomp.BlockArgOpenMPOperation):
     custom_directives = (TeamsClauses, AllocateAndAllocator, NumTeams, PrivateReductionRegion)
     assembly_format = f"""
         custom<TeamsClauses>(
-            {_ALLOCATE},
+            {ALLOCATE_CLAUSE},
             (`if` `(` $if_expr^ `)`)?,
             (`num_teams` `(` custom<NumTeams>($num_teams_lower, type($num_teams_lower),
                 $num_teams_upper, type($num_teams_upper))^ `)`)?,
             (`thread_limit` `(` $thread_limit^ `:` type($thread_limit) `)`)?
         )
-        {_REDUCTION_REGION} attr-dict
+        {PRIVATE_REDUCTION_REGION} attr-dict
     """
 
     def num_block_args(self) -> int:
