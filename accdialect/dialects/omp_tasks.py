@@ -256,8 +256,18 @@ class TaskwaitOp(IRDLOperation):
 @irdl_custom_directive
 class InReductionPrivateReductionRegion(InReductionPrivateRegion):
     """Upstream's `custom<InReductionPrivateReductionRegion>`: `in_reduction(...)`,
-    `private(...)`, then `reduction(...)`."""
+    `private(...)`, then `reduction(...)` (the parameters declared again: a directive's
+    parameters are those of its own class, in order)."""
 
+    region: RegionVariable
+    in_reduction_vars: VariadicOperandVariable
+    in_reduction_types: TypeDirective
+    in_reduction_byref: AttributeVariable
+    in_reduction_syms: AttributeVariable
+    private_vars: VariadicOperandVariable
+    private_types: TypeDirective
+    private_syms: AttributeVariable
+    private_needs_barrier: AttributeVariable
     reduction_mod: AttributeVariable
     reduction_vars: VariadicOperandVariable
     reduction_types: TypeDirective
