@@ -830,8 +830,24 @@ class EntryArgRegion(CustomDirective, ABC):
 
     region: RegionVariable
 
-    @abstractmethod
-    def entry_arg_clauses(self) -> Sequence[EntryArgClause]: ...
+    CLAUSES: ClassVar[tuple[str, ...]]
+    """The clauses' keywords, in upstream's order. Each clause's parameters are named
+    after it (`map_entries`: `map`): `private_vars`, `private_types`, and those it
+    has of `_syms`, `_byref`, `_maps` (`[map_idx=N]`), `_needs_barrier`, `_mod`."""
+
+    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
+        return tuple(self._clause(keyword) for keyword in self.CLAUSES)
+
+    def _clause(self, keyword: str) -> EntryArgClause:
+        prefix = "map" if keyword == "map_entries" else keyword
+
+        def parameter(suffix: str) -> Any:
+            return getattr(self, f"{prefix}_{suffix}", None)
+
+        return EntryArgClause(keyword, parameter("vars"), parameter("types"),
+                              syms=parameter("syms"), byref=parameter("byref"),
+                              map_idx=parameter("maps"), barrier=parameter("needs_barrier"),
+                              modifier=parameter("mod"))
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
         args: list[Parser.Argument] = []
@@ -927,29 +943,7 @@ class TargetOpRegion(EntryArgRegion):
     private_needs_barrier: AttributeVariable
     private_maps: AttributeVariable
 
-    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
-        return (
-            EntryArgClause(
-                "has_device_addr", self.has_device_addr_vars, self.has_device_addr_types
-            ),
-            EntryArgClause("host_eval", self.host_eval_vars, self.host_eval_types),
-            EntryArgClause(
-                "in_reduction",
-                self.in_reduction_vars,
-                self.in_reduction_types,
-                syms=self.in_reduction_syms,
-                byref=self.in_reduction_byref,
-            ),
-            EntryArgClause("map_entries", self.map_vars, self.map_types),
-            EntryArgClause(
-                "private",
-                self.private_vars,
-                self.private_types,
-                syms=self.private_syms,
-                map_idx=self.private_maps,
-                barrier=self.private_needs_barrier,
-            ),
-        )
+    CLAUSES = ("has_device_addr", "host_eval", "in_reduction", "map_entries", "private")
 
 
 @irdl_custom_directive
@@ -962,15 +956,7 @@ class UseDeviceAddrUseDevicePtrRegion(EntryArgRegion):
     use_device_ptr_vars: VariadicOperandVariable
     use_device_ptr_types: TypeDirective
 
-    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
-        return (
-            EntryArgClause(
-                "use_device_addr", self.use_device_addr_vars, self.use_device_addr_types
-            ),
-            EntryArgClause(
-                "use_device_ptr", self.use_device_ptr_vars, self.use_device_ptr_types
-            ),
-        )
+    CLAUSES = ("use_device_addr", "use_device_ptr")
 
 
 @irdl_custom_directive
@@ -983,9 +969,7 @@ class PrivateRegion(EntryArgRegion):
     private_syms: AttributeVariable
     private_needs_barrier: AttributeVariable
 
-    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
-        return (EntryArgClause("private", self.private_vars, self.private_types,
-                               syms=self.private_syms, barrier=self.private_needs_barrier),)
+    CLAUSES = ("private",)
 
 
 @irdl_custom_directive
@@ -1004,24 +988,7 @@ class PrivateReductionRegion(EntryArgRegion):
     reduction_byref: AttributeVariable
     reduction_syms: AttributeVariable
 
-    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
-        return (
-            EntryArgClause(
-                "private",
-                self.private_vars,
-                self.private_types,
-                syms=self.private_syms,
-                barrier=self.private_needs_barrier,
-            ),
-            EntryArgClause(
-                "reduction",
-                self.reduction_vars,
-                self.reduction_types,
-                syms=self.reduction_syms,
-                byref=self.reduction_byref,
-                modifier=self.reduction_mod,
-            ),
-        )
+    CLAUSES = ("private", "reduction")
 
 
 ALLOCATE_CLAUSE = """(`allocate` `(` custom<AllocateAndAllocator>($allocate_vars,

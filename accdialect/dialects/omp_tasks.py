@@ -18,7 +18,6 @@ its verifiers:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from xdsl.dialects import omp as xomp
@@ -57,7 +56,6 @@ from accdialect.dialects.omp import (
     ClauseList,
     DependKindAttr,
     DependVarList,
-    EntryArgClause,
     EntryArgRegion,
     PropertiesInNameOrder,
     ReductionModifierAttr,
@@ -88,13 +86,7 @@ class InReductionPrivateRegion(EntryArgRegion):
     private_syms: AttributeVariable
     private_needs_barrier: AttributeVariable
 
-    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
-        return (
-            EntryArgClause("in_reduction", self.in_reduction_vars, self.in_reduction_types,
-                           syms=self.in_reduction_syms, byref=self.in_reduction_byref),
-            EntryArgClause("private", self.private_vars, self.private_types,
-                           syms=self.private_syms, barrier=self.private_needs_barrier),
-        )
+    CLAUSES = ("in_reduction", "private")
 
 
 @irdl_custom_directive
@@ -107,10 +99,7 @@ class TaskReductionRegion(EntryArgRegion):
     task_reduction_byref: AttributeVariable
     task_reduction_syms: AttributeVariable
 
-    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
-        return (EntryArgClause("task_reduction", self.task_reduction_vars,
-                               self.task_reduction_types, syms=self.task_reduction_syms,
-                               byref=self.task_reduction_byref),)
+    CLAUSES = ("task_reduction",)
 
 
 @irdl_custom_directive
@@ -274,11 +263,7 @@ class InReductionPrivateReductionRegion(InReductionPrivateRegion):
     reduction_byref: AttributeVariable
     reduction_syms: AttributeVariable
 
-    def entry_arg_clauses(self) -> Sequence[EntryArgClause]:
-        return (*super().entry_arg_clauses(),
-                EntryArgClause("reduction", self.reduction_vars, self.reduction_types,
-                               syms=self.reduction_syms, byref=self.reduction_byref,
-                               modifier=self.reduction_mod))
+    CLAUSES = ("in_reduction", "private", "reduction")
 
 
 class Granularity(CustomDirective):

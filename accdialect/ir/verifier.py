@@ -33,9 +33,10 @@ run, keeps none of their attributes alive).
 
 import weakref
 from io import StringIO
+from typing import Any
 
 from xdsl.dialects.builtin import ModuleOp, StringAttr
-from xdsl.ir import Block, Operation
+from xdsl.ir import Operation
 from xdsl.traits import IsolatedFromAbove, NoTerminator, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
@@ -129,36 +130,39 @@ class ModuleVerifier(OperationVerifier):
         """The failures of `root` and what it holds (MLIR's `verifyOperation`): the
         first one in `root`'s own walk, or those of the isolated operations of a block,
         each verified apart."""
-        stack: list[tuple[int, Operation | Block]] = [(_ENTER_OP, root)]
+        stack: list[tuple[int, Any]] = [(_ENTER_OP, root)]
         while stack:
             step, item = stack.pop()
             try:
                 if step == _ENTER_OP:
-                    assert isinstance(item, Operation)
                     if not _symbol_table(item):  # (xDSL checks its symbols with its rules)
                         self._verify_one(item)
-                    stack.append((_LEAVE_OP, item))
-                    for region in reversed(item.regions):
-                        stack.extend((_ENTER_BLOCK, block)
-                                     for block in reversed(blocks_of(region)))
-                elif step == _ENTER_BLOCK:
-                    assert isinstance(item, Block)
-                    ops = ops_of(item)
-                    stack.append((_LEAVE_BLOCK, item))
-                    stack.extend((_ENTER_OP, op) for op in reversed(ops)
-                                 if not _isolated(op))
+                    if item.regions:
+                        stack.append((_LEAVE_OP, item))
+                        self._enter_blocks(item, stack)
                 elif step == _LEAVE_BLOCK:
-                    assert isinstance(item, Block)
-                    failures = [failure for op in ops_of(item) if _isolated(op)
-                                for failure in self._verify_isolated(op)]
+                    failures = [failure for op in item for failure in self._verify_isolated(op)]
                     if failures:
                         return failures
                 else:
-                    assert isinstance(item, Operation)
                     self._verify_on_leaving(item)
             except LocatedDiagnostic as failure:
                 return [failure]
         return []
+
+    @staticmethod
+    def _enter_blocks(op: Operation, stack: list[tuple[int, Any]]) -> None:
+        """Push the blocks of `op`'s regions, first block on top: each block's
+        operations not isolated from above, to be entered in order, then the isolated
+        ones, verified apart when the block is left."""
+        for region in reversed(op.regions):
+            for block in reversed(blocks_of(region)):
+                ops = ops_of(block)
+                isolated = [held for held in ops if _isolated(held)]
+                if isolated:
+                    stack.append((_LEAVE_BLOCK, isolated))
+                stack.extend((_ENTER_OP, held) for held in reversed(ops)
+                             if not isolated or not _isolated(held))
 
     def _verify_on_leaving(self, op: Operation) -> None:
         """The rules of `op`'s regions: a symbol table's unique symbols (and all its
@@ -214,8 +218,9 @@ _ISOLATION = "Operation using value defined out of its IsolatedFromAbove parent"
 """The start of xDSL's `IsolatedFromAbove` error, a rule of the regions that MLIR
 checks on leaving the operation (`verifyRegionTrait`)."""
 
-_ENTER_OP, _ENTER_BLOCK, _LEAVE_BLOCK, _LEAVE_OP = range(4)
-"""The steps of the verifier's walk."""
+_ENTER_OP, _LEAVE_BLOCK, _LEAVE_OP = range(3)
+"""The steps of the verifier's walk: enter an operation, leave a block (its operations
+isolated from above), leave an operation with regions."""
 
 _isolated_classes: dict[type[Operation], bool] = {}
 
