@@ -34,7 +34,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from xdsl.dialects import omp as xomp
 from xdsl.dialects.builtin import (
@@ -151,8 +151,31 @@ SYNC_HINTS = (("uncontended", 1), ("contended", 2), ("nonspeculative", 4),
 order mlir-opt 22 prints them; `none` is 0."""
 
 
+_EnumT = TypeVar("_EnumT", bound=StrEnum)
+
+
+class InParentheses(Generic[_EnumT]):
+    """The parameter syntax of an enum attribute that upstream writes in parentheses
+    right after its name (`#omp<clause_task_depend(taskdependin)>`), as mlir-opt 22
+    prints it; xDSL's attributes of those names put a space before `(`. Mixed into an
+    `EnumAttribute` (which may not have an intermediate subclass)."""
+
+    data: _EnumT
+    enum_type: ClassVar[type[StrEnum]]
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_parens():
+            printer.print_string(self.data)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> _EnumT:
+        with parser.in_parens():
+            return cast(_EnumT, parser.parse_str_enum(cls.enum_type))
+
+
 @irdl_attr_definition
-class VariableCaptureKindAttr(EnumAttribute[VariableCaptureKind], OpaqueSyntaxAttribute):
+class VariableCaptureKindAttr(InParentheses[VariableCaptureKind],
+                              EnumAttribute[VariableCaptureKind], OpaqueSyntaxAttribute):
     """
     Upstream's `#omp<variable_capture_kind(ByRef)>` (`VariableCaptureKindAttr`).
 
@@ -162,48 +185,22 @@ class VariableCaptureKindAttr(EnumAttribute[VariableCaptureKind], OpaqueSyntaxAt
 
     name = "omp.variable_capture_kind"
 
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_parens():
-            printer.print_string(self.data)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> VariableCaptureKind:
-        with parser.in_parens():
-            return parser.parse_str_enum(VariableCaptureKind)
-
 
 @irdl_attr_definition
-class DependKindAttr(EnumAttribute[DependKind], OpaqueSyntaxAttribute):
+class DependKindAttr(InParentheses[DependKind], EnumAttribute[DependKind], OpaqueSyntaxAttribute):
     """Upstream's `#omp<clause_task_depend(taskdependin)>`, spelled as mlir-opt 22
     spells it (xDSL's attribute of the same name prints a space before `(`)."""
 
     name = "omp.clause_task_depend"
 
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_parens():
-            printer.print_string(self.data)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> DependKind:
-        with parser.in_parens():
-            return parser.parse_str_enum(DependKind)
-
 
 @irdl_attr_definition
-class ReductionModifierAttr(EnumAttribute[xomp.ReductionModifier], OpaqueSyntaxAttribute):
+class ReductionModifierAttr(InParentheses[xomp.ReductionModifier],
+                            EnumAttribute[xomp.ReductionModifier], OpaqueSyntaxAttribute):
     """Upstream's `#omp<reduction_modifier(inscan)>`, spelled as mlir-opt 22 spells it
     (xDSL's attribute of the same name prints a space before `(`)."""
 
     name = "omp.reduction_modifier"
-
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_parens():
-            printer.print_string(self.data)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> xomp.ReductionModifier:
-        with parser.in_parens():
-            return parser.parse_str_enum(xomp.ReductionModifier)
 
 
 class ClauseRequires(StrEnum):

@@ -54,7 +54,7 @@ from xdsl.irdl.declarative_assembly_format import (
     PrintingState,
     irdl_custom_directive,
 )
-from xdsl.parser import AttrParser, Parser
+from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import RecursiveMemoryEffect, SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
@@ -63,6 +63,7 @@ from xdsl.utils.str_enum import StrEnum
 from accdialect.dialects.omp import (
     ClauseList,
     ImplicitTerminatorRegion,
+    InParentheses,
     MemoryOrder,
     MemoryOrderKind,
     MemoryOrderKindAttr,
@@ -311,19 +312,10 @@ class ClauseDepend(StrEnum):
 
 
 @irdl_attr_definition
-class ClauseDependAttr(EnumAttribute[ClauseDepend], OpaqueSyntaxAttribute):
+class ClauseDependAttr(InParentheses[ClauseDepend], EnumAttribute[ClauseDepend], OpaqueSyntaxAttribute):
     """`#omp<clause_depend(dependsource)>`."""
 
     name = "omp.clause_depend"
-
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_parens():
-            printer.print_string(self.data)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> ClauseDepend:
-        with parser.in_parens():
-            return parser.parse_str_enum(ClauseDepend)
 
 
 @irdl_custom_directive
