@@ -28,6 +28,7 @@ from io import BytesIO
 from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.utils.exceptions import DiagnosticException, ParseError, ShrinkException
 from xdsl.xdsl_opt_main import xDSLOptMain
@@ -135,10 +136,15 @@ def _position(error: LocatedParseError | LocatedDiagnostic) -> tuple[str | None,
     if isinstance(error, LocatedParseError):
         where = error.span.get_location()
         return where.file, where.line, where.col, error.msg
-    loc = op_location(error.op)
+    return *_where(error.op), error.summary
+
+
+def _where(op: Operation) -> tuple[str | None, int, int]:
+    """File (None: unknown), line and column of an operation."""
+    loc = op_location(op)
     if loc is None:
-        return None, 0, 0, error.summary
-    return loc.filename.data, loc.line.data, loc.column.data, error.summary
+        return None, 0, 0
+    return loc.filename.data, loc.line.data, loc.column.data
 
 
 class AccOptMain(xDSLOptMain):
@@ -281,10 +287,7 @@ class AccOptMain(xDSLOptMain):
         if verifier is not None:
             reports = [verifier.check(*_position(error))]
             for op, text in error.notes if isinstance(error, LocatedError) else ():
-                loc = op_location(op)
-                reports.append(verifier.check(None, 0, 0, text, "note") if loc is None else
-                               verifier.check(loc.filename.data, loc.line.data,
-                                              loc.column.data, text, "note"))
+                reports.append(verifier.check(*_where(op), text, "note"))
             unexpected = [report for report in reports if report is not None]
             for report in unexpected:
                 print(report, file=sys.stderr)

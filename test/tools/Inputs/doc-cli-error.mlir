@@ -1,0 +1,5 @@
+func.func @f() {
+  %cli = omp.new_cli
+  omp.unroll_heuristic(%cli)
+  return
+}
