@@ -26,7 +26,7 @@ EXAMPLES = _examples()
 
 
 def test_the_doc_has_examples():
-    assert len(EXAMPLES) == 8
+    assert len(EXAMPLES) == 10
 
 
 @pytest.mark.parametrize(("command", "shown"), EXAMPLES, ids=[c for c, _ in EXAMPLES])
