@@ -71,7 +71,7 @@ def parts_of(path: Path, root: Path) -> list[Part]:
                  "allow-unregistered-dialect" in run) for i, chunk in enumerate(chunks)]
 
 
-def _run(command: list[str]) -> tuple[int, str, str]:
+def run(command: list[str]) -> tuple[int, str, str]:
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=120)
     except subprocess.TimeoutExpired:
@@ -79,15 +79,16 @@ def _run(command: list[str]) -> tuple[int, str, str]:
     return done.returncode, done.stdout, done.stderr
 
 
-def _first_error(stderr: str) -> str:
+def first_error(stderr: str) -> str:
     located = re.search(r"^.*error: .*$", stderr, re.MULTILINE)
     return located[0] if located else (stderr.strip().splitlines() or [""])[-1]
 
 
-def _first_difference(expected: str, actual: str) -> str:
+def first_difference(expected: str, actual: str, reference: str = "mlir-opt") -> str:
+    """The first line where acc-opt's output differs from the reference tool's."""
     for want, got in zip(expected.splitlines(), actual.splitlines()):
         if want != got:
-            return f"mlir-opt: {want.strip()!r} acc-opt: {got.strip()!r}"
+            return f"{reference}: {want.strip()!r} acc-opt: {got.strip()!r}"
     return "the outputs differ in length"
 
 
@@ -98,22 +99,22 @@ def measure(part: Part, scratch: Path) -> Result:
     acc_opt = [str(BIN / "acc-opt"), *common, str(source)]
     mlir_opt = [str(MLIR_OPT), *common, str(source)]
     if part.verify:
-        native = _run([*mlir_opt, "--verify-diagnostics"])[0] == 0
-        status, _, err = _run([*acc_opt, "--verify-diagnostics"])
+        native = run([*mlir_opt, "--verify-diagnostics"])[0] == 0
+        status, _, err = run([*acc_opt, "--verify-diagnostics"])
         ok = native and status == 0
         return Result(part, {"verify": native}, {"verify": ok},
-                      "" if ok or not native else _first_error(err))
+                      "" if ok or not native else first_error(err))
     counted, passed, detail = {}, {}, ""
     for form, native_flags, own_flags in (("custom", [], []),
                                           ("generic", ["--mlir-print-op-generic"],
                                            ["--print-op-generic"])):
-        status, expected, _ = _run([*mlir_opt, *native_flags])
+        status, expected, _ = run([*mlir_opt, *native_flags])
         counted[form] = status == 0
-        own_status, actual, err = _run([*acc_opt, *own_flags])
+        own_status, actual, err = run([*acc_opt, *own_flags])
         passed[form] = counted[form] and own_status == 0 and actual == expected
         if counted[form] and not passed[form] and not detail:
-            detail = f"{form}: " + (_first_error(err) if own_status
-                                    else _first_difference(expected, actual))
+            detail = f"{form}: " + (first_error(err) if own_status
+                                    else first_difference(expected, actual))
     return Result(part, counted, passed, detail)
 
 

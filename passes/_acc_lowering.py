@@ -32,6 +32,7 @@ from accdialect.abi.openacc import (
     update_map_type,
 )
 from accdialect.dialects import acc
+from accdialect.dialects import fir_types as fir
 from accdialect.dialects.type_layout import section_element
 from accdialect.rules.acc_order import EntryKind, ExitKind, Step, entry_steps
 from accdialect.rules.data_clauses import Pointer, data_clause
@@ -86,14 +87,9 @@ def host_variable(value: SSAValue) -> SSAValue | None:
     owner = value.owner
     if (isinstance(owner, UnrealizedConversionCastOp) and len(owner.inputs) == 1
             and isinstance(owner.inputs[0].type, llvm.LLVMPointerType)
-            and getattr(value.type, "name", None) in _FIR_REFERENCES):
-        return owner.inputs[0]
+            and isinstance(value.type, fir.MEMORY_REFERENCES)):
+        return owner.inputs[0]  # a clause on an address names the storage there
     return None
-
-
-_FIR_REFERENCES = ("fir.ref", "fir.ptr", "fir.heap", "fir.llvm_ptr")
-"""The FIR types of an address: a clause on one names the storage at that address
-(a `!fir.box` by value names the data its descriptor describes instead)."""
 
 
 def as_type(b: Builder, value: SSAValue, t: Attribute) -> SSAValue:
@@ -114,14 +110,12 @@ def descriptor_by_value(value: SSAValue) -> tuple[SSAValue, int] | None:
             and isinstance(owner, UnrealizedConversionCastOp) and len(owner.inputs) == 1
             and isinstance(owner.inputs[0].type, llvm.LLVMPointerType)):
         return None
-    from xdsl.dialects.experimental import fir
-
     boxed = value.type
     assert isinstance(boxed, fir.BoxType)
     array = boxed.type
-    if not isinstance(array, fir.SequenceType) or array.type.name == "fir.type":
+    if not isinstance(array, fir.SequenceType) or isinstance(array.type, fir.RecordType):
         return None
-    return owner.inputs[0], len(array.shape.data)
+    return owner.inputs[0], len(array.extents or ())
 
 
 def descriptor_size(rank: int) -> int:

@@ -84,6 +84,7 @@ from xdsl.traits import SymbolTable
 from accdialect.abi.entry_points import FORTRAN_ATTACH_DESCRIPTOR, FORTRAN_DETACH_DESCRIPTOR
 from accdialect.abi.fortran_descriptor import DIM_FIELD, DIM_INDEX, HEADER_INDEX
 from accdialect.dialects import acc
+from accdialect.dialects import fir_types as fir
 from accdialect.dialects.acc import DESCRIPTOR_MARKER
 from accdialect.ir.preservation import mark_unchanged
 from accdialect.rules.data_clauses import DataClause, Pointer
@@ -92,6 +93,12 @@ from ._attach_common import descriptor_rank, performer
 from ._data_clauses import entry_ops, exit_ops
 from ._ordering_common import build_entry, build_exit, error
 from ._project_dialects import adopt
+from .acc_descriptor_attach_fir import RUNTIME_DECLARATIONS as FIR_RUNTIME_DECLARATIONS
+from .acc_descriptor_attach_fir import base_address as fir_base_address
+from .acc_descriptor_attach_fir import descriptor_box, descriptor_dimensions
+from .acc_descriptor_attach_fir import descriptor_rank as fir_rank
+from .acc_descriptor_attach_fir import recipe_names as fir_recipe_names
+from .acc_descriptor_attach_fir import recipe_texts as fir_recipe_texts
 from .acc_descriptor_attach_flang import split_flang_descriptors
 
 ATTACH_RECIPE = "acc_attach_descriptor"
@@ -173,6 +180,10 @@ def descriptor_of(op: acc.DataEntryOp) -> Descriptor | None:
     if isinstance(marker, IntegerAttr) and marker.value.data == 0:
         return None
     var_type = op.var_type
+    box = descriptor_box(op.var.type)  # flang's own IR: the descriptor's FIR address
+    if box is not None:
+        return Descriptor(fir_rank(box), box, marker) if isinstance(marker, TypeAttribute) \
+            else None
     rank = descriptor_rank(var_type)
     if isinstance(marker, TypeAttribute):
         if rank is None:
@@ -196,7 +207,7 @@ def _candidates(module: ModuleOp) -> list[tuple[acc.DataEntryOp, Descriptor]]:
 
 def validate(op: acc.DataEntryOp, desc: Descriptor) -> None:
     """The frontend form this pass rewrites, with a located error otherwise."""
-    if not isinstance(op.var.type, LLVMPointerType):
+    if not isinstance(op.var.type, LLVMPointerType) and descriptor_box(op.var.type) is None:
         raise error(op, "the address of a descriptor (varPtr) must be an !llvm.ptr, "
                     f"got {op.var.type}")
     if op.aug_ptr is not None:
@@ -211,12 +222,21 @@ def validate(op: acc.DataEntryOp, desc: Descriptor) -> None:
                         "in varPtr (frontend form expected)")
 
 
-def _detach_recipe(exit_op: acc.DataExitOp) -> str:
+def _recipes(desc: SSAValue) -> tuple[str, str, str]:
+    """The attach, detach and finalizing detach recipes of the descriptor at `desc`:
+    the LLVM-dialect ones, or the FIR ones of its type in flang's own IR."""
+    if isinstance(desc.type, LLVMPointerType):
+        return ATTACH_RECIPE, DETACH_RECIPE, DETACH_FINALIZE_RECIPE
+    return fir_recipe_names(desc.type)
+
+
+def _detach_recipe(exit_op: acc.DataExitOp, desc: SSAValue) -> str:
     """The detach recipe of `exit_op`: the finalizing one when an `acc.exit_data ...
     finalize` performs it."""
     directive = performer(exit_op)
     finalized = isinstance(directive, xacc.ExitDataOp) and directive.finalize is not None
-    return DETACH_FINALIZE_RECIPE if finalized else DETACH_RECIPE
+    _, detach, finalize = _recipes(desc)
+    return finalize if finalized else detach
 
 
 # ---------------------------------------------------------------------------
@@ -280,21 +300,37 @@ def _kept_properties(op: Operation) -> dict[str, Attribute | None]:
             if k not in ("varType", "operandSegmentSizes")}
 
 
+def _base_and_bounds(op: acc.DataEntryOp, d: Descriptor, ops: list[Operation]
+                     ) -> tuple[SSAValue, list[SSAValue]]:
+    """The descriptor's base address and the section of its data (the operation's own
+    bounds, else the whole data), the operations computing them appended to `ops`."""
+    desc = op.var
+    if isinstance(d.struct_type, fir.BoxType):
+        base = fir_base_address(desc, d.struct_type, ops)
+        bounds = list(op.bounds)
+        if not bounds:
+            for dim in descriptor_dimensions(ops[0].results[0], d.rank, ops):
+                ops.append(b := _bounds(*dim))
+                bounds.append(b.results[0])
+        return base, bounds
+    load = llvm.LoadOp(desc, LLVMPointerType())
+    load.results[0].name_hint = "base_addr"
+    ops.append(load)
+    return load.results[0], list(op.bounds) or descriptor_bounds(desc, d, ops)
+
+
 def rewrite_descriptor_op(op: acc.DataEntryOp, d: Descriptor, rewriter: PatternRewriter) -> None:
     desc = op.var
     ops: list[Operation] = []
-    base = llvm.LoadOp(desc, LLVMPointerType())
-    base.results[0].name_hint = "base_addr"
-    ops.append(base)
-    bounds = list(op.bounds) or descriptor_bounds(desc, d, ops)
+    base, bounds = _base_and_bounds(op, d, ops)
     element_type = d.element_type or IntegerType(8)
     attaches = isinstance(op, _ENTRY_WITH_RECIPE)
     new = build_entry(
-        type(op), var=base.results[0], var_type=element_type, bounds=bounds,
+        type(op), var=base, var_type=element_type, bounds=bounds,
         var_ptr_ptr=op.var_ptr_ptr, async_operands=list(op.async_operands),
         aug_ptr=desc if attaches or isinstance(op, acc.GetDevicePtrOp) else None,
         properties={**_kept_properties(op),
-                    "attachRecipe": SymbolRefAttr(ATTACH_RECIPE) if attaches else None},
+                    "attachRecipe": SymbolRefAttr(_recipes(desc)[0]) if attaches else None},
     )
     new.attributes = {k: v for k, v in op.attributes.items() if k != DESCRIPTOR_MARKER}
     for created in (*ops, new):
@@ -317,7 +353,8 @@ def _rewrite_exit(exit_op: acc.DataExitOp, entry: acc.DataEntryOp, desc: SSAValu
         bounds=list(entry.bounds), async_operands=list(exit_op.async_operands),
         aug_ptr=desc if detaches else None,
         properties={**_kept_properties(exit_op),
-                    "detachRecipe": SymbolRefAttr(_detach_recipe(exit_op)) if detaches else None},
+                    "detachRecipe": SymbolRefAttr(_detach_recipe(exit_op, desc)) if detaches
+                    else None},
     )
     new.attributes = dict(exit_op.attributes)
     new.location = exit_op.location
@@ -340,28 +377,37 @@ class DescriptorToAugmentedPointer(RewritePattern):
 # ---------------------------------------------------------------------------
 
 
-def _needed_symbols(candidates: list[tuple[acc.DataEntryOp, Descriptor]]) -> list[str]:
-    needed: list[str] = []
+def _needed_symbols(candidates: list[tuple[acc.DataEntryOp, Descriptor]]) -> dict[str, str]:
+    """The text of each recipe and runtime declaration the candidates need, by name:
+    the LLVM-dialect ones in `_RECIPES`' order, then the FIR ones."""
+    needed: dict[str, str] = {}
     for op, _ in candidates:
+        texts = _RECIPES
+        if not isinstance(op.var.type, LLVMPointerType):
+            texts = {**fir_recipe_texts(op.var.type), **FIR_RUNTIME_DECLARATIONS}
+        names: list[str] = []
         if isinstance(op, _ENTRY_WITH_RECIPE):
-            needed += [ATTACH_RECIPE, ATTACH_FUNCTION]
+            names += [_recipes(op.var)[0], ATTACH_FUNCTION]
         for use in op.results[0].uses:
             if isinstance(use.operation, _EXIT_WITH_RECIPE):
-                needed += [_detach_recipe(use.operation), DETACH_FUNCTION]
+                names += [_detach_recipe(use.operation, op.var), DETACH_FUNCTION]
+        needed.update((name, texts[name]) for name in names)
     order = list(_RECIPES)
-    return sorted(set(needed), key=order.index)
+    return dict(sorted(needed.items(),
+                       key=lambda item: order.index(item[0]) if item[0] in order else len(order)))
 
 
 def _signature(op: Operation) -> Attribute | None:
     return op.properties.get("function_type")
 
 
-def declare_symbols(ctx: Context, module: ModuleOp, names: list[str]) -> None:
-    """Add the recipes and runtime declarations `names` that `module` lacks; an
-    existing symbol must be the same kind of operation with the same signature."""
+def declare_symbols(ctx: Context, module: ModuleOp, texts: dict[str, str]) -> None:
+    """Add the recipes and runtime declarations of `texts` (by name) that `module`
+    lacks; an existing symbol must be the same kind of operation with the same
+    signature."""
     new_ops: list[Operation] = []
-    for name in names:
-        template = Parser(ctx, _RECIPES[name]).parse_module().body.block.first_op
+    for name, text in texts.items():
+        template = Parser(ctx, text).parse_module().body.block.first_op
         assert template is not None
         existing = SymbolTable.lookup_symbol(module, name)
         if existing is None:

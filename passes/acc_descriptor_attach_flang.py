@@ -42,11 +42,11 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     UnrealizedConversionCastOp,
 )
-from xdsl.dialects.experimental import fir
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
 
 from accdialect.dialects import acc
+from accdialect.dialects import fir_types as fir
 from accdialect.dialects.acc import DESCRIPTOR_MARKER
 from accdialect.rules.data_clauses import Pointer
 
@@ -64,25 +64,27 @@ _DESCRIPTOR_EXITS = exit_ops(lambda clause: clause.map_type is not None)
 """The exits after which flang's form deletes the descriptor: those that release
 storage (a `detach` clause detaches it only)."""
 _KEPT = ("dataClause", "implicit", "modifiers", "name", "structured")
+_CONSTRUCTS = ("acc.enter_data", "acc.exit_data", "acc.update", "acc.data", "acc.parallel",
+               "acc.serial", "acc.kernels", "acc.declare_enter", "acc.host_data")
+"""The operations that list data clauses (the others that use a clause's result read
+the device copy it names)."""
 
 
 def flang_descriptor(op: Operation) -> tuple[SSAValue, Attribute, int] | None:
-    """(the descriptor's `!llvm.ptr`, element type, rank) when `op` is flang's
-    clause on an ALLOCATABLE or POINTER of an intrinsic type (module doc); bounds
-    on it (a section: zero-based, counted from the base address) are kept, as
+    """(the descriptor's address, element type, rank) when `op` is flang's clause on
+    an ALLOCATABLE or POINTER of an intrinsic type (module doc); bounds on it (a
+    section: zero-based, counted from the base address) are kept, as
     `acc-descriptor-attach` keeps them with the element type's marker."""
     # the box type first: the other checks read operand groups, and most clauses
     # (all but flang's) fail it
     if not isinstance(op, _CLAUSES) or not isinstance(box := op.var_type, fir.BoxType):
         return None
-    if op.var_ptr_ptr is not None:
+    if op.var_ptr_ptr is not None or DESCRIPTOR_MARKER in op.attributes:
         return None
     if op.aug_ptr is not None or op.attachment_recipe() is not None:
         return None
-    cast = op.var.owner
-    if not (isinstance(op.var.type, fir.ReferenceType)
-            and isinstance(cast, UnrealizedConversionCastOp) and len(cast.inputs) == 1
-            and isinstance(cast.inputs[0].type, llvm.LLVMPointerType)):
+    address = _descriptor_address(op.var)
+    if address is None:
         return None
     target = box.type
     if not isinstance(target, (fir.HeapType, fir.PointerType)):
@@ -90,10 +92,23 @@ def flang_descriptor(op: Operation) -> tuple[SSAValue, Attribute, int] | None:
     data = target.type
     rank = 0
     if isinstance(data, fir.SequenceType):
-        rank, data = len(data.shape.data), data.type
+        rank, data = len(data.extents or ()), data.type
     if not isinstance(data, IntegerType) and data.name not in ("f16", "bf16", "f32", "f64"):
         return None
-    return cast.inputs[0], data, rank
+    return address, data, rank
+
+
+def _descriptor_address(var: SSAValue) -> SSAValue | None:
+    """The address of the descriptor `var` names: the `!llvm.ptr` tco's cast makes a
+    `!fir.ref` of, or, in flang's own IR, `var` itself."""
+    if not isinstance(var.type, fir.ReferenceType):
+        return None
+    cast = var.owner
+    if not isinstance(cast, UnrealizedConversionCastOp):
+        return var
+    if len(cast.inputs) == 1 and isinstance(cast.inputs[0].type, llvm.LLVMPointerType):
+        return cast.inputs[0]
+    return None
 
 
 def _list_after(user: Operation, value: SSAValue, added: SSAValue) -> None:
@@ -117,6 +132,9 @@ def _read_descriptor(user: Operation, index: int, device_descriptor: SSAValue) -
         user.detach()
         user.erase()
         return
+    if user.operands[index].type == device_descriptor.type:  # flang's own IR
+        user.operands[index] = device_descriptor
+        return
     as_ref = UnrealizedConversionCastOp.get([device_descriptor], [user.operands[index].type])
     user.parent_block().insert_op_before(as_ref, user)  # pyright: ignore[reportOptionalMemberAccess]
     user.operands[index] = as_ref.results[0]
@@ -124,7 +142,7 @@ def _read_descriptor(user: Operation, index: int, device_descriptor: SSAValue) -
 
 def split(op: acc.DataEntryOp, desc: SSAValue, element: Attribute, rank: int) -> None:
     """Rewrites flang's clause `op` in place into the form of the module doc."""
-    struct = cfi_struct(rank)
+    struct = op.var_type if desc is op.var else cfi_struct(rank)
     kept = {k: op.properties.get(k) for k in _KEPT}
     descriptor = None
     exits = [use.operation for use in op.acc_var.uses]
@@ -143,11 +161,12 @@ def split(op: acc.DataEntryOp, desc: SSAValue, element: Attribute, rank: int) ->
                     "dataClause": DataClauseAttr(DataClause.ACC_DELETE)})
                 delete.location = user.location
                 user.parent_block().insert_op_after(delete, user)  # pyright: ignore[reportOptionalMemberAccess]
-        elif isinstance(user, UnrealizedConversionCastOp) or descriptor is None:
-            if descriptor is not None:  # the region reads the device descriptor
-                _read_descriptor(user, use.index, descriptor.acc_var)
-        else:  # the construct listing the clause lists the descriptor's after it
+        elif descriptor is None:
+            continue
+        elif user.name in _CONSTRUCTS:  # it lists the descriptor's clause after this one
             _list_after(user, op.acc_var, descriptor.acc_var)
+        else:  # the region reads the device descriptor
+            _read_descriptor(user, use.index, descriptor.acc_var)
     op.operands[0] = desc
     op.properties["varType"] = struct
     op.attributes[DESCRIPTOR_MARKER] = element

@@ -30,7 +30,9 @@ also where the simulator runs a recipe):
   the `acc.exit_data`, in the order of the exit operations.
 
 An `if(%cond)` on the construct guards the inlined code with `scf.if %cond`.
-The operation loses `attachRecipe`/`detachRecipe` and `augPtr`. A pure
+The operation loses `attachRecipe`/`detachRecipe` and `augPtr` (so does an
+`acc.getdeviceptr` whose exit detached through a recipe: upstream's operations have
+no `augPtr`, and the module is upstream IR again). A pure
 attachment or detachment (`acc.attach`, `acc.detach`) has no data action left: it
 is taken out of its construct (its result, where still used, is its `varPtr`,
 as for an `acc.attach` performed by a construct), and a construct left without
@@ -143,6 +145,18 @@ def _without_recipe(op: acc.DataEntryOp | acc.DataExitOp) -> Operation:
     new.attributes = dict(op.attributes)
     new.location = op.location
     return new
+
+
+def drop_bare_augmented_pointers(module: ModuleOp) -> bool:
+    """Every data operation left with an `augPtr` and no recipe (an
+    `acc.getdeviceptr` whose exit detached through one) rebuilt without it, so that
+    the module is upstream's OpenACC dialect again; whether there was one."""
+    bare = [op for op in module.walk() if isinstance(op, acc.DataEntryOp | acc.DataExitOp)
+            and op.aug_ptr is not None and op.attachment_recipe() is None]
+    for op in bare:
+        new = _without_recipe(op)
+        Rewriter.replace_op(op, new)
+    return bool(bare)
 
 
 # ---------------------------------------------------------------------------
@@ -379,6 +393,7 @@ class ExpandAttachRecipes(ModulePass):
                                            ExpandAroundComputeConstruct(), ExpandDetachRecipe()],
                                       apply_recursively=False)
             check_all_expanded(op)
+        changed |= drop_bare_augmented_pointers(op)
         if not remove_unused_recipes(op) and not changed:
             mark_unchanged(self, op)
 

@@ -1,5 +1,5 @@
 """The project's dialect table: xDSL's dialects with `acc`, `omp`, `llvm`, `memref`,
-`arith`, `func`, `gpu` and `test` replaced.
+`arith`, `func`, `gpu`, `test`, `fir` and `hlfir` replaced.
 
 The replacements are registered only through this table (and so only in the
 project's tools); they are never published through the `xdsl.universe` entry
@@ -24,6 +24,8 @@ _PROJECT_DIALECTS = {
     "func": ("accdialect.dialects.func", "FUNC"),
     "gpu": ("accdialect.dialects.gpu", "GPU"),
     "test": ("accdialect.dialects.upstream_test", "TEST"),
+    "fir": ("accdialect.dialects.fir", "FIR"),
+    "hlfir": ("accdialect.dialects.hlfir", "HLFIR"),
 }
 """The dialects the project replaces: the module and name of each one's `Dialect`."""
 

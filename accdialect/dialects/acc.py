@@ -213,10 +213,12 @@ FIR_REFERENCES = ("fir.ref", "fir.ptr", "fir.heap", "fir.llvm_ptr")
 
 def is_pointer_like(var_type: Attribute) -> bool:
     """Whether mlir-opt 22 gives `var_type` upstream's `PointerLikeType` interface:
-    `memref` (ranked or not) and `!llvm.ptr`. (The class is looked up first: the
-    `isinstance` of an xDSL attribute class that is not the value's own is a Python
-    call, `ABCMeta.__instancecheck__`.)"""
-    return type(var_type) in _POINTER_LIKE or isinstance(var_type, _POINTER_LIKE)
+    `memref` (ranked or not) and `!llvm.ptr`; and fir-opt 22 FIR's references
+    (`FIR_REFERENCES`; a descriptor `!fir.box<T>` is a `MappableType`). (The class is
+    looked up first: the `isinstance` of an xDSL attribute class that is not the
+    value's own is a Python call, `ABCMeta.__instancecheck__`.)"""
+    return (type(var_type) in _POINTER_LIKE or isinstance(var_type, _POINTER_LIKE)
+            or var_type.name in FIR_REFERENCES)
 
 
 _POINTER_LIKE = (MemRefType, UnrankedMemRefType, LLVMPointerType)
@@ -276,7 +278,7 @@ class VarPtr(CustomDirective):
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         state.print_whitespace(printer)
         var = self.var.get(op)
-        printer.print_string("varPtr(")
+        printer.print_string("varPtr(" if is_pointer_like(var.type) else "var(")
         printer.print_ssa_value(var)
         printer.print_string(" : ")
         printer.print_attribute(var.type)
@@ -286,6 +288,26 @@ class VarPtr(CustomDirective):
             printer.print_string(" varType(")
             printer.print_attribute(var_type)
             printer.print_string(")")
+        state.should_emit_space = True
+        state.last_was_punctuation = False
+
+
+@irdl_custom_directive
+class AccVar(xacc.AccVar):
+    """`accPtr(%v : T)` of a pointer-like `T`, `accVar(%v : T)` of a mappable one
+    (upstream's `printAccVar`)."""
+
+    acc_var: OperandVariable
+    acc_var_type: TypeDirective
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        value = self.acc_var.get(op)
+        printer.print_string("accPtr(" if is_pointer_like(value.type) else "accVar(")
+        printer.print_ssa_value(value)
+        printer.print_string(" : ")
+        printer.print_attribute(value.type)
+        printer.print_string(")")
         state.should_emit_space = True
         state.last_was_punctuation = False
 
@@ -934,7 +956,7 @@ class DataExitOp(DataClauseOp):
     RECIPE: ClassVar[str] = DETACH_RECIPE
     RECIPE_KIND: ClassVar[type[AttachmentRecipeOp]] = DetachRecipeOp
 
-    custom_directives = (xacc.AccVar, VarPtr, xacc.DeviceTypeOperandsWithKeywordOnly)
+    custom_directives = (AccVar, VarPtr, xacc.DeviceTypeOperandsWithKeywordOnly)
 
     CLAUSE_FORMAT: ClassVar[str] = (
         "custom<AccVar>($acc_var, type($acc_var))"

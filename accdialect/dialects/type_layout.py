@@ -15,10 +15,8 @@ COMPLEX in FIR types) is `{T, T}`, as tco lowers it. FIR's types (flang):
 
 from dataclasses import dataclass
 from functools import cache
-from typing import cast
 
 from xdsl.dialects.builtin import (
-    ArrayAttr,
     BFloat16Type,
     ComplexType,
     Float16Type,
@@ -27,14 +25,13 @@ from xdsl.dialects.builtin import (
     Float80Type,
     Float128Type,
     IndexType,
-    IntAttr,
-    IntegerAttr,
     IntegerType,
     VectorType,
 )
 from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType, LLVMStructType
 from xdsl.ir import Attribute
 
+from accdialect.dialects import fir_types as fir
 from accdialect.dialects.llvm import LLVMPackedStructType
 
 
@@ -136,34 +133,29 @@ def fir_layout(t: Attribute) -> Layout:
     bytes; `!fir.type<t{a:A,b:B}>` a struct of its components; `!fir.box<T>` and
     `!fir.class<T>` a descriptor of T's rank (with the type descriptor's address for
     a derived type)."""
-    from xdsl.dialects.experimental import fir
-
-    if isinstance(t, fir.ReferenceType | fir.PointerType | fir.HeapType | fir.LLVMPointerType):
+    if isinstance(t, fir.MEMORY_REFERENCES):
         return _scalar(8, 8)
     if isinstance(t, fir.SequenceType):
         count = 1
-        for extent in t.shape.data:
-            if not isinstance(extent, IntegerAttr) or extent.value.data < 0:
+        for extent in t.extents or (fir.UNKNOWN_EXTENT,):
+            if extent < 0:
                 raise UnknownLayoutError(f"no data layout for type {t}: an extent is not known")
-            count *= extent.value.data
+            count *= extent
         elem = layout(t.type)
         return Layout(elem.size * count, elem.align, elem.size * count)
-    if isinstance(t, fir.LogicalType):
-        return _scalar(t.size.data, t.size.data)
-    if isinstance(t, fir.IntType):
-        return _scalar(t.fkind.data, t.fkind.data)
-    if isinstance(t, fir.CharacterType) and isinstance(t.to_index, IntAttr) \
-            and isinstance(t.from_index, IntAttr):
-        return Layout(t.from_index.data * t.to_index.data, t.from_index.data,
-                      t.from_index.data * t.to_index.data)
+    if isinstance(t, fir.LogicalType | fir.IntType):
+        return _scalar(t.kind.data, t.kind.data)
+    if isinstance(t, fir.CharacterType) and t.length.data >= 0:
+        kind, length = t.kind.data, t.length.data
+        return Layout(kind * length, kind, kind * length)
     if isinstance(t, fir.RecordType):
-        return struct_layout([layout(cast(ArrayAttr, pair).data[1]) for pair in t.components.data])
-    if isinstance(t, fir.BoxType | fir.ClassType):
+        return struct_layout([layout(component) for _, component in t.fields])
+    if isinstance(t, fir.BOXES):
         rank, inner = 0, t.type
         while isinstance(inner, fir.HeapType | fir.PointerType):
             inner = inner.type
         if isinstance(inner, fir.SequenceType):
-            rank, inner = len(inner.shape.data), inner.type
+            rank, inner = len(inner.extents or ()), inner.type
         addendum = DESCRIPTOR_ADDENDUM if isinstance(inner, fir.RecordType) else 0
         return _scalar(DESCRIPTOR_HEADER + DESCRIPTOR_DIM * rank + addendum, 8)
     raise UnknownLayoutError(f"no data layout for type {t}")
@@ -177,8 +169,6 @@ def section_element(t: Attribute) -> Attribute:
     element (the C convention: `varType` is the element)."""
     if not t.name.startswith("fir."):
         return t
-    from xdsl.dialects.experimental import fir
-
     while isinstance(t, fir.BoxType | fir.ClassType | fir.HeapType | fir.PointerType):
         t = t.type
     return t.type if isinstance(t, fir.SequenceType) else t

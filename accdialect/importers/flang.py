@@ -121,6 +121,24 @@ def is_fortran(source: Path) -> bool:
     return source.suffix in FORTRAN_SUFFIXES
 
 
+_FLANG_IR_OPERATION = re.compile(r'^\s*(?:%[^=\n]*=\s*)?"?(?:fir|hlfir)\.\w', re.MULTILINE)
+"""An operation of flang's `fir` or `hlfir` dialect, in custom or generic form (the
+modules acc-import makes have none left: tco lowers them all)."""
+
+
+def is_flang_ir(source: Path) -> bool:
+    """Whether `source` is a `.mlir` file of flang's own IR (HLFIR or FIR, as
+    `flang -fc1 -emit-hlfir`, `-emit-fir` or `acc-opt` print it), which `flang -fc1`
+    compiles as it compiles a Fortran source: flang's pipeline continued from IR a
+    pass has rewritten."""
+    if source.suffix != ".mlir":
+        return False
+    try:
+        return _FLANG_IR_OPERATION.search(source.read_text(errors="replace")) is not None
+    except OSError:
+        return False
+
+
 def preprocessed(source: Path) -> bool:
     """An upper-case suffix (`.F90`) means the C preprocessor runs first."""
     return source.suffix[1:2].isupper()

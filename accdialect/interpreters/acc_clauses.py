@@ -33,6 +33,7 @@ from xdsl.interpreter import (
 from xdsl.ir import Operation, SSAValue
 
 from accdialect.dialects import acc
+from accdialect.dialects.discardable import DESCRIPTOR_MARKER
 from accdialect.dialects.type_layout import section_element
 from accdialect.interpreter.core import OffloadInterpreter, offload_impl, offload_impl_each
 from accdialect.interpreter.data_layout import layout
@@ -109,9 +110,11 @@ DESCRIPTOR_TYPES = ("fir.box", "fir.class")
 def _descriptor_clause(op: acc.DataEntryOp) -> bool:
     """flang's clause on an ALLOCATABLE or POINTER: `varPtr` is the descriptor's
     address, `varType` the descriptor, no recipe; bounds, if any, are a section of
-    the data the descriptor describes."""
+    the data the descriptor describes. (`acc.descriptor = false`: the clause on the
+    descriptor alone, which `acc-descriptor-attach` splits from it.)"""
     return (op.var_type.name in DESCRIPTOR_TYPES and op.var.type.name not in DESCRIPTOR_TYPES
-            and op.attachment_recipe() is None and op.var_ptr_ptr is None)
+            and op.attachment_recipe() is None and op.var_ptr_ptr is None
+            and DESCRIPTOR_MARKER not in op.attributes)
 
 
 def _section(clause: PendingClause) -> tuple[int, int] | None:

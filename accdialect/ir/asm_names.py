@@ -136,8 +136,10 @@ class AsmNames:
         first = op.results[0]
         if first not in self.values:
             self._set_name(first, name)
-        for index, result in enumerate(op.results[1:], 1):
-            self.values[result] = f"{self.values[first]}#{index}"
+        if len(op.results) > 1:  # MLIR's result groups: `%0:2 = ...`, used as `%0#0`, `%0#1`
+            group = self.values[first].partition("#")[0]
+            for index, result in enumerate(op.results):
+                self.values[result] = f"{group}#{index}"
 
     def _set_name(self, value: SSAValue, name: str | None) -> None:
         if not name:

@@ -20,6 +20,7 @@
 
 import dataclasses
 import math
+import struct
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from io import StringIO
@@ -44,7 +45,9 @@ from xdsl.targets.mlir import MLIRTarget
 from xdsl.traits import IsolatedFromAbove
 
 from accdialect.dialects.acc import DataClauseOp
+from accdialect.dialects.fir_types import printing_record_body
 from accdialect.ir.asm_names import DEFAULT_DIALECT, AsmNames, strip_default_dialect
+from accdialect.ir.float_text import mlir_float_text
 from accdialect.ir.mlir_forms import MLIR_ATTRIBUTE_TEXTS, MLIR_FORMS, mlir_type_text
 from accdialect.xdsl_compat.identities import printed_identity
 from accdialect.xdsl_compat.printing import DirectPrinter
@@ -82,13 +85,15 @@ _BYTE_TEXT = tuple("\\\\" if byte == 0x5C
 
 
 def _predecessors_comment(block: Block, names: dict[Block, str]) -> str:
-    """What mlir-opt prints after a block's label about the blocks that branch to it."""
+    """What mlir-opt prints after a block's label about the blocks that branch to it:
+    one entry per branch edge, in block order."""
     predecessors = [use.operation.parent_block() for use in block.uses]
     known = [p for p in predecessors if p is not None]
     if not known:
         return "" if block.parent is None or block is block.parent.first_block \
             else "  // no predecessors"
-    if all(p is known[0] for p in known):
+    if len(known) == 1:  # one edge (`Block::getSinglePredecessor`): a block that
+        # branches to it twice is listed twice
         return f"  // pred: ^{names.get(known[0], '?')}"
     region = block.parent
     order = {b: i for i, b in enumerate(region.blocks)} if region is not None else {}
@@ -112,6 +117,9 @@ class AccPrinter(DirectPrinter):
     _by_identity: dict[tuple[object, ...], tuple["_Template", tuple[object, ...]]]
 
     def print_attribute(self, attribute: Attribute) -> None:
+        if printing_record_body():  # a derived type's text depends on where it is
+            self._print_uncached(attribute)
+            return
         if self._texts is None:
             self._texts = {}
         try:
@@ -154,17 +162,21 @@ class AccPrinter(DirectPrinter):
         super().print_attribute(attribute)
 
     def print_float(self, value: float, type: AnyFloat) -> None:
-        """A finite f32/f64 whose 9 (17) significant digits have no decimal point
-        (16777216.0, 1.0e10) is printed with them in E form: xDSL 0.74 prints it as
-        its bit pattern (`0x4B800000`), which its parser then reads as an integer
-        and converts (to 1.2666798e+09)."""
-        digits = 9 if isinstance(type, Float32Type) else 17
-        if (isinstance(type, Float32Type | Float64Type) and math.isfinite(value)
-                and "." not in f"{value:.{digits}g}"):
-            short = f"{value:.5e}"
-            if type.unpack(type.pack([float(short)]), 1)[0] != value:
-                self.print_string(f"{value:.{digits - 1}e}")
-                return
+        """MLIR's text of an f32/f64 (`float_text`): where MLIR prints the bit
+        pattern in upper-case hexadecimal (NaN, the infinities, an integral value
+        with no decimal point in its natural form: 16777216.0 as `0x4B800000`), so
+        does this printer; the project's parser reads it back as that value
+        (`literals`)."""
+        if isinstance(type, Float32Type | Float64Type):
+            single = isinstance(type, Float32Type)
+            text = mlir_float_text(value, 24 if single else 53) if math.isfinite(value) \
+                else None
+            if text is None:
+                pattern = struct.unpack("<I", struct.pack("<f", value))[0] if single \
+                    else struct.unpack("<Q", struct.pack("<d", value))[0]
+                text = f"0x{pattern:0{8 if single else 16}X}"
+            self.print_string(text)
+            return
         super().print_float(value, type)
 
     def print_bytes_literal(self, bytestring: bytes) -> None:
@@ -333,8 +345,8 @@ class AccPrinter(DirectPrinter):
         if self._default_dialects is None or len(op.results) < 2:
             super().print_results(op)
             return
-        self.print_ssa_value(op.results[0])
-        self.print_string(f":{len(op.results)} = ")
+        group = self.value_names[op.results[0]].partition("#")[0]
+        self.print_string(f"%{group}:{len(op.results)} = ")
 
     def _print_op(self, op: Operation) -> None:
         dialects = self._default_dialects

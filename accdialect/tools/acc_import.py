@@ -22,6 +22,7 @@ locates those at their line of the output, as any operation without a location).
 """
 
 import argparse
+import re
 import shutil
 import signal
 import subprocess
@@ -57,7 +58,7 @@ DEBUGINFO = "--mlir-print-debuginfo"
 INTERRUPTED = 128 + signal.SIGINT
 """The status of a command ended by Ctrl-C, as a shell reports it."""
 
-USAGE = "acc-import [-h] [CLANG FLAGS...] FILE.c|FILE.cpp|FILE.ll [-o OUTPUT]"
+USAGE = "acc-import [-h] [CLANG FLAGS...] FILE.c|FILE.cpp|FILE.ll|FILE.f90|FILE.mlir [-o OUTPUT]"
 EPILOG = """\
 every other argument goes to clang as it is (-g, -DN=4, -I DIR,
 -fopenmp-extensions, ...); clang is not run for a .ll input.
@@ -69,12 +70,20 @@ a Fortran source (.f90, .F90, ...) is compiled by flang 22 for OpenACC (-g,
 -gline-tables-only: its file, line and column, and with -g flang's information on
 its variables); with -fopenmp, for OpenMP offload (flang's host LLVM IR, as for C;
 docs/fortran.md).
+a .mlir file of flang's own IR (HLFIR or FIR, as flang -fc1 -emit-hlfir or acc-opt
+print it) continues flang's OpenACC pipeline from there (docs/flang-ir.md).
 needs LLVM 22 (clang, mlir-translate, mlir-opt), looked up in /usr/lib/llvm-22/bin,
 then on PATH."""
 
 
 class ImportError_(Exception):
     """A step of the import failed; the message says which and why."""
+
+
+class LocatedImportError(ImportError_):
+    """A compiler of the import refused the source at a place in it: its message is
+    the compiler's located error line, `prog.c:1:26: error: ... (clang)`, printed as
+    it is (the tools' other located errors have the same form)."""
 
 
 def find_tool(name: str, hint: str = INSTALL_HINT) -> str:
@@ -89,10 +98,22 @@ def find_tool(name: str, hint: str = INSTALL_HINT) -> str:
     return found
 
 
+_LOCATED_ERROR = re.compile(r"^\S+:\d+:\d+: error: .*$", re.MULTILINE)
+"""An LLVM tool's located error line (`prog.f90:3:5: error: ...`)."""
+
+
 def _run(command: list[str], stdin: str | None = None) -> str:
+    """`command`'s standard output; when it fails, its first located error as one line
+    (the notes after it, which can print whole operations, left out), else all it
+    wrote."""
     result = subprocess.run(command, input=stdin, capture_output=True, text=True)
     if result.returncode != 0:
-        raise ImportError_(f"{Path(command[0]).name} failed:\n{result.stderr.strip()}")
+        tool = Path(command[0]).name
+        errors = _LOCATED_ERROR.findall(result.stderr)
+        if errors:
+            more = f"; {len(errors) - 1} more" if len(errors) > 1 else ""
+            raise LocatedImportError(f"{errors[0]} ({tool}{more})")
+        raise ImportError_(f"{tool} failed:\n{result.stderr.strip()}")
     return result.stdout
 
 
@@ -174,6 +195,10 @@ def import_program(source: Path, clang_args: list[str]) -> str:
 def import_module(source: Path, clang_args: list[str]) -> ImportedProgram:
     """`source` (.c, .ll or Fortran) imported: its module and generic MLIR text."""
     with tempfile.TemporaryDirectory() as scratch:
+        if flang.is_flang_ir(source) and flang_openmp.wants_openmp(clang_args):
+            raise ImportError_(f"{source}: flang's IR is imported for OpenACC only: "
+                               "flang 22 does not lower the omp operations of an MLIR input "
+                               "to libomptarget's calls")
         if flang.is_fortran(source) and flang_openmp.wants_openmp(clang_args):
             compile_fortran = partial(flang_openmp.compile_openmp, source, clang_args,
                                       Path(scratch),
@@ -182,7 +207,7 @@ def import_module(source: Path, clang_args: list[str]) -> ImportedProgram:
                 llvm_ir_to_generic_mlir(compile_fortran()), str(source),
                 partial(with_device_kernels, source, partial(compile_fortran, device=True),
                         "flang", flang_openmp.prepare, optimizes(clang_args)))
-        if flang.is_fortran(source):
+        if flang.is_fortran(source) or flang.is_flang_ir(source):
             text = flang.compile_fortran(source, clang_args, Path(scratch),
                                          lambda name: find_tool(name, flang.FLANG_INSTALL_HINT),
                                          _run)
@@ -237,9 +262,11 @@ def _arguments(argv: list[str] | None) -> tuple[argparse.Namespace, Path, list[s
     parser.add_argument("-o", "--output", help="output file (default: standard output)")
     args, rest = parser.parse_known_args(argv)
     sources = [a for a in rest
-               if a.endswith((".c", *clang.CXX_SUFFIXES, ".ll", *flang.FORTRAN_SUFFIXES))]
+               if a.endswith((".c", *clang.CXX_SUFFIXES, ".ll", *flang.FORTRAN_SUFFIXES))
+               or flang.is_flang_ir(Path(a))]
     if len(sources) != 1:
-        parser.error("expected one input file (.c, C++ .cpp/.cc/.cxx, .ll or Fortran .f90/.F90)")
+        parser.error("expected one input file (.c, C++ .cpp/.cc/.cxx, .ll, Fortran .f90/.F90 "
+                     "or flang's HLFIR/FIR .mlir)")
     return args, Path(sources[0]), [a for a in rest if a not in sources]
 
 
@@ -248,6 +275,9 @@ def run(argv: list[str] | None = None) -> int:
     args, source, clang_args = _arguments(argv)
     try:
         text = import_program(source, clang_args)
+    except LocatedImportError as error:
+        print(error, file=sys.stderr)
+        return 1
     except ImportError_ as error:
         print(f"acc-import: error: {error}", file=sys.stderr)
         return 1

@@ -19,6 +19,7 @@ import re
 from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
+from xdsl.utils.exceptions import DiagnosticException
 
 from accdialect import __version__
 from accdialect.importers import clang, flang
@@ -34,7 +35,8 @@ _IMPORT_FLAG = re.compile(r"-(?:g.*|O.*|D.+|U.+|I.*|f.+|std=.+|W.*|m.+|isystem.*
 
 def is_source(path: str) -> bool:
     """Whether `path` names a program source acc-import reads (not IR to run)."""
-    return path.endswith(C_SUFFIXES) or flang.is_fortran(Path(path))
+    return path.endswith(C_SUFFIXES) or flang.is_fortran(Path(path)) \
+        or flang.is_flang_ir(Path(path))
 
 
 def import_flags(unknown: list[str]) -> tuple[list[str], list[str]]:
@@ -55,6 +57,8 @@ def import_flags(unknown: list[str]) -> tuple[list[str], list[str]]:
 
 def default_flags(source: Path, text: str) -> list[str]:
     """The flags of a source imported without any (module doc)."""
+    if flang.is_flang_ir(source):
+        return ["-g"]
     if not flang.is_fortran(source):
         return [] if source.suffix == ".ll" else ["-g"]
     if _OPENMP_DIRECTIVE.search(text) and not _OPENACC_DIRECTIVE.search(text):
@@ -90,10 +94,11 @@ def cached_import(source: Path, flags: list[str],
     none): its file, from the cache or imported now and kept there (written whole: a
     rename), and, imported now, the module as `parse_file` reads that file
     (`as_read`), or None where the file must be read. Raises `ImportFailed`,
-    or the `ParseError`/`DiagnosticException` of the compiler's output that the
-    import does not read. (acc-import's module is loaded only here: a run of an
+    a `DiagnosticException` with a compiler's located error, or the
+    `ParseError`/`DiagnosticException` of the compiler's output that the import does
+    not read. (acc-import's module is loaded only here: a run of an
     .mlir file does not pay for it.)"""
-    from accdialect.tools.acc_import import ImportError_, import_module
+    from accdialect.tools.acc_import import ImportError_, LocatedImportError, import_module
 
     data = source.read_bytes()
     flags = flags or default_flags(source, data.decode(errors="replace"))
@@ -107,6 +112,8 @@ def cached_import(source: Path, flags: list[str],
         return imported, None
     try:
         program = import_module(source, flags)
+    except LocatedImportError as error:
+        raise DiagnosticException(str(error)) from None
     except ImportError_ as error:
         raise ImportFailed(str(error)) from None
     directory.mkdir(parents=True, exist_ok=True)

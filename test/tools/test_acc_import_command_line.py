@@ -32,7 +32,8 @@ def imports(monkeypatch) -> list[tuple[Path, list[str]]]:
 def test_help_lists_the_flags_and_says_the_rest_goes_to_clang(capsys):
     assert _main("--help") == 0
     out = capsys.readouterr().out
-    assert out.startswith("usage: acc-import [-h] [CLANG FLAGS...] FILE.c|FILE.cpp|FILE.ll [-o OUTPUT]\n")
+    assert out.startswith("usage: acc-import [-h] [CLANG FLAGS...] "
+                          "FILE.c|FILE.cpp|FILE.ll|FILE.f90|FILE.mlir [-o OUTPUT]\n")
     assert "-o OUTPUT, --output OUTPUT" in out
     assert "every other argument goes to clang as it is" in out
     assert "-g: the operations keep their C file, line and column" in out
@@ -50,9 +51,20 @@ def test_clang_flags_pass_through(imports, tmp_path: Path, capsys, source: str):
 def test_one_input_file(imports, capsys):
     assert _main("-g") == 2
     assert capsys.readouterr().err.endswith(
-        "acc-import: error: expected one input file (.c, C++ .cpp/.cc/.cxx, .ll or Fortran "
-        ".f90/.F90)\n")
+        "acc-import: error: expected one input file (.c, C++ .cpp/.cc/.cxx, .ll, Fortran "
+        ".f90/.F90 or flang's HLFIR/FIR .mlir)\n")
     assert imports == []
+
+
+def test_flang_ir_is_a_source_other_mlir_is_not(imports, tmp_path: Path):
+    flang_ir = tmp_path / "prog.mlir"
+    flang_ir.write_text("func.func @f(%a: !fir.ref<i32>) {\n"
+                        "  %0 = fir.load %a : !fir.ref<i32>\n  return\n}\n")
+    assert _main(str(flang_ir), "-o", str(tmp_path / "out.mlir")) == 0
+    assert imports == [(flang_ir, [])]
+    imported = tmp_path / "imported.mlir"  # an acc-import output: no fir operation left
+    imported.write_text('llvm.func @f(%a: !llvm.ptr) {\n  llvm.return\n}\n')
+    assert _main(str(imported)) == 2
 
 
 def test_interrupted_is_one_line_and_status_130(monkeypatch, capsys):

@@ -127,9 +127,7 @@ def test_an_import_that_fails_is_one_line_and_status_1(tmp_path: Path):
     (tmp_path / "bad.c").write_text("int main(void) { return 0 }\n")
     run = _run(tmp_path, "bad.c")
     assert run.returncode == 1
-    assert run.stderr.startswith("acc-run: error: clang failed:\n")
-    assert "bad.c:1:26: error: expected ';' after return statement" in run.stderr
-    assert "Traceback" not in run.stderr
+    assert run.stderr == "bad.c:1:26: error: expected ';' after return statement (clang)\n"
 
 
 def test_compiler_flags_are_refused_for_an_mlir_file(tmp_path: Path):
