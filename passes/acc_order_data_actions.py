@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import acc as xacc
 from xdsl.dialects.acc import ClauseDefaultValue, DataClause, DataClauseAttr
-from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, StringAttr
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr
 from xdsl.dialects.llvm import GEPOp, LLVMPointerType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
@@ -253,9 +253,8 @@ def _parent_type(path: AccessPath, location: SSAValue) -> Attribute:
     root_type = path.root.type
     if isinstance(root_type, LLVMPointerType) and gep_type is not None:
         return gep_type
-    if isinstance(root_type, MemRefType):
-        return root_type.element_type
-    return root_type
+    implied = acc.element_type(root_type)  # a memref's element, what a `!fir.ref` refers to
+    return root_type if implied is None else implied
 
 
 def _parent_name(member: acc.DataEntryOp) -> str | None:
