@@ -29,7 +29,10 @@ layout (a derived type whose only component is a pointer).
 flang 22's own form (`varPtr` a `!fir.ref<!fir.box<...>>` cast from an
 `!llvm.ptr`, `varType` the `!fir.box`, as acc-import gives it) is first split
 into that form and a clause on the descriptor itself
-(`acc_descriptor_attach_flang`).
+(`acc_descriptor_attach_flang`). On flang's own IR (HLFIR/FIR, `varPtr` the
+descriptor's FIR address) the base address and the dimensions are read with
+`fir.load`, `fir.box_addr` and `fir.box_dims`, and the recipes are FIR, one per
+descriptor type (`acc_descriptor_attach_fir`).
 
 What the pass rewrites (the descriptor at `%desc`, rank R):
 - entry operations with an attachment (`acc.copyin`, `acc.create`, `acc.present`,

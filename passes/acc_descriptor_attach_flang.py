@@ -30,6 +30,12 @@ order of the runtime's actions stays flang's: the data's, the descriptor's, then
 the attachment (a construct performs the data actions of its
 clauses before their attachments; an exit detaches first).
 
+flang's own IR (HLFIR/FIR, before tco) writes the same clause with `varPtr` the
+descriptor's FIR address itself (`hlfir.declare`'s or `hlfir.designate`'s result):
+it is split the same way, the descriptor's clause keeping that address and its
+`!fir.box` type, and the uses of the clause's result in the construct's region read
+the descriptor's clause (`acc_descriptor_attach_fir`).
+
 Only descriptors of intrinsic element types are split (their CFI struct has no
 addendum); other operations are left in flang's form, which acc-run runs as it is.
 """

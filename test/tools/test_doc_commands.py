@@ -27,7 +27,8 @@ figure", says the same for writers):
   the line before its opening fence: timings of a benchmark, whose figures belong to
   the day they were measured (docs/performance.md's log). Keep them rare.
 - A block that runs LLVM 22 (`acc-import`, or a `.c`/`.cpp`/`.f90` source on the
-  command line: clang, or flang) is skipped when it is not installed (CI installs it);
+  command line: clang, or flang; a file of flang's IR with acc-run or acc-import: flang)
+  is skipped when it is not installed (CI installs it);
   those blocks are most of this test's time (ids name the doc and the fence's line).
 
 Each block's commands have a timeout together (TIMEOUT; LLVM_TIMEOUT for blocks that
@@ -43,6 +44,7 @@ from pathlib import Path
 
 import pytest
 
+from accdialect.importers.flang import is_flang_ir
 from accdialect.tools.acc_import import ImportError_, find_tool
 from support.doc_commands import (
     Example,
@@ -71,12 +73,16 @@ DROPPED_ENVIRONMENT = ("LIBOMPTARGET_", "OMP_", "KMP_", "ACCDIALECT_")
 
 def _llvm_tools(example: Example) -> tuple[str, ...]:
     """The LLVM 22 tools the example's commands run: clang's for a C or C++ source or an
-    `acc-import` (LLVM IR to MLIR included), flang's for a Fortran source."""
+    `acc-import` (LLVM IR to MLIR included), flang's for a Fortran source, or for a
+    file of flang's IR that acc-run or acc-import takes (or that a pass rewrites for
+    them: the block's commands run in order)."""
     words = example.words()
     tools: tuple[str, ...] = ()
     if any(word.endswith(C_SOURCE) or word.endswith("acc-import") for word in words):
         tools += LLVM_TOOLS
-    if any(word.endswith(FORTRAN_SOURCE) for word in words):
+    runs = any(word.endswith(("acc-run", "acc-import")) for word in words)
+    if any(word.endswith(FORTRAN_SOURCE) for word in words) or runs and any(
+            word.endswith(".mlir") and is_flang_ir(ROOT / word) for word in words):
         tools += FLANG_TOOLS
     return tools
 
