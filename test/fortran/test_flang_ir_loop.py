@@ -75,3 +75,18 @@ def test_seed001_case_through_the_loop(name: str, tmp_path: Path):
         assert run.returncode == error[0]
         assert error[1] in run.stderr
     assert attachment_events(run.stderr) == ATTACHMENTS[name]
+
+
+@needs_flang
+def test_check_lowering_takes_flang_ir(tmp_path: Path):
+    """`acc-run --check-lowering -p acc-descriptor-attach,expand-attach-recipes` on a
+    file of flang's IR: the imported program runs the same before and after."""
+    source = tmp_path / "seed001_pointer_dummy.mlir"
+    source.write_text((INPUTS / "seed001_pointer_dummy.hlfir.mlir").read_text())
+    run = subprocess.run([BIN / "acc-run", "--check-lowering", "-p",
+                          "acc-descriptor-attach,expand-attach-recipes", str(source)],
+                         capture_output=True, text=True)
+    assert (run.returncode, run.stderr) == (0, "")
+    assert run.stdout == ("check-lowering: same output, exit status, 10 data-environment "
+                          "events and 31 named host objects before and after "
+                          "'acc-descriptor-attach,expand-attach-recipes'\n")
