@@ -185,6 +185,14 @@ class ResultOp(IRDLOperation):
             raise VerifyException("types mismatch between result op and its parent")
 
 
+def _verify_reductions(variables: Sequence[SSAValue], kinds: ArrayAttr | None) -> None:
+    """A loop's REDUCE variables, one per reduction kind (`fir_DoLoopOp::verify`,
+    `fir_DoConcurrentLoopOp::verify`)."""
+    if len(variables) != (len(kinds.data) if kinds is not None else 0):
+        raise VerifyException("mismatch in number of reduction variables and reduction "
+                              "attributes")
+
+
 def _verify_loop_carried(op: DoLoopOp | IterWhileOp, operands: Sequence[SSAValue],
                          carried: int) -> None:
     """The checks `fir.do_loop` and `fir.iterate_while` share: as many loop-carried
@@ -342,10 +350,7 @@ class DoLoopOp(IRDLOperation):
             raise VerifyException("unordered loop has no final value")
         _verify_loop_carried(self, self.init_args,
                              len(self.results) - (self.final_value is not None))
-        kinds = len(self.reduce_attrs.data) if self.reduce_attrs is not None else 0
-        if len(self.reduce_operands) != kinds:
-            raise VerifyException("mismatch in number of reduction variables and reduction "
-                                  "attributes")
+        _verify_reductions(self.reduce_operands, self.reduce_attrs)
 
 
 @irdl_op_definition
@@ -944,10 +949,7 @@ class DoConcurrentLoopOp(IRDLOperation):
         if any(not isinstance(a.type, IndexType) for a in args[:inductions]):
             raise VerifyException("expects arguments for the induction variable to be of "
                                   "index type")
-        kinds = len(self.reduce_attrs.data) if self.reduce_attrs is not None else 0
-        if len(self.reduce_vars) != kinds:
-            raise VerifyException("mismatch in number of reduction variables and reduction "
-                                  "attributes")
+        _verify_reductions(self.reduce_vars, self.reduce_attrs)
 
 
 # ---------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar, cast
+from typing import ClassVar, Literal, TypeVar, cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -538,39 +538,35 @@ class ConvertOp(FunctionTyped):
     res = result_def()
 
 
+class _TypedValue(IRDLOperation):
+    """A value given by its type alone: `fir.<name> T`."""
+
+    intype = result_def()
+
+    assembly_format = "type($intype) attr-dict"
+
+
 @irdl_op_definition
-class UndefOp(IRDLOperation):
+class UndefOp(_TypedValue):
     """`fir.undefined T`: a value of type T whose contents are not defined
     (`fir_UndefOp`)."""
 
     name = "fir.undefined"
 
-    intype = result_def()
-
-    assembly_format = "type($intype) attr-dict"
-
 
 @irdl_op_definition
-class ZeroOp(IRDLOperation):
+class ZeroOp(_TypedValue):
     """`fir.zero_bits T`: a value of type T whose bits are all zero (`fir_ZeroOp`)."""
 
     name = "fir.zero_bits"
 
-    intype = result_def()
-
-    assembly_format = "type($intype) attr-dict"
-
 
 @irdl_op_definition
-class AbsentOp(IRDLOperation):
+class AbsentOp(_TypedValue):
     """`fir.absent !fir.box<T>`: the value of an absent OPTIONAL argument
     (`fir_AbsentOp`)."""
 
     name = "fir.absent"
-
-    intype = result_def()
-
-    assembly_format = "type($intype) attr-dict"
 
 
 @irdl_op_definition
@@ -667,24 +663,35 @@ class NoReassocOp(IRDLOperation):
 # ---------------------------------------------------------------------------
 
 
-@irdl_op_definition
-class DeclareOp(IRDLOperation):
-    """`fir.declare %p(%shape) typeparams %l dummy_scope %s arg 1 storage(%buf[8])
-    {uniq_name = "_QFEx"} : (...) -> T`: a Fortran variable, its shape, LEN parameters,
-    dummy-argument scope and position, and the storage it is part of (`fir_DeclareOp`)."""
+UI32Attr = IntegerAttr[IntegerType[Literal[32], Literal[Signedness.UNSIGNED]]]
+UI64Attr = IntegerAttr[IntegerType[Literal[64], Literal[Signedness.UNSIGNED]]]
 
-    name = "fir.declare"
+
+class FortranVariableDeclaration(IRDLOperation):
+    """What `fir.declare` and `hlfir.declare` say of a Fortran variable
+    (`FortranVariableInterface`): its address, shape, LEN parameters, dummy-argument
+    scope and position, the storage it is part of, its name and attributes."""
 
     memref = operand_def()
     shape = opt_operand_def()
     typeparams = var_operand_def()
     dummy_scope = opt_operand_def()
     storage = opt_operand_def()
-    storage_offset = prop_def(IntegerAttr, default_value=IntegerAttr(0, UI64))
+    storage_offset = prop_def(UI64Attr, default_value=IntegerAttr(0, UI64))
     uniq_name = prop_def(StringAttr)
     fortran_attrs = opt_prop_def(FortranVariableFlagsAttr)
     data_attr = opt_prop_def(Attribute)
-    dummy_arg_no = opt_prop_def(IntegerAttr)
+    dummy_arg_no = opt_prop_def(UI32Attr)
+
+
+@irdl_op_definition
+class DeclareOp(FortranVariableDeclaration):
+    """`fir.declare %p(%shape) typeparams %l dummy_scope %s arg 1 storage(%buf[8])
+    {uniq_name = "_QFEx"} : (...) -> T`: a Fortran variable, its shape, LEN parameters,
+    dummy-argument scope and position, and the storage it is part of (`fir_DeclareOp`)."""
+
+    name = "fir.declare"
+
     res = result_def()
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)

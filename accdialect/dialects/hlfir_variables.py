@@ -4,18 +4,13 @@ in `fir-opt` 22's custom form (see `accdialect.dialects.hlfir`)."""
 
 from __future__ import annotations
 
-from typing import Literal
-
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     IntegerAttr,
-    IntegerType,
-    Signedness,
     StringAttr,
     UnitAttr,
     i1,
 )
-from xdsl.ir import Attribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -42,12 +37,9 @@ from xdsl.printer import Printer
 from xdsl.traits import MemoryAllocEffect, MemoryFreeEffect, NoMemoryEffect
 
 from accdialect.dialects.fir_attributes import FortranVariableFlagsAttr
+from accdialect.dialects.fir_memory import UI64, FortranVariableDeclaration
 from accdialect.dialects.hlfir_format import functional_type, print_space
 from accdialect.dialects.hlfir_types import ExprType
-
-_UI64 = IntegerType(64, Signedness.UNSIGNED)
-_UI32Attr = IntegerAttr[IntegerType[Literal[32], Literal[Signedness.UNSIGNED]]]
-_UI64Attr = IntegerAttr[IntegerType[Literal[64], Literal[Signedness.UNSIGNED]]]
 
 
 @irdl_custom_directive
@@ -58,7 +50,7 @@ class StorageOffset(CustomDirective):
     storage_offset: AttributeVariable
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
-        self.storage_offset.set(state, IntegerAttr(parser.parse_integer(), _UI64))
+        self.storage_offset.set(state, IntegerAttr(parser.parse_integer(), UI64))
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         offset = self.storage_offset.get(op)
@@ -68,24 +60,14 @@ class StorageOffset(CustomDirective):
 
 
 @irdl_op_definition
-class DeclareOp(IRDLOperation):
+class DeclareOp(FortranVariableDeclaration):
     """`hlfir.declare %p(%shape) typeparams %l dummy_scope %s arg 1 storage(%b[8])
     skip_rebox {uniq_name = "_QFEx"} : (...) -> (T, U)`: a Fortran variable, as an HLFIR
     variable and as its FIR address (HLFIROps.td `hlfir_DeclareOp`)."""
 
     name = "hlfir.declare"
 
-    memref = operand_def()
-    shape = opt_operand_def()
-    typeparams = var_operand_def()
-    dummy_scope = opt_operand_def()
-    storage = opt_operand_def()
-    storage_offset = prop_def(_UI64Attr, default_value=IntegerAttr(0, _UI64))
-    uniq_name = prop_def(StringAttr)
-    fortran_attrs = opt_prop_def(FortranVariableFlagsAttr)
-    data_attr = opt_prop_def(Attribute)
     skip_rebox = opt_prop_def(UnitAttr)
-    dummy_arg_no = opt_prop_def(_UI32Attr)
     base = result_def()
     original_base = result_def()
 
