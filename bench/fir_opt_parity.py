@@ -2,8 +2,10 @@
 project.
 
     python bench/fir_opt_parity.py [--jobs 2] [--only REGEX] [--failures] [--emit fir]
+                                   [--sources FOLDER]
 
-Each Fortran source the repository holds (`git ls-files`) is compiled by
+Each Fortran source the repository holds (`git ls-files`; `--sources`: every one
+under FOLDER, a public suite's checkout) is compiled by
 `flang -fc1 -emit-hlfir` (`--emit fir`: `-emit-fir`) with `-fopenacc` when it has an
 `!$acc` directive and `-fopenmp -fopenmp-version=52` when it has an `!$omp` one, the
 project's `openacc` module on the module path. A module counts when flang compiles it
@@ -42,7 +44,12 @@ class Result:
     detail: str
 
 
-def sources() -> list[str]:
+def sources(folder: Path | None = None) -> list[str]:
+    """The Fortran sources of the repository (`git ls-files`), or of `folder` (every
+    one under it), as paths relative to the repository or absolute."""
+    if folder is not None:
+        return sorted(str(path.resolve()) for path in folder.rglob("*")
+                      if path.suffix in SUFFIXES and path.is_file())
     listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
                             check=True).stdout.split()
     return [s for s in listed if s.endswith(SUFFIXES)]
@@ -100,8 +107,11 @@ def main() -> int:
     parser.add_argument("--only", help="measure the sources whose path matches REGEX")
     parser.add_argument("--failures", action="store_true")
     parser.add_argument("--emit", choices=("hlfir", "fir"), default="hlfir")
+    parser.add_argument("--sources", type=Path,
+                        help="measure the Fortran sources under this folder (a public suite's "
+                             "checkout) instead of the project's")
     args = parser.parse_args()
-    chosen = [s for s in sources() if args.only is None or re.search(args.only, s)]
+    chosen = [s for s in sources(args.sources) if args.only is None or re.search(args.only, s)]
     module = openacc_module()
     with tempfile.TemporaryDirectory() as scratch, ThreadPoolExecutor(args.jobs) as pool:
         results = list(pool.map(lambda s: measure(s, args.emit, module, Path(scratch)),
