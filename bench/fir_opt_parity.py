@@ -2,7 +2,7 @@
 project.
 
     python bench/fir_opt_parity.py [--jobs 2] [--only REGEX] [--failures] [--emit fir]
-                                   [--sources FOLDER]
+                                   [--sources FOLDER [--flags "-I DIR ..."]]
 
 Each Fortran source the repository holds (`git ls-files`; `--sources`: every one
 under FOLDER, a public suite's checkout) is compiled by
@@ -76,12 +76,12 @@ def flang_flags(source: Path) -> list[str]:
     return flags + (["-cpp"] if source.suffix == ".F90" else [])
 
 
-def measure(source: str, emit: str, module: Path, scratch: Path) -> Result:
+def measure(source: str, emit: str, module: Path, scratch: Path, extra: list[str]) -> Result:
     path = ROOT / source
     folder = scratch / re.sub(r"[^A-Za-z0-9_.-]", "_", source)
     folder.mkdir()
     text = folder / f"{path.stem}.{emit}.mlir"
-    status, _, err = run([str(LLVM / "flang"), "-fc1", f"-emit-{emit}", *flang_flags(path),
+    status, _, err = run([str(LLVM / "flang"), "-fc1", f"-emit-{emit}", *flang_flags(path), *extra,
                           "-I", str(module), "-module-dir", str(folder), str(path),
                           "-o", str(text)])
     if status != 0:
@@ -110,12 +110,14 @@ def main() -> int:
     parser.add_argument("--sources", type=Path,
                         help="measure the Fortran sources under this folder (a public suite's "
                              "checkout) instead of the project's")
+    parser.add_argument("--flags", default="",
+                        help="more flang flags, as one string (a suite's `-I DIR`)")
     args = parser.parse_args()
     chosen = [s for s in sources(args.sources) if args.only is None or re.search(args.only, s)]
     module = openacc_module()
     with tempfile.TemporaryDirectory() as scratch, ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda s: measure(s, args.emit, module, Path(scratch)),
-                                chosen))
+        results = list(pool.map(lambda s: measure(s, args.emit, module, Path(scratch),
+                                                  args.flags.split()), chosen))
     compiled = [r for r in results if r.compiled]
     read = [r for r in compiled if r.passed]
     print(f"-emit-{args.emit}: {len(results)} sources, {len(compiled)} compiled by flang 22, "
