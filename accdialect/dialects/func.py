@@ -1,9 +1,12 @@
 """xDSL's `func` dialect with the two operations of mlir-opt 22's that xDSL 0.74 lacks:
 `func.constant @f : (i32) -> i32`, a function as a value, and `func.call_indirect
-%f(%a) : (i32) -> i32`, a call of one (upstream's OpenACC routine tests use both)."""
+%f(%a) : (i32) -> i32`, a call of one (upstream's OpenACC routine tests use both); and
+`func.func` keeping the argument attributes of a declaration, which xDSL 0.74 reads
+and drops (flang declares an OPTIONAL dummy of an interface
+`func.func private @f(!fir.ref<i32> {fir.optional})`)."""
 
 from xdsl.dialects import func as xfunc
-from xdsl.dialects.builtin import FunctionType, SymbolRefAttr
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FunctionType, SymbolRefAttr
 from xdsl.ir import Dialect
 from xdsl.irdl import (
     IRDLOperation,
@@ -19,6 +22,9 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
+
+from accdialect.dialects.inherit import with_fields_of
+from accdialect.xdsl_compat.parsing import ParserSteps
 
 
 @irdl_op_definition
@@ -81,5 +87,32 @@ class CallIndirectOp(IRDLOperation):
         printer.print_attribute(self.callee.type)
 
 
-FUNC = Dialect("func", [*xfunc.Func.operations, ConstantOp, CallIndirectOp],
+@irdl_op_definition
+@with_fields_of(xfunc.FuncOp)
+class FuncOp(xfunc.FuncOp):
+    """xDSL's `func.func`; a declaration keeps its arguments' attributes."""
+
+    name = "func.func"
+
+    @classmethod
+    def parse(cls, parser: Parser) -> xfunc.FuncOp:
+        start = parser.pos
+        func = xfunc.FuncOp.parse(parser)
+        if func.body.blocks or func.arg_attrs is not None or not isinstance(parser, ParserSteps):
+            return func
+        end = parser.pos
+        parser.resume_at(start)
+        parser.parse_optional_visibility_keyword()
+        parser.parse_symbol_name()
+        attributes = parser.parse_comma_separated_list(
+            Parser.Delimiter.PAREN,
+            lambda: (parser.parse_type(), parser.parse_optional_dictionary_attr_dict())[1])
+        parser.resume_at(end)
+        if any(attributes):
+            func.arg_attrs = ArrayAttr(DictionaryAttr(a) for a in attributes)
+        return func
+
+
+FUNC = Dialect("func", [*(op for op in xfunc.Func.operations if op is not xfunc.FuncOp), FuncOp,
+                        ConstantOp, CallIndirectOp],
                list(xfunc.Func.attributes))

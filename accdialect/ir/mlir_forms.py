@@ -26,21 +26,58 @@ from io import StringIO
 from xdsl.dialects import acc as xacc
 from xdsl.dialects import func, llvm, scf
 from xdsl.dialects import omp as xomp
-from xdsl.dialects.builtin import IntegerAttr, MemRefType, i1, i64
+from xdsl.dialects.builtin import DictionaryAttr, FunctionType, IntegerAttr, MemRefType, i1, i64
 from xdsl.dialects.utils.format import print_func_op_like
 from xdsl.ir import Attribute, Operation
 from xdsl.printer import Printer
+
+from accdialect.dialects import func as project_func
+
+
+def _print_typed_with_attributes(printer: Printer, pair: tuple[Attribute, DictionaryAttr]
+                                 ) -> None:
+    printer.print_attribute(pair[0])
+    if pair[1].data:
+        printer.print_string(" ")
+        printer.print_attr_dict(pair[1].data)
+
+
+def _print_declaration(op: func.FuncOp, printer: Printer) -> None:
+    """A function declaration whose arguments have attributes:
+    `@f(!fir.ref<i32> {fir.optional}, i32) -> i32`."""
+    assert op.arg_attrs is not None
+    printer.print_string(" ")
+    printer.print_symbol_name(op.sym_name.data)
+    printer.print_string("(")
+    printer.print_list(zip(op.function_type.inputs.data, op.arg_attrs.data),
+                       lambda pair: _print_typed_with_attributes(printer, pair))
+    printer.print_string(")")
+    outputs = op.function_type.outputs.data
+    results = op.res_attrs.data if op.res_attrs is not None else [DictionaryAttr({})] * len(outputs)
+    if len(outputs) == 1 and not results[0].data and not isinstance(outputs[0], FunctionType):
+        printer.print_string(" -> ")
+        printer.print_attribute(outputs[0])
+    elif outputs:
+        printer.print_string(" -> (")
+        printer.print_list(zip(outputs, results),
+                           lambda pair: _print_typed_with_attributes(printer, pair))
+        printer.print_string(")")
+    printer.print_op_attributes(op.attributes, reserved_attr_names=_RESERVED, print_keyword=True)
+
+
+_RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs")
 
 
 def _print_func(op: Operation, printer: Printer) -> None:
     assert isinstance(op, func.FuncOp)
     if op.sym_visibility:
         printer.print_string(f" {op.sym_visibility.data}")
+    if not op.body.blocks and op.arg_attrs is not None:
+        _print_declaration(op, printer)
+        return
     print_func_op_like(printer, op.sym_name, op.function_type, op.body, op.attributes,
                        arg_attrs=op.arg_attrs, res_attrs=op.res_attrs,
-                       reserved_attr_names=("sym_name", "function_type", "sym_visibility",
-                                            "arg_attrs"),
-                       print_empty_outputs=False)
+                       reserved_attr_names=_RESERVED, print_empty_outputs=False)
 
 
 def _print_execute_region(op: Operation, printer: Printer) -> None:
@@ -94,6 +131,7 @@ def _print_then_space(op: Operation, printer: Printer) -> None:
 
 MLIR_FORMS: dict[type[Operation], Callable[[Operation, Printer], None]] = {
     func.FuncOp: _print_func,
+    project_func.FuncOp: _print_func,
     scf.ExecuteRegionOp: _print_execute_region,
     llvm.ConstantOp: _print_llvm_constant,
     llvm.GlobalOp: _print_global,
