@@ -5,7 +5,9 @@ flang 22 cannot run an OpenACC compute construct itself (it stops with
 but its pipeline up to LLVM-dialect MLIR keeps the `acc` operations:
 
 1. `flang -fc1 -fopenacc -emit-fir` (with `-cpp` for a `.F90` file, as the flang
-   driver adds it; the user's flags: `-I`, `-D`, `-cpp`, `-fopenmp`, ...);
+   driver adds it; the user's flags: `-I`, `-D`, `-cpp`, `-fopenmp`, ...); of a
+   `.mlir` file of flang's own IR (`is_flang_ir`) too, which flang lowers from HLFIR
+   to FIR as it lowers its own;
 2. `fir-opt --acc-initialize-fir-analyses --acc-implicit-data
    --openacc-legalize-data-values`: the upstream passes that give a compute
    construct the implicit data clauses of OpenACC 3.3 §2.6.2 and make its region
