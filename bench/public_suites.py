@@ -6,6 +6,7 @@ and run on libomptarget 22's host device, then imported with `acc-import` and ru
         [--only REGEX] [--results FILE.tsv] [--again]
     python bench/public_suites.py openacc-vv PATH/TO/OpenACCV-V --tags data,runtime
     python bench/public_suites.py llvm-offload PATH/TO/llvm-project
+    python bench/public_suites.py openmp-examples PATH/TO/Examples
 
 Suites:
 - `sollve`: the SOLLVE OpenMP validation and verification suite (github.com/SOLLVE/sollve_vv),
@@ -39,6 +40,14 @@ Suites:
   standard output (addresses masked) are the native ones, and its trace matches when
   both traces, normalized by the project's copy of the oracle's `normalize.py`, are
   equal (the figure issue 31 sets a goal for).
+- `openmp-examples`: the examples of the OpenMP Examples document
+  (github.com/OpenMP/Examples), C, C++ and Fortran: every `*/sources/` file whose
+  `@@operation` tag says `run`, built as the document's `sources/eval_codes` builds it
+  with clang (`-fopenmp`, no optimization), plus `-fopenmp-version=NN` from its
+  `@@version` tag (4.0 and later), `-I` its folder when it has an `@@depend`, and run
+  with its `@@env` variables. It passes when it exits with status 0 (`eval_codes`'
+  verdict); most examples check nothing themselves and print their results, so the
+  "same stdout" column (addresses masked) is the closer comparison.
 
 Each test's line goes into the results file (tab-separated: test, language, native status,
 simulated status, same standard output, import and run seconds, the simulated run's last
@@ -213,8 +222,39 @@ def llvm_offload_tests(root: Path) -> Iterator[Test]:
                            ("-O0", f"-I{tests}", *as_cxx, *flags), env=env, traced=True)
 
 
+_TAG = re.compile(r"^\s*[*!]\s*@@(\w+):\s*(.*?)\s*$", re.MULTILINE)
+"""A tag of an OpenMP example's header comment (`* @@operation:	run`)."""
+
+
+def example_env(value: str) -> tuple[tuple[str, str], ...]:
+    """`OMP_NUM_THREADS="2,4" OMP_PROC_BIND=TRUE` as (name, value) pairs, quotes removed."""
+    return tuple((name, quoted or plain) for name, quoted, plain in
+                 re.findall(r'(\w+)=(?:"([^"]*)"|(\S*))', value))
+
+
+def openmp_examples_tests(root: Path) -> Iterator[Test]:
+    """The OpenMP Examples document's runnable examples (`@@operation: run`)."""
+    for source in sorted(root.glob("*/sources/*")):
+        if source.suffix.lower() not in (".c", ".cpp", *FORTRAN_SUFFIXES):
+            continue
+        tags: dict[str, list[str]] = {}
+        for name, value in _TAG.findall(source.read_text(errors="replace")):
+            tags.setdefault(name.lower(), []).append(value)
+        if "run" not in " ".join(tags.get("operation", ())):
+            continue
+        version = re.fullmatch(r"omp_(\d)\.(\d)", " ".join(tags.get("version", ())))
+        flags = ["-O0"]
+        if version and int(version[1]) >= 4:
+            flags.append(f"-fopenmp-version={version[1]}{version[2]}")
+        if "depend" in tags:
+            flags.append(f"-I{source.parent}")
+        env = tuple(pair for value in tags.get("env", ()) for pair in example_env(value))
+        yield Test(source, str(source.relative_to(root)), language_of(source), tuple(flags),
+                   env=env)
+
+
 SUITES = {"sollve": sollve_tests, "openacc-vv": openacc_vv_tests,
-          "llvm-offload": llvm_offload_tests}
+          "llvm-offload": llvm_offload_tests, "openmp-examples": openmp_examples_tests}
 
 
 def run(command: list[str], cwd: Path, timeout: float,
@@ -264,7 +304,7 @@ def measure(test: Test, workdir: Path, stub: Path, timeout: float) -> Outcome:
         status, _, err = run(native_build(test, workdir, stub), workdir, timeout)
         if status != "0":
             return Outcome(test.name, test.language, "no-build", "-", False, 0.0, last_line(err))
-        native, native_out, _ = run([str(workdir / "native")], workdir, timeout)
+        native, native_out, _ = run([str(workdir / "native")], workdir, timeout, dict(test.env))
         for path, text in zip(recorded, (native, native_out), strict=True):
             path.write_text(text)
     if native != "0":  # not counted: the simulated run is not measured
@@ -278,8 +318,9 @@ def measure(test: Test, workdir: Path, stub: Path, timeout: float) -> Outcome:
         return Outcome(test.name, test.language, native, "no-import", False,
                        time.perf_counter() - start, last_line(err))
     simulated, out, err = run([str(BIN / "acc-run"), str(imported), "--host-plugin"],
-                              workdir, timeout)
-    return Outcome(test.name, test.language, native, simulated, out == native_out,
+                              workdir, timeout, dict(test.env))
+    return Outcome(test.name, test.language, native, simulated,
+                   _masked(out) == _masked(native_out),
                    time.perf_counter() - start, last_line(err))
 
 

@@ -72,12 +72,14 @@ from accdialect.hostlib.kmpc_locks import OpenMPLocks
 from accdialect.hostlib.kmpc_task_reduction import task_reduction_externals
 from accdialect.hostlib.kmpc_taskloop import run_taskloop
 from accdialect.hostlib.kmpc_team import (
+    STRICT_NUM_THREADS_MESSAGE,
     TEAMS_WARNING,
     BarrierScan,
     League,
     Team,
     league_shape,
     num_teams_51,
+    thread_limit_from_environment,
 )
 from accdialect.hostlib.kmpc_worksharing import TeamWorksharing
 from accdialect.hostlib.libc import CLibrary
@@ -129,7 +131,7 @@ class HostOpenMP:
         self.max_active_levels = 1
         """The max-active-levels-var ICV (libomp 22's default without
         OMP_MAX_ACTIVE_LEVELS: 1, recorded natively)."""
-        self.thread_limits = [_INT_MAX]
+        self.thread_limits = [thread_limit_from_environment(os.environ)]
         self.final_tasks = [False]
         """Whether each task the running thread is in, innermost last, is a final task
         (OpenMP 5.2 §12.5: `final(true)`, or a descendant of a final task)."""
@@ -145,16 +147,18 @@ class HostOpenMP:
         (`__kmpc_push_num_teams_51`)."""
         self.leagues: list[League] = []
         """The `teams` regions the running thread is in, innermost last."""
-        self.warned_of_teams = False
+        self.warned_of_smaller_team = False
         self.nthreads = interpreter.runtime.options.host_threads
         """The nthreads-var ICV (`omp_set_num_threads`, `OMP_NUM_THREADS`)."""
         self.next_num_threads = 0
         """`num_threads(n)` of the next parallel region (`__kmpc_push_num_threads`)."""
+        self.next_strict: tuple[int, int, int] | None = None
+        """(ident, severity, message) of the next region's `num_threads(strict: n)`."""
         self.teams = [Team()]
         """The teams the running thread is in, innermost last (first: the initial
         thread's implicit one; a `teams` league's team; parallel regions')."""
         self._barriers: BarrierScan | None = None
-        self.directives = OpenMPDirectives(interpreter.runtime.ident_loc,
+        self.directives = OpenMPDirectives(interpreter.runtime.ident_psource,
                                            interpreter.runtime.memory.read_cstring,
                                            lambda text: self._libc.stderr.write(text.encode()),
                                            self._libc.abort)
@@ -191,6 +195,7 @@ class HostOpenMP:
             "omp_get_wtime": time.monotonic,
             "omp_get_wtick": lambda: time.get_clock_info("monotonic").resolution,
             "__kmpc_push_num_threads": self.push_num_threads,
+            "__kmpc_push_num_threads_strict": self.push_num_threads_strict,
             "__kmpc_fork_teams": self.fork_teams,
             "__kmpc_fork_call": self.fork,
             "__kmpc_fork_call_if": self.fork_if,
@@ -471,10 +476,8 @@ class HostOpenMP:
                                                    self.thread_limits[-2],
                                                    self.interpreter.runtime.options.host_processors,
                                                    capped=not exact)
-        if warning is not None and not self.warned_of_teams:
-            self.warned_of_teams = True
-            self._libc.stderr.write(
-                TEAMS_WARNING.format(asked=warning[0], given=warning[1]).encode())
+        if warning is not None:
+            self._warn_of_smaller_team(*warning)
         league = League(teams, threads)
         self.leagues.append(league)
         try:
@@ -485,12 +488,29 @@ class HostOpenMP:
             self.leagues.pop()
             self.thread_limits.pop()
 
+    def _warn_of_smaller_team(self, asked: int, given: int) -> None:
+        """libomp's warning #96, once per process."""
+        if not self.warned_of_smaller_team:
+            self.warned_of_smaller_team = True
+            self._libc.stderr.write(TEAMS_WARNING.format(asked=asked, given=given).encode())
+
     def _on_discrete_device(self) -> bool:
         interpreter = self.interpreter
         return interpreter.on_device and not interpreter.runtime.options.host_plugin
 
     def push_num_threads(self, _loc: int, _gtid: int, num_threads: int) -> None:
         self.next_num_threads = max(to_int32(num_threads), 0)
+
+    def push_num_threads_strict(self, loc: int, gtid: int, num_threads: int, severity: int,
+                                message: int) -> None:
+        """OpenMP 6.0 `num_threads(strict: n) [severity(...)] [message(...)]`: the next
+        region must have `n` threads. libomp 22 reports a team the contention group's
+        limit (`OMP_THREAD_LIMIT`) makes smaller: its warning #96 once per process,
+        then, for each such region, the clause's message (or its own) as the `error`
+        directive reports one (`kmpc_team.STRICT_NUM_THREADS_MESSAGE`). A `teams` or
+        `target` region's `thread_limit` reduces the team silently (native runs)."""
+        self.push_num_threads(loc, gtid, num_threads)
+        self.next_strict = (loc, severity, message)
 
     def set_num_threads(self, num_threads: int) -> None:
         """`omp_set_num_threads` (OpenMP 5.2 §18.2.1): a positive value sets nthreads-var."""
@@ -501,7 +521,12 @@ class HostOpenMP:
         """A parallel region on the team libomp forms for it (module doc), each thread
         running `microtask(&gtid, &bound_tid, ...)` in turn."""
         requested, self.next_num_threads = self.next_num_threads or self.nthreads, 0
+        strict, self.next_strict = self.next_strict, None
         size = min(requested, self.thread_limits[-1])
+        if strict is not None and requested > self.thread_limits[0]:
+            self._warn_of_smaller_team(requested, self.thread_limits[0])
+            self.directives.report(strict[0], strict[1], self.interpreter.runtime.memory.read_cstring(strict[2])
+                                   if strict[2] else STRICT_NUM_THREADS_MESSAGE)
         if self.leagues:  # a team of a league: its share of the processors
             size = min(size, self.leagues[-1].threads)
         if (size > 1 and (any(team.active for team in self.teams)

@@ -16,20 +16,29 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from accdialect.runtime.source_loc import Loc
 
 _WARNING = 1
 """`severity(warning)` as clang passes it to `__kmpc_error`; 2 is `fatal`."""
 
 
+def libomp_location(psource: str | None) -> str:
+    """Where libomp's messages say a construct is: `file:line:column` of its `ident_t`'s
+    `;file;function;line;column;;` (`unknown:0:0` for clang's `;unknown;unknown;0;0;;`),
+    `unknown` without one."""
+    parts = psource.split(";") if psource else []
+    if len(parts) < 5:
+        return "unknown"
+    return f"{parts[1]}:{parts[3] or 0}:{parts[4] or 0}"
+
+
 class OpenMPDirectives:
-    """The entry points of one run: `where(ident)` is an `ident_t`'s source location,
+    """The entry points of one run: `psource(ident)` is an `ident_t`'s source string,
     `read_cstring(addr)` a string of the program, `write_stderr(text)` writes to its
     standard error, `abort()` ends it as SIGABRT does."""
 
-    def __init__(self, where: Callable[[int], Loc], read_cstring: Callable[[int], str],
+    def __init__(self, psource: Callable[[int], str | None], read_cstring: Callable[[int], str],
                  write_stderr: Callable[[str], object], abort: Callable[[], None]):
-        self.where = where
+        self.psource = psource
         self.read_cstring = read_cstring
         self.write_stderr = write_stderr
         self.abort = abort
@@ -51,9 +60,12 @@ class OpenMPDirectives:
         }
 
     def error(self, loc: int, severity: int, message: int) -> None:
-        where = self.where(loc)
-        place = f"{where[0]}:{where[1]}:{where[2]}" if where else "unknown"
-        text = self.read_cstring(message) if message else "(null)"
+        self.report(loc, severity, self.read_cstring(message) if message else "(null)")
+
+    def report(self, loc: int, severity: int, text: str) -> None:
+        """A user-directed message at `severity`, from the construct at `loc` (the
+        `error` directive's, or a strict clause's: `kmpc.push_num_threads_strict`)."""
+        place = libomp_location(self.psource(loc))
         if severity == _WARNING:
             self.write_stderr(f"OMP: Warning #283: {place}: Encountered user-directed "
                               f"warning: {text}.\n")

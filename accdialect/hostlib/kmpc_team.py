@@ -89,6 +89,13 @@ TEAMS_WARNING = ("OMP: Warning #96: Cannot form a team with {asked} threads, usi
 or threads than asked (`__kmp_push_num_teams`, checked natively)."""
 
 
+STRICT_NUM_THREADS_MESSAGE = ("Cannot form team with number of threads specified by strict "
+                              "num_threads clause.")
+"""libomp 22's message for a `num_threads(strict: n)` without `message` that it cannot
+satisfy, reported at the clause's severity (`OMP: Error #282: ...: Encountered
+user-directed error: Cannot form team ... clause..`, checked natively)."""
+
+
 def league_shape(num_teams: int, thread_limit: int, nthreads: int, limit_var: int,
                  processors: int, *, capped: bool = True
                  ) -> tuple[int, int, tuple[int, int] | None]:
@@ -140,6 +147,13 @@ def available_processors() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except (AttributeError, OSError):
         return max(1, os.cpu_count() or 1)
+
+
+def thread_limit_from_environment(environ: "os._Environ[str] | dict[str, str]") -> int:
+    """The initial thread-limit-var (OpenMP 5.2 §2.4.4): `OMP_THREAD_LIMIT` when it is a
+    positive number, else libomp's INT_MAX."""
+    value = environ.get("OMP_THREAD_LIMIT", "").strip()
+    return int(value) if value.isdigit() and int(value) > 0 else 2**31 - 1
 
 
 def nthreads_from_environment(environ: "os._Environ[str] | dict[str, str]",

@@ -30,6 +30,10 @@ threads):
   chunk, the whole space, handed to the first thread that asks (the first call gives
   the bounds and stride and `*p_last = 1`, the next returns 0); the team's other
   threads find it taken (natively the chunks go to whichever thread asks first);
+- an `ordered` loop is a dispatched loop whatever its schedule (clang and flang call
+  `__kmpc_dispatch_init_*` with an ordered schedule type), so its iterations run in
+  order on the thread that takes it: `__kmpc_ordered` has no earlier iteration to
+  wait for, and `__kmpc_end_ordered` none to release;
 - `single` is entered by the first thread that meets it (`__kmpc_single` returns 1
   for it, 0 for the others), `master` by thread 0, `masked filter(f)` by thread f;
   a `critical` section has no one to wait for;
@@ -277,6 +281,8 @@ class TeamWorksharing:
                 self.team().tid == _signed(filter_id, 32)),
             "__kmpc_end_masked": lambda _loc, _gtid: None,
             "__kmpc_dispatch_deinit": lambda _loc, _gtid: None,
+            "__kmpc_ordered": lambda _loc, _gtid: None,
+            "__kmpc_end_ordered": lambda _loc, _gtid: None,
         }
         for suffix, size, signed in (("4", 4, True), ("4u", 4, False),
                                      ("8", 8, True), ("8u", 8, False)):

@@ -88,11 +88,15 @@ class LLVMLinker:
         images = {op: attribute_image(op.value, op.global_type)
                   for op in variables if op.value is not None}
         ranks = {op: _section_rank(op, images.get(op)) for op in variables}
+        section_align = dict(_SECTION_ALIGN)
+        for op in variables:
+            if not _external(op):
+                section_align[ranks[op]] = max(section_align[ranks[op]], _alignment(op))
         section = None
         for op in sorted(variables, key=ranks.__getitem__):
             starts, section = ranks[op] != section, ranks[op]
             self.addresses[op.sym_name.data] = self._place_global(
-                memory, op, _SECTION_ALIGN[section] if starts else 1)
+                memory, op, section_align[section] if starts else 1)
         for op in variables:
             if op in images:
                 data = images[op]
@@ -107,9 +111,8 @@ class LLVMLinker:
         """The address of `op`: a model's or a host library's object for an external
         declaration, else new storage aligned as declared (or as its type), and to
         `section_align` where it begins its section."""
-        name, shape = op.sym_name.data, layout(op.global_type)
-        if op.value is None and not op.body.blocks and op.linkage.linkage.data in (
-                "external", "extern_weak"):
+        name = op.sym_name.data
+        if _external(op):
             if name in self.data_symbols:
                 return self.data_symbols[name]
             native = self.native.data_symbol(name)
@@ -118,9 +121,9 @@ class LLVMLinker:
             if op.linkage.linkage.data == "extern_weak":
                 return 0
             raise UndefinedSymbolError(f"undefined global '@{name}'", op)
-        align = max(shape.align, op.alignment.value.data if op.alignment else 1, section_align)
+        align = max(_alignment(op), section_align)
         try:
-            storage = memory.allocate(shape.size, "global", name=fortran_name(name), align=align)
+            storage = memory.allocate(layout(op.global_type).size, "global", name=fortran_name(name), align=align)
         except OutOfHostMemoryError as error:  # as a loader that cannot map the program
             raise ProgramError(f"cannot load global '@{name}': {error}", op) from None
         # A constant (a string literal, a table) is part of the program image that
@@ -279,8 +282,22 @@ _SECTION_ALIGN = {_Section.RODATA: 16, _Section.NAMED_READ_ONLY: 16,
                   _Section.DATA_REL_RO: 4096, _Section.DATA: 16,
                   _Section.NAMED_WRITABLE: 16, _Section.BSS: 16}
 """Where a section begins: the writable segment on a new page (ld's
-`DATA_SEGMENT_ALIGN`), each other section aligned as an object file's sections
-usually are."""
+`DATA_SEGMENT_ALIGN`), each other section at least as an object file's sections
+usually are, and at the largest alignment of its variables (an ELF section's
+`sh_addralign`, to which the linker aligns the section's start: natively the first
+of `static float x[1000], y[1000] __attribute__((aligned(64)))` is 64-byte aligned
+too)."""
+
+
+def _external(op: llvm.GlobalOp) -> bool:
+    """A declaration of a variable defined elsewhere (no storage of the module's)."""
+    return (op.value is None and not op.body.blocks
+            and op.linkage.linkage.data in ("external", "extern_weak"))
+
+
+def _alignment(op: llvm.GlobalOp) -> int:
+    """The variable's alignment: as declared, at least its type's."""
+    return max(layout(op.global_type).align, op.alignment.value.data if op.alignment else 1)
 
 
 def _section_rank(op: llvm.GlobalOp, image: bytes | None) -> _Section:

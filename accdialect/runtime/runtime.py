@@ -507,10 +507,16 @@ class OffloadRuntime:
 
     def ident_loc(self, ident: int) -> Loc:
         """The source location an `ident_t` names (its `psource`)."""
+        psource = self.ident_psource(ident)
+        return parse_psource(psource) if psource is not None else None
+
+    def ident_psource(self, ident: int) -> str | None:
+        """An `ident_t`'s `psource` string (`;file;function;line;column;;`), None for
+        a null `ident_t` or `psource`."""
         if not ident:
             return None
         psource = self.memory.read_uint(ident + PSOURCE_OFFSET)
-        return parse_psource(self.memory.read_cstring(psource)) if psource else None
+        return self.memory.read_cstring(psource) if psource else None
 
     def mappers(self, functions: Sequence[int], names: Sequence[int]
                 ) -> list[Mapper | None] | None:

@@ -8,7 +8,7 @@ statuses as native runs of clang 22 programs printed them:
 
 import pytest
 
-from accdialect.hostlib.kmpc_directives import OpenMPDirectives
+from accdialect.hostlib.kmpc_directives import OpenMPDirectives, libomp_location
 
 MESSAGE = 0x500
 
@@ -21,7 +21,7 @@ def directives(written: list[str]) -> OpenMPDirectives:
     def abort() -> None:
         raise Aborted
 
-    return OpenMPDirectives(lambda loc: ("f.c", 4, 1) if loc else None,
+    return OpenMPDirectives(lambda loc: {1: ";f.c;main;4;1;;", 2: ";unknown;unknown;0;0;;"}.get(loc),
                             lambda addr: {MESSAGE: "stop here"}[addr], written.append, abort)
 
 
@@ -37,6 +37,16 @@ def test_fatal_error_aborts(message: int, text: str):
     with pytest.raises(Aborted):
         directives(written).externals()["__kmpc_error"](1, 2, message)
     assert written == [f"OMP: Error #282: f.c:4:1: Encountered user-directed error: {text}.\n"]
+
+
+@pytest.mark.parametrize(("loc", "place"), [(1, "f.c:4:1"), (2, "unknown:0:0"), (0, "unknown")])
+def test_the_construct_is_named_as_libomp_names_it(loc: int, place: str):
+    """clang without -g gives a `parallel`'s `ident_t` `;unknown;unknown;0;0;;`: a strict
+    `num_threads` that fails is reported at `unknown:0:0` natively."""
+    written: list[str] = []
+    directives(written).report(loc, 1, "m")
+    assert written == [f"OMP: Warning #283: {place}: Encountered user-directed warning: m.\n"]
+    assert libomp_location(None) == "unknown"
 
 
 def test_teams_icvs_take_positive_values_only():
