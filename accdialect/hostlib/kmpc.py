@@ -233,6 +233,7 @@ class HostOpenMP:
             "omp_display_env": self.display_env,
             "ompx_dump_mapping_tables": self.dump_mapping_tables,
             **AffinityFormat(self.affinity_fields, self.interpreter.runtime.memory.read_cstring,
+                             self.interpreter.runtime.memory.read,
                              self.interpreter.runtime.memory.write,
                              lambda text: self._libc.stdout.write(text.encode())).externals(),
             **OpenMPLocks(lambda: (id(self.teams[-1]), self.teams[-1].tid)).externals(),
