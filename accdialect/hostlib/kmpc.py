@@ -81,6 +81,7 @@ from accdialect.hostlib.kmpc_team import (
     num_teams_51,
     thread_limit_from_environment,
 )
+from accdialect.hostlib.kmpc_threadprivate import Thread, ThreadPrivate
 from accdialect.hostlib.kmpc_worksharing import TeamWorksharing
 from accdialect.hostlib.libc import CLibrary
 from accdialect.interpreter.core import OffloadInterpreter
@@ -158,6 +159,9 @@ class HostOpenMP:
         """The teams the running thread is in, innermost last (first: the initial
         thread's implicit one; a `teams` league's team; parallel regions')."""
         self._barriers: BarrierScan | None = None
+        self.threadprivate = ThreadPrivate(interpreter.runtime.memory, self.running_thread,
+                                           interpreter.linker.thread_local_images)
+        interpreter.thread_storage = self.threadprivate.thread_local
         self.directives = OpenMPDirectives(interpreter.runtime.ident_psource,
                                            interpreter.runtime.memory.read_cstring,
                                            lambda text: self._libc.stderr.write(text.encode()),
@@ -237,6 +241,7 @@ class HostOpenMP:
                              self.interpreter.runtime.memory.write,
                              lambda text: self._libc.stdout.write(text.encode())).externals(),
             **OpenMPLocks(lambda: (id(self.teams[-1]), self.teams[-1].tid)).externals(),
+            **self.threadprivate.externals(),
             **TeamWorksharing(self.interpreter, lambda: self.teams[-1],
                               lambda: self.leagues[-1] if self.leagues else League()).externals(),
             "__kmpc_barrier": lambda _loc, _gtid: self._deferred_work(DeferredWork.wait_all),
@@ -526,8 +531,9 @@ class HostOpenMP:
         size = min(requested, self.thread_limits[-1])
         if strict is not None and requested > self.thread_limits[0]:
             self._warn_of_smaller_team(requested, self.thread_limits[0])
-            self.directives.report(strict[0], strict[1], self.interpreter.runtime.memory.read_cstring(strict[2])
-                                   if strict[2] else STRICT_NUM_THREADS_MESSAGE)
+            message = (self.interpreter.runtime.memory.read_cstring(strict[2]) if strict[2]
+                       else STRICT_NUM_THREADS_MESSAGE)
+            self.directives.report(strict[0], strict[1], message)
         if self.leagues:  # a team of a league: its share of the processors
             size = min(size, self.leagues[-1].threads)
         if (size > 1 and (any(team.active for team in self.teams)
@@ -555,6 +561,16 @@ class HostOpenMP:
 
     def _parallel_teams(self) -> list[Team]:
         return [team for team in self.teams if team.parallel]
+
+    def running_thread(self) -> Thread:
+        """The thread that runs (`kmpc_threadprivate.Thread`): its number in each
+        enclosing league and active team, outermost first; a primary thread (number 0)
+        is the thread that forked its team, so trailing zeros are left out."""
+        numbers = [*(league.team_num for league in self.leagues),
+                   *(team.tid for team in self.teams if team.active)]
+        while numbers and numbers[-1] == 0:
+            numbers.pop()
+        return tuple(numbers)
 
     def affinity_fields(self) -> dict[str, object]:
         """The running thread's fields of the affinity format (`kmpc_affinity`)."""

@@ -16,7 +16,6 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-
 _WARNING = 1
 """`severity(warning)` as clang passes it to `__kmpc_error`; 2 is `fatal`."""
 

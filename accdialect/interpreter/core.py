@@ -143,6 +143,10 @@ class OffloadInterpreter(Interpreter):
     explain_fault: "Callable[[DeviceFaultError, Registers], None] | None" = None
     """Completes a device fault's message in the program's terms, given the faulting
     frame's values (`interpreters.fault_explanation`, set by `build_interpreter`)."""
+    thread_storage: Callable[[int], int] = field(default=lambda addr: addr, repr=False)
+    """The running thread's copy of the thread-local variable at an address
+    (`llvm.intr.threadlocal.address`): the variable itself, unless the host's threads
+    say otherwise (`hostlib.kmpc_threadprivate`)."""
     _linker: Linker | None = field(default=None, init=False, repr=False)
     _codes: dict[Region, RegionCode] = field(default_factory=dict, init=False, repr=False)
     _root_slots: dict[Operation, FrameLayout] = field(

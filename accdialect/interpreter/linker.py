@@ -38,6 +38,11 @@ class Linker(Protocol):
         """How to call each function (a model may replace one's entry)."""
         ...
 
+    @property
+    def thread_local_images(self) -> Mapping[int, bytes]:
+        """The initial bytes of each `thread_local` variable, by address."""
+        ...
+
     def symbol_address(self, name: str) -> int: ...
 
     def function_at(self, interpreter: Any, addr: int) -> Operation:

@@ -65,6 +65,9 @@ class LLVMLinker:
         self.variadic = variadic
         self.frames = frames
         self.addresses: dict[str, int] = {}
+        self.thread_local_images: dict[int, bytes] = {}
+        """The initial bytes of each `thread_local` variable, by address: what another
+        thread's copy starts with (the ELF TLS image)."""
         self.functions: dict[int, Function] = {}
         self.entry = PerOp(self.function_entry)
         self.body = PerOp[Function, Region | None](
@@ -98,14 +101,18 @@ class LLVMLinker:
             self.addresses[op.sym_name.data] = self._place_global(
                 memory, op, section_align[section] if starts else 1)
         for op in variables:
+            addr = self.addresses[op.sym_name.data]
             if op in images:
                 data = images[op]
             elif op.body.blocks and not _zero_initializer(op):
                 (value,) = interpreter.run_ssacfg_region(op.body, (), op.sym_name.data)
                 data = encoder(op.global_type)(value)
             else:
-                continue
-            memory.write(self.addresses[op.sym_name.data], data)
+                data = b""
+            if op.thread_local_ is not None and not _external(op):
+                self.thread_local_images[addr] = data.ljust(layout(op.global_type).size, b"\0")
+            if data:
+                memory.write(addr, data)
 
     def _place_global(self, memory: Memory, op: llvm.GlobalOp, section_align: int) -> int:
         """The address of `op`: a model's or a host library's object for an external
@@ -123,7 +130,8 @@ class LLVMLinker:
             raise UndefinedSymbolError(f"undefined global '@{name}'", op)
         align = max(_alignment(op), section_align)
         try:
-            storage = memory.allocate(layout(op.global_type).size, "global", name=fortran_name(name), align=align)
+            storage = memory.allocate(layout(op.global_type).size, "global",
+                                      name=fortran_name(name), align=align)
         except OutOfHostMemoryError as error:  # as a loader that cannot map the program
             raise ProgramError(f"cannot load global '@{name}': {error}", op) from None
         # A constant (a string literal, a table) is part of the program image that

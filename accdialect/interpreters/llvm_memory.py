@@ -485,6 +485,13 @@ class LLVMMemoryFunctions(InterpreterFunctions):
             interpreter.runtime.memory.free(*frame.pop())
         return ()
 
+    @impl_by_name("llvm.intr.threadlocal.address")
+    def run_threadlocal_address(self, interpreter: OffloadInterpreter, op: Operation,
+                                args: PythonValues):
+        """The running thread's copy of a `thread_local` variable (LLVM LangRef
+        `llvm.threadlocal.address`; clang's `threadprivate` in C and C++)."""
+        return (interpreter.thread_storage(args[0]),)
+
     # ---- loads and stores ----------------------------------------------------------
     run_load = emitted(offload_impl(llvm.LoadOp), _emit_load)
 
