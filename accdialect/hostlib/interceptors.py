@@ -12,11 +12,12 @@ accessible byte (or be NULL); `NativeCall` checks that.
 """
 
 from collections.abc import Callable, Sequence
+from struct import Struct
 from typing import Any
 
 from accdialect.runtime import DeviceAccessor, Memory
 from accdialect.runtime.checked_access import CheckedAccess
-from accdialect.runtime.errors import OutOfBoundsError
+from accdialect.runtime.errors import OutOfBoundsError, UnsupportedError
 from accdialect.runtime.memory import nul_offset
 
 Check = Callable[[CheckedAccess, Sequence[Any]], None]
@@ -83,6 +84,29 @@ def _append_of_string(dst: int, src: int) -> Check:
     return check
 
 
+_SIG_DFL, _SIG_IGN = 0, 1
+
+
+def _no_program_handler(function: str, handler: Callable[[CheckedAccess, Sequence[Any]], int]
+                        ) -> Check:
+    """A signal disposition the call sets must not be one of the program's functions:
+    the kernel would run it asynchronously, in the simulator's own process, at an
+    address that holds no native code. `SIG_DFL` and `SIG_IGN` are set natively."""
+    def check(acc: CheckedAccess, args: Sequence[Any]) -> None:
+        if handler(acc, args) not in (_SIG_DFL, _SIG_IGN):
+            raise UnsupportedError(
+                f"{function}({args[0]}, ...) installs one of the program's functions as a "
+                "signal handler: acc-run does not deliver signals to the program")
+    return check
+
+
+def _sigaction_handler(acc: CheckedAccess, args: Sequence[Any]) -> int:
+    """`sa_handler` (or `sa_sigaction`, the same field) of the new `struct sigaction`;
+    SIG_DFL when the call only reads the old one."""
+    return acc.load(args[1], _POINTER) if args[1] else _SIG_DFL
+
+
+_POINTER = Struct("<Q")
 _STRTO = (_string(0), _optional_pointer(1))
 
 INTERCEPTORS: dict[str, tuple[Check, ...]] = {
@@ -110,6 +134,8 @@ INTERCEPTORS: dict[str, tuple[Check, ...]] = {
     "fputs": (_string(0),), "puts": (_string(0),),
     "fwrite": (_bytes(0, 1, 2),), "fread": (_bytes(0, 1, 2),),
     "fgets": (_bytes(0, 1),),
+    "signal": (_no_program_handler("signal", lambda _acc, args: args[1]),),
+    "sigaction": (_no_program_handler("sigaction", _sigaction_handler),),
 }
 """The checks of each function whose ranges are known, by name."""
 

@@ -12,7 +12,7 @@ import pytest
 
 from accdialect.interpreter.errors import ProgramError
 from accdialect.runtime import DeviceFaultError
-from accdialect.runtime.errors import OutOfBoundsError, UseAfterFreeError
+from accdialect.runtime.errors import OutOfBoundsError, UnsupportedError, UseAfterFreeError
 from accdialect.runtime.events import ProgramOutput
 from support.interpreter import load
 
@@ -218,3 +218,51 @@ def test_blocks_the_libraries_would_allocate_are_the_simulators():
     externals["free"](copy)
     with pytest.raises(UseAfterFreeError):
         memory.read(copy, 1)
+
+
+SIGNALS = """
+llvm.func @signal(i32, !llvm.ptr) -> !llvm.ptr
+llvm.func @sigaction(i32, !llvm.ptr, !llvm.ptr) -> i32
+llvm.func @handler(%sig: i32) {
+  llvm.return
+}
+llvm.func @ignore_usr1() -> !llvm.ptr {
+  %sig = llvm.mlir.constant(10 : i32) : i32
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %ign = llvm.inttoptr %one : i64 to !llvm.ptr
+  %old = llvm.call @signal(%sig, %ign) : (i32, !llvm.ptr) -> !llvm.ptr
+  %dfl = llvm.mlir.zero : !llvm.ptr
+  %back = llvm.call @signal(%sig, %dfl) : (i32, !llvm.ptr) -> !llvm.ptr
+  llvm.return %back : !llvm.ptr
+}
+llvm.func @catch_usr1() -> !llvm.ptr {
+  %sig = llvm.mlir.constant(10 : i32) : i32
+  %f = llvm.mlir.addressof @handler : !llvm.ptr
+  %old = llvm.call @signal(%sig, %f) : (i32, !llvm.ptr) -> !llvm.ptr
+  llvm.return %old : !llvm.ptr
+}
+llvm.func @sigaction_usr1(%act: !llvm.ptr) -> i32 {
+  %sig = llvm.mlir.constant(10 : i32) : i32
+  %none = llvm.mlir.zero : !llvm.ptr
+  %r = llvm.call @sigaction(%sig, %act, %none) : (i32, !llvm.ptr, !llvm.ptr) -> i32
+  llvm.return %r : i32
+}
+"""
+
+
+def test_default_and_ignored_dispositions_are_set_natively():
+    """glibc's `signal` returns the previous disposition: SIG_IGN (1) after SIG_IGN."""
+    assert load(SIGNALS).call("ignore_usr1") == (1,)
+
+
+def test_a_program_signal_handler_is_refused_before_the_call():
+    """The kernel would jump to the handler's simulated address asynchronously (a
+    SIGSEGV of acc-run without a word before): a located error instead."""
+    run = load(SIGNALS)
+    with pytest.raises(UnsupportedError, match=r"signal\(10, \.\.\.\) installs one of the "
+                       "program's functions as a signal handler"):
+        run.call("catch_usr1")
+    act = _text(run, run.address("handler").to_bytes(8, "little") + bytes(144))
+    with pytest.raises(UnsupportedError, match=r"sigaction\(10, \.\.\.\)"):
+        run.call("sigaction_usr1", act)
+    assert run.call("sigaction_usr1", _text(run, bytes(152))) == (0,)
