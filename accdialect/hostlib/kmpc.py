@@ -69,6 +69,7 @@ from accdialect.hostlib.kmpc_affinity import AffinityFormat
 from accdialect.hostlib.kmpc_allocators import Allocators
 from accdialect.hostlib.kmpc_directives import OpenMPDirectives
 from accdialect.hostlib.kmpc_locks import OpenMPLocks
+from accdialect.hostlib.kmpc_phases import STACK_WINDOW, BarrierMismatchError, Phases
 from accdialect.hostlib.kmpc_task_reduction import task_reduction_externals
 from accdialect.hostlib.kmpc_taskloop import run_taskloop
 from accdialect.hostlib.kmpc_team import (
@@ -244,7 +245,9 @@ class HostOpenMP:
             **self.threadprivate.externals(),
             **TeamWorksharing(self.interpreter, lambda: self.teams[-1],
                               lambda: self.leagues[-1] if self.leagues else League()).externals(),
-            "__kmpc_barrier": lambda _loc, _gtid: self._deferred_work(DeferredWork.wait_all),
+            "__kmpc_barrier": lambda _loc, _gtid: self.barrier(),
+            "__kmpc_end_reduce": lambda _loc, _gtid, _lock: self.barrier(),
+            "__kmpc_copyprivate": self.copyprivate,
         }
 
     def _malloc(self, size: int) -> int:
@@ -536,11 +539,11 @@ class HostOpenMP:
             self.directives.report(strict[0], strict[1], message)
         if self.leagues:  # a team of a league: its share of the processors
             size = min(size, self.leagues[-1].threads)
-        if (size > 1 and (any(team.active for team in self.teams)
-                          or self._on_discrete_device()
-                          or self._waits_at_a_barrier(microtask))):
+        if size > 1 and (any(team.active for team in self.teams)
+                         or self._on_discrete_device()):
             size = 1
-        self.run_team(Team(size=size, active=size > 1, parallel=True), microtask, args)
+        self.run_team(Team(size=size, active=size > 1, parallel=True), microtask, args,
+                      phased=size > 1 and self._waits_at_a_barrier(microtask))
 
     def fork_if(self, loc: int, argc: int, microtask: int, cond: int, args: int) -> None:
         """flang's `parallel if(cond)`: libomp 22's `__kmpc_fork_call_if` forks as
@@ -593,20 +596,83 @@ class HostOpenMP:
             return -1
         return getattr(teams[level - 1], what)
 
-    def run_team(self, team: Team, microtask: int, args: tuple[Any, ...]) -> None:
-        """`microtask(&gtid, &bound_tid, *args)` run by each thread of `team` in turn."""
-        ids = self._libc.malloc(8, zeroed=True)
+    def run_team(self, team: Team, microtask: int, args: tuple[Any, ...],
+                 phased: bool = False) -> None:
+        """`microtask(&gtid, &bound_tid, *args)` run by each thread of `team` in turn,
+        each to its end, or, `phased`, phase by phase (`kmpc_phases`)."""
+        ids = self._libc.malloc(8 * team.size, zeroed=True)
+        for tid in range(team.size):
+            self.interpreter.memory.write_uint(ids + 8 * tid, tid, 4)
+            self.interpreter.memory.write_uint(ids + 8 * tid + 4, tid, 4)
         self.teams.append(team)
         try:
-            for tid in range(team.size):
-                team.start_thread(tid)
-                self.interpreter.memory.write_uint(ids, tid, 4)
-                self.interpreter.memory.write_uint(ids + 4, tid, 4)
-                self.call(microtask, (ids, ids + 4, *args))
+            if phased:
+                self._run_phased(team, lambda tid: self.call(
+                    microtask, (ids + 8 * tid, ids + 8 * tid + 4, *args)))
+            else:
+                for tid in range(team.size):
+                    team.start_thread(tid)
+                    self.call(microtask, (ids + 8 * tid, ids + 8 * tid + 4, *args))
         finally:
             self.teams.pop()
             self._libc.free(ids)
         self._deferred_work(DeferredWork.wait_all)  # the region's implicit barrier
+
+    def _run_phased(self, team: Team, body: Callable[[int], None]) -> None:
+        """The team's threads phase by phase, each with its own interpreter state (its
+        frame, its calls' stack allocations, its stack window, its place in the team),
+        saved when it stops at a barrier and put back when it goes on."""
+        interpreter = self.interpreter
+        frames = interpreter.linker.frames
+        stack = interpreter.runtime.memory.regions["stack"]
+        base, top, forked = len(frames), stack.next, interpreter.code_state()
+        contexts: dict[int, tuple[Any, ...]] = {
+            tid: (forked, [], top - tid * STACK_WINDOW, (tid, 0, 0, 0))
+            for tid in range(team.size)}
+
+        def switch_in(tid: int) -> None:
+            state, own, stack.next, place = contexts[tid]
+            interpreter.resume_code_state(state)
+            frames[base:] = own
+            team.tid, team.loops_met, team.current_loop, team.singles_met = place
+
+        def switch_out(tid: int) -> None:
+            contexts[tid] = (interpreter.code_state(), frames[base:], stack.next,
+                             (team.tid, team.loops_met, team.current_loop, team.singles_met))
+
+        team.phases = Phases(team.size, switch_in, switch_out)
+        try:
+            team.phases.run(body)
+        except BarrierMismatchError as error:
+            raise ProgramError(str(error)) from None
+        finally:
+            team.phases = None
+            interpreter.resume_code_state(forked)
+            del frames[base:]
+            stack.next = top
+
+    def barrier(self) -> None:
+        """A barrier of the running thread's team (`__kmpc_barrier`, the end of a
+        blocking reduction): the tasks made so far are complete; in a team run phase by
+        phase, the thread waits there for the others."""
+        self._deferred_work(DeferredWork.wait_all)
+        team = self.teams[-1]
+        if team.phases is not None:
+            team.phases.barrier(team.tid)
+
+    def copyprivate(self, _loc: int, _gtid: int, _size: int, data: int, function: int,
+                    didit: int) -> None:
+        """`single copyprivate(...)` (OpenMP 5.2 §5.7.2, libomp's `__kmpc_copyprivate`):
+        the thread that ran the `single` offers its list (`data`, an array of pointers
+        to its variables); after a barrier each other thread copies it into its own
+        with the compiler's `function(own, offered)`; then a barrier again."""
+        team = self.teams[-1]
+        if didit & 0xFFFFFFFF:
+            team.copyprivate_data = data
+        self.barrier()
+        if not didit & 0xFFFFFFFF and team.copyprivate_data:
+            self.call(function, (data, team.copyprivate_data))
+        self.barrier()
 
     def _waits_at_a_barrier(self, microtask: int) -> bool:
         """Does the outlined region (or a function it calls) hold a barrier?"""

@@ -21,10 +21,11 @@ reduction copies (shared memory accessed before `__kmpc_end_reduce[_nowait]` in 
 same block), atomic updates and the runtime's bookkeeping calls, as flang's `parallel
 do` (a barrier after the loop, then a blocking reduction) and clang's `parallel` + `for`
 end. A region with any other barrier (two worksharing loops, `single` without
-`nowait`, `__kmpc_copyprivate`, a barrier in a function it calls) would see, in thread
-0 after the barrier, what the other threads had not done yet: it runs on one thread
-(`BarrierScan.threads_wait`). What libomp gives each thread of a worksharing loop is
-in `kmpc_worksharing.py`.
+`nowait`, `__kmpc_copyprivate`, a barrier in a function it calls:
+`BarrierScan.threads_wait`) would see, in thread 0 after the barrier, what the other
+threads had not done yet: its team runs phase by phase instead (`kmpc_phases`), each
+thread until the barrier, then the next. What libomp gives each thread of a
+worksharing loop is in `kmpc_worksharing.py`.
 """
 
 import os
@@ -32,6 +33,8 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects import llvm
 from xdsl.ir import Block, Operation, SSAValue
+
+from accdialect.hostlib.kmpc_phases import Phases
 
 BARRIERS = frozenset({"__kmpc_barrier", "__kmpc_reduce", "__kmpc_copyprivate"})
 """libomp entry points at which the threads of a team wait for each other."""
@@ -66,6 +69,12 @@ class Team:
     """`single` constructs entered by some thread of the team."""
     singles_met: int = 0
     """How many of them the running thread met so far."""
+
+    phases: "Phases | None" = None
+    """The phase-by-phase run of a team whose threads wait for each other
+    (`kmpc_phases`); None: the threads run one after the other, each to its end."""
+    copyprivate_data: int = 0
+    """The `copyprivate` list of the thread that ran the last `single`."""
 
     def start_thread(self, tid: int) -> None:
         self.tid, self.loops_met, self.singles_met = tid, 0, 0

@@ -268,7 +268,6 @@ class TeamWorksharing:
             "__kmpc_reduce_nowait": lambda *_args: 1,
             "__kmpc_reduce": lambda *_args: 1,
             "__kmpc_end_reduce_nowait": lambda *_args: None,
-            "__kmpc_end_reduce": lambda *_args: None,
             "__kmpc_flush": lambda _loc: None,
             "__kmpc_critical": lambda *_args: None,
             "__kmpc_critical_with_hint": lambda *_args: None,

@@ -192,6 +192,18 @@ class OffloadInterpreter(Interpreter):
         finally:
             self.memory, self.device_depth = saved, self.device_depth - 1
 
+    def code_state(self) -> tuple[Any, ...]:
+        """What the running code is (its frame, its values' slots, its frame root, its
+        accessor and depths): saved when a simulated thread stops, to go on later
+        (`hostlib.kmpc_phases`)."""
+        return (self._frame, self._slots, self._root, self.memory, self.device_depth,
+                self.call_depth)
+
+    def resume_code_state(self, state: tuple[Any, ...]) -> None:
+        """The running code is the one `code_state` saved."""
+        (self._frame, self._slots, self._root, self.memory, self.device_depth,
+         self.call_depth) = state
+
     @contextmanager
     def deep_calls(self) -> Iterator[None]:
         """Python's recursion limit raised for `MAX_CALL_DEPTH` interpreted calls while

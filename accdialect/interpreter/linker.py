@@ -39,6 +39,11 @@ class Linker(Protocol):
         ...
 
     @property
+    def frames(self) -> list[list[tuple[int, str]]]:
+        """The stack allocations (address, region) of each active call."""
+        ...
+
+    @property
     def thread_local_images(self) -> Mapping[int, bytes]:
         """The initial bytes of each `thread_local` variable, by address."""
         ...
