@@ -22,13 +22,14 @@ the other (`interpreter/kmpc_team.py`):
   `__kmpc_push_num_teams_51`: `kmpc_team.num_teams_51`), with
   `omp_get_num_teams`, `omp_get_team_num` of the running team;
   `__kmpc_fork_call` runs a parallel region on the team libomp would form
-  (`interpreter/kmpc_team.py`: `num_threads`, `omp_set_num_threads`, `OMP_NUM_THREADS`,
-  the processors; one thread nested, on a discrete device, or where the threads would
-  wait at a barrier), thread 0 first, with `omp_get_num_threads`, `omp_get_thread_num`,
+  (`kmpc_team.py`: `num_threads`, `omp_set_num_threads`, `OMP_NUM_THREADS`, the
+  processors, `OMP_THREAD_LIMIT`; one thread nested or on a discrete device), thread 0
+  first, phase by phase where the threads wait at barriers (`kmpc_phases.py`), with
+  `omp_get_num_threads`, `omp_get_thread_num`,
   `omp_in_parallel`, `omp_get_level`, `omp_get_active_level` of that team; a `parallel
   if(false)` is run by clang itself between `__kmpc_serialized_parallel` and
   `__kmpc_end_serialized_parallel` (nothing to do here); what each thread of a
-  worksharing loop gets is libomp's (`interpreter/kmpc_worksharing.py`);
+  worksharing loop gets is libomp's (`kmpc_worksharing.py`);
 - `omp_is_initial_device()` (OpenMP 5.2 §18.7.6) is 1 on the host and 0 in device
   code, except libomp's own function under `--host-plugin`, which answers as the host
   there (flang calls it; natively true in a Fortran target region on the host
