@@ -80,6 +80,8 @@ from accdialect.hostlib.kmpc_team import (
     League,
     Team,
     league_shape,
+    max_active_levels_from_environment,
+    nthreads_levels,
     num_teams_51,
     thread_limit_from_environment,
 )
@@ -131,9 +133,13 @@ class HostOpenMP:
         a taskloop's copies of it need (libomp's `__kmp_task_dup_alloc`)."""
         self.dynamic = 0
         """The dyn-var ICV (`omp_set_dynamic`; libomp's default is false)."""
-        self.max_active_levels = 1
+        self.max_active_levels = max_active_levels_from_environment(os.environ)
         """The max-active-levels-var ICV (libomp 22's default without
         OMP_MAX_ACTIVE_LEVELS: 1, recorded natively)."""
+        self.nthreads_levels = nthreads_levels(os.environ)
+        """`OMP_NUM_THREADS`'s values for the nested levels."""
+        self._stack_floor: int | None = None
+        """The lowest stack window the running phased teams took (`_run_phased`)."""
         self.thread_limits = [thread_limit_from_environment(os.environ)]
         self.final_tasks = [False]
         """Whether each task the running thread is in, innermost last, is a final task
@@ -151,13 +157,11 @@ class HostOpenMP:
         self.leagues: list[League] = []
         """The `teams` regions the running thread is in, innermost last."""
         self.warned_of_smaller_team = False
-        self.nthreads = interpreter.runtime.options.host_threads
-        """The nthreads-var ICV (`omp_set_num_threads`, `OMP_NUM_THREADS`)."""
         self.next_num_threads = 0
         """`num_threads(n)` of the next parallel region (`__kmpc_push_num_threads`)."""
         self.next_strict: tuple[int, int, int] | None = None
         """(ident, severity, message) of the next region's `num_threads(strict: n)`."""
-        self.teams = [Team()]
+        self.teams = [Team(nthreads=[interpreter.runtime.options.host_threads])]
         """The teams the running thread is in, innermost last (first: the initial
         thread's implicit one; a `teams` league's team; parallel regions')."""
         self._barriers: BarrierScan | None = None
@@ -493,7 +497,7 @@ class HostOpenMP:
         try:
             for team_num in range(teams):
                 league.team_num = team_num
-                self.run_team(Team(), microtask, args)
+                self.run_team(Team(nthreads=[self.nthreads]), microtask, args)
         finally:
             self.leagues.pop()
             self.thread_limits.pop()
@@ -507,6 +511,26 @@ class HostOpenMP:
     def _on_discrete_device(self) -> bool:
         interpreter = self.interpreter
         return interpreter.on_device and not interpreter.runtime.options.host_plugin
+
+    @property
+    def nthreads(self) -> int:
+        """The running thread's nthreads-var ICV (`omp_set_num_threads`,
+        `OMP_NUM_THREADS`, `acc-run --num-procs`): its implicit task's own."""
+        team = self.teams[-1]
+        return team.nthreads[team.tid]
+
+    @nthreads.setter
+    def nthreads(self, value: int) -> None:
+        team = self.teams[-1]
+        team.nthreads[team.tid] = value
+
+    def _inherited_nthreads(self) -> int:
+        """The nthreads-var of the threads of a team the running thread forms: the next
+        level's value of `OMP_NUM_THREADS`, else the running thread's."""
+        level = len(self._parallel_teams()) + 1
+        if level < len(self.nthreads_levels):
+            return self.nthreads_levels[level]
+        return self.nthreads
 
     def push_num_threads(self, _loc: int, _gtid: int, num_threads: int) -> None:
         self.next_num_threads = max(to_int32(num_threads), 0)
@@ -540,10 +564,13 @@ class HostOpenMP:
             self.directives.report(strict[0], strict[1], message)
         if self.leagues:  # a team of a league: its share of the processors
             size = min(size, self.leagues[-1].threads)
-        if size > 1 and (any(team.active for team in self.teams)
+        active_levels = sum(team.active for team in self.teams)
+        if size > 1 and (active_levels >= self.max_active_levels
                          or self._on_discrete_device()):
             size = 1
-        self.run_team(Team(size=size, active=size > 1, parallel=True), microtask, args,
+        team = Team(size=size, active=size > 1, parallel=True,
+                    nthreads=[self._inherited_nthreads()] * size)
+        self.run_team(team, microtask, args,
                       phased=size > 1 and self._waits_at_a_barrier(microtask))
 
     def fork_if(self, loc: int, argc: int, microtask: int, cond: int, args: int) -> None:
@@ -561,7 +588,8 @@ class HostOpenMP:
         """A parallel region run by one thread (`__kmpc_serialized_parallel`): a nesting
         level that is not active; a pushed `num_threads` is used up."""
         self.next_num_threads = 0
-        self.run_team(Team(size=1, active=False, parallel=True), microtask, args)
+        self.run_team(Team(size=1, active=False, parallel=True,
+                           nthreads=[self._inherited_nthreads()]), microtask, args)
 
     def _parallel_teams(self) -> list[Team]:
         return [team for team in self.teams if team.parallel]
@@ -627,9 +655,11 @@ class HostOpenMP:
         frames = interpreter.linker.frames
         stack = interpreter.runtime.memory.regions["stack"]
         base, top, forked = len(frames), stack.next, interpreter.code_state()
+        floor = top if self._stack_floor is None else self._stack_floor
         contexts: dict[int, tuple[Any, ...]] = {
-            tid: (forked, [], top - tid * STACK_WINDOW, (tid, 0, 0, 0))
+            tid: (forked, [], floor - tid * STACK_WINDOW if tid else top, (tid, 0, 0, 0))
             for tid in range(team.size)}
+        outer_floor, self._stack_floor = self._stack_floor, floor - (team.size - 1) * STACK_WINDOW
 
         def switch_in(tid: int) -> None:
             state, own, stack.next, place = contexts[tid]
@@ -648,6 +678,7 @@ class HostOpenMP:
             raise ProgramError(str(error)) from None
         finally:
             team.phases = None
+            self._stack_floor = outer_floor
             interpreter.resume_code_state(forked)
             del frames[base:]
             stack.next = top

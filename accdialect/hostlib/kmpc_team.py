@@ -70,6 +70,8 @@ class Team:
     singles_met: int = 0
     """How many of them the running thread met so far."""
 
+    nthreads: list[int] = field(default_factory=lambda: [1])
+    """Each thread's nthreads-var ICV (OpenMP 5.2 §2.4.2: its implicit task's own)."""
     phases: "Phases | None" = None
     """The phase-by-phase run of a team whose threads wait for each other
     (`kmpc_phases`); None: the threads run one after the other, each to its end."""
@@ -163,6 +165,25 @@ def thread_limit_from_environment(environ: "os._Environ[str] | dict[str, str]") 
     positive number, else libomp's INT_MAX."""
     value = environ.get("OMP_THREAD_LIMIT", "").strip()
     return int(value) if value.isdigit() and int(value) > 0 else 2**31 - 1
+
+
+def nthreads_levels(environ: "os._Environ[str] | dict[str, str]") -> list[int]:
+    """`OMP_NUM_THREADS`'s list (`3,2`: 3 for the initial thread, 2 for the threads of a
+    first-level team), empty unless every value is a positive number."""
+    values = [v.strip() for v in environ.get("OMP_NUM_THREADS", "").split(",")]
+    if not all(v.isdigit() and int(v) > 0 for v in values):
+        return []
+    return [int(v) for v in values]
+
+
+def max_active_levels_from_environment(environ: "os._Environ[str] | dict[str, str]") -> int:
+    """The initial max-active-levels-var: `OMP_MAX_ACTIVE_LEVELS` when it is a
+    non-negative number, else unlimited (INT_MAX) when `OMP_NUM_THREADS` lists more than
+    one level, else libomp 22's 1 (native runs)."""
+    value = environ.get("OMP_MAX_ACTIVE_LEVELS", "").strip()
+    if value.isdigit():
+        return min(int(value), 2**31 - 1)
+    return 2**31 - 1 if len(nthreads_levels(environ)) > 1 else 1
 
 
 def nthreads_from_environment(environ: "os._Environ[str] | dict[str, str]",

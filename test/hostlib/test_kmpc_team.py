@@ -10,8 +10,11 @@ from accdialect.hostlib.kmpc_taskloop import taskloop_partition, trip_count
 from accdialect.hostlib.kmpc_team import (
     TEAMS_WARNING,
     league_shape,
+    max_active_levels_from_environment,
     nthreads_from_environment,
+    nthreads_levels,
     num_teams_51,
+    thread_limit_from_environment,
 )
 from accdialect.hostlib.kmpc_worksharing import STATIC, STATIC_CHUNKED, static_chunk
 
@@ -155,3 +158,24 @@ def test_strict_taskloop_partition(tc, sched, grainsize, expected):
 
 def test_taskloop_trip_count():
     assert (trip_count(0, 22, 1), trip_count(22, 0, -2), trip_count(5, 4, 1)) == (23, 12, 0)
+
+
+@pytest.mark.parametrize(("environ", "levels"), [
+    ({}, 1), ({"OMP_NUM_THREADS": "3"}, 1), ({"OMP_NUM_THREADS": "3,2"}, 2**31 - 1),
+    ({"OMP_MAX_ACTIVE_LEVELS": "3"}, 3),
+    ({"OMP_NUM_THREADS": "3,2", "OMP_MAX_ACTIVE_LEVELS": "1"}, 1)])
+def test_max_active_levels_as_libomp_starts_it(environ: dict[str, str], levels: int):
+    """Native runs of a clang 22 program printing omp_get_max_active_levels()."""
+    assert max_active_levels_from_environment(environ) == levels
+
+
+def test_the_nested_levels_of_omp_num_threads():
+    assert nthreads_levels({"OMP_NUM_THREADS": "3, 2"}) == [3, 2]
+    assert nthreads_levels({"OMP_NUM_THREADS": "3,x"}) == []
+    assert nthreads_levels({}) == []
+
+
+@pytest.mark.parametrize(("value", "limit"), [("2", 2), ("", 2**31 - 1), ("0", 2**31 - 1),
+                                              ("-3", 2**31 - 1)])
+def test_thread_limit_from_omp_thread_limit(value: str, limit: int):
+    assert thread_limit_from_environment({"OMP_THREAD_LIMIT": value}) == limit
