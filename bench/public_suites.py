@@ -64,6 +64,7 @@ median and slowest import + run time.
 import argparse
 import os
 import re
+import signal
 import statistics
 import subprocess
 import sys
@@ -261,13 +262,17 @@ def run(command: list[str], cwd: Path, timeout: float,
         extra_env: dict[str, str] | None = None) -> tuple[str, str, str]:
     """(exit status or "timeout", stdout, stderr) of `command`."""
     env = {**os.environ, "LD_LIBRARY_PATH": str(LLVM / "lib"), **(extra_env or {})}
-    try:
-        done = subprocess.run(command, cwd=cwd, capture_output=True, timeout=timeout, env=env)
-    except subprocess.TimeoutExpired:
-        return "timeout", "", ""
-    status = done.returncode if done.returncode >= 0 else 128 - done.returncode  # as a shell
-    return (str(status), done.stdout.decode(errors="replace"),
-            done.stderr.decode(errors="replace"))
+    with subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          env=env, start_new_session=True) as process:
+        try:
+            out, err = process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            # the whole process group: a compiler driver's `clang -cc1` child too
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            return "timeout", "", ""
+    status = process.returncode if process.returncode >= 0 else 128 - process.returncode
+    return str(status), out.decode(errors="replace"), err.decode(errors="replace")
 
 
 def last_line(text: str) -> str:
