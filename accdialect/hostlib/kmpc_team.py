@@ -3,10 +3,13 @@ host plugin's kernels are host threads; measured natively with libomp 22 on 2
 processors).
 
 Team size (libomp `__kmp_fork_call`, `__kmp_reserve_threads`): `num_threads(n)`
-(`__kmpc_push_num_threads`) for the next region, else the nthreads-var ICV
-(`omp_set_num_threads`, else the first value of `OMP_NUM_THREADS`, else the number of
-processors available to the process), at most the thread-limit-var; a region inside an
-active one runs on one thread (max-active-levels-var 1: natively `omp_get_num_threads()`
+(`__kmpc_push_num_threads`) for the next region, else the running thread's nthreads-var
+ICV (`omp_set_num_threads` in its implicit task; a new team's threads inherit the
+forking thread's, or take the next value of `OMP_NUM_THREADS`'s list; the first value,
+else the number of processors available to the process), at most the thread-limit-var
+(`OMP_THREAD_LIMIT`); a region inside as many active ones as max-active-levels-var
+(libomp's default 1; `OMP_MAX_ACTIVE_LEVELS`, unlimited for a list in
+`OMP_NUM_THREADS`) runs on one thread (natively with the default `omp_get_num_threads()`
 is 1 in a nested region, `omp_get_level()` 2, `omp_get_active_level()` 1). Code on a
 simulated discrete device (not `--host-plugin`) runs its regions on one thread.
 
