@@ -74,6 +74,7 @@ from accdialect.hostlib.kmpc_phases import STACK_WINDOW, BarrierMismatchError, P
 from accdialect.hostlib.kmpc_task_reduction import task_reduction_externals
 from accdialect.hostlib.kmpc_taskloop import run_taskloop
 from accdialect.hostlib.kmpc_team import (
+    INT_MAX,
     STRICT_NUM_THREADS_MESSAGE,
     TEAMS_WARNING,
     BarrierScan,
@@ -104,8 +105,6 @@ _ALIGN = 8
 _DEPEND_INFO_SIZE = 24
 _DEPEND_ALL = 0x80
 IS_INITIAL_DEVICE = "omp_is_initial_device"
-_INT_MAX = 2**31 - 1
-"""libomp's thread-limit-var without `OMP_THREAD_LIMIT`."""
 
 
 NEGATIVE_LEVELS_WARNING = ('OMP: Warning #97: Requested number of active parallel levels '
@@ -217,7 +216,7 @@ class HostOpenMP:
             "omp_get_thread_num": lambda: self.teams[-1].tid,
             "omp_get_max_threads": lambda: self.nthreads,
             "omp_set_dynamic": self.set_dynamic, "omp_get_dynamic": lambda: self.dynamic,
-            "omp_get_supported_active_levels": lambda: _INT_MAX,
+            "omp_get_supported_active_levels": lambda: INT_MAX,
             "omp_get_max_active_levels": lambda: self.max_active_levels,
             "omp_set_max_active_levels": self.set_max_active_levels,
             "omp_set_nested": self.set_nested,
@@ -411,7 +410,7 @@ class HostOpenMP:
         if to_int32(flag) == 0:
             self.max_active_levels = 1
         elif self.max_active_levels == 1:
-            self.max_active_levels = _INT_MAX
+            self.max_active_levels = INT_MAX
 
     def get_nested(self) -> int:
         """`omp_get_nested` (deprecated): whether max-active-levels-var is above 1,

@@ -103,6 +103,10 @@ TEAMS_WARNING = ("OMP: Warning #96: Cannot form a team with {asked} threads, usi
 or threads than asked (`__kmp_push_num_teams`, checked natively)."""
 
 
+INT_MAX = 2**31 - 1
+"""libomp's unlimited: thread-limit-var without `OMP_THREAD_LIMIT`, the supported and
+the unlimited max-active-levels."""
+
 STRICT_NUM_THREADS_MESSAGE = ("Cannot form team with number of threads specified by strict "
                               "num_threads clause.")
 """libomp 22's message for a `num_threads(strict: n)` without `message` that it cannot
@@ -167,7 +171,7 @@ def thread_limit_from_environment(environ: "os._Environ[str] | dict[str, str]") 
     """The initial thread-limit-var (OpenMP 5.2 §2.4.4): `OMP_THREAD_LIMIT` when it is a
     positive number, else libomp's INT_MAX."""
     value = environ.get("OMP_THREAD_LIMIT", "").strip()
-    return int(value) if value.isdigit() and int(value) > 0 else 2**31 - 1
+    return int(value) if value.isdigit() and int(value) > 0 else INT_MAX
 
 
 def nthreads_levels(environ: "os._Environ[str] | dict[str, str]") -> list[int]:
@@ -185,8 +189,8 @@ def max_active_levels_from_environment(environ: "os._Environ[str] | dict[str, st
     one level, else libomp 22's 1 (native runs)."""
     value = environ.get("OMP_MAX_ACTIVE_LEVELS", "").strip()
     if value.isdigit():
-        return min(int(value), 2**31 - 1)
-    return 2**31 - 1 if len(nthreads_levels(environ)) > 1 else 1
+        return min(int(value), INT_MAX)
+    return INT_MAX if len(nthreads_levels(environ)) > 1 else 1
 
 
 def nthreads_from_environment(environ: "os._Environ[str] | dict[str, str]",
