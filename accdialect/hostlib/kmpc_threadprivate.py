@@ -58,26 +58,27 @@ class ThreadPrivate:
         copy = self.copies.get((data, thread))
         if copy is None:
             initial = self.initial_values.get(data) or self.memory.read(data, size)
-            copy = self._copy(data, thread, initial[:size])
+            copy = self._copy(data, thread, initial)
         return copy
 
     def thread_local(self, addr: int) -> int:
-        """The running thread's copy of the `thread_local` variable at `addr`."""
+        """The running thread's copy of the `thread_local` variable at `addr` (one the
+        module does not define, a library's, is the variable itself)."""
         thread = self.thread()
-        if not thread:
+        if not thread or addr not in self.tls_images:
             return addr
         copy = self.copies.get((addr, thread))
         if copy is None:
-            copy = self._copy(addr, thread, self.tls_images.get(addr, b""))
+            copy = self._copy(addr, thread, self.tls_images[addr])
         return copy
 
     def _copy(self, data: int, thread: Thread, initial: bytes) -> int:
-        """A new copy of the variable at `data` for `thread`, holding `initial`."""
+        """A new copy of the variable at `data` for `thread`, holding `initial` (all of
+        its bytes), named after the variable."""
         owner = self.memory.allocation_at(data)
         name = owner.name if owner is not None and owner.name else "threadprivate"
-        size = owner.size - (data - owner.begin) if owner is not None else len(initial)
-        copy = self.memory.allocate(max(size, len(initial)), "runtime",
-                                    name=f"{name}@thread{thread}", zeroed=True).begin
+        copy = self.memory.allocate(len(initial), "runtime", name=f"{name}@thread{thread}",
+                                    zeroed=True).begin
         if initial:
             self.memory.write(copy, initial)
         self.copies[(data, thread)] = copy
