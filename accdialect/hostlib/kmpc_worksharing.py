@@ -41,7 +41,9 @@ threads):
   private copies into the originals itself and ends with `__kmpc_end_reduce[_nowait]`
   (OpenMP 5.2 §5.5.8; libomp's critical method, whose arithmetic is that of its
   atomic method, which it takes natively for teams of up to 4 threads);
-- `__kmpc_barrier`, `__kmpc_flush` and the `end`/`fini` calls have nothing to do.
+- `__kmpc_flush` and the `end`/`fini` calls have nothing to do; `__kmpc_barrier`, the
+  blocking `__kmpc_end_reduce` and `__kmpc_copyprivate` are the team's barriers
+  (`kmpc.HostOpenMP.barrier`, `kmpc_phases`).
 """
 
 from collections.abc import Callable
