@@ -85,6 +85,7 @@ def _append_of_string(dst: int, src: int) -> Check:
 
 
 _SIG_DFL, _SIG_IGN = 0, 1
+_POINTER = Struct("<Q")
 
 
 def _no_program_handler(function: str, handler: Callable[[CheckedAccess, Sequence[Any]], int]
@@ -106,7 +107,6 @@ def _sigaction_handler(acc: CheckedAccess, args: Sequence[Any]) -> int:
     return acc.load(args[1], _POINTER) if args[1] else _SIG_DFL
 
 
-_POINTER = Struct("<Q")
 _STRTO = (_string(0), _optional_pointer(1))
 
 INTERCEPTORS: dict[str, tuple[Check, ...]] = {

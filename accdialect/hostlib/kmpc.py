@@ -652,8 +652,8 @@ class HostOpenMP:
         saved when it stops at a barrier and put back when it goes on."""
         interpreter = self.interpreter
         frames = interpreter.linker.frames
-        stack = interpreter.runtime.memory.regions["stack"]
-        base, top, forked = len(frames), stack.next, interpreter.code_state()
+        memory = interpreter.runtime.memory
+        base, top, forked = len(frames), memory.stack_pointer, interpreter.code_state()
         floor = top if self._stack_floor is None else self._stack_floor
         contexts: dict[int, tuple[Any, ...]] = {
             tid: (forked, [], floor - tid * STACK_WINDOW if tid else top, (tid, 0, 0, 0))
@@ -661,13 +661,13 @@ class HostOpenMP:
         outer_floor, self._stack_floor = self._stack_floor, floor - (team.size - 1) * STACK_WINDOW
 
         def switch_in(tid: int) -> None:
-            state, own, stack.next, place = contexts[tid]
+            state, own, memory.stack_pointer, place = contexts[tid]
             interpreter.resume_code_state(state)
             frames[base:] = own
             team.tid, team.loops_met, team.current_loop, team.singles_met = place
 
         def switch_out(tid: int) -> None:
-            contexts[tid] = (interpreter.code_state(), frames[base:], stack.next,
+            contexts[tid] = (interpreter.code_state(), frames[base:], memory.stack_pointer,
                              (team.tid, team.loops_met, team.current_loop, team.singles_met))
 
         team.phases = Phases(team.size, switch_in, switch_out)
@@ -680,7 +680,7 @@ class HostOpenMP:
             self._stack_floor = outer_floor
             interpreter.resume_code_state(forked)
             del frames[base:]
-            stack.next = top
+            memory.stack_pointer = top
 
     def barrier(self) -> None:
         """A barrier of the running thread's team (`__kmpc_barrier`, the end of a

@@ -237,6 +237,16 @@ class Memory(CheckedAccess):
         return alloc
 
     # ---- look-up -----------------------------------------------------------------------
+    @property
+    def stack_pointer(self) -> int:
+        """Where the host stack's next allocation ends (it grows down): each simulated
+        thread of a team has its own (`hostlib.kmpc_phases`)."""
+        return self.regions["stack"].next
+
+    @stack_pointer.setter
+    def stack_pointer(self, addr: int) -> None:
+        self.regions["stack"].next = addr
+
     def allocation_at(self, addr: int) -> Allocation | None:
         """The allocation (live or freed) whose range holds `addr`, if any (at its first
         byte: one dictionary look-up, as in `located`)."""
